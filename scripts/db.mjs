@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Local D1: create, migrate and seed (README "Start"). Runs on the project's Node 22 (the `node` devDependency).
+//   node scripts/db.mjs setup              migrate; seed once (a second run keeps the data)
+//   node scripts/db.mjs reset [--multiply N]  wipe the local database, migrate and seed again
+// SHOP_STATE_DIR picks the state folder (default .wrangler/state; the e2e run uses its own).
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
+process.env.WRANGLER_SEND_METRICS = 'false'
+process.env.CI ??= '1' // no interactive confirmation from wrangler
+
+const root = resolve(import.meta.dirname, '..')
+const stateDir = resolve(root, process.env.SHOP_STATE_DIR ?? '.wrangler/state')
+const wranglerBin = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js')
+const [command = 'setup', ...rest] = process.argv.slice(2)
+const multiplyIndex = rest.indexOf('--multiply')
+const multiply = multiplyIndex >= 0 ? Number(rest[multiplyIndex + 1]) : 1
+
+function wrangler(args, { capture = false } = {}) {
+  return execFileSync(process.execPath, [wranglerBin, ...args, '--local', '--persist-to', stateDir], {
+    cwd: root,
+    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    encoding: 'utf8',
+  })
+}
+
+function isSeeded() {
+  try {
+    const out = wrangler(['d1', 'execute', 'DB', '--json', '--command', "SELECT name FROM seed_runs WHERE name = 'base'"], {
+      capture: true,
+    })
+    return JSON.parse(out)[0]?.results?.length > 0
+  } catch {
+    return false
+  }
+}
+
+async function seed() {
+  const { buildSeed } = await import('../seed/index.ts')
+  const statements = buildSeed({ multiply })
+  const file = join(stateDir, 'seed.sql')
+  writeFileSync(file, statements.join('\n'))
+  console.log(`[db] seeding ${statements.length} statements${multiply > 1 ? ` (catalogue x${multiply})` : ''}`)
+  wrangler(['d1', 'execute', 'DB', '--yes', '--file', file])
+  rmSync(file)
+}
+
+if (command === 'reset') rmSync(stateDir, { recursive: true, force: true })
+mkdirSync(stateDir, { recursive: true })
+console.log(`[db] migrating local D1 in ${stateDir}`)
+wrangler(['d1', 'migrations', 'apply', 'DB'])
+if (command === 'reset' || !isSeeded()) await seed()
+else console.log('[db] already seeded: keeping the data')

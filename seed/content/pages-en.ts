@@ -1,0 +1,1 @@
+export const pagesEn: Record<string, unknown> = {}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono'
+import * as Sentry from '@sentry/cloudflare'
+import { createDb } from './db/client'
+import { HttpError, copy, type ApiEnv } from './http'
+import { pagesRoutes } from './pages/routes'
+import { regionsRoutes } from './regions/routes'
+import { newsletterRoutes } from './newsletter/routes'
+import { localeFromAcceptLanguage } from '~/lib/locale'
+
+/**
+ * The /api contract of spec §7. Mounted in the same Worker (src/server.ts) and reachable in-process
+ * by the storefront's API client; it is the only door to D1 and the only place business rules live.
+ */
+export function createApi() {
+  const app = new Hono<ApiEnv>().basePath('/api')
+
+  app.use('*', async (c, next) => {
+    // spec §7: Accept-Language carries the locale on every request (es|en, default es).
+    c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')))
+    const auth = c.req.header('authorization')
+    c.set('bearer', auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() || undefined : undefined)
+    const counter = { queries: 0 }
+    c.set('queries', counter)
+    c.set('d1', c.env.DB)
+    c.set('db', createDb(c.env.DB, counter))
+    await next()
+    c.header('x-d1-queries', String(counter.queries))
+    c.header('content-language', c.var.locale)
+  })
+
+  app.route('/pages', pagesRoutes)
+  app.route('/regions', regionsRoutes)
+  app.route('/newsletter', newsletterRoutes)
+
+  app.notFound((c) => c.json({ message: copy(c.var.locale ?? 'es').notFound }, 404))
+
+  // One error shape for every failure: { message, errors? } — never a stack trace or SQL.
+  app.onError((err, c) => {
+    const locale = c.var.locale ?? 'es'
+    if (err instanceof HttpError) {
+      for (const [k, val] of Object.entries(err.headers ?? {})) c.header(k, val)
+      return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status)
+    }
+    // Hono turns a thrown error into a 500 before withSentry sees it (TOOLCHAIN.md "Sentry").
+    Sentry.captureException(err)
+    console.error('[api] unhandled', c.req.method, c.req.path, err)
+    return c.json({ message: copy(locale).server }, 500)
+  })
+
+  return app
+}
+
+export const api = createApi()
+export type Api = typeof api

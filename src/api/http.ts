@@ -1,0 +1,88 @@
+import type { Context } from 'hono'
+import * as v from 'valibot'
+import type { Db } from './db/client'
+import { issuesToFieldErrors, validationMessage } from '~/lib/validation'
+import type { Locale } from '~/lib/locale'
+
+export interface ApiEnv {
+  Bindings: ShopEnv
+  Variables: {
+    locale: Locale
+    db: Db
+    d1: D1Database
+    queries: { queries: number }
+    bearer: string | undefined
+  }
+}
+
+export type ApiContext = Context<ApiEnv>
+
+/** Any failure the API answers on purpose. Rendered as `{ message, errors? }` by app.onError. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 500 | 502 | 503,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+const COPY = {
+  es: {
+    validation: 'Verifica que la información ingresada sea correcta',
+    notFound: 'No encontrado',
+    unauthorized: 'No autenticado',
+    forbidden: 'No autorizado',
+    server: 'Hay un problema con el servidor, intenta más tarde',
+    tooMany: 'Demasiados intentos. Espera un momento e intenta nuevamente.',
+  },
+  en: {
+    validation: 'Please check that the information entered is correct',
+    notFound: 'Not found',
+    unauthorized: 'Not authenticated',
+    forbidden: 'Not allowed',
+    server: 'There is a problem with the server, please try again later',
+    tooMany: 'Too many attempts. Wait a moment and try again.',
+  },
+} as const
+
+export function copy(locale: Locale) {
+  return COPY[locale]
+}
+
+export function notFound(c: ApiContext, message?: string): never {
+  throw new HttpError(404, message ?? copy(c.var.locale).notFound)
+}
+
+/** The spec §7 envelope: responses are read from `data`. */
+export function ok<T>(c: ApiContext, data: T, extra?: Record<string, unknown>, status: 200 | 201 = 200) {
+  return c.json({ data, ...extra }, status)
+}
+
+/** Validates any input with a contract schema; failures become a 422 naming each field (spec §5 messages). */
+export function parse<const S extends v.GenericSchema>(c: ApiContext, schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input)
+  if (result.success) return result.output
+  const locale = c.var.locale
+  throw new HttpError(422, copy(locale).validation, issuesToFieldErrors(result.issues, locale))
+}
+
+/** Query string as a plain object (last value wins; arrays via `key[]` or repeated keys where a schema wants them). */
+export function queryObject(c: ApiContext): Record<string, string> {
+  return c.req.query()
+}
+
+export async function jsonBody(c: ApiContext): Promise<unknown> {
+  const type = c.req.header('content-type') ?? ''
+  if (type.includes('application/json')) {
+    try {
+      return await c.req.json()
+    } catch {
+      throw new HttpError(422, copy(c.var.locale).validation, { body: [validationMessage('invalid', c.var.locale)] })
+    }
+  }
+  if (type.includes('form')) return Object.fromEntries((await c.req.formData()).entries())
+  return {}
+}

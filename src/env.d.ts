@@ -1,0 +1,30 @@
+/// <reference types="vite/client" />
+
+// Typed bindings and variables of the Worker (wrangler.jsonc, README "Configuration").
+declare global {
+  interface ShopEnv {
+    DB: D1Database
+    APP_ENV?: string
+    PUBLIC_SITE_URL?: string
+    API_ORIGIN?: string
+    SENTRY_DSN?: string
+    SENTRY_ENVIRONMENT?: string
+    GTM_ID?: string
+    GA4_MEASUREMENT_ID?: string
+    GA4_API_SECRET?: string
+    GA4_ENDPOINT?: string
+    CAPTCHA_PROVIDER?: string
+    CAPTCHA_SECRET?: string
+    CAPTCHA_SITE_KEY?: string
+    CAPTCHA_VERIFY_URL?: string
+    MAIL_API_URL?: string
+    MAIL_API_KEY?: string
+    MAIL_FROM?: string
+    WEBPAY_BASE_URL?: string
+    WEBPAY_COMMERCE_CODE?: string
+    WEBPAY_API_KEY?: string
+    JWT_SECRET?: string
+  }
+}
+
+export {}

@@ -1,0 +1,22 @@
+import { createServerFn } from '@tanstack/react-start'
+import { notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { PAGE_SLUGS, type Json } from '~/contract/pages'
+import { ApiError, apiCall } from '~/server/api-client.server'
+import { cachedContent } from '~/server/edge-cache.server'
+import { requestLocale } from '~/server/session.server'
+
+/** Content of a page (spec §7 GET /pages/{slug}), edge-cached per locale; a missing page is a 404. */
+export const getPageContent = createServerFn({ method: 'GET' })
+  .validator(v.object({ slug: v.picklist(PAGE_SLUGS) }))
+  .handler(async ({ data }): Promise<Json> => {
+    const locale = requestLocale()
+    try {
+      return await cachedContent(`pages/${data.slug}`, locale, () =>
+        apiCall<Json>(`/pages/${data.slug}`, { locale, token: null }),
+      )
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) throw notFound()
+      throw err
+    }
+  })

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Locale } from '~/lib/locale'
+import { getLayout, getNotFoundContent, getVisitorState } from './layout.functions'
+
+export const layoutKeys = {
+  all: ['layout'] as const,
+  layout: (locale: Locale) => [...layoutKeys.all, 'data', locale] as const,
+  notFound: (locale: Locale) => [...layoutKeys.all, 'not-found', locale] as const,
+  visitor: () => [...layoutKeys.all, 'visitor'] as const,
+}
+
+export const layoutQueryOptions = (locale: Locale) =>
+  queryOptions({ queryKey: layoutKeys.layout(locale), queryFn: () => getLayout(), staleTime: 5 * 60_000 })
+
+export const notFoundQueryOptions = (locale: Locale) =>
+  queryOptions({ queryKey: layoutKeys.notFound(locale), queryFn: () => getNotFoundContent(), staleTime: 5 * 60_000 })
+
+export const visitorQueryOptions = () =>
+  queryOptions({ queryKey: layoutKeys.visitor(), queryFn: () => getVisitorState(), staleTime: Infinity })

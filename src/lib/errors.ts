@@ -1,0 +1,33 @@
+// spec §8: the error modal body comes from, in order: the response's errors list (joined by line breaks),
+// the response message, the response error, the error's own message, a fallback, then the generic text.
+export const GENERIC_ERROR_TITLE = 'Ha ocurrido un error'
+export const UNEXPECTED_ERROR = 'Ha ocurrido un error inesperado. Por favor intenta nuevamente.'
+export const SERVER_ERROR = 'Hay un problema con el servidor, intenta más tarde'
+export const CHECK_INPUT_ERROR = 'Verifica que la información ingresada sea correcta'
+export const UPDATE_ERROR = 'Hubo un problema al actualizar los datos'
+
+export interface ErrorBody {
+  message?: unknown
+  error?: unknown
+  errors?: unknown
+}
+
+function errorsList(errors: unknown): string[] {
+  if (!errors) return []
+  if (typeof errors === 'string') return [errors]
+  if (Array.isArray(errors)) return errors.flatMap(errorsList)
+  if (typeof errors === 'object') return Object.values(errors as Record<string, unknown>).flatMap(errorsList)
+  return []
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
+
+export function resolveErrorMessage(
+  body: ErrorBody | null | undefined,
+  ownMessage?: string,
+  fallback?: string,
+): string {
+  const list = errorsList(body?.errors)
+  if (list.length > 0) return list.join('\n')
+  return text(body?.message) ?? text(body?.error) ?? text(ownMessage) ?? text(fallback) ?? UNEXPECTED_ERROR
+}

@@ -1,0 +1,30 @@
+// spec §9: business constants and limits — the one source of truth for every number the spec names.
+export const ACCESS_TOKEN_TTL_SECONDS = 1800
+export const REFRESH_TOKEN_TTL_SECONDS = 2592000
+export const DEFAULT_GIFT_CARD_PRICE = 2000
+export const RECENT_SEARCHES_MAX = 10
+export const AUTOCOMPLETE_DEBOUNCE_MS = 300
+export const AUTOCOMPLETE_MIN_CHARS = 2
+export const AUTOCOMPLETE_BLUR_CLOSE_MS = 150
+export const SUGGESTIONS_DEFAULT = 6
+export const SUGGESTIONS_IN_POPUP = 5
+export const SEARCH_INPUT_MAX = 100
+export const CHUNK_RELOAD_GUARD_MS = 60_000
+export const PROGRESS_BAR_MS = 5000
+export const PAGE_VIEW_DELAY_MS = 250
+export const CART_DEDUPE_WINDOW_MS = 500
+export const PERSISTED_STATE_TTL_MS = 30 * 60 * 1000
+export const MIN_QUANTITY = 1
+export const BREAKPOINT_MOBILE = 480
+export const BREAKPOINT_TABLET = 780
+export const BREAKPOINT_AGE_MODAL = 1024
+export const HEADER_SCROLL_OFFSET_DESKTOP = 160
+export const HEADER_SCROLL_OFFSET_MOBILE = 100
+export const SENTRY_RATES = {
+  replaysSessionSampleRate: 0.05,
+  replaysOnErrorSampleRate: 0.5,
+  tracesSampleRate: 0.5,
+  profilesSampleRate: 0.5,
+} as const
+export const AGE_ACCEPTED_KEY = 'isAcceptedAged'
+export const AGE_ACCEPTED_VALUE = 'ok'

@@ -1,0 +1,94 @@
+import * as v from 'valibot'
+import { isValidRut } from './rut'
+import type { Locale } from './locale'
+
+// spec §5: the validation messages, in Spanish, with their English counterparts.
+// Schemas carry a message *key* ("minLength:8"); each half renders it in the reader's locale,
+// so one schema serves the API (422 bodies) and the storefront forms.
+const MESSAGES = {
+  es: {
+    required: 'El campo es requerido',
+    requiredField: 'El campo {field} es requerido',
+    email: 'Este campo debe ser un correo electrónico valido',
+    rut: 'Este campo debe ser un RUT valido',
+    minLength: 'Este campo debe ser mayor a {length} caracteres',
+    maxLength: 'Este campo debe ser menor a {length} caracteres',
+    numeric: 'Este campo debe ser solo números',
+    confirmation: 'Las contraseñas no coinciden',
+    invalid: 'Verifica que la información ingresada sea correcta',
+  },
+  en: {
+    required: 'This field is required',
+    requiredField: 'The {field} field is required',
+    email: 'This field must be a valid e-mail address',
+    rut: 'This field must be a valid RUT',
+    minLength: 'This field must be longer than {length} characters',
+    maxLength: 'This field must be shorter than {length} characters',
+    numeric: 'This field must contain numbers only',
+    confirmation: 'The passwords do not match',
+    invalid: 'Please check that the information entered is correct',
+  },
+} as const satisfies Record<Locale, Record<string, string>>
+
+export type MessageKey = keyof (typeof MESSAGES)['es']
+
+/** Renders a message key produced by the schema helpers below ("minLength:8", "requiredField:email"). */
+export function validationMessage(key: string, locale: Locale = 'es'): string {
+  const [name, param] = key.split(':') as [string, string | undefined]
+  const table = MESSAGES[locale] as Record<string, string>
+  const template = table[name]
+  if (!template) return key // already a human message (e.g. from the API)
+  return template.replace('{length}', param ?? '').replace('{field}', param ?? '')
+}
+
+export const msg = {
+  required: 'required',
+  email: 'email',
+  rut: 'rut',
+  numeric: 'numeric',
+  confirmation: 'confirmation',
+  invalid: 'invalid',
+  minLength: (n: number) => `minLength:${n}`,
+  maxLength: (n: number) => `maxLength:${n}`,
+} as const
+
+/** A required, trimmed text with optional length bounds. */
+export function requiredText(opts: { min?: number; max?: number } = {}) {
+  return v.pipe(
+    v.string(msg.required),
+    v.trim(),
+    v.nonEmpty(msg.required),
+    v.minLength(opts.min ?? 1, msg.minLength(opts.min ?? 1)),
+    v.maxLength(opts.max ?? 255, msg.maxLength(opts.max ?? 255)),
+  )
+}
+
+export const emailSchema = v.pipe(
+  v.string(msg.required),
+  v.trim(),
+  v.nonEmpty(msg.required),
+  v.maxLength(254, msg.maxLength(254)),
+  v.email(msg.email),
+  v.toLowerCase(),
+)
+
+export const rutSchema = v.pipe(
+  v.string(msg.required),
+  v.trim(),
+  v.nonEmpty(msg.required),
+  v.check(isValidRut, msg.rut),
+)
+
+export const numericSchema = v.pipe(v.string(msg.required), v.trim(), v.regex(/^\d+$/, msg.numeric))
+
+/** Flattens valibot issues into `{ field: [key] }` (first segment of the path names the field). */
+export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[], locale: Locale): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const issue of issues) {
+    const field = issue.path?.map((p) => String(p.key)).join('.') || 'body'
+    const text = validationMessage(issue.message, locale)
+    const list = (out[field] ??= [])
+    if (!list.includes(text)) list.push(text)
+  }
+  return out
+}

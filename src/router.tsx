@@ -1,0 +1,36 @@
+import { I18nProvider } from '@lingui/react'
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { createI18n } from './i18n/i18n'
+import { detectLocale } from './i18n/locale'
+import { routeTree } from './routeTree.gen'
+import { DefaultErrorPage } from './features/layout/components/error-page'
+import { NotFoundPage } from './features/layout/components/not-found-page'
+
+export function getRouter() {
+  const locale = detectLocale()
+  const i18n = createI18n(locale)
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, locale, i18n },
+    defaultPreload: 'intent',
+    // spec §9: link prefetch timeout 2000 ms
+    defaultPreloadDelay: 50,
+    scrollRestoration: true,
+    defaultErrorComponent: DefaultErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,10 @@
+import { SENTRY_RATES } from '~/lib/limits'
+
+// spec §9 sample rates. Without SENTRY_DSN the SDK is initialised with no DSN and sends nothing.
+export function sentryWorkerOptions(env: ShopEnv) {
+  return {
+    dsn: env.SENTRY_DSN || undefined,
+    environment: env.SENTRY_ENVIRONMENT || env.APP_ENV || 'development',
+    tracesSampleRate: SENTRY_RATES.tracesSampleRate,
+  }
+}

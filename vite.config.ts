@@ -1,0 +1,27 @@
+import { cloudflare } from '@cloudflare/vite-plugin'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+
+// Miniflare tries to fetch Request.cf from the network on start; this machine (and CI) is offline.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
+
+// SHOP_STATE_DIR lets the e2e run use its own local D1 without touching the developer's data.
+const persistPath = process.env.SHOP_STATE_DIR ?? '.wrangler/state'
+
+export default defineConfig({
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { port: 3000 },
+  preview: { port: 3000 },
+  plugins: [
+    // Plugin order checked on this machine (TOOLCHAIN.md, "Lingui on Vite 8").
+    cloudflare({ viteEnvironment: { name: 'ssr' }, persistState: { path: persistPath }, inspectorPort: false }),
+    tanstackStart({ srcDirectory: 'src' }),
+    viteReact(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
+  ],
+})
