@@ -81,14 +81,14 @@ export const rutSchema = v.pipe(
 
 export const numericSchema = v.pipe(v.string(msg.required), v.trim(), v.regex(/^\d+$/, msg.numeric))
 
-/** Flattens valibot issues into `{ field: [key] }` (first segment of the path names the field). */
+/** Flattens valibot issues into `{ field: [message] }`; nested paths join with dots (`invoice.rut`). */
 export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[], locale: Locale): Record<string, string[]> {
   const out: Record<string, string[]> = {}
   for (const issue of issues) {
     const field = issue.path?.map((p) => String(p.key)).join('.') || 'body'
     const text = validationMessage(issue.message, locale)
-    const list = (out[field] ??= [])
-    if (!list.includes(text)) list.push(text)
+    // One message per field: the first failing rule of its pipe (required before format, spec §5).
+    out[field] ??= [text]
   }
   return out
 }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { localeFromAcceptLanguage, localeFromCookieHeader, readCookie } from './locale'
+
+describe('locale (spec §7 Accept-Language, §9 default es)', () => {
+  it('reads es or en from Accept-Language, defaulting to es', () => {
+    expect(localeFromAcceptLanguage('en')).toBe('en')
+    expect(localeFromAcceptLanguage('en-US,en;q=0.9,es;q=0.8')).toBe('en')
+    expect(localeFromAcceptLanguage('fr-FR,es;q=0.5,en;q=0.4')).toBe('es')
+    expect(localeFromAcceptLanguage('de')).toBe('es')
+    expect(localeFromAcceptLanguage(undefined)).toBe('es')
+  })
+  it('reads the locale cookie', () => {
+    expect(localeFromCookieHeader('a=1; locale=en; b=2')).toBe('en')
+    expect(localeFromCookieHeader('locale=xx')).toBe('es')
+    expect(readCookie('cartId=abc%20d', 'cartId')).toBe('abc d')
+  })
+})

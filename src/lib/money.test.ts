@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { formatCLP, toAmount } from './money'
+
+describe('formatCLP (spec §1: es-CL, no decimals, $ prefix)', () => {
+  it.each([
+    [12990, '$12.990'],
+    [0, '$0'],
+    [990, '$990'],
+    [1234567, '$1.234.567'],
+    [12990.6, '$12.991'],
+    [-2000, '-$2.000'],
+    ['15990', '$15.990'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatCLP(input)).toBe(expected)
+  })
+
+  it('renders nothing for values that are not numbers', () => {
+    expect(formatCLP(undefined)).toBe('')
+    expect(formatCLP('consultar')).toBe('')
+  })
+})
+
+describe('toAmount (spec §5: gift card and delivery prices converted to numbers)', () => {
+  it('reads numbers written as text', () => {
+    expect(toAmount('2000')).toBe(2000)
+    expect(toAmount('$3.990')).toBe(3990)
+    expect(toAmount(4500)).toBe(4500)
+  })
+  it('falls back when the value is not numeric', () => {
+    expect(toAmount('gratis', 2000)).toBe(2000)
+    expect(toAmount(null)).toBe(0)
+  })
+})
