@@ -68,14 +68,37 @@ export const notFoundContentSchema = v.object({
 })
 export type NotFoundContent = v.InferOutput<typeof notFoundContentSchema>
 
+// Optional fields (eyebrow, secondary CTA, category text, bar hours) are additive: older content still parses.
+const ctaFields = {
+  cta_text: v.string(),
+  cta_link: v.string(),
+  secondary_text: v.optional(v.string(), ''),
+  secondary_link: v.optional(v.string(), ''),
+}
+
 export const homeContentSchema = v.object({
   seo: v.object({ title: v.string(), description: v.string() }),
   hero: v.array(
-    v.object({ title: v.string(), text: v.string(), image: v.string(), cta_text: v.string(), cta_link: v.string() }),
+    v.object({ eyebrow: v.optional(v.string(), ''), title: v.string(), text: v.string(), image: v.string(), ...ctaFields }),
   ),
-  categories: v.array(v.object({ title: v.string(), image: v.string(), link: v.string() })),
+  categories: v.array(
+    v.object({ title: v.string(), text: v.optional(v.string(), ''), image: v.string(), link: v.string() }),
+  ),
   highlights: v.array(v.object({ icon: v.string(), title: v.string(), text: v.string() })),
-  wine_bar: v.object({ title: v.string(), text: v.string(), image: v.string(), cta_text: v.string(), cta_link: v.string() }),
-  sommelier: v.object({ title: v.string(), text: v.string(), cta_text: v.string(), cta_link: v.string() }),
+  wine_bar: v.object({
+    eyebrow: v.optional(v.string(), ''),
+    title: v.string(),
+    text: v.string(),
+    hours: v.optional(v.string(), ''),
+    image: v.string(),
+    ...ctaFields,
+  }),
+  sommelier: v.object({
+    eyebrow: v.optional(v.string(), ''),
+    title: v.string(),
+    text: v.string(),
+    cta_text: v.string(),
+    cta_link: v.string(),
+  }),
 })
 export type HomeContent = v.InferOutput<typeof homeContentSchema>
