@@ -5,6 +5,9 @@ import { HttpError, copy, type ApiEnv } from './http'
 import { pagesRoutes } from './pages/routes'
 import { regionsRoutes } from './regions/routes'
 import { newsletterRoutes } from './newsletter/routes'
+import { authRoutes } from './auth/routes'
+import { profileRoutes } from './profile/routes'
+import { devMailRoutes } from './mail/routes'
 import { localeFromAcceptLanguage } from '~/lib/locale'
 
 /**
@@ -31,6 +34,9 @@ export function createApi() {
   app.route('/pages', pagesRoutes)
   app.route('/regions', regionsRoutes)
   app.route('/newsletter', newsletterRoutes)
+  app.route('/', authRoutes)
+  app.route('/profile', profileRoutes)
+  app.route('/_dev/mail', devMailRoutes)
 
   app.notFound((c) => c.json({ message: copy(c.var.locale ?? 'es').notFound }, 404))
 

@@ -16,6 +16,7 @@ const MESSAGES = {
     numeric: 'Este campo debe ser solo números',
     confirmation: 'Las contraseñas no coinciden',
     invalid: 'Verifica que la información ingresada sea correcta',
+    commonPassword: 'Esta contraseña es demasiado común, elige otra',
   },
   en: {
     required: 'This field is required',
@@ -27,6 +28,7 @@ const MESSAGES = {
     numeric: 'This field must contain numbers only',
     confirmation: 'The passwords do not match',
     invalid: 'Please check that the information entered is correct',
+    commonPassword: 'This password is too common, choose another one',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 
@@ -48,6 +50,7 @@ export const msg = {
   numeric: 'numeric',
   confirmation: 'confirmation',
   invalid: 'invalid',
+  commonPassword: 'commonPassword',
   minLength: (n: number) => `minLength:${n}`,
   maxLength: (n: number) => `maxLength:${n}`,
 } as const

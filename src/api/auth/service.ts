@@ -1,0 +1,151 @@
+import { HttpError, copy, type ApiContext } from '../http'
+import { sendMail } from '../mail/send'
+import { authCopy } from './messages'
+import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from './password'
+import { RATE_RULES, clientIp, hitRateLimits } from './rate-limit'
+import { openSession, revokeUserSessions } from './sessions'
+import type { AuthTokens, RegisterRequest, SessionUser } from '~/contract/auth'
+import type * as v from 'valibot'
+import type { registerRequestSchema, resetRequestSchema } from '~/contract/auth'
+
+// Rules of the auth calls (spec §7; issue 5). Routes validate and answer; this module decides.
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60
+
+type Registration = v.InferOutput<typeof registerRequestSchema>
+type Reset = v.InferOutput<typeof resetRequestSchema>
+
+const now = () => Math.floor(Date.now() / 1000)
+
+export async function register(c: ApiContext, input: Registration): Promise<AuthTokens & { user: SessionUser }> {
+  await hitRateLimits(c, [[RATE_RULES.registerIp, clientIp(c)]])
+  const t = authCopy(c.var.locale)
+  const hash = await hashPassword(input.password)
+  const row = await c.var.d1
+    .prepare(
+      `INSERT INTO users (email, first_name, last_name, rut, phone, is_company, business_name, giro, password_hash, locale)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) ON CONFLICT (email) DO NOTHING RETURNING id`,
+    )
+    .bind(
+      input.email,
+      input.first_name,
+      input.last_name,
+      input.rut,
+      input.phone,
+      input.is_company ? 1 : 0,
+      input.is_company ? input.business_name : null,
+      input.is_company ? input.giro : null,
+      hash,
+      c.var.locale,
+    )
+    .first<{ id: number }>()
+  if (!row) throw new HttpError(422, copy(c.var.locale).validation, { email: [t.emailTaken] })
+  const tokens = await openSession(c, { id: row.id, email: input.email })
+  return { ...tokens, user: { id: row.id, email: input.email, first_name: input.first_name } }
+}
+
+export async function login(
+  c: ApiContext,
+  email: string,
+  password: string,
+): Promise<AuthTokens & { user: SessionUser }> {
+  await hitRateLimits(c, [
+    [RATE_RULES.loginEmail, email],
+    [RATE_RULES.loginIp, clientIp(c)],
+  ])
+  const user = await c.var.d1
+    .prepare('SELECT id, email, first_name, password_hash FROM users WHERE email = ?1')
+    .bind(email)
+    .first<{ id: number; email: string; first_name: string; password_hash: string }>()
+  const valid = user ? await verifyPassword(password, user.password_hash) : (await burnPasswordCheck(password), false)
+  if (!user || !valid) {
+    throw new HttpError(401, authCopy(c.var.locale).badCredentials, {
+      password: [authCopy(c.var.locale).badCredentials],
+    })
+  }
+  const tokens = await openSession(c, user)
+  return { ...tokens, user: { id: user.id, email: user.email, first_name: user.first_name } }
+}
+
+/** POST /recover: the same answer for every address; the mail goes out only for real accounts. */
+export async function recover(c: ApiContext, email: string): Promise<string> {
+  await hitRateLimits(c, [
+    [RATE_RULES.recoverEmail, email],
+    [RATE_RULES.recoverIp, clientIp(c)],
+  ])
+  const t = authCopy(c.var.locale)
+  const work = sendResetLink(c, email).catch((err) => console.error('[auth] recovery mail failed', err))
+  // After the answer, so a known address does not take longer to answer than an unknown one.
+  try {
+    c.executionCtx.waitUntil(work)
+  } catch {
+    await work // no ExecutionContext (never in the Worker): finish before answering
+  }
+  return t.recoverSent
+}
+
+async function sendResetLink(c: ApiContext, email: string): Promise<void> {
+  const user = await c.var.d1
+    .prepare('SELECT id, email, first_name, locale FROM users WHERE email = ?1')
+    .bind(email)
+    .first<{ id: number; email: string; first_name: string; locale: string }>()
+  if (!user) return
+  const token = randomToken()
+  const at = now()
+  await c.var.d1
+    .prepare('INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)')
+    .bind(await sha256(token), user.id, at, at + RESET_TOKEN_TTL_SECONDS)
+    .run()
+  const t = authCopy(c.var.locale)
+  const site = (c.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+  const link = `${site}/reiniciar-contrasena?token=${encodeURIComponent(token)}`
+  await sendMail(c.env, {
+    to: user.email,
+    subject: t.mailSubject,
+    text: t.mailText(user.first_name, link),
+    html: resetHtml(t.mailText(user.first_name, link), link, t.mailButton),
+  })
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+}
+
+function resetHtml(text: string, link: string, button: string): string {
+  const paragraphs = text
+    .split('\n\n')
+    .map((p) =>
+      p.trim() === link
+        ? `<p><a href="${escapeHtml(link)}">${escapeHtml(button)}</a></p>`
+        : `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('')
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#211a17">${paragraphs}</body></html>`
+}
+
+/** POST /reset: single use, one hour; ends every session of the account. */
+export async function resetPassword(c: ApiContext, input: Reset): Promise<string> {
+  await hitRateLimits(c, [[RATE_RULES.resetIp, clientIp(c)]])
+  const t = authCopy(c.var.locale)
+  const at = now()
+  const claimed = await c.var.d1
+    .prepare(
+      'UPDATE password_resets SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING user_id',
+    )
+    .bind(at, await sha256(input.token))
+    .first<{ user_id: number }>()
+  if (!claimed) throw new HttpError(422, t.resetInvalid, { token: [t.resetInvalid] })
+  const hash = await hashPassword(input.password)
+  await c.var.d1.batch([
+    c.var.d1
+      .prepare("UPDATE users SET password_hash = ?1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?2")
+      .bind(hash, claimed.user_id),
+    // Any other link sent before this one dies with it.
+    c.var.d1
+      .prepare('UPDATE password_resets SET used_at = ?1 WHERE user_id = ?2 AND used_at IS NULL')
+      .bind(at, claimed.user_id),
+    revokeUserSessions(c, claimed.user_id, 'password-reset'),
+  ])
+  return t.resetDone
+}
+
+export type { RegisterRequest }

@@ -1,0 +1,46 @@
+// Mail adapter (ARCHITECTURE "Third parties"): production posts JSON to a generic HTTP mail provider
+// (MAIL_API_URL, Bearer MAIL_API_KEY); without a provider, outside production, the message lands in the
+// mail_outbox table, read by the dev mailbox (/_dev/mail). Tests drive the HTTP path against a local twin.
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+export type MailEnv = Pick<ShopEnv, 'DB' | 'APP_ENV' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM'>
+
+export const DEFAULT_MAIL_FROM = 'Vinoteca Andes <no-responder@vinoteca-andes.cl>'
+
+export class MailError extends Error {}
+
+export function isProduction(env: Pick<ShopEnv, 'APP_ENV'>): boolean {
+  return env.APP_ENV === 'production'
+}
+
+export async function sendMail(env: MailEnv, message: MailMessage): Promise<{ via: 'http' | 'outbox' }> {
+  if (env.MAIL_API_URL) {
+    const res = await fetch(env.MAIL_API_URL, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(env.MAIL_API_KEY ? { authorization: `Bearer ${env.MAIL_API_KEY}` } : {}),
+      },
+      body: JSON.stringify({
+        from: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      }),
+    })
+    if (!res.ok) throw new MailError(`mail provider answered ${res.status}`)
+    return { via: 'http' }
+  }
+  // A production Worker without a provider must not keep reset links in a table nobody reads.
+  if (isProduction(env)) throw new MailError('MAIL_API_URL is not set')
+  await env.DB.prepare('INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES (?1, ?2, ?3, ?4)')
+    .bind(message.to, message.subject, message.text, message.html ?? null)
+    .run()
+  return { via: 'outbox' }
+}

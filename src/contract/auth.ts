@@ -1,0 +1,144 @@
+import * as v from 'valibot'
+import { isCommonPassword } from '~/lib/common-passwords'
+import { formatRut } from '~/lib/rut'
+import { emailSchema, msg, requiredText, rutSchema } from '~/lib/validation'
+
+// spec §7 auth calls (POST /register, /login, /recover, /reset; GET /refresh, /verify; POST /logout),
+// spec §5 messages (keys rendered per locale by lib/validation), issue 5 password policy.
+
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+
+/** New passwords: at least 8 characters, no composition rules, common passwords refused (issue 5). */
+export const newPasswordSchema = v.pipe(
+  v.string(msg.required),
+  v.nonEmpty(msg.required),
+  v.minLength(PASSWORD_MIN, msg.minLength(PASSWORD_MIN)),
+  v.maxLength(PASSWORD_MAX, msg.maxLength(PASSWORD_MAX)),
+  v.check((value) => !isCommonPassword(value), msg.commonPassword),
+)
+
+/** A password being checked (login, current password): only required and bounded. */
+export const currentPasswordSchema = v.pipe(
+  v.string(msg.required),
+  v.nonEmpty(msg.required),
+  v.maxLength(PASSWORD_MAX, msg.maxLength(PASSWORD_MAX)),
+)
+
+/** Chilean phone: digits with an optional +, spaces and dashes ignored (+56 9 1234 5678). */
+export const phoneSchema = v.pipe(
+  v.string(msg.required),
+  v.trim(),
+  v.nonEmpty(msg.required),
+  v.transform((value) => value.replace(/[\s\-().]/g, '')),
+  v.regex(/^\+?\d+$/, msg.numeric),
+  v.minLength(8, msg.minLength(8)),
+  v.maxLength(13, msg.maxLength(13)),
+)
+
+export const formattedRutSchema = v.pipe(rutSchema, v.transform(formatRut))
+
+const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string(msg.invalid), v.trim(), v.maxLength(max, msg.maxLength(max))), '')
+
+/** Person or company profile fields shared by registration and PUT /profile/user. */
+export const profileFields = {
+  first_name: requiredText({ max: 80 }),
+  last_name: requiredText({ max: 80 }),
+  email: emailSchema,
+  rut: formattedRutSchema,
+  phone: phoneSchema,
+  is_company: v.optional(v.boolean(msg.invalid), false),
+  business_name: optionalText(160),
+  giro: optionalText(160),
+}
+
+export const registerRequestSchema = v.pipe(
+  v.object(
+    {
+      ...profileFields,
+      password: newPasswordSchema,
+      password_confirmation: v.string(msg.required),
+    },
+    msg.required,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (i) => i.password === i.password_confirmation,
+      msg.confirmation,
+    ),
+    ['password_confirmation'],
+  ),
+  v.forward(
+    v.partialCheck([['is_company'], ['business_name']], (i) => !i.is_company || i.business_name !== '', msg.required),
+    ['business_name'],
+  ),
+  v.forward(
+    v.partialCheck([['is_company'], ['giro']], (i) => !i.is_company || i.giro !== '', msg.required),
+    ['giro'],
+  ),
+)
+export type RegisterRequest = v.InferInput<typeof registerRequestSchema>
+
+export const loginRequestSchema = v.object(
+  {
+    email: emailSchema,
+    password: currentPasswordSchema,
+  },
+  msg.required,
+)
+export type LoginRequest = v.InferInput<typeof loginRequestSchema>
+
+export const recoverRequestSchema = v.object({ email: emailSchema }, msg.required)
+export type RecoverRequest = v.InferInput<typeof recoverRequestSchema>
+
+export const resetRequestSchema = v.pipe(
+  v.object(
+    {
+      token: v.pipe(v.string(msg.required), v.nonEmpty(msg.required), v.maxLength(200, msg.maxLength(200))),
+      password: newPasswordSchema,
+      password_confirmation: v.string(msg.required),
+    },
+    msg.required,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (i) => i.password === i.password_confirmation,
+      msg.confirmation,
+    ),
+    ['password_confirmation'],
+  ),
+)
+export type ResetRequest = v.InferInput<typeof resetRequestSchema>
+
+export const logoutRequestSchema = v.object({
+  refresh_token: v.optional(v.pipe(v.string(msg.invalid), v.maxLength(200, msg.maxLength(200)))),
+})
+
+/** spec §3 session + §9: access token 1800 s, refresh token 30 days, type Bearer. */
+export interface AuthTokens {
+  access_token: string
+  refresh_token: string
+  token_type: 'Bearer'
+  expires_in: number
+  refresh_expires_in: number
+}
+
+/** spec §3 user: id, email, first_name (what the header and error reports need). */
+export interface SessionUser {
+  id: number
+  email: string
+  first_name: string
+}
+
+/** A message of the local outbox, as the dev mailbox lists it. */
+export interface DevMail {
+  id: number
+  to: string
+  subject: string
+  text: string
+  html: string | null
+  created_at: string
+}

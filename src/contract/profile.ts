@@ -1,0 +1,118 @@
+import * as v from 'valibot'
+import { currentPasswordSchema, newPasswordSchema, profileFields } from './auth'
+import { msg, requiredText } from '~/lib/validation'
+
+// spec §7 profile calls: GET/PUT /profile/user, PUT /profile/user/password, GET/POST /profile/addresses,
+// PUT/DELETE /profile/addresses/{id}, GET /profile/purchases, GET /profile/purchases/{id}.
+
+export const profileUpdateSchema = v.pipe(
+  v.object(profileFields, msg.required),
+  v.forward(
+    v.partialCheck([['is_company'], ['business_name']], (i) => !i.is_company || i.business_name !== '', msg.required),
+    ['business_name'],
+  ),
+  v.forward(
+    v.partialCheck([['is_company'], ['giro']], (i) => !i.is_company || i.giro !== '', msg.required),
+    ['giro'],
+  ),
+)
+export type ProfileUpdate = v.InferInput<typeof profileUpdateSchema>
+
+export const passwordChangeSchema = v.pipe(
+  v.object(
+    {
+      current_password: currentPasswordSchema,
+      password: newPasswordSchema,
+      password_confirmation: v.string(msg.required),
+    },
+    msg.required,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (i) => i.password === i.password_confirmation,
+      msg.confirmation,
+    ),
+    ['password_confirmation'],
+  ),
+)
+export type PasswordChange = v.InferInput<typeof passwordChangeSchema>
+
+const idSchema = v.pipe(
+  v.union(
+    [v.number(msg.required), v.pipe(v.string(msg.required), v.regex(/^\d+$/, msg.required), v.transform(Number))],
+    msg.required,
+  ),
+  v.integer(msg.required),
+  v.minValue(1, msg.required),
+)
+
+/** spec §3 address: identification (nickname such as Casa), address, apartment/floor/house number, region, commune. */
+export const addressInputSchema = v.object(
+  {
+    identification: requiredText({ max: 60 }),
+    address: requiredText({ max: 200 }),
+    apartment: v.optional(v.pipe(v.string(msg.invalid), v.trim(), v.maxLength(60, msg.maxLength(60))), ''),
+    region_id: idSchema,
+    commune_id: idSchema,
+  },
+  msg.required,
+)
+export type AddressInput = v.InferInput<typeof addressInputSchema>
+
+export const idParamSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, msg.numeric), v.transform(Number)),
+})
+
+/** GET /profile/user: the whole response is the user (spec §7). */
+export interface UserProfile {
+  id: number
+  email: string
+  first_name: string
+  last_name: string
+  rut: string
+  phone: string
+  is_company: boolean
+  business_name: string
+  giro: string
+  created_at: string
+}
+
+export interface Address {
+  id: number
+  identification: string
+  address: string
+  apartment: string
+  region_id: number
+  region: string
+  commune_id: number
+  commune: string
+}
+
+/** One purchase of the caller (orders of migration 0005 where user_id is the caller). */
+export interface PurchaseSummary {
+  id: number
+  number: string
+  status: string
+  total: number
+  created_at: string
+}
+
+export interface PurchaseItem {
+  sku: string
+  name: string
+  qty: number
+  price: number
+}
+
+/** spec §3 order: number, date, dispatch type, payment method, dispatch cost, comment, tracking, estimated delivery. */
+export interface PurchaseDetail extends PurchaseSummary {
+  dispatch_type: string | null
+  payment_method: string | null
+  dispatch_cost: number
+  comment: string | null
+  tracking_number: string | null
+  estimated_delivery: string | null
+  purchase_date: string
+  items: PurchaseItem[]
+}
