@@ -89,9 +89,14 @@ export interface Address {
   commune: string
 }
 
+/** Purchase ids are the orders' unguessable public ids (migration 0005). */
+export const purchaseIdParamSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, msg.invalid)),
+})
+
 /** One purchase of the caller (orders of migration 0005 where user_id is the caller). */
 export interface PurchaseSummary {
-  id: number
+  id: string
   number: string
   status: string
   total: number
@@ -107,12 +112,18 @@ export interface PurchaseItem {
 
 /** spec §3 order: number, date, dispatch type, payment method, dispatch cost, comment, tracking, estimated delivery. */
 export interface PurchaseDetail extends PurchaseSummary {
-  dispatch_type: string | null
-  payment_method: string | null
+  /** 'pickup' | 'delivery' */
+  dispatch_type: string
+  /** 'webpay' | 'transfer' */
+  payment_method: string
+  /** 'boleta' | 'factura' */
+  document: string
   dispatch_cost: number
   comment: string | null
   tracking_number: string | null
   estimated_delivery: string | null
   purchase_date: string
+  subtotal: number
+  discount: number
   items: PurchaseItem[]
 }

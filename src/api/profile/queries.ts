@@ -66,30 +66,41 @@ export async function communeInRegion(d1: D1Database, regionId: number, communeI
 }
 
 // Purchases come from the checkout's `orders` table (migration 0005, cart issue): orders where user_id is
-// the caller. Until that migration lands the table may be missing: the list is then empty, not an error.
+// the caller. Until that migration is applied the table may be missing: the list is then empty, not an error.
 function missingTable(err: unknown): boolean {
   return err instanceof Error && /no such table/i.test(err.message)
 }
 
-type OrderRow = Record<string, unknown>
+interface OrderRow {
+  id: string
+  number: string
+  status: string
+  total: number
+  subtotal: number
+  discount: number
+  shipping: number
+  delivery_method: string
+  delivery: string
+  document: string
+  payment_platform: string
+  tracking_number: string | null
+  estimated_delivery: string | null
+  created_at: string
+}
 
-const num = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0) || 0)
-const str = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value))
+const ORDER_COLUMNS = `id, number, status, total, subtotal, discount, shipping, delivery_method, delivery, document,
+  payment_platform, tracking_number, estimated_delivery, created_at`
 
-function toSummary(row: OrderRow): PurchaseSummary {
-  return {
-    id: num(row.id),
-    number: String(row.number ?? row.id),
-    status: String(row.status ?? ''),
-    total: num(row.total),
-    created_at: String(row.created_at ?? ''),
-  }
+function toSummary(row: Pick<OrderRow, 'id' | 'number' | 'status' | 'total' | 'created_at'>): PurchaseSummary {
+  return { id: row.id, number: row.number, status: row.status, total: row.total, created_at: row.created_at }
 }
 
 export async function listPurchases(d1: D1Database, userId: number): Promise<PurchaseSummary[]> {
   try {
     const { results } = await d1
-      .prepare('SELECT * FROM orders WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 200')
+      .prepare(
+        'SELECT id, number, status, total, created_at FROM orders WHERE user_id = ?1 ORDER BY created_at DESC LIMIT 200',
+      )
       .bind(userId)
       .all<OrderRow>()
     return results.map(toSummary)
@@ -99,37 +110,46 @@ export async function listPurchases(d1: D1Database, userId: number): Promise<Pur
   }
 }
 
-export async function findPurchase(d1: D1Database, userId: number, id: number): Promise<PurchaseDetail | null> {
-  let row: OrderRow | null
+function deliveryComment(json: string): string | null {
   try {
-    row = await d1.prepare('SELECT * FROM orders WHERE id = ?1 AND user_id = ?2').bind(id, userId).first<OrderRow>()
+    const value = (JSON.parse(json) as { comment?: unknown }).comment
+    return typeof value === 'string' && value.trim() ? value : null
+  } catch {
+    return null
+  }
+}
+
+export async function findPurchase(d1: D1Database, userId: number, id: string): Promise<PurchaseDetail | null> {
+  let rows: [D1Result<OrderRow>, D1Result<PurchaseItem>]
+  try {
+    rows = (await d1.batch([
+      d1.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?1 AND user_id = ?2`).bind(id, userId),
+      // Items only of an order the caller owns (the join repeats the ownership check).
+      d1
+        .prepare(
+          `SELECT i.sku, i.name, i.qty, i.price FROM order_items i JOIN orders o ON o.id = i.order_id
+           WHERE i.order_id = ?1 AND o.user_id = ?2 ORDER BY i.name`,
+        )
+        .bind(id, userId),
+    ])) as [D1Result<OrderRow>, D1Result<PurchaseItem>]
   } catch (err) {
     if (missingTable(err)) return null
     throw err
   }
+  const row = rows[0].results[0]
   if (!row) return null
-  let items: PurchaseItem[] = []
-  try {
-    const { results } = await d1.prepare('SELECT * FROM order_items WHERE order_id = ?1').bind(id).all<OrderRow>()
-    items = results.map((item) => ({
-      sku: String(item.sku ?? ''),
-      name: String(item.name ?? ''),
-      qty: num(item.qty ?? item.quantity),
-      price: num(item.price ?? item.unit_price),
-    }))
-  } catch (err) {
-    if (!missingTable(err)) throw err
-  }
-  const summary = toSummary(row)
   return {
-    ...summary,
-    dispatch_type: str(row.dispatch_type ?? row.delivery_method),
-    payment_method: str(row.payment_method ?? row.payment_platform),
-    dispatch_cost: num(row.dispatch_cost ?? row.price_delivery ?? row.shipping_cost),
-    comment: str(row.comment ?? row.customer_comment),
-    tracking_number: str(row.tracking_number),
-    estimated_delivery: str(row.estimated_delivery ?? row.time_delivery),
-    purchase_date: String(row.paid_at ?? row.purchase_date ?? summary.created_at),
-    items,
+    ...toSummary(row),
+    dispatch_type: row.delivery_method,
+    payment_method: row.payment_platform,
+    document: row.document,
+    dispatch_cost: row.shipping,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    comment: deliveryComment(row.delivery),
+    tracking_number: row.tracking_number,
+    estimated_delivery: row.estimated_delivery,
+    purchase_date: row.created_at,
+    items: rows[1].results,
   }
 }

@@ -5,7 +5,13 @@ import { authCopy } from '../auth/messages'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { revokeUserSessions } from '../auth/sessions'
 import { communeInRegion, findAddress, findProfile, findPurchase, listAddresses, listPurchases } from './queries'
-import { addressInputSchema, idParamSchema, passwordChangeSchema, profileUpdateSchema } from '~/contract/profile'
+import {
+  addressInputSchema,
+  idParamSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  purchaseIdParamSchema,
+} from '~/contract/profile'
 
 // spec §7 profile calls. Every handler starts with requireUser and scopes its statements by the caller's id.
 const TOUCH = "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
@@ -108,7 +114,7 @@ export const profileRoutes = new Hono<ApiEnv>()
   })
   .get('/purchases/:id', async (c) => {
     const user = await requireUser(c)
-    const { id } = parse(c, idParamSchema, c.req.param())
+    const { id } = parse(c, purchaseIdParamSchema, c.req.param())
     const purchase = await findPurchase(c.var.d1, user.id, id)
     if (!purchase) notFound(c)
     return ok(c, purchase)
