@@ -4,7 +4,8 @@ import { api } from '~/api/app'
 import { resolveErrorMessage, type ErrorBody } from '~/lib/errors'
 import type { Locale } from '~/lib/locale'
 import { currentRequestScope } from './request-scope.server'
-import { accessToken, requestLocale, sessionUserFromToken } from './session.server'
+import { freshAccessToken, requestLocale, sessionUserFromToken } from './session.server'
+import { getRequestHeader } from '@tanstack/react-start/server'
 
 // The one API client of the storefront (ARCHITECTURE "One Worker, two halves, one contract").
 // In-process: the Hono app of src/api is called with this Worker's env (no network hop).
@@ -46,6 +47,9 @@ export function buildPath(path: string, query?: ApiCallOptions['query']): string
 async function send(path: string, opts: ApiCallOptions, locale: Locale, token: string | undefined): Promise<Response> {
   const headers = new Headers({ accept: 'application/json', 'accept-language': locale })
   if (token) headers.set('authorization', `Bearer ${token}`)
+  // The API rate-limits login, registration and recovery per client address (issue 5): pass the shopper's on.
+  const ip = clientIp()
+  if (ip) headers.set('cf-connecting-ip', ip)
   let body: string | undefined
   if (opts.body !== undefined) {
     headers.set('content-type', 'application/json')
@@ -58,6 +62,14 @@ async function send(path: string, opts: ApiCallOptions, locale: Locale, token: s
   return api.fetch(request, env as ShopEnv, { waitUntil, passThroughOnException() {}, props: {} } as unknown as ExecutionContext)
 }
 
+function clientIp(): string | undefined {
+  try {
+    return getRequestHeader('cf-connecting-ip') ?? undefined
+  } catch {
+    return undefined // outside a request (tests, scripts)
+  }
+}
+
 /** Calls the API and returns `data` (or the whole body when it has no envelope); throws ApiError on failure. */
 export async function apiCall<T>(path: string, opts: ApiCallOptions = {}): Promise<T> {
   const body = await apiCallRaw<{ data?: T } & Record<string, unknown>>(path, opts)
@@ -67,7 +79,8 @@ export async function apiCall<T>(path: string, opts: ApiCallOptions = {}): Promi
 /** Like apiCall but returns the whole JSON body (lists carry total, current_page… next to data). */
 export async function apiCallRaw<T>(path: string, opts: ApiCallOptions = {}): Promise<T> {
   const locale = opts.locale ?? requestLocale()
-  const token = opts.token === null ? undefined : (opts.token ?? accessToken())
+  // Refreshes the session transparently when the access token is about to expire (session.server.ts).
+  const token = opts.token === null ? undefined : (opts.token ?? (await freshAccessToken()))
   const fullPath = buildPath(path, opts.query)
   const scope = currentRequestScope()
   let response: Response

@@ -1,4 +1,4 @@
-import { getCookie } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import { LOCALE_COOKIE, isLocale, type Locale, DEFAULT_LOCALE } from '~/lib/locale'
 
 // The browser never holds tokens (ARCHITECTURE "Server functions"): they live in HttpOnly cookies
@@ -12,8 +12,11 @@ export function requestLocale(): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE
 }
 
+/** The access token as the request's cookie (or this request's login/refresh) holds it; may be stale: prefer freshAccessToken(). */
 export function accessToken(): string | undefined {
-  return getCookie(ACCESS_COOKIE) || undefined
+  const state = perRequest.get(getRequest())
+  if (state?.access === null) return undefined
+  return state?.access ?? (getCookie(ACCESS_COOKIE) || undefined)
 }
 
 export interface SessionUser {
@@ -36,4 +39,98 @@ export function sessionUserFromToken(token: string | undefined): SessionUser | u
   } catch {
     return undefined
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Session cookies and transparent refresh (issue 5). Tokens live only in HttpOnly, Secure, SameSite=Lax
+// cookies written by server functions; the browser's JavaScript never sees them.
+
+/** Refresh when the access token has less than this left, so no API call races its expiry. */
+export const REFRESH_MARGIN_SECONDS = 300
+
+const cookieBase = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' } as const
+
+export interface SessionTokens {
+  access_token: string
+  refresh_token: string
+  expires_in: number
+  refresh_expires_in: number
+}
+
+// Within one request: what the cookies hold after a login/refresh/logout of this request (the request's own
+// Cookie header still shows the old values), and the one refresh in flight (parallel API calls share it).
+interface RequestSession {
+  access?: string | null
+  refreshing?: Promise<string | undefined>
+}
+const perRequest = new WeakMap<Request, RequestSession>()
+
+function requestSession(): RequestSession {
+  const request = getRequest()
+  let state = perRequest.get(request)
+  if (!state) {
+    state = {}
+    perRequest.set(request, state)
+  }
+  return state
+}
+
+export function setSessionCookies(tokens: SessionTokens): void {
+  setCookie(ACCESS_COOKIE, tokens.access_token, { ...cookieBase, maxAge: tokens.expires_in })
+  setCookie(REFRESH_COOKIE, tokens.refresh_token, { ...cookieBase, maxAge: tokens.refresh_expires_in })
+  requestSession().access = tokens.access_token
+}
+
+export function clearSessionCookies(): void {
+  deleteCookie(ACCESS_COOKIE, cookieBase)
+  deleteCookie(REFRESH_COOKIE, cookieBase)
+  requestSession().access = null
+}
+
+export function refreshToken(): string | undefined {
+  if (requestSession().access === null) return undefined
+  return getCookie(REFRESH_COOKIE) || undefined
+}
+
+/** Seconds until the token's exp claim (no verification: the API verifies; this only schedules a refresh). */
+export function secondsLeft(token: string, now = Date.now() / 1000): number {
+  const payload = token.split('.')[1]
+  if (!payload) return -1
+  try {
+    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }
+    return typeof exp === 'number' ? exp - now : -1
+  } catch {
+    return -1
+  }
+}
+
+/**
+ * A valid access token for this request, or undefined for guests. When the access token is missing or about
+ * to expire and a refresh cookie exists, GET /refresh rotates the pair and the new cookies go out with this
+ * response. The API client calls this for every authenticated call.
+ */
+export async function freshAccessToken(): Promise<string | undefined> {
+  const state = requestSession()
+  if (state.access === null) return undefined
+  const current = state.access ?? accessToken()
+  if (current && secondsLeft(current) > REFRESH_MARGIN_SECONDS) return current
+  const refresh = getCookie(REFRESH_COOKIE)
+  if (!refresh) return current && secondsLeft(current) > 0 ? current : undefined
+  state.refreshing ??= (async () => {
+    // Dynamic import: the API client imports this module.
+    const { apiCall, ApiError } = await import('./api-client.server')
+    try {
+      const tokens = await apiCall<SessionTokens>('/refresh', { token: refresh })
+      setSessionCookies(tokens)
+      return tokens.access_token
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        clearSessionCookies()
+        return undefined
+      }
+      // The API is unreachable: keep a still-valid token rather than logging the shopper out.
+      return current && secondsLeft(current) > 0 ? current : undefined
+    }
+  })()
+  return state.refreshing
 }
