@@ -1,0 +1,208 @@
+import { createServerFn } from '@tanstack/react-start'
+import { redirect } from '@tanstack/react-router'
+import * as v from 'valibot'
+import {
+  loginRequestSchema,
+  recoverRequestSchema,
+  registerRequestSchema,
+  resetRequestSchema,
+  type AuthTokens,
+  type DevMail,
+  type SessionUser,
+} from '~/contract/auth'
+import {
+  addressInputSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  type Address,
+  type PurchaseDetail,
+  type PurchaseSummary,
+  type UserProfile,
+} from '~/contract/profile'
+import type { Commune, Region } from '~/contract/regions'
+import { safeRedirectPath } from '~/lib/redirect'
+import { ApiError, apiCall } from '~/server/api-client.server'
+import { clearSessionCookies, freshAccessToken, refreshToken, setSessionCookies } from '~/server/session.server'
+
+// Server functions of the account feature (the BFF of issue 5). They hold the session: tokens go into
+// HttpOnly cookies here and never reach the browser. Every function acting for a user checks the session
+// itself (requireSession) — route guards are navigation, not a security boundary — and the API checks again.
+
+/** What a form mutation answers: the browser shows fieldErrors beside the fields and message in the error modal. */
+export type Outcome<T = null> =
+  { ok: true; data: T } | { ok: false; status: number; message: string; fieldErrors: Record<string, string[]> }
+
+async function outcome<T>(run: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, data: await run() }
+  } catch (err) {
+    if (err instanceof ApiError)
+      return { ok: false, status: err.status, message: err.message, fieldErrors: err.fieldErrors }
+    throw err
+  }
+}
+
+const LOGIN_PATH = '/iniciar-sesion'
+
+/** The session's access token, or a redirect to the login page (which brings the shopper back). */
+async function requireSession(returnTo?: string): Promise<string> {
+  const token = await freshAccessToken()
+  if (!token) throw redirect({ href: returnTo ? `${LOGIN_PATH}?redirect=${encodeURIComponent(returnTo)}` : LOGIN_PATH })
+  return token
+}
+
+/** The logged-in user for the header and the guards; null for guests (a dead session is cleared). */
+export const getSessionUser = createServerFn({ method: 'GET' }).handler(async (): Promise<SessionUser | null> => {
+  const token = await freshAccessToken()
+  if (!token) return null
+  try {
+    return await apiCall<SessionUser>('/verify', { token })
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) {
+      clearSessionCookies()
+      return null
+    }
+    throw err
+  }
+})
+
+const redirectField = { redirect: v.optional(v.pipe(v.string(), v.maxLength(2048))) }
+
+export const loginFn = createServerFn({ method: 'POST' })
+  .validator(v.object({ ...loginRequestSchema.entries, ...redirectField }))
+  .handler(async ({ data }): Promise<Outcome<{ user: SessionUser; redirectTo: string }>> =>
+    outcome(async () => {
+      const session = await apiCall<AuthTokens & { user: SessionUser }>('/login', {
+        method: 'POST',
+        body: { email: data.email, password: data.password },
+        token: null,
+      })
+      setSessionCookies(session)
+      // spec §4: after login go home or to the remembered path, if it is local.
+      return { user: session.user, redirectTo: safeRedirectPath(data.redirect) }
+    }),
+  )
+
+// The forms validate with the same contract schemas first; these validators refuse anything that skipped them,
+// and the API validates once more (422 with spec §5 messages per field).
+export const registerFn = createServerFn({ method: 'POST' })
+  .validator(v.object({ input: registerRequestSchema, ...redirectField }))
+  .handler(async ({ data }): Promise<Outcome<{ user: SessionUser; redirectTo: string }>> => {
+    return outcome(async () => {
+      const session = await apiCall<AuthTokens & { user: SessionUser }>('/register', {
+        method: 'POST',
+        body: data.input,
+        token: null,
+      })
+      setSessionCookies(session)
+      return { user: session.user, redirectTo: safeRedirectPath(data.redirect) }
+    })
+  })
+
+/** spec §4: logout clears the session server-side (POST /logout revokes the refresh-token family). */
+export const logoutFn = createServerFn({ method: 'POST' }).handler(async (): Promise<{ ok: true }> => {
+  const token = await freshAccessToken()
+  const refresh = refreshToken()
+  try {
+    if (token || refresh)
+      await apiCall('/logout', {
+        method: 'POST',
+        body: refresh ? { refresh_token: refresh } : {},
+        token: token ?? null,
+      })
+  } catch {
+    // Already dead on the server: clearing the cookies is all that is left to do.
+  }
+  clearSessionCookies()
+  return { ok: true }
+})
+
+export const recoverFn = createServerFn({ method: 'POST' })
+  .validator(recoverRequestSchema)
+  .handler(async ({ data }) =>
+    outcome(() => apiCall<{ message: string }>('/recover', { method: 'POST', body: data, token: null })),
+  )
+
+export const resetFn = createServerFn({ method: 'POST' })
+  .validator(resetRequestSchema)
+  .handler(async ({ data }) =>
+    outcome(() => apiCall<{ message: string }>('/reset', { method: 'POST', body: data, token: null })),
+  )
+
+export const getProfile = createServerFn({ method: 'GET' }).handler(async (): Promise<UserProfile> => {
+  return apiCall<UserProfile>('/profile/user', { token: await requireSession('/cuenta/mi-cuenta/mis-datos') })
+})
+
+export const updateProfileFn = createServerFn({ method: 'POST' })
+  .validator(profileUpdateSchema)
+  .handler(async ({ data }) => {
+    const token = await requireSession()
+    return outcome(() => apiCall<UserProfile>('/profile/user', { method: 'PUT', body: data, token }))
+  })
+
+export const changePasswordFn = createServerFn({ method: 'POST' })
+  .validator(passwordChangeSchema)
+  .handler(async ({ data }) => {
+    const token = await requireSession()
+    return outcome(() => apiCall<{ message: string }>('/profile/user/password', { method: 'PUT', body: data, token }))
+  })
+
+export const listAddresses = createServerFn({ method: 'GET' }).handler(async (): Promise<Address[]> => {
+  return apiCall<Address[]>('/profile/addresses', { token: await requireSession('/cuenta/mi-cuenta/mis-direcciones') })
+})
+
+export const saveAddressFn = createServerFn({ method: 'POST' })
+  .validator(v.object({ id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), input: addressInputSchema }))
+  .handler(async ({ data }) => {
+    const token = await requireSession()
+    const body = data.input
+    return outcome(() =>
+      data.id
+        ? apiCall<Address>(`/profile/addresses/${data.id}`, { method: 'PUT', body, token })
+        : apiCall<Address>('/profile/addresses', { method: 'POST', body, token }),
+    )
+  })
+
+export const deleteAddressFn = createServerFn({ method: 'POST' })
+  .validator(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }))
+  .handler(async ({ data }) => {
+    const token = await requireSession()
+    return outcome(() => apiCall<{ id: number }>(`/profile/addresses/${data.id}`, { method: 'DELETE', token }))
+  })
+
+export const listPurchases = createServerFn({ method: 'GET' }).handler(async (): Promise<PurchaseSummary[]> => {
+  return apiCall<PurchaseSummary[]>('/profile/purchases', { token: await requireSession('/cuenta/compras') })
+})
+
+/** One purchase of the caller; null when it is not theirs or does not exist (the API answers 404 for both). */
+export const getPurchase = createServerFn({ method: 'GET' })
+  .validator(v.object({ id: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)) }))
+  .handler(async ({ data }): Promise<PurchaseDetail | null> => {
+    const token = await requireSession(`/cuenta/compras/${data.id}`)
+    try {
+      return await apiCall<PurchaseDetail>(`/profile/purchases/${data.id}`, { token })
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return null
+      throw err
+    }
+  })
+
+export const getRegions = createServerFn({ method: 'GET' }).handler(async (): Promise<Region[]> => {
+  return apiCall<Region[]>('/regions', { token: null })
+})
+
+export const getCommunes = createServerFn({ method: 'GET' })
+  .validator(v.object({ region: v.pipe(v.number(), v.integer(), v.minValue(1)) }))
+  .handler(async ({ data }): Promise<Commune[]> =>
+    apiCall<Commune[]>(`/regions/${data.region}/communes`, { token: null }),
+  )
+
+/** The dev mailbox (/_dev/mail): null in production, where the API hides it. */
+export const getDevMail = createServerFn({ method: 'GET' }).handler(async (): Promise<DevMail[] | null> => {
+  try {
+    return await apiCall<DevMail[]>('/_dev/mail', { token: null })
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null
+    throw err
+  }
+})
