@@ -5,6 +5,11 @@ import { HttpError, copy, type ApiEnv } from './http'
 import { pagesRoutes } from './pages/routes'
 import { regionsRoutes } from './regions/routes'
 import { newsletterRoutes } from './newsletter/routes'
+import { cartRoutes } from './cart/routes'
+import { couponRoutes } from './coupons/routes'
+import { paymentRoutes } from './payments/routes'
+import { purchaseRoutes } from './purchases/routes'
+import { trackingRoutes } from './tracking/routes'
 import { authRoutes } from './auth/routes'
 import { profileRoutes } from './profile/routes'
 import { devMailRoutes } from './mail/routes'
@@ -34,6 +39,12 @@ export function createApi() {
   app.route('/pages', pagesRoutes)
   app.route('/regions', regionsRoutes)
   app.route('/newsletter', newsletterRoutes)
+  // issue 4: cart, checkout, payments, tracking
+  app.route('/shopping-cart', cartRoutes)
+  app.route('/discount-codes', couponRoutes)
+  app.route('/purchases', purchaseRoutes)
+  app.route('/payments', paymentRoutes)
+  app.route('/order-tracking', trackingRoutes)
   app.route('/', authRoutes)
   app.route('/profile', profileRoutes)
   app.route('/_dev/mail', devMailRoutes)

@@ -1,0 +1,133 @@
+import { DEFAULT_GIFT_CARD_PRICE } from '~/lib/limits'
+import type { CartItem, RelatedItem } from '~/contract/cart'
+
+// D1 access of the cart. Rows are mapped to contract types here and nowhere else (STYLE 7).
+
+export interface CartRow {
+  id: string
+  user_id: number | null
+  email: string | null
+  coupon_code: string | null
+  gift_box: number
+  gift_text: string | null
+}
+
+export interface SellableRow {
+  sku: string
+  product_id: number
+  source: 'product' | 'format'
+  name: string
+  brand: string | null
+  year: number | null
+  format_grams: number | null
+  price: number
+  reference_price: number | null
+  stock: number
+  frontend_image: string | null
+  slug: string
+  product_type: string
+  is_unit_sales: number
+}
+
+export async function findCart(d1: D1Database, cartId: string): Promise<CartRow | null> {
+  return d1.prepare('SELECT id, user_id, email, coupon_code, gift_box, gift_text FROM carts WHERE id = ?').bind(cartId).first<CartRow>()
+}
+
+export async function createCart(d1: D1Database, userId: number | null): Promise<string> {
+  const id = crypto.randomUUID()
+  await d1.prepare('INSERT INTO carts (id, user_id) VALUES (?, ?)').bind(id, userId).run()
+  return id
+}
+
+export async function findSellable(d1: D1Database, sku: string): Promise<SellableRow | null> {
+  return d1.prepare('SELECT * FROM sellable_items WHERE sku = ?').bind(sku).first<SellableRow>()
+}
+
+/** The cart's lines joined with the catalogue: price and stock always come from sellable_items. */
+export async function cartLines(d1: D1Database, cartId: string): Promise<(SellableRow & { qty: number })[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT s.*, ci.qty AS qty FROM cart_items ci JOIN sellable_items s ON s.sku = ci.sku
+       WHERE ci.cart_id = ? ORDER BY ci.added_at, ci.sku`,
+    )
+    .bind(cartId)
+    .all<SellableRow & { qty: number }>()
+  return results
+}
+
+export function toCartItem(row: SellableRow & { qty: number }): CartItem {
+  return {
+    sku: row.sku,
+    name: row.name,
+    brand: row.brand,
+    year: row.year,
+    qty: row.qty,
+    price: row.price,
+    reference_price: row.reference_price,
+    stock: row.stock,
+    image: row.frontend_image,
+    frontend_image: row.frontend_image,
+    slug: row.slug,
+    product_type: row.product_type,
+    format_grams: row.format_grams,
+    is_unit_sales: row.is_unit_sales === 1,
+  }
+}
+
+export function toRelatedItem(row: SellableRow): RelatedItem {
+  return {
+    sku: row.sku,
+    name: row.name,
+    brand: row.brand,
+    price: row.price,
+    reference_price: row.reference_price,
+    stock: row.stock,
+    frontend_image: row.frontend_image,
+    slug: row.slug,
+    product_type: row.product_type,
+  }
+}
+
+/** spec §2 'usually purchased together': bought with these skus in past orders first, then the same kinds; in stock only. */
+export async function relatedFor(d1: D1Database, skus: string[], limit = 8): Promise<RelatedItem[]> {
+  if (skus.length === 0) return []
+  const list = skus.slice(0, 40)
+  const marks = list.map(() => '?').join(', ')
+  const { results } = await d1
+    .prepare(
+      `WITH together AS (
+         SELECT b.sku AS sku, COUNT(*) AS n FROM order_items a JOIN order_items b ON b.order_id = a.order_id AND b.sku <> a.sku
+         WHERE a.sku IN (${marks}) GROUP BY b.sku
+       ), kinds AS (SELECT DISTINCT product_type FROM sellable_items WHERE sku IN (${marks}))
+       SELECT s.*, COALESCE(t.n, 0) AS together FROM sellable_items s LEFT JOIN together t ON t.sku = s.sku
+       WHERE s.stock > 0 AND s.sku NOT IN (${marks})
+         AND (t.n IS NOT NULL OR s.product_type IN (SELECT product_type FROM kinds))
+       ORDER BY together DESC, (COALESCE(s.reference_price, 0) > s.price) DESC, s.price DESC
+       LIMIT ?`,
+    )
+    .bind(...list, ...list, ...list, limit * 3)
+    .all<SellableRow>()
+  // Gourmet products come as several format skus: one card per product.
+  const seen = new Set<number>()
+  const out: RelatedItem[] = []
+  for (const row of results) {
+    if (seen.has(row.product_id)) continue
+    seen.add(row.product_id)
+    out.push(toRelatedItem(row))
+    if (out.length >= limit) break
+  }
+  return out
+}
+
+export async function giftBoxPrice(d1: D1Database): Promise<number> {
+  // spec §3/§9: content shopping_cart_descriptions.gift_card_price, default 2000 (converted to a number, spec §5).
+  const row = await d1
+    .prepare(
+      `SELECT json_extract(content, '$.shopping_cart_descriptions.gift_card_price') AS price FROM pages
+       WHERE slug = 'shopping-cart' AND locale = 'es'`,
+    )
+    .first<{ price: unknown }>()
+    .catch(() => null)
+  const n = Number(String(row?.price ?? '').replace(/[$.\s]/g, ''))
+  return Number.isFinite(n) && n > 0 ? n : DEFAULT_GIFT_CARD_PRICE
+}

@@ -1,0 +1,59 @@
+import { Hono } from 'hono'
+import { TRACKING_STEPS, trackingQuerySchema, type TrackingStep, type TrackingView } from '~/contract/checkout'
+import { HttpError, ok, parse, queryObject, type ApiEnv } from '../http'
+import { shopCopy } from '../cart/messages'
+
+// spec §4 tracking statuses: in validation, purchase confirmed, on the way, delivered.
+const STEP_OF: Record<string, TrackingStep | undefined> = {
+  pending_payment: 'in_validation',
+  in_validation: 'in_validation',
+  paid: 'confirmed',
+  confirmed: 'confirmed',
+  on_the_way: 'on_the_way',
+  delivered: 'delivered',
+}
+
+// spec §7 GET /order-tracking?{params}: by order number and e-mail; 'Pedido no encontrado' otherwise (spec §8).
+export const trackingRoutes = new Hono<ApiEnv>().get('/', async (c) => {
+  const { number, email } = parse(c, trackingQuerySchema, queryObject(c))
+  const d1 = c.var.d1
+  const order = await d1
+    .prepare('SELECT * FROM orders WHERE number = ? COLLATE NOCASE AND email = ? COLLATE NOCASE')
+    .bind(number.toUpperCase(), email.toLowerCase())
+    .first<{
+      id: string
+      number: string
+      status: string
+      delivery_method: 'delivery' | 'pickup'
+      payment_platform: 'webpay' | 'transfer'
+      shipping: number
+      delivery: string
+      tracking_number: string | null
+      estimated_delivery: string | null
+      created_at: string
+    }>()
+  const current = order ? STEP_OF[order.status] : undefined
+  if (!order || !current) throw new HttpError(404, shopCopy(c.var.locale).orderNotFound)
+  const { results: events } = await d1
+    .prepare('SELECT status, created_at FROM order_events WHERE order_id = ? ORDER BY created_at, rowid')
+    .bind(order.id)
+    .all<{ status: string; created_at: string }>()
+  const reached = TRACKING_STEPS.indexOf(current)
+  const steps = TRACKING_STEPS.map((step, index) => {
+    const event = [...events].reverse().find((e) => STEP_OF[e.status] === step)
+    return { status: step, done: index <= reached, date: index <= reached ? (event?.created_at ?? null) : null }
+  })
+  const view: TrackingView = {
+    number: order.number,
+    status: current,
+    steps,
+    purchase_date: order.created_at,
+    dispatch_type: order.delivery_method,
+    payment_method: order.payment_platform,
+    dispatch_cost: order.shipping,
+    comment: (JSON.parse(order.delivery) as { comment?: string }).comment ?? '',
+    tracking_number: order.tracking_number,
+    estimated_delivery: order.estimated_delivery,
+  }
+  return ok(c, view)
+})

@@ -1,0 +1,121 @@
+import * as v from 'valibot'
+import type { CartTotals } from '~/lib/totals'
+import { emailSchema, msg } from '~/lib/validation'
+
+// spec §3 cart and cart item; §7 shopping-cart, calculate-shipping and discount-code calls.
+
+export const cartIdSchema = v.pipe(v.string(msg.required), v.trim(), v.regex(/^[0-9a-f-]{36}$/i, msg.invalid))
+export const cartQuerySchema = v.object({ cart_id: cartIdSchema })
+
+const quantity = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, msg.numeric), v.transform(Number))], msg.numeric),
+  v.integer(msg.numeric),
+  v.minValue(0, msg.numeric),
+  v.maxValue(999, msg.numeric),
+)
+
+/** spec §3/§7: the line is identified by sku; one path sends `quantity`, the other `qty` (both accepted). */
+export const cartUpdateSchema = v.pipe(
+  v.object({
+    cartId: v.optional(v.string()),
+    product: v.object({
+      sku: v.pipe(v.string(msg.required), v.trim(), v.nonEmpty(msg.required), v.maxLength(64, msg.maxLength(64))),
+      qty: v.optional(quantity),
+      quantity: v.optional(quantity),
+    }),
+    realQuantity: v.optional(quantity),
+    /** 'set' (default): qty is the line's new quantity; 'add': qty units are added to the line (product cards). */
+    mode: v.optional(v.picklist(['set', 'add'], msg.invalid), 'set'),
+  }),
+  v.check((body) => body.product.qty !== undefined || body.product.quantity !== undefined, msg.required),
+)
+export type CartUpdateInput = v.InferInput<typeof cartUpdateSchema>
+
+export const giftBoxUpdateSchema = v.object({
+  check: v.boolean(),
+  text: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300, msg.maxLength(300)))),
+})
+
+export interface CartItem {
+  sku: string
+  name: string
+  brand: string | null
+  year: number | null
+  qty: number
+  price: number
+  reference_price: number | null
+  stock: number
+  image: string | null
+  frontend_image: string | null
+  slug: string
+  /** spec §3: App\Models\Wine | Box | GourmetProduct | Alcohol */
+  product_type: string
+  format_grams: number | null
+  is_unit_sales: boolean
+}
+
+export interface RelatedItem {
+  sku: string
+  name: string
+  brand: string | null
+  price: number
+  reference_price: number | null
+  stock: number
+  frontend_image: string | null
+  slug: string
+  product_type: string
+}
+
+export interface AppliedCoupon {
+  code: string
+  kind: 'percent' | 'fixed'
+  value: number
+  discount: number
+}
+
+export interface Cart {
+  id: string
+  items: CartItem[]
+  /** spec §3: amount with discount. */
+  total: number
+  /** spec §3: subtotal without discount. */
+  total_without_discount: number
+  totals: CartTotals
+  coupon: AppliedCoupon | null
+  gift_box: { check: boolean; text: string; price: number }
+  email: string | null
+  related?: RelatedItem[]
+}
+
+/** PUT /shopping-cart answers the cart and, when the request was clamped, a message saying why. */
+export interface CartUpdateResult {
+  cart: Cart
+  message?: string
+}
+
+export const shippingSchema = v.object({
+  commune_id: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, msg.numeric), v.transform(Number))], msg.required),
+    v.integer(msg.numeric),
+  ),
+  method: v.optional(v.picklist(['delivery', 'pickup'], msg.invalid), 'delivery'),
+})
+
+export interface ShippingQuote {
+  method: 'delivery' | 'pickup'
+  commune_id: number | null
+  zone: string | null
+  /** spec §3 order.price_delivery (number). */
+  price_delivery: number
+  /** spec §3 order.time_delivery, e.g. "1 a 2 días hábiles". */
+  time_delivery: string
+  days_min: number
+  days_max: number
+}
+
+export const couponRedeemSchema = v.object({
+  code: v.pipe(v.string(msg.required), v.trim(), v.nonEmpty(msg.required), v.maxLength(40, msg.maxLength(40))),
+  email: v.optional(emailSchema),
+})
+
+export const autoApplyQuerySchema = v.object({ cart_id: cartIdSchema, email: v.optional(emailSchema) })

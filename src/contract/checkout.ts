@@ -1,0 +1,208 @@
+import * as v from 'valibot'
+import type { CheckoutTotals } from '~/lib/totals'
+import { emailSchema, msg, requiredText, rutSchema } from '~/lib/validation'
+
+// spec §3 checkout state and order; §4 dispatch methods, receivers, documents, platforms; §7 purchases calls.
+
+export const DELIVERY_METHODS = ['delivery', 'pickup'] as const
+export const RECEIVERS = ['me', 'other', 'concierge'] as const
+/** spec §3/§9: payment_method.document '0' boleta (default), '1' factura. */
+export const DOCUMENTS = ['0', '1'] as const
+export const PLATFORMS = ['webpay', 'transfer'] as const
+
+const id = v.pipe(
+  v.union([v.number(), v.string()], msg.required),
+  v.transform(String),
+  v.regex(/^[\w-]{1,64}$/, msg.invalid),
+)
+const numericId = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, msg.numeric), v.transform(Number))], msg.required),
+  v.integer(msg.numeric),
+)
+const phone = v.pipe(v.string(msg.required), v.trim(), v.regex(/^\+?[\d\s]{8,15}$/, msg.numeric))
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, msg.maxLength(max))), '')
+
+export const guestCustomerSchema = v.object({
+  name: requiredText({ max: 80 }),
+  surname: requiredText({ max: 80 }),
+  rut: rutSchema,
+  email: emailSchema,
+  remember: v.optional(v.boolean(), false),
+})
+export type GuestCustomerInput = v.InferInput<typeof guestCustomerSchema>
+
+export const registerGuestSchema = v.object({ ...guestCustomerSchema.entries, cart_id: v.optional(v.string()) })
+
+export const addressSchema = v.object({
+  identification: optionalText(60),
+  address: requiredText({ max: 160 }),
+  department: optionalText(60),
+  region_id: numericId,
+  commune_id: numericId,
+})
+export type AddressInput = v.InferInput<typeof addressSchema>
+
+export interface CheckoutAddress {
+  id: string
+  identification: string
+  address: string
+  department: string
+  region_id: number
+  commune_id: number
+  region: string
+  commune: string
+}
+
+export const contactSchema = v.object({ name: requiredText({ max: 80 }), surname: requiredText({ max: 80 }), phone })
+
+export const invoiceSchema = v.object({
+  reason: requiredText({ max: 120 }),
+  rut: rutSchema,
+  giro: requiredText({ max: 120 }),
+  address: requiredText({ max: 160 }),
+  apartment: optionalText(60),
+  region_id: numericId,
+  commune_id: numericId,
+  phone,
+  email: emailSchema,
+})
+
+export const createOrderSchema = v.pipe(
+  v.object({
+    customer: v.optional(guestCustomerSchema),
+    guest_customer_id: v.optional(id),
+    delivery: v.object({
+      method: v.picklist(DELIVERY_METHODS, msg.required),
+      address: v.optional(addressSchema),
+      receiver: v.optional(v.picklist(RECEIVERS, msg.invalid), 'me'),
+      contact: v.optional(contactSchema),
+      comment: optionalText(500),
+    }),
+    payment_method: v.object({
+      document: v.optional(v.picklist(DOCUMENTS, msg.invalid), '0'),
+      platform: v.optional(v.picklist(PLATFORMS, msg.invalid), 'webpay'),
+    }),
+    invoice: v.optional(invoiceSchema),
+    gift_box: v.optional(v.object({ check: v.boolean(), text: optionalText(300) })),
+  }),
+  v.forward(
+    v.check((o) => o.delivery.method !== 'delivery' || o.delivery.address !== undefined, msg.required),
+    ['delivery', 'address'],
+  ),
+  v.forward(
+    v.check((o) => o.delivery.receiver !== 'other' || o.delivery.contact !== undefined, msg.required),
+    ['delivery', 'contact'],
+  ),
+  v.forward(
+    v.check((o) => o.payment_method.document !== '1' || o.invoice !== undefined, msg.required),
+    ['invoice'],
+  ),
+)
+export type CreateOrderInput = v.InferInput<typeof createOrderSchema>
+
+export const idempotencyKeySchema = v.pipe(v.string(msg.required), v.regex(/^[\w-]{16,80}$/, msg.invalid))
+
+/** Tracking statuses of spec §4 (plus the payment states an order passes through before them). */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'payment_failed',
+  'expired',
+  'in_validation',
+  'paid',
+  'on_the_way',
+  'delivered',
+  'cancelled',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export interface OrderItemView {
+  sku: string
+  name: string
+  brand: string | null
+  year: number | null
+  qty: number
+  price: number
+  reference_price: number | null
+  image: string | null
+  slug: string | null
+  product_type: string | null
+}
+
+export interface TransferData {
+  bank: string
+  account_type: string
+  account: string
+  name: string
+  rut: string
+  email: string
+}
+
+export interface OrderView {
+  id: string
+  number: string
+  status: OrderStatus
+  created_at: string
+  email: string
+  customer: { name: string; surname: string; rut: string; email: string }
+  items: OrderItemView[]
+  totals: CheckoutTotals
+  coupon_code: string | null
+  gift_text: string | null
+  delivery: {
+    method: (typeof DELIVERY_METHODS)[number]
+    address: (Omit<CheckoutAddress, 'id'> & { id?: string }) | null
+    receiver: (typeof RECEIVERS)[number]
+    contact: { name: string; surname: string; phone: string } | null
+    comment: string
+    time_delivery: string
+  }
+  document: 'boleta' | 'factura'
+  payment_platform: 'webpay' | 'transfer'
+  payment: {
+    status: string
+    card_number: string | null
+    authorization_code: string | null
+    transaction_date: string | null
+  } | null
+  transfer: TransferData | null
+  tracking_number: string | null
+  estimated_delivery: string | null
+  /** Whether a failed or expired Webpay order can be paid again. */
+  can_retry: boolean
+}
+
+export interface CreatedOrder {
+  order: OrderView
+  /** Guests only: the unguessable token that lets this browser read the order (never stored in plain). */
+  guest_token: string | null
+  replayed: boolean
+}
+
+export const payOrderSchema = v.object({ origin: v.optional(v.pipe(v.string(), v.url(msg.invalid))) })
+
+export interface PaymentRedirect {
+  /** Webpay form URL; the browser POSTs token_ws there. */
+  url: string
+  token: string
+}
+
+export const trackingQuerySchema = v.object({
+  number: v.pipe(v.string(msg.required), v.trim(), v.nonEmpty(msg.required), v.maxLength(30, msg.maxLength(30))),
+  email: emailSchema,
+})
+
+export const TRACKING_STEPS = ['in_validation', 'confirmed', 'on_the_way', 'delivered'] as const
+export type TrackingStep = (typeof TRACKING_STEPS)[number]
+
+export interface TrackingView {
+  number: string
+  status: TrackingStep
+  steps: { status: TrackingStep; done: boolean; date: string | null }[]
+  purchase_date: string
+  dispatch_type: 'delivery' | 'pickup'
+  payment_method: 'webpay' | 'transfer'
+  dispatch_cost: number
+  comment: string
+  tracking_number: string | null
+  estimated_delivery: string | null
+}
