@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
+import type { HomeContent } from '~/contract/pages'
+import { HomePage } from '~/features/content/components/home-page'
+import { seoHead } from '~/features/content/content.head'
+import { pageContentQueryOptions } from '~/features/content/content.queries'
 
 export const Route = createFileRoute('/')({
-  component: Home,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(pageContentQueryOptions<HomeContent>('home', context.locale)),
+  head: ({ loaderData }) => seoHead(loaderData?.seo),
+  component: HomePage,
 })
-
-function Home() {
-  return (
-    <main id="contenido">
-      <h1>
-        <Trans>Vinos, destilados y productos gourmet</Trans>
-      </h1>
-    </main>
-  )
-}

@@ -1,11 +1,14 @@
+import { env } from 'cloudflare:workers'
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie } from '@tanstack/react-start/server'
+import { getCookie, setCookie } from '@tanstack/react-start/server'
+import * as v from 'valibot'
 import type { Layout } from '~/contract/layout'
 import type { NotFoundContent } from '~/contract/pages'
 import { AGE_ACCEPTED_KEY, AGE_ACCEPTED_VALUE } from '~/lib/limits'
+import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '~/lib/locale'
 import { apiCall } from '~/server/api-client.server'
 import { cachedContent } from '~/server/edge-cache.server'
-import { requestLocale } from '~/server/session.server'
+import { accessToken, requestLocale, sessionUserFromToken } from '~/server/session.server'
 
 /** spec §3 layout data (navbar, pre_footer, footer, floating_buttons, general_search, age_modal), edge-cached per locale. */
 export const getLayout = createServerFn({ method: 'GET' }).handler(async (): Promise<Layout> => {
@@ -14,18 +17,66 @@ export const getLayout = createServerFn({ method: 'GET' }).handler(async (): Pro
 })
 
 /** spec §2: 404 content (image.image, title_layout.title, text.text); null when unavailable (fallback copy renders). */
-export const getNotFoundContent = createServerFn({ method: 'GET' }).handler(async (): Promise<NotFoundContent | null> => {
-  const locale = requestLocale()
-  try {
-    return await cachedContent('pages/not-found', locale, () =>
-      apiCall<NotFoundContent>('/pages/not-found', { locale, token: null }),
-    )
-  } catch {
-    return null
-  }
-})
+export const getNotFoundContent = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<NotFoundContent | null> => {
+    const locale = requestLocale()
+    try {
+      return await cachedContent('pages/not-found', locale, () =>
+        apiCall<NotFoundContent>('/pages/not-found', { locale, token: null }),
+      )
+    } catch {
+      return null
+    }
+  },
+)
 
 /** What the server knows about this visitor before rendering: the age gate never flashes for accepted visitors. */
 export const getVisitorState = createServerFn({ method: 'GET' }).handler(async () => {
   return { ageAccepted: getCookie(AGE_ACCEPTED_KEY) === AGE_ACCEPTED_VALUE }
 })
+
+/** Public configuration the browser needs (no secrets): tag manager, captcha site key, Sentry DSN. */
+export interface PublicConfig {
+  gtmId: string
+  captchaSiteKey: string
+  captchaProvider: 'turnstile' | 'recaptcha'
+  sentryDsn: string
+  environment: string
+}
+
+export const getPublicConfig = createServerFn({ method: 'GET' }).handler(async (): Promise<PublicConfig> => {
+  const e = env as ShopEnv
+  return {
+    gtmId: e.GTM_ID ?? '',
+    captchaSiteKey: e.CAPTCHA_SITE_KEY ?? '',
+    captchaProvider: e.CAPTCHA_PROVIDER === 'recaptcha' ? 'recaptcha' : 'turnstile',
+    sentryDsn: e.SENTRY_DSN ?? '',
+    environment: e.SENTRY_ENVIRONMENT || e.APP_ENV || 'development',
+  }
+})
+
+export interface ShellUser {
+  id: string
+  email?: string
+  first_name?: string
+}
+
+/**
+ * Who is signed in, for the header (login vs my-account). Null without a session cookie.
+ * NOTE: the accounts feature replaces the body with GET /profile/user; until then the token's claims are
+ * shown only as a label (the API verifies the token on every call, nothing here grants access).
+ */
+export const getSessionUser = createServerFn({ method: 'GET' }).handler(async (): Promise<ShellUser | null> => {
+  const token = accessToken()
+  if (!token) return null
+  const claims = sessionUserFromToken(token)
+  return claims ? { id: claims.id, email: claims.email } : null
+})
+
+/** spec §4/§9: the language switch stores the locale cookie (7 days, path /); the page then reloads. */
+export const setLocale = createServerFn({ method: 'POST' })
+  .validator(v.object({ locale: v.picklist(LOCALES) }))
+  .handler(async ({ data }) => {
+    setCookie(LOCALE_COOKIE, data.locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' })
+    return { locale: data.locale }
+  })

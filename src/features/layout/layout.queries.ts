@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/lib/locale'
-import { getLayout, getNotFoundContent, getVisitorState } from './layout.functions'
+import { getLayout, getNotFoundContent, getPublicConfig, getSessionUser, getVisitorState } from './layout.functions'
 
 export const layoutKeys = {
   all: ['layout'] as const,
   layout: (locale: Locale) => [...layoutKeys.all, 'data', locale] as const,
   notFound: (locale: Locale) => [...layoutKeys.all, 'not-found', locale] as const,
   visitor: () => [...layoutKeys.all, 'visitor'] as const,
+  config: () => [...layoutKeys.all, 'config'] as const,
+  user: () => [...layoutKeys.all, 'user'] as const,
 }
 
 export const layoutQueryOptions = (locale: Locale) =>
@@ -17,3 +19,10 @@ export const notFoundQueryOptions = (locale: Locale) =>
 
 export const visitorQueryOptions = () =>
   queryOptions({ queryKey: layoutKeys.visitor(), queryFn: () => getVisitorState(), staleTime: Infinity })
+
+export const publicConfigQueryOptions = () =>
+  queryOptions({ queryKey: layoutKeys.config(), queryFn: () => getPublicConfig(), staleTime: Infinity })
+
+/** The accounts feature invalidates `layoutKeys.user()` after login and logout. */
+export const sessionUserQueryOptions = () =>
+  queryOptions({ queryKey: layoutKeys.user(), queryFn: () => getSessionUser(), staleTime: 5 * 60_000 })

@@ -1,14 +1,20 @@
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { reloadForChunkError } from './browser-integrations'
 
-/** spec §2: any other error shows a generic message with a link home. */
-export function DefaultErrorPage(_props: ErrorComponentProps) {
+/** spec §2: any other error shows a generic message with a link home. A stale chunk reloads instead (spec §8). */
+export function DefaultErrorPage({ error }: ErrorComponentProps) {
+  useEffect(() => {
+    reloadForChunkError(error)
+  }, [error])
   return (
     <main id="contenido" className="status-page">
+      <img className="status-page__image" src="/img/not-found.svg" alt="" width={320} height={220} />
       <h1>
         <Trans>Ha ocurrido un error</Trans>
       </h1>
-      <p>
+      <p className="status-page__text">
         <Trans>Ha ocurrido un error inesperado. Por favor intenta nuevamente.</Trans>
       </p>
       <Link to="/" className="button button--primary">

@@ -1,0 +1,48 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { contentPageSchema, type ContentPage, type PageSlug } from '~/contract/pages'
+import { pageContentQueryOptions } from '../content.queries'
+
+/** A content page (about, policies, wine bar…): banner with title, intro and sections (spec §2 policy pages). */
+export function ContentPageView({ slug, aside }: { slug: PageSlug; aside?: React.ReactNode }) {
+  const locale = useRouteContext({ from: '__root__', select: (c) => c.locale })
+  const { data: page } = useSuspenseQuery({
+    ...pageContentQueryOptions<unknown>(slug, locale),
+    select: (raw): ContentPage => v.parse(contentPageSchema, raw),
+  })
+  const banner = page.banner_with_title
+  return (
+    <main id="contenido" className="content-page">
+      <header className="content-banner">
+        {banner?.background_image ? (
+          <img className="content-banner__image" src={banner.background_image} alt="" width={1440} height={360} />
+        ) : null}
+        <div className="content-banner__inner container">
+          <h1>{banner?.title ?? page.seo.title}</h1>
+        </div>
+      </header>
+      <div className="content-page__body container">
+        <article className="prose">
+          {page.intro ? <p className="prose__lead">{page.intro}</p> : null}
+          {page.sections.map((section, i) => (
+            <section key={section.title || i}>
+              {section.title ? <h2>{section.title}</h2> : null}
+              {section.body.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.items.length > 0 ? (
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+        </article>
+        {aside}
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,17 @@
+// Route head() helpers for content pages: title and description from the page's seo block.
+export function seoHead(seo: { title: string; description: string } | undefined, fallbackTitle = 'Vinoteca Andes') {
+  const title = seo?.title || fallbackTitle
+  const meta: { title?: string; name?: string; property?: string; content?: string }[] = [
+    { title },
+    { property: 'og:title', content: title },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: 'Vinoteca Andes' },
+  ]
+  if (seo?.description) {
+    meta.push(
+      { name: 'description', content: seo.description },
+      { property: 'og:description', content: seo.description },
+    )
+  }
+  return { meta }
+}

@@ -1,0 +1,123 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { NavItem } from '~/contract/layout'
+import { AppLink } from '~/ui/app-link'
+import { Icon } from '~/ui/icons'
+import { MenuComponentView } from './menu-component'
+
+// spec §2: desktop mega menu from layout data. Hover or click opens an item's panel; keyboard: Enter/Space/↓
+// open it and move into it, ←/→ move between items, Escape closes and returns focus to the item.
+
+export function MegaMenu({ items }: { items: NavItem[] }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState<number | null>(null)
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const panels = useRef<(HTMLDivElement | null)[]>([])
+  const baseId = useId()
+  const href = useRouterState({ select: (s) => s.location.href })
+  const [seenHref, setSeenHref] = useState(href)
+
+  // A navigation from inside the menu closes it (state adjusted while rendering, not in an effect).
+  if (href !== seenHref) {
+    setSeenHref(href)
+    setOpen(null)
+  }
+
+  useEffect(() => () => clearTimeout(hoverTimer.current), [])
+
+  const openLater = (index: number | null) => {
+    clearTimeout(hoverTimer.current)
+    hoverTimer.current = setTimeout(() => setOpen(index), index === null ? 180 : 90)
+  }
+
+  const focusPanel = (index: number) => {
+    requestAnimationFrame(() => panels.current[index]?.querySelector<HTMLElement>('a, button')?.focus())
+  }
+
+  const onItemKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const count = items.length
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault()
+      const next = (index + (event.key === 'ArrowRight' ? 1 : count - 1)) % count
+      buttons.current[next]?.focus()
+      if (open !== null) setOpen(next)
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      setOpen(index)
+      focusPanel(index)
+    } else if (event.key === 'Escape') {
+      setOpen(null)
+    }
+  }
+
+  const onPanelKey = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      setOpen(null)
+      buttons.current[index]?.focus()
+    }
+  }
+
+  return (
+    <nav className="mega-menu" aria-label={t`Menú principal`} onMouseLeave={() => openLater(null)}>
+      <ul className="mega-menu__bar container">
+        {items.map((item, index) => {
+          const panelId = `${baseId}-panel-${index}`
+          const isOpen = open === index
+          return (
+            <li
+              key={item.title}
+              className={`mega-menu__item${isOpen ? ' is-open' : ''}`}
+              onMouseEnter={() => openLater(index)}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null) && open === index) setOpen(null)
+              }}
+            >
+              <button
+                ref={(el) => {
+                  buttons.current[index] = el
+                }}
+                type="button"
+                className="mega-menu__trigger"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpen(isOpen ? null : index)}
+                onKeyDown={(event) => onItemKey(event, index)}
+              >
+                {item.title}
+                {item.components.length > 0 ? <Icon name="chevron-down" size={14} /> : null}
+              </button>
+              {item.components.length > 0 ? (
+                <div
+                  id={panelId}
+                  ref={(el) => {
+                    panels.current[index] = el
+                  }}
+                  className="mega-menu__panel"
+                  hidden={!isOpen}
+                  onKeyDown={(event) => onPanelKey(event, index)}
+                >
+                  <div className="mega-menu__panel-inner container">
+                    <div className="mega-menu__columns">
+                      {item.components.map((component, i) => (
+                        <div className="mega-menu__column" key={`${component.layout}-${i}`}>
+                          <MenuComponentView component={component} base={item.link} />
+                        </div>
+                      ))}
+                    </div>
+                    <AppLink href={item.link} className="mega-menu__all">
+                      {t`Ver todo en ${item.title}`}
+                      <Icon name="arrow" size={16} />
+                    </AppLink>
+                  </div>
+                </div>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

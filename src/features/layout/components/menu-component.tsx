@@ -1,0 +1,97 @@
+import type { MenuComponent } from '~/contract/layout'
+import { menuOptionLinks } from '~/lib/menu-filters'
+import { AppLink, isExternalHref } from '~/ui/app-link'
+import { Icon } from '~/ui/icons'
+
+// spec §2: the six component layouts of a mega-menu item. Shared by the desktop panel and the mobile drill-down.
+
+function Heading({ component }: { component: MenuComponent }) {
+  return (
+    <p className="menu-block__title">
+      {component.icon ? <Icon name={component.icon} size={18} /> : null}
+      <span>{component.title}</span>
+    </p>
+  )
+}
+
+function FilterLinks({ heading, options, base }: { heading: string; options: MenuComponent['options']; base: string }) {
+  return (
+    <ul className="menu-block__links">
+      {menuOptionLinks(heading, options, base).map((link) => (
+        <li key={link.href + link.label}>
+          <AppLink href={link.href}>{link.label}</AppLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function MenuComponentView({ component, base }: { component: MenuComponent; base: string }) {
+  const link = component.link || base
+  switch (component.layout) {
+    case 'title_icon_and_links':
+      return (
+        <div className="menu-block">
+          <Heading component={component} />
+          <FilterLinks heading={component.heading} options={component.options} base={link} />
+        </div>
+      )
+    case 'grouped_links':
+      return (
+        <div className="menu-block menu-block--grouped">
+          <Heading component={component} />
+          {component.groups.map((group) => (
+            <div key={group.heading} className="menu-block__group">
+              <p className="menu-block__heading">{group.heading}</p>
+              <FilterLinks heading={group.heading} options={group.options} base={link} />
+            </div>
+          ))}
+        </div>
+      )
+    case 'title_icon_and_link':
+      return (
+        <div className="menu-block menu-block--single">
+          <AppLink href={link} className="menu-block__cta">
+            {component.icon ? <Icon name={component.icon} size={18} /> : null}
+            <span>{component.title}</span>
+            <Icon name="chevron-right" size={16} />
+          </AppLink>
+        </div>
+      )
+    case 'bundled_links':
+      return (
+        <div className="menu-block">
+          <Heading component={component} />
+          <ul className="menu-block__links">
+            {component.links.map((item) => (
+              <li key={item.link + item.text}>
+                <AppLink href={item.link}>
+                  {item.text}
+                  {isExternalHref(item.link) ? <Icon name="arrow" size={14} className="menu-block__external" /> : null}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )
+    case 'image_with_title_text_and_link':
+      return (
+        <AppLink href={link} className="menu-card">
+          {component.image ? (
+            <img src={component.image} alt="" width={270} height={150} loading="lazy" decoding="async" />
+          ) : null}
+          <span className="menu-card__title">{component.title}</span>
+          {component.text ? <span className="menu-card__text">{component.text}</span> : null}
+        </AppLink>
+      )
+    case 'title_icon_and_text':
+      return (
+        <div className="menu-block menu-block--note">
+          <Heading component={component} />
+          <p className="menu-block__text">{component.text}</p>
+        </div>
+      )
+    default:
+      return null
+  }
+}

@@ -1,0 +1,17 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { apiCall } from '~/server/api-client.server'
+
+// spec §7 POST /newsletter { email, recaptchaResponse }. The API validates (spec §5 messages) and verifies the
+// captcha; this wrapper only forwards with the visitor's locale. Input is bounded here, judged there.
+export const subscribeNewsletter = createServerFn({ method: 'POST' })
+  .validator(
+    v.object({
+      email: v.pipe(v.string(), v.maxLength(320)),
+      recaptchaResponse: v.optional(v.pipe(v.string(), v.maxLength(4096)), ''),
+    }),
+  )
+  .handler(async ({ data }): Promise<{ subscribed: true }> => {
+    await apiCall<unknown>('/newsletter', { method: 'POST', body: data, token: null })
+    return { subscribed: true }
+  })

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+export const Route = createFileRoute('/acerca-de/politicas-de-cambio')({
+  component: RouteComponent,
+})
+
+function RouteComponent() {
+  return <div>Hello "/acerca-de/politicas-de-cambio"!</div>
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import type { ContentPage } from '~/contract/pages'
+import { ContentPageView } from '~/features/content/components/content-page'
+
+import { seoHead } from '~/features/content/content.head'
+import { pageContentQueryOptions } from '~/features/content/content.queries'
+
+// spec §2: the wine bar.
+export const Route = createFileRoute('/vino-bar')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('wine-bar', context.locale)),
+  head: ({ loaderData }) => seoHead(loaderData?.seo),
+  component: () => <ContentPageView slug="wine-bar" />,
+})

@@ -1,0 +1,44 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { resolveErrorMessage, type ErrorBody } from '~/lib/errors'
+import { MessageDialog } from './message-dialog'
+
+// spec §8: the generic error modal 'Ha ocurrido un error'. Any feature calls
+// `const showError = useErrorModal(); showError(err)`; the body follows the catalogue's order.
+
+type ShowError = (error: unknown, fallback?: string) => void
+
+const ErrorModalContext = createContext<ShowError>(() => undefined)
+
+/** The message of any thrown value: an ApiError-like object (fieldErrors/errors, message), an Error, or a body. */
+export function errorMessageOf(error: unknown, fallback?: string): string {
+  if (error && typeof error === 'object') {
+    const e = error as ErrorBody & { fieldErrors?: unknown }
+    const body: ErrorBody = { errors: e.errors ?? e.fieldErrors, message: undefined, error: e.error }
+    return resolveErrorMessage(body, typeof e.message === 'string' ? e.message : undefined, fallback)
+  }
+  return resolveErrorMessage(null, typeof error === 'string' ? error : undefined, fallback)
+}
+
+export function ErrorModalProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
+  const [message, setMessage] = useState<string | null>(null)
+  const show = useCallback<ShowError>((error, fallback) => setMessage(errorMessageOf(error, fallback)), [])
+  const value = useMemo(() => show, [show])
+  return (
+    <ErrorModalContext.Provider value={value}>
+      {children}
+      <MessageDialog
+        open={message !== null}
+        onClose={() => setMessage(null)}
+        kind="error"
+        title={t`Ha ocurrido un error`}
+        description={<span className="pre-line">{message}</span>}
+      />
+    </ErrorModalContext.Provider>
+  )
+}
+
+export function useErrorModal(): ShowError {
+  return useContext(ErrorModalContext)
+}
