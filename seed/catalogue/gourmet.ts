@@ -121,7 +121,7 @@ export function buildGourmet(countries: Record<string, [string, string]>): SeedP
     let formats: SeedFormat[] | undefined
     let sku: string | null = null
     let productPrice: number
-    let productRef: number | null = null
+    let productRef: number | null
     let stock = 0
     const offer = r.chance(0.16) ? r.pick([10, 15, 20]) : 0
     if (mode === 'sku') {

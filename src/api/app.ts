@@ -3,6 +3,7 @@ import * as Sentry from '@sentry/cloudflare'
 import { createDb } from './db/client'
 import { HttpError, copy, type ApiEnv } from './http'
 import { pagesRoutes } from './pages/routes'
+import { mountCatalog } from './catalog/routes'
 import { regionsRoutes } from './regions/routes'
 import { newsletterRoutes } from './newsletter/routes'
 import { cartRoutes } from './cart/routes'
@@ -38,6 +39,7 @@ export function createApi() {
 
   app.route('/pages', pagesRoutes)
   app.route('/regions', regionsRoutes)
+  mountCatalog(app)
   app.route('/newsletter', newsletterRoutes)
   // issue 4: cart, checkout, payments, tracking
   app.route('/shopping-cart', cartRoutes)

@@ -1,0 +1,265 @@
+import type { FacetKey, ListQuery, Resource } from '~/contract/catalog'
+import type { Locale } from '~/lib/locale'
+import { PRODUCT_TYPE, typeFromLetter } from '~/lib/product-type'
+import { ftsQuery } from './fts'
+
+// D1 access of the catalogue: raw SQL with bound parameters (dynamic filters and facet counts read better
+// than a query builder here). Every list starts from product_type or an indexed set, so no full scan
+// (tests/api/catalog.test.ts runs EXPLAIN QUERY PLAN on these exact statements).
+
+export interface Sql {
+  sql: string
+  params: unknown[]
+}
+
+/** Which products a resource lists before any filter. */
+export type Scope =
+  | { kind: 'type'; productType: string }
+  | { kind: 'offers' }
+  | { kind: 'category'; slug: string }
+  | { kind: 'search' }
+
+export function scopeFor(resource: Exclude<Resource, 'category'>): Scope {
+  switch (resource) {
+    case 'wines':
+      return { kind: 'type', productType: PRODUCT_TYPE.wine }
+    case 'alcohols':
+      return { kind: 'type', productType: PRODUCT_TYPE.alcohol }
+    case 'boxes':
+      return { kind: 'type', productType: PRODUCT_TYPE.box }
+    case 'gourmets':
+      return { kind: 'type', productType: PRODUCT_TYPE.gourmet }
+    case 'offers':
+      return { kind: 'offers' }
+    case 'search':
+      return { kind: 'search' }
+  }
+}
+
+/** Facet key → the column it filters and groups on (spec §2 filter names). */
+const FACET_COLUMN: Record<FacetKey, { column: string; label?: string; extra?: string }> = {
+  tipo: { column: 'p.tipo' },
+  tipo_gourmet: { column: 'p.tipo' },
+  pais: { column: 'p.country' },
+  region: { column: 'p.region_slug', label: 'p.region' },
+  region_francia: { column: 'p.region_slug', label: 'p.region', extra: "p.country = 'francia'" },
+  variedad: { column: 'p.variety_slug', label: 'p.variety' },
+  marca: { column: 'p.brand_slug', label: 'p.brand' },
+  tipo_queso: { column: 'p.cheese_type' },
+  categoria: { column: 'p.product_type' },
+}
+
+/** Stock a shopper can buy: the product's own, or the sum of its formats when it sells only through formats. */
+export const STOCK_SQL =
+  'CASE WHEN p.sku IS NULL THEN coalesce((SELECT sum(f.stock) FROM product_formats f WHERE f.product_id = p.id), 0) ELSE p.stock END'
+
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
+
+/** WHERE clause for a scope, the active filters and (optionally) all filters but one facet or the price. */
+export function whereClause(scope: Scope, query: ListQuery, omit?: FacetKey | 'price'): Sql {
+  const parts: string[] = []
+  const params: unknown[] = []
+  switch (scope.kind) {
+    case 'type':
+      parts.push('p.product_type = ?')
+      params.push(scope.productType)
+      break
+    case 'offers':
+      // Matches the partial index products_offers_idx.
+      parts.push('p.reference_price > p.price')
+      break
+    case 'category':
+      parts.push('p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_slug = ?)')
+      params.push(scope.slug)
+      break
+    case 'search':
+      break
+  }
+  const match = ftsQuery(query.q)
+  if (query.q !== undefined && query.q.trim() !== '') {
+    // A search text with nothing searchable matches nothing (never the whole catalogue).
+    parts.push(match ? 'p.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)' : '0')
+    if (match) params.push(match)
+  } else if (scope.kind === 'search') {
+    parts.push('0')
+  }
+  for (const key of Object.keys(FACET_COLUMN) as FacetKey[]) {
+    const values = query[key]
+    if (!values || values.length === 0 || key === omit) continue
+    const { column, extra } = FACET_COLUMN[key]
+    const mapped = key === 'categoria' ? values.map((l) => typeFromLetter(l as 'w')) : values
+    parts.push(`${column} IN (${placeholders(mapped.length)})`)
+    params.push(...mapped)
+    if (extra) parts.push(extra)
+  }
+  if (omit !== 'price') {
+    if (query.precio_min !== undefined) {
+      parts.push('p.price >= ?')
+      params.push(query.precio_min)
+    }
+    if (query.precio_max !== undefined) {
+      parts.push('p.price <= ?')
+      params.push(query.precio_max)
+    }
+  }
+  if (query.disponible === '1') parts.push(`(${STOCK_SQL}) > 0`)
+  return { sql: parts.length ? parts.join(' AND ') : '1', params }
+}
+
+const ORDER: Record<string, string> = {
+  newest: 'p.created_at DESC, p.id DESC',
+  price_asc: 'p.price ASC, p.id ASC',
+  price_desc: 'p.price DESC, p.id DESC',
+  name: 'p.name ASC, p.id ASC',
+  discount: 'p.discount_percent DESC, p.price ASC, p.id ASC',
+}
+
+/** Columns of a card (spec §3 product card), with the locale's card text and the gourmet formats as JSON. */
+export function cardColumns(locale: Locale): Sql {
+  return {
+    sql: `p.id, p.sku, p.slug, p.product_type, p.name, p.name_card, p.brand, p.year, p.price, p.reference_price,
+      p.discount_percent, ${STOCK_SQL} AS stock, p.label, coalesce(t.label_text, p.label_text) AS label_text,
+      p.frontend_image, p.frontend_cover_image, p.tipo, p.country, p.region, p.variety, p.volume_ml,
+      t.description_card,
+      CASE WHEN p.sku IS NULL THEN (
+        SELECT json_group_array(json_object('sku', f.sku, 'price', f.price, 'reference_price', f.reference_price,
+          'stock', f.stock, 'format', f.grams, 'label', f.label,
+          'label_text', CASE WHEN ? = 'en' THEN coalesce(f.label_text_en, f.label_text) ELSE f.label_text END,
+          'is_unit_sales', f.is_unit_sales))
+        FROM (SELECT * FROM product_formats WHERE product_id = p.id ORDER BY sort_order) f
+      ) END AS formats_json`,
+    params: [locale],
+  }
+}
+
+const translationJoin = 'LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = ?'
+
+export function listStatement(scope: Scope, query: ListQuery, locale: Locale): Sql {
+  const where = whereClause(scope, query)
+  const cols = cardColumns(locale)
+  const offset = (query.page - 1) * query.per_page
+  const match = ftsQuery(query.q)
+  if (match && query.sort === 'relevance') {
+    // spec/issue 3: names rank above descriptions (bm25 weights name 10, keywords 4, body 1).
+    return {
+      sql: `SELECT ${cols.sql} FROM (SELECT rowid AS id, bm25(search_fts, 10.0, 4.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ?) s
+        JOIN products p ON p.id = s.id ${translationJoin}
+        WHERE ${where.sql} ORDER BY s.score ASC, p.id ASC LIMIT ? OFFSET ?`,
+      params: [...cols.params, match, locale, ...where.params, query.per_page, offset],
+    }
+  }
+  const order = ORDER[query.sort] ?? ORDER.newest
+  return {
+    sql: `SELECT ${cols.sql} FROM products p ${translationJoin} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    params: [...cols.params, locale, ...where.params, query.per_page, offset],
+  }
+}
+
+export function countStatement(scope: Scope, query: ListQuery): Sql {
+  const where = whereClause(scope, query)
+  return { sql: `SELECT count(*) AS total FROM products p WHERE ${where.sql}`, params: where.params }
+}
+
+/** Counts per value of one facet under every other active filter (issue 3: counts reflect the other filters). */
+export function facetStatement(scope: Scope, query: ListQuery, key: FacetKey): Sql {
+  const where = whereClause(scope, query, key)
+  const { column, label, extra } = FACET_COLUMN[key]
+  return {
+    sql: `SELECT ${column} AS value, ${label ? `max(${label})` : 'NULL'} AS label, count(*) AS n
+      FROM products p WHERE ${where.sql} AND ${column} IS NOT NULL${extra ? ` AND ${extra}` : ''}
+      GROUP BY ${column} ORDER BY n DESC, value ASC LIMIT 200`,
+    params: where.params,
+  }
+}
+
+export function priceRangeStatement(scope: Scope, query: ListQuery): Sql {
+  const where = whereClause(scope, query, 'price')
+  return { sql: `SELECT min(p.price) AS min, max(p.price) AS max FROM products p WHERE ${where.sql}`, params: where.params }
+}
+
+/** One product by numeric id or slug, optionally restricted to one type, with its texts in the locale (es fallback). */
+export function detailStatement(idOrSlug: string, productType: string | null, locale: Locale): Sql {
+  const cols = cardColumns(locale)
+  const byId = /^\d+$/.test(idOrSlug)
+  return {
+    sql: `SELECT ${cols.sql}, p.denomination, p.strains, p.vineyard, p.alcohol, p.body, p.acidity, p.sweetness, p.freshness,
+        p.guarda_years, p.aromatic_family, p.scores, p.sale_unit, p.units_per_box, p.cheese_type, p.milk, p.weight_grams,
+        p.variety_slug, p.region_slug, p.brand_slug,
+        coalesce(t.description, es.description) AS description, coalesce(t.tasting_notes, es.tasting_notes) AS tasting_notes,
+        coalesce(t.aromatic_notes, es.aromatic_notes) AS aromatic_notes, coalesce(t.pairing, es.pairing) AS pairing,
+        coalesce(t.sommelier_comment, es.sommelier_comment) AS sommelier_comment
+      FROM products p ${translationJoin}
+      LEFT JOIN product_translations es ON es.product_id = p.id AND es.locale = 'es'
+      WHERE ${byId ? 'p.id = ?' : 'p.slug = ?'}${productType ? ' AND p.product_type = ?' : ''}`,
+    params: [...cols.params, locale, byId ? Number(idOrSlug) : idOrSlug, ...(productType ? [productType] : [])],
+  }
+}
+
+export function boxContentsStatement(boxId: number, locale: Locale): Sql {
+  const cols = cardColumns(locale)
+  return {
+    sql: `SELECT ${cols.sql} FROM box_items b JOIN products p ON p.id = b.product_id ${translationJoin} WHERE b.box_id = ? ORDER BY p.product_type DESC, p.price DESC`,
+    params: [...cols.params, locale, boxId],
+  }
+}
+
+/** Related products: same type, closest in grape, region and style, then in price; in stock only. */
+export function relatedStatement(
+  product: { id: number; product_type: string; tipo: string; variety_slug: string | null; region_slug: string | null; brand_slug: string | null; price: number },
+  locale: Locale,
+  limit = 8,
+): Sql {
+  const cols = cardColumns(locale)
+  return {
+    sql: `SELECT ${cols.sql} FROM products p ${translationJoin}
+      WHERE p.product_type = ? AND p.id != ? AND (${STOCK_SQL}) > 0
+      ORDER BY (p.tipo = ?) + (p.variety_slug IS ?) * 2 + (p.region_slug IS ?) + (p.brand_slug IS ?) DESC, abs(p.price - ?) ASC, p.id ASC
+      LIMIT ?`,
+    params: [...cols.params, locale, product.product_type, product.id, product.tipo, product.variety_slug, product.region_slug, product.brand_slug, product.price, limit],
+  }
+}
+
+export function productCategoriesStatement(productId: number): Sql {
+  return {
+    sql: `SELECT c.slug, c.name_es, c.name_en FROM product_categories pc JOIN categories c ON c.slug = pc.category_slug WHERE pc.product_id = ? ORDER BY c.sort_order`,
+    params: [productId],
+  }
+}
+
+/** spec §3 search suggestions across products, blog articles and events (rows of search_fts). */
+export function suggestionStatement(match: string, perPage: number, page: number): Sql {
+  return {
+    sql: `SELECT s.name, s.slug, s.kind, p.frontend_image, p.frontend_cover_image, p.price, p.reference_price
+      FROM (SELECT rowid AS id, name, slug, kind, bm25(search_fts, 10.0, 4.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ?
+            ORDER BY score ASC LIMIT ? OFFSET ?) s
+      LEFT JOIN products p ON p.id = s.id
+      ORDER BY s.score ASC`,
+    params: [match, perPage, (page - 1) * perPage],
+  }
+}
+
+/** Non-product search hits (blog articles, events) for the results page. */
+export function contentHitsStatement(match: string, limit: number): Sql {
+  return {
+    sql: `SELECT name, slug, kind FROM search_fts WHERE search_fts MATCH ? AND kind IN ('App\\Models\\Blog', 'App\\Models\\Event')
+      ORDER BY bm25(search_fts, 10.0, 4.0, 1.0) LIMIT ?`,
+    params: [match, limit],
+  }
+}
+
+export function categoryStatement(slug: string): Sql {
+  return { sql: 'SELECT slug, name_es, name_en, description_es, description_en FROM categories WHERE slug = ?', params: [slug] }
+}
+
+/** For /img/p/{slug}.svg: the attributes the artwork is drawn from. */
+export function artStatement(slug: string): Sql {
+  return {
+    sql: `SELECT p.product_type, p.tipo, p.name, p.name_card, p.brand, p.year, p.variety, p.country, p.cheese_type, p.volume_ml, p.units_per_box, p.weight_grams
+      FROM products p WHERE p.slug = ?`,
+    params: [slug],
+  }
+}
+
+export function sitemapStatement(limit: number, offset: number): Sql {
+  return { sql: 'SELECT slug, product_type, created_at FROM products ORDER BY id LIMIT ? OFFSET ?', params: [limit, offset] }
+}

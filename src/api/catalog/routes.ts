@@ -1,0 +1,140 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import type { ListQuery, Resource } from '~/contract/catalog'
+import { categoryParamSchema, listQuerySchemas, productIdParamSchema, suggestionQuerySchema } from '~/contract/catalog'
+import { PRODUCT_TYPE } from '~/lib/product-type'
+import { withoutTrackingParams } from '~/lib/tracking-params'
+import { validationMessage } from '~/lib/validation'
+import { HttpError, copy, notFound, ok, parse, type ApiContext, type ApiEnv } from '../http'
+import * as service from './service'
+import { scopeFor, type Scope } from './queries'
+
+// spec §7 catalogue calls: GET /wines|/alcohols|/boxes|/gourmets (list, /filters, /{id}), /offers (+/filters),
+// /product-category/{category} (+/filters), /search and the suggestion search (/search/suggestions).
+
+/** Query string as one object: repeated keys joined with commas (tipo=tinto&tipo=blanco), tracking keys dropped. */
+function rawQuery(c: ApiContext): Record<string, string> {
+  const all = c.req.queries() ?? {}
+  return withoutTrackingParams(Object.fromEntries(Object.entries(all).map(([k, values]) => [k, values.join(',')])))
+}
+
+function parseList(c: ApiContext, resource: Resource): ListQuery {
+  const result = v.safeParse(listQuerySchemas[resource], rawQuery(c))
+  if (!result.success) {
+    // Name the query parameter itself (tipo), not the item of its value list (tipo.0).
+    const errors: Record<string, string[]> = {}
+    for (const issue of result.issues) {
+      const field = String(issue.path?.[0]?.key ?? 'query')
+      errors[field] ??= [validationMessage(issue.message, c.var.locale)]
+    }
+    throw new HttpError(422, copy(c.var.locale).validation, errors)
+  }
+  const query = result.output as ListQuery
+  if (query.precio_min !== undefined && query.precio_max !== undefined && query.precio_min > query.precio_max) {
+    throw new HttpError(422, copy(c.var.locale).validation, { precio_max: [validationMessage('invalid', c.var.locale)] })
+  }
+  return service.resolveSort(resource, query)
+}
+
+const PUBLIC_CACHE = { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' }
+
+function listHandlers(resource: 'wines' | 'alcohols' | 'boxes' | 'gourmets' | 'offers', productType: string | null) {
+  const scope = scopeFor(resource)
+  const app = new Hono<ApiEnv>()
+  app.get('/', async (c) => {
+    const query = parseList(c, resource)
+    const list = await service.listProducts(service.catalogDb(c), scope, query, c.var.locale)
+    c.header('cache-control', PUBLIC_CACHE['cache-control'])
+    return c.json(list)
+  })
+  app.get('/filters', async (c) => {
+    const query = parseList(c, resource)
+    c.header('cache-control', PUBLIC_CACHE['cache-control'])
+    return ok(c, await service.listFilters(service.catalogDb(c), resource, scope, query, c.var.locale))
+  })
+  if (productType) {
+    app.get('/:id', async (c) => {
+      const { id } = parse(c, productIdParamSchema, c.req.param())
+      const product = await service.productDetail(service.catalogDb(c), id, productType, c.var.locale)
+      if (!product) notFound(c)
+      c.header('cache-control', PUBLIC_CACHE['cache-control'])
+      return ok(c, product)
+    })
+  }
+  return app
+}
+
+const categoryRoutes = new Hono<ApiEnv>()
+  .get('/:category', async (c) => {
+    const { category } = parse(c, categoryParamSchema, c.req.param())
+    const query = parseList(c, 'category')
+    const db = service.catalogDb(c)
+    const found = await service.findCategory(db, category, c.var.locale)
+    if (!found) notFound(c)
+    const scope: Scope = { kind: 'category', slug: category }
+    const list = await service.listProducts(db, scope, query, c.var.locale)
+    return c.json({ ...list, category: found })
+  })
+  .get('/:category/filters', async (c) => {
+    const { category } = parse(c, categoryParamSchema, c.req.param())
+    const query = parseList(c, 'category')
+    const db = service.catalogDb(c)
+    const found = await service.findCategory(db, category, c.var.locale)
+    if (!found) notFound(c)
+    return ok(c, await service.listFilters(db, 'category', { kind: 'category', slug: category }, query, c.var.locale))
+  })
+
+const searchRoutes = new Hono<ApiEnv>()
+  .get('/', async (c) => {
+    const query = parseList(c, 'search')
+    const db = service.catalogDb(c)
+    const [list, content] = await Promise.all([
+      service.listProducts(db, scopeFor('search'), query, c.var.locale),
+      query.page === 1 ? service.contentHits(db, query.q) : Promise.resolve([]),
+    ])
+    return c.json({ ...list, content })
+  })
+  .get('/filters', async (c) => {
+    const query = parseList(c, 'search')
+    return ok(c, await service.listFilters(service.catalogDb(c), 'search', scopeFor('search'), query, c.var.locale))
+  })
+  // spec §7: the suggestion search (search, page 1, per_page 6 default; the popup asks for 5).
+  .get('/suggestions', async (c) => {
+    const { search, page, per_page } = parse(c, suggestionQuerySchema, withoutTrackingParams(c.req.query()))
+    const data = await service.suggestions(service.catalogDb(c), search, Number(per_page), Number(page))
+    return c.json({ data, current_page: Number(page), per_page: Number(per_page) })
+  })
+
+/** Product by slug with any type (the /productos/{slug} fallback and the image generator). */
+const productRoutes = new Hono<ApiEnv>()
+  .get('/:id', async (c) => {
+    const { id } = parse(c, productIdParamSchema, c.req.param())
+    const product = await service.productDetail(service.catalogDb(c), id, null, c.var.locale)
+    if (!product) notFound(c)
+    return ok(c, product)
+  })
+  .get('/:id/art', async (c) => {
+    const { id } = parse(c, productIdParamSchema, c.req.param())
+    const art = await service.productArt(service.catalogDb(c), id)
+    if (!art) notFound(c)
+    return ok(c, art)
+  })
+
+const sitemapRoutes = new Hono<ApiEnv>().get('/products', async (c) => {
+  const page = Math.max(1, Math.min(1000, Number(c.req.query('page') ?? '1') || 1))
+  const data = await service.sitemapEntries(service.catalogDb(c), 5000, (page - 1) * 5000)
+  return ok(c, data)
+})
+
+/** Mounted in app.ts under /api. */
+export function mountCatalog(app: Hono<ApiEnv>) {
+  app.route('/wines', listHandlers('wines', PRODUCT_TYPE.wine))
+  app.route('/alcohols', listHandlers('alcohols', PRODUCT_TYPE.alcohol))
+  app.route('/boxes', listHandlers('boxes', PRODUCT_TYPE.box))
+  app.route('/gourmets', listHandlers('gourmets', PRODUCT_TYPE.gourmet))
+  app.route('/offers', listHandlers('offers', null))
+  app.route('/product-category', categoryRoutes)
+  app.route('/search', searchRoutes)
+  app.route('/products', productRoutes)
+  app.route('/sitemap', sitemapRoutes)
+}

@@ -1,0 +1,241 @@
+import * as v from 'valibot'
+import { SEARCH_INPUT_MAX, SUGGESTIONS_DEFAULT } from '~/lib/limits'
+import { PRODUCT_LETTERS } from '~/lib/product-type'
+import { msg } from '~/lib/validation'
+
+// spec §7 catalogue calls: the query names, list envelope and item shapes both halves share (issue 3).
+
+export const CATALOG_PER_PAGE_DEFAULT = 24
+export const CATALOG_PER_PAGE_MAX = 60
+// relevance only means something with a search text (q); elsewhere it falls back to newest.
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'discount', 'relevance'] as const
+export type Sort = (typeof SORTS)[number]
+
+/** The list resources of spec §7 and the facets (spec §2 filter names) each one accepts. */
+export const RESOURCE_FACETS = {
+  wines: ['tipo', 'pais', 'region', 'region_francia', 'variedad', 'marca'],
+  alcohols: ['tipo', 'pais', 'marca'],
+  boxes: ['tipo'],
+  gourmets: ['tipo_gourmet', 'tipo_queso', 'pais', 'marca'],
+  offers: ['categoria', 'tipo', 'pais'],
+  category: ['categoria', 'tipo', 'pais', 'marca'],
+  search: ['categoria'],
+} as const
+export type Resource = keyof typeof RESOURCE_FACETS
+export type FacetKey = (typeof RESOURCE_FACETS)[Resource][number]
+export const ALL_FACETS = ['tipo', 'pais', 'region', 'region_francia', 'variedad', 'marca', 'tipo_gourmet', 'tipo_queso', 'categoria'] as const
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** A facet value list: `tinto` or `tinto,blanco` (repeated keys are joined by the API before parsing). */
+const slugList = (max = 20) =>
+  v.pipe(
+    v.string(msg.invalid),
+    v.trim(),
+    v.transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))]),
+    v.array(v.pipe(v.string(), v.maxLength(64, msg.maxLength(64)), v.regex(SLUG, msg.invalid))),
+    v.maxLength(max, msg.invalid),
+  )
+
+const letterList = v.pipe(
+  v.string(msg.invalid),
+  v.transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))]),
+  v.array(v.picklist(PRODUCT_LETTERS, msg.invalid)),
+)
+
+const intParam = (min: number, max: number) =>
+  v.pipe(v.string(msg.numeric), v.trim(), v.regex(/^\d{1,9}$/, msg.numeric), v.transform(Number), v.minValue(min, msg.invalid), v.maxValue(max, msg.invalid))
+
+const searchText = v.pipe(v.string(msg.invalid), v.trim(), v.maxLength(SEARCH_INPUT_MAX, msg.maxLength(SEARCH_INPUT_MAX)))
+
+const baseEntries = {
+  page: v.optional(intParam(1, 100_000), '1'),
+  per_page: v.optional(intParam(1, CATALOG_PER_PAGE_MAX), String(CATALOG_PER_PAGE_DEFAULT)),
+  // Default: relevance on /search, newest elsewhere (resolved by the API).
+  sort: v.optional(v.picklist(SORTS, msg.invalid)),
+  precio_min: v.optional(intParam(0, 100_000_000)),
+  precio_max: v.optional(intParam(0, 100_000_000)),
+  disponible: v.optional(v.picklist(['1', '0'], msg.invalid)),
+  q: v.optional(searchText),
+}
+
+const facetEntries = {
+  tipo: v.optional(slugList()),
+  pais: v.optional(slugList()),
+  region: v.optional(slugList()),
+  region_francia: v.optional(slugList()),
+  variedad: v.optional(slugList()),
+  marca: v.optional(slugList(40)),
+  tipo_gourmet: v.optional(slugList()),
+  tipo_queso: v.optional(slugList()),
+  categoria: v.optional(letterList),
+}
+
+function buildListSchema<R extends Resource>(resource: R) {
+  const facets = Object.fromEntries(RESOURCE_FACETS[resource].map((k) => [k, facetEntries[k as keyof typeof facetEntries]])) as Pick<
+    typeof facetEntries,
+    (typeof RESOURCE_FACETS)[R][number]
+  >
+  // Unknown parameters are refused with a 422 naming them (issue 3), tracking parameters are dropped before.
+  // precio_min <= precio_max is checked by the API (a 422 on precio_max).
+  return v.strictObject({ ...baseEntries, ...facets }, msg.invalid)
+}
+
+export const listQuerySchemas = {
+  wines: buildListSchema('wines'),
+  alcohols: buildListSchema('alcohols'),
+  boxes: buildListSchema('boxes'),
+  gourmets: buildListSchema('gourmets'),
+  offers: buildListSchema('offers'),
+  category: buildListSchema('category'),
+  search: buildListSchema('search'),
+}
+
+export type ListQuery = {
+  page: number
+  per_page: number
+  sort: Sort
+  precio_min?: number
+  precio_max?: number
+  disponible?: '1' | '0'
+  q?: string
+} & Partial<Record<FacetKey, string[]>>
+
+/** spec §7 suggestion search: search, page (1), per_page (6 default, 5 in the popup). */
+export const suggestionQuerySchema = v.strictObject(
+  {
+    search: v.pipe(searchText, v.minLength(1, msg.required)),
+    page: v.optional(intParam(1, 1000), '1'),
+    per_page: v.optional(intParam(1, 20), String(SUGGESTIONS_DEFAULT)),
+  },
+  msg.invalid,
+)
+
+export const productIdParamSchema = v.object({
+  id: v.pipe(v.string(), v.maxLength(160, msg.invalid), v.regex(/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, msg.invalid)),
+})
+
+export const categoryParamSchema = v.object({
+  category: v.pipe(v.string(), v.maxLength(64, msg.invalid), v.regex(SLUG, msg.invalid)),
+})
+
+// ---- responses ------------------------------------------------------------------------------
+
+/** spec §3 gourmet format. */
+export interface ProductFormat {
+  sku: string
+  price: number
+  reference_price: number | null
+  stock: number
+  format: number | null
+  label: boolean
+  label_text: string | null
+  is_unit_sales: 0 | 1
+}
+
+/** spec §3 product card (plus the fields a card needs to link and add to the cart). */
+export interface ProductCard {
+  id: number
+  sku: string | null
+  slug: string
+  product_type: string
+  letter: string
+  name: string
+  name_card: string | null
+  description_card: string | null
+  brand: string | null
+  year: number | null
+  price: number
+  reference_price: number | null
+  discount: number
+  stock: number
+  label: boolean
+  label_text: string | null
+  frontend_image: string | null
+  frontend_cover_image: string | null
+  tipo: string
+  country: string | null
+  region: string | null
+  variety: string | null
+  volume_ml: number | null
+  formats: ProductFormat[]
+}
+
+/** spec §3 product detail attributes. */
+export interface ProductDetail extends ProductCard {
+  description: string | null
+  tasting_notes: string | null
+  aromatic_notes: string | null
+  pairing: string | null
+  sommelier_comment: string | null
+  body: number | null
+  acidity: number | null
+  sweetness: number | null
+  freshness: number | null
+  guarda: number | null
+  vineyard: string | null
+  strains: { name: string; percent: number }[]
+  harvest: number | null
+  scores: { source: string; score: number }[]
+  aromatic_family: string | null
+  denomination: string | null
+  alcohol: number | null
+  sale_unit: 'unit' | 'box'
+  units_per_box: number | null
+  cheese_type: string | null
+  milk: string | null
+  weight_grams: number | null
+  country_label: string | null
+  tipo_label: string
+  categories: { slug: string; name: string }[]
+  contents: ProductCard[]
+  related: ProductCard[]
+}
+
+/** Lists: data, total, current_page, per_page (spec §3 list responses; issue 3). */
+export interface ProductList {
+  data: ProductCard[]
+  total: number
+  current_page: number
+  per_page: number
+  last_page: number
+  from: number
+  to: number
+}
+
+export interface FacetOption {
+  value: string
+  label: string
+  count: number
+  selected: boolean
+}
+
+export interface Facet {
+  key: FacetKey
+  options: FacetOption[]
+}
+
+/** Filter endpoints: facet values with counts under the other active filters, and the price range. */
+export interface ProductFilters {
+  facets: Facet[]
+  price: { min: number; max: number }
+  total: number
+}
+
+/** spec §3 search suggestion. */
+export interface Suggestion {
+  name: string
+  slug: string
+  product_type: string
+  subtitle: string
+  frontend_image: string | null
+  frontend_cover_image: string | null
+  price: number | null
+  reference_price: number | null
+}
+
+export interface Category {
+  slug: string
+  name: string
+  description: string | null
+}

@@ -1,0 +1,37 @@
+// spec §9 price display rules, shared by cards, product page, suggestions and the cart.
+
+const asNumber = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
+  return null
+}
+
+/** spec §9: the old price is struck through when reference_price differs from price (reference may be text). */
+export function showOldPrice(price: unknown, referencePrice: unknown): boolean {
+  const p = asNumber(price)
+  const r = asNumber(referencePrice)
+  return p !== null && r !== null && r > 0 && r !== p
+}
+
+/** spec §9: a suggestion's price uses price, else reference_price. */
+export function suggestionPrice(price: unknown, referencePrice: unknown): number | null {
+  const p = asNumber(price)
+  if (p !== null && p > 0) return p
+  return asNumber(referencePrice)
+}
+
+/** Discount percent of one item: rounded (reference - price) / reference × 100; 0 when not discounted. */
+export function discountPercent(price: unknown, referencePrice: unknown): number {
+  const p = asNumber(price)
+  const r = asNumber(referencePrice)
+  if (p === null || r === null || r <= p || r <= 0) return 0
+  return Math.round(((r - p) / r) * 100)
+}
+
+/** Grams as a shopper reads them: 250 g, 1 kg, 1,5 kg. */
+export function formatGrams(grams: number | null | undefined, locale: 'es' | 'en' = 'es'): string {
+  if (!grams || grams <= 0) return ''
+  if (grams < 1000) return `${grams} g`
+  const kg = grams / 1000
+  return `${Number.isInteger(kg) ? kg : kg.toLocaleString(locale === 'es' ? 'es-CL' : 'en-US', { maximumFractionDigits: 1 })} kg`
+}

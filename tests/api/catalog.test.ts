@@ -1,0 +1,328 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { ProductDetail, ProductFilters, ProductList, Suggestion } from '~/contract/catalog'
+import { countStatement, facetStatement, listStatement, scopeFor, type Scope, type Sql } from '~/api/catalog/queries'
+import { resolveSort } from '~/api/catalog/service'
+import { createTestApi, type TestApi } from './harness'
+
+// Issue 3: catalogue API — filter combinations, facet counts, pagination edges, 422s, accent-insensitive
+// search, and no full-table scan on the filtered list queries.
+
+let t: TestApi
+beforeAll(async () => {
+  t = await createTestApi()
+})
+
+async function json<T>(path: string, locale = 'es'): Promise<{ status: number; body: T }> {
+  const res = await t.call(path, { locale })
+  return { status: res.status, body: (await res.json()) as T }
+}
+const list = (path: string) => json<ProductList>(path)
+const one = async <T>(sql: string, ...params: unknown[]) => (await t.db.prepare(sql).bind(...params).first()) as T
+
+describe('lists', () => {
+  it('GET /wines returns the page envelope with cards', async () => {
+    const { status, body } = await list('/api/wines')
+    expect(status).toBe(200)
+    expect(body.total).toBeGreaterThanOrEqual(300)
+    expect(body.current_page).toBe(1)
+    expect(body.per_page).toBe(24)
+    expect(body.data).toHaveLength(24)
+    expect(body.from).toBe(1)
+    expect(body.to).toBe(24)
+    const card = body.data[0]!
+    expect(card.product_type).toBe('App\\Models\\Wine')
+    expect(card.letter).toBe('w')
+    expect(card.frontend_image).toMatch(/^\/img\/p\/.+\.svg$/)
+    expect(typeof card.label).toBe('boolean')
+  })
+
+  it('every list resource answers with its own product type', async () => {
+    const cases: [string, string][] = [
+      ['/api/alcohols', 'App\\Models\\Alcohol'],
+      ['/api/boxes', 'App\\Models\\Box'],
+      ['/api/gourmets', 'App\\Models\\GourmetProduct'],
+    ]
+    for (const [path, type] of cases) {
+      const { body } = await list(`${path}?per_page=60`)
+      expect(body.data.length).toBeGreaterThan(0)
+      expect(body.data.every((p) => p.product_type === type)).toBe(true)
+    }
+    expect((await list('/api/alcohols')).body.total).toBe(60)
+    expect((await list('/api/boxes')).body.total).toBe(40)
+    expect((await list('/api/gourmets')).body.total).toBe(80)
+  })
+
+  it('combines facet filters with AND across keys and OR within a key', async () => {
+    const { body } = await list('/api/wines?tipo=tinto&pais=chile&variedad=carmenere&per_page=60')
+    const expected = await one<{ n: number }>(
+      "SELECT count(*) n FROM products WHERE product_type = 'App\\Models\\Wine' AND tipo = 'tinto' AND country = 'chile' AND variety_slug = 'carmenere'",
+    )
+    expect(body.total).toBe(expected.n)
+    expect(body.total).toBeGreaterThan(5)
+    expect(body.data.every((p) => p.variety === 'Carménère' && p.country === 'chile' && p.tipo === 'tinto')).toBe(true)
+
+    const either = await list('/api/wines?tipo=blanco,rosado&per_page=60')
+    const repeated = await list('/api/wines?tipo=blanco&tipo=rosado&per_page=60')
+    expect(either.body.total).toBe(repeated.body.total)
+    expect(new Set(either.body.data.map((p) => p.tipo))).toEqual(new Set(['blanco', 'rosado']))
+  })
+
+  it('filters French wines by region_francia and by price range, sorted by price', async () => {
+    const { body } = await list('/api/wines?region_francia=burdeos&precio_min=20000&precio_max=60000&sort=price_asc&per_page=60')
+    expect(body.total).toBeGreaterThan(0)
+    expect(body.data.every((p) => p.region === 'Burdeos' && p.price >= 20000 && p.price <= 60000)).toBe(true)
+    const prices = body.data.map((p) => p.price)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  })
+
+  it('sorts by price desc, name and discount', async () => {
+    const desc = (await list('/api/wines?sort=price_desc')).body.data.map((p) => p.price)
+    expect(desc).toEqual([...desc].sort((a, b) => b - a))
+    const names = (await list('/api/alcohols?sort=name&per_page=60')).body.data.map((p) => p.name)
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    const discounts = (await list('/api/wines?sort=discount')).body.data.map((p) => p.discount)
+    expect(discounts[0]).toBeGreaterThan(0)
+    expect(discounts).toEqual([...discounts].sort((a, b) => b - a))
+  })
+
+  it('offers list only discounted items of every type, filterable by categoria letter', async () => {
+    const { body } = await list('/api/offers?per_page=60')
+    expect(body.total).toBeGreaterThan(20)
+    expect(body.data.every((p) => p.reference_price !== null && p.reference_price > p.price && p.discount > 0)).toBe(true)
+    const gourmet = await list('/api/offers?categoria=g&per_page=60')
+    expect(gourmet.body.data.every((p) => p.letter === 'g')).toBe(true)
+  })
+
+  it('gourmet cards carry their formats; format-only products have no sku', async () => {
+    const { body } = await list('/api/gourmets?tipo_gourmet=quesos&pais=francia&per_page=60')
+    expect(body.total).toBeGreaterThan(10)
+    const withFormats = body.data.filter((p) => p.formats.length > 0)
+    expect(withFormats.length).toBeGreaterThan(0)
+    for (const p of withFormats) {
+      expect(p.sku).toBeNull()
+      expect(p.stock).toBe(p.formats.reduce((s, f) => s + f.stock, 0))
+    }
+    expect(body.data.some((p) => p.formats.some((f) => f.is_unit_sales === 1))).toBe(true)
+    const cheese = await list('/api/gourmets?tipo_queso=azul')
+    expect(cheese.body.data.every((p) => p.tipo === 'quesos')).toBe(true)
+  })
+
+  it('category lists answer 404 for unknown categories', async () => {
+    const { status, body } = await list('/api/product-category/espumantes-y-champagne?per_page=60')
+    expect(status).toBe(200)
+    expect(body.data.every((p) => p.tipo === 'espumante')).toBe(true)
+    expect((await t.call('/api/product-category/no-existe')).status).toBe(404)
+  })
+
+  it('disponible=1 leaves out products without stock', async () => {
+    const all = await list('/api/wines')
+    const available = await list('/api/wines?disponible=1')
+    expect(available.body.total).toBeLessThan(all.body.total)
+  })
+
+  it('ignores tracking parameters', async () => {
+    const { status } = await list('/api/wines?utm_source=newsletter&gclid=abc&fbclid=x')
+    expect(status).toBe(200)
+  })
+})
+
+describe('pagination edges', () => {
+  it('a page past the end is empty but keeps the total', async () => {
+    const { status, body } = await list('/api/boxes?page=99')
+    expect(status).toBe(200)
+    expect(body.data).toEqual([])
+    expect(body.total).toBe(40)
+    expect(body.current_page).toBe(99)
+    expect(body.from).toBe(0)
+    expect(body.last_page).toBe(2)
+  })
+
+  it('the last page holds the remainder', async () => {
+    const { body } = await list('/api/boxes?page=2&per_page=24')
+    expect(body.data).toHaveLength(16)
+    expect(body.from).toBe(25)
+    expect(body.to).toBe(40)
+  })
+
+  it('per_page accepts 1 and 60, pages do not overlap', async () => {
+    expect((await list('/api/wines?per_page=1')).body.data).toHaveLength(1)
+    expect((await list('/api/wines?per_page=60')).body.data).toHaveLength(60)
+    const p1 = (await list('/api/wines?per_page=10&page=1')).body.data.map((p) => p.id)
+    const p2 = (await list('/api/wines?per_page=10&page=2')).body.data.map((p) => p.id)
+    expect(p1.filter((id) => p2.includes(id))).toEqual([])
+  })
+})
+
+describe('422 on bad parameters, naming the field', () => {
+  const cases: [string, string][] = [
+    ['/api/wines?per_page=0', 'per_page'],
+    ['/api/wines?per_page=61', 'per_page'],
+    ['/api/wines?page=0', 'page'],
+    ['/api/wines?page=abc', 'page'],
+    ['/api/wines?sort=random', 'sort'],
+    ['/api/wines?tipo=Tinto%27%3B--', 'tipo'],
+    ['/api/wines?colour=red', 'colour'],
+    ['/api/wines?tipo_queso=azul', 'tipo_queso'],
+    ['/api/wines?precio_min=50000&precio_max=1000', 'precio_max'],
+    ['/api/wines?precio_min=-5', 'precio_min'],
+    ['/api/offers?categoria=x', 'categoria'],
+    [`/api/search?q=${'a'.repeat(101)}`, 'q'],
+    ['/api/search/suggestions', 'search'],
+    ['/api/search/suggestions?search=vino&per_page=500', 'per_page'],
+    ['/api/wines/DROP%20TABLE', 'id'],
+  ]
+  for (const [path, field] of cases) {
+    it(`${path} → 422 on ${field}`, async () => {
+      const res = await t.call(path)
+      expect(res.status).toBe(422)
+      const body = (await res.json()) as { message: string; errors: Record<string, string[]> }
+      expect(Object.keys(body.errors)).toContain(field)
+    })
+  }
+})
+
+describe('facets', () => {
+  it('counts reflect the other active filters, not the facet itself', async () => {
+    const { body } = await json<{ data: ProductFilters }>('/api/wines/filters?pais=francia&tipo=tinto')
+    const facets = Object.fromEntries(body.data.facets.map((f) => [f.key, f.options]))
+    // tipo counts ignore tipo=tinto but keep pais=francia
+    const tipoBlanco = facets.tipo!.find((o) => o.value === 'blanco')!
+    const frBlanco = await one<{ n: number }>(
+      "SELECT count(*) n FROM products WHERE product_type = 'App\\Models\\Wine' AND country = 'francia' AND tipo = 'blanco'",
+    )
+    expect(tipoBlanco.count).toBe(frBlanco.n)
+    expect(facets.tipo!.find((o) => o.value === 'tinto')!.selected).toBe(true)
+    // pais counts keep tipo=tinto and ignore pais
+    const chileTinto = await one<{ n: number }>(
+      "SELECT count(*) n FROM products WHERE product_type = 'App\\Models\\Wine' AND country = 'chile' AND tipo = 'tinto'",
+    )
+    expect(facets.pais!.find((o) => o.value === 'chile')!.count).toBe(chileTinto.n)
+    expect(facets.pais!.find((o) => o.value === 'chile')!.label).toBe('Chile')
+    // variedad counts under both filters add up to the total
+    const sum = facets.variedad!.reduce((s, o) => s + o.count, 0)
+    expect(sum).toBe(body.data.total)
+    expect(facets.region_francia!.every((o) => ['Burdeos', 'Borgoña', 'Champaña', 'Valle del Ródano', 'Valle del Loira', 'Alsacia', 'Provenza', 'Languedoc'].includes(o.label))).toBe(true)
+    expect(body.data.price.min).toBeGreaterThan(0)
+    expect(body.data.price.max).toBeGreaterThanOrEqual(body.data.price.min)
+  })
+
+  it('labels facets in English for Accept-Language en', async () => {
+    const { body } = await json<{ data: ProductFilters }>('/api/wines/filters', 'en')
+    const tipo = body.data.facets.find((f) => f.key === 'tipo')!
+    expect(tipo.options.map((o) => o.label)).toContain('Red')
+  })
+
+  it('gourmet filters offer tipo_queso', async () => {
+    const { body } = await json<{ data: ProductFilters }>('/api/gourmets/filters?tipo_gourmet=quesos')
+    const cheese = body.data.facets.find((f) => f.key === 'tipo_queso')!
+    expect(cheese.options.map((o) => o.value)).toEqual(expect.arrayContaining(['azul', 'pasta-blanda', 'corteza-lavada']))
+    expect(cheese.options.find((o) => o.value === 'azul')!.label).toBe('Azules')
+  })
+})
+
+describe('product detail', () => {
+  it('GET /wines/{slug} returns every attribute of spec §3 in the locale', async () => {
+    const slug = (await one<{ slug: string }>("SELECT slug FROM products WHERE product_type = 'App\\Models\\Wine' AND variety = 'Carménère' LIMIT 1")).slug
+    const es = await json<{ data: ProductDetail }>(`/api/wines/${slug}`)
+    expect(es.status).toBe(200)
+    const p = es.body.data
+    for (const key of ['body', 'acidity', 'sweetness', 'freshness', 'guarda', 'vineyard', 'harvest', 'aromatic_family', 'tasting_notes', 'pairing', 'sommelier_comment', 'description'] as const) {
+      expect(p[key], key).not.toBeNull()
+    }
+    expect(p.strains.length).toBeGreaterThan(0)
+    expect(p.related.length).toBeGreaterThan(0)
+    expect(p.related.some((r) => r.slug === p.slug)).toBe(false)
+    const en = await json<{ data: ProductDetail }>(`/api/wines/${slug}`, 'en')
+    expect(en.body.data.name).toBe(p.name)
+    expect(en.body.data.tasting_notes).not.toBe(p.tasting_notes)
+    expect(en.body.data.tipo_label).toBe('Red')
+  })
+
+  it('a box lists its contents; wrong type or unknown slug is 404', async () => {
+    const box = (await list('/api/boxes')).body.data[0]!
+    const { body } = await json<{ data: ProductDetail }>(`/api/boxes/${box.slug}`)
+    expect(body.data.contents.length).toBeGreaterThan(0)
+    expect((await t.call(`/api/wines/${box.slug}`)).status).toBe(404)
+    expect((await t.call('/api/wines/no-such-wine')).status).toBe(404)
+    expect((await t.call(`/api/products/${box.slug}`)).status).toBe(200)
+  })
+})
+
+describe('search', () => {
+  it('carmenere finds Carménère wines (accent- and case-insensitive)', async () => {
+    const { body } = await list('/api/search?q=CARMENERE&per_page=10')
+    expect(body.total).toBeGreaterThan(10)
+    expect(body.data[0]!.name).toMatch(/Carménère/)
+  })
+
+  it('champana finds Champaña (ñ folds to n) and pinguino-style words match', async () => {
+    const { body } = await list('/api/search?q=champana')
+    expect(body.total).toBeGreaterThan(0)
+    expect(body.data.some((p) => p.region === 'Champaña')).toBe(true)
+  })
+
+  it('names rank above descriptions', async () => {
+    // "Syrah" appears in names and in blends' descriptions: the first hits carry it in the name.
+    const { body } = await list('/api/search?q=syrah&per_page=5')
+    expect(body.data.every((p) => /Syrah/.test(p.name))).toBe(true)
+  })
+
+  it('suggestions: prefix match, per_page 6 by default, 5 on request, with subtitles', async () => {
+    const { body } = await json<{ data: Suggestion[] }>('/api/search/suggestions?search=carm')
+    expect(body.data).toHaveLength(6)
+    expect(body.data.every((s) => /carm/i.test(s.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '')))).toBe(true)
+    expect(body.data.map((s) => s.subtitle)).toContain('Vino')
+    expect(body.data[0]!.price).toBeGreaterThan(0)
+    const five = await json<{ data: Suggestion[] }>('/api/search/suggestions?search=pisco&per_page=5')
+    expect(five.body.data).toHaveLength(5)
+    expect(five.body.data[0]!.subtitle).toBe('Alcohol')
+    const gourmet = await json<{ data: Suggestion[] }>('/api/search/suggestions?search=roquef')
+    expect(gourmet.body.data[0]!.subtitle).toBe('Producto Gourmet')
+  })
+
+  it('FTS operators and quotes never make the search fail', async () => {
+    for (const q of ['"', 'pinot OR', 'NEAR(', '*', '-malbec', "o'higgins"]) {
+      const res = await t.call(`/api/search?q=${encodeURIComponent(q)}`)
+      expect(res.status, q).toBe(200)
+    }
+  })
+
+  it('search text narrows a list (q on /wines)', async () => {
+    const { body } = await list('/api/wines?q=apalta&pais=chile')
+    expect(body.total).toBeGreaterThan(0)
+    expect(body.data.every((p) => p.country === 'chile')).toBe(true)
+  })
+})
+
+describe('EXPLAIN QUERY PLAN: filtered lists use indexes, never a full scan of products', () => {
+  const plan = async (s: Sql) => {
+    const { results } = await t.db.prepare(`EXPLAIN QUERY PLAN ${s.sql}`).bind(...s.params).all<{ detail: string }>()
+    return results.map((r) => r.detail)
+  }
+  const fullScan = (details: string[]) => details.filter((d) => /^SCAN (p|products)\b(?!.*USING)/.test(d))
+  const base = { page: 1, per_page: 24 } as const
+  const cases: [string, Scope, object][] = [
+    ['wines, no filter', scopeFor('wines'), {}],
+    ['wines, tipo + pais + price sort', scopeFor('wines'), { tipo: ['tinto'], pais: ['chile'], sort: 'price_asc' }],
+    ['wines, variedad', scopeFor('wines'), { variedad: ['carmenere'] }],
+    ['wines, marca + price range', scopeFor('wines'), { marca: ['vina-alto-pirque'], precio_min: 1000, precio_max: 20000 }],
+    ['gourmets, tipo_queso', scopeFor('gourmets'), { tipo_queso: ['azul'] }],
+    ['offers, discount sort', scopeFor('offers'), { sort: 'discount' }],
+    ['category', { kind: 'category', slug: 'navidad' }, {}],
+    ['search text', scopeFor('search'), { q: 'carmenere', sort: 'relevance' }],
+  ]
+  for (const [name, scope, extra] of cases) {
+    it(name, async () => {
+      const query = resolveSort('wines', { ...base, ...extra } as never)
+      const listPlan = await plan(listStatement(scope, query, 'es'))
+      const countPlan = await plan(countStatement(scope, query))
+      expect(fullScan(listPlan), listPlan.join('\n')).toEqual([])
+      expect(fullScan(countPlan), countPlan.join('\n')).toEqual([])
+      expect(listPlan.some((d) => /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY|VIRTUAL TABLE|USING PRIMARY KEY/.test(d))).toBe(true)
+    })
+  }
+  it('facet counts too', async () => {
+    const facetPlan = await plan(facetStatement(scopeFor('wines'), { ...base, sort: 'newest', pais: ['francia'] }, 'tipo'))
+    expect(fullScan(facetPlan), facetPlan.join('\n')).toEqual([])
+  })
+})
