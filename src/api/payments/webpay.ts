@@ -72,7 +72,7 @@ export function createWebpay(config: WebpayConfig) {
   }
 
   return {
-    create(input: { buy_order: string; session_id: string; amount: number; return_url: string }) {
+    async create(input: { buy_order: string; session_id: string; amount: number; return_url: string }) {
       if (input.buy_order.length > BUY_ORDER_MAX) throw new WebpayError(422, 'buy_order too long')
       if (input.session_id.length > SESSION_ID_MAX) throw new WebpayError(422, 'session_id too long')
       return call<WebpayCreateResponse>('POST', '', input)
