@@ -1,15 +1,116 @@
-import * as React from 'react'
-import { Outlet, createRootRoute } from '@tanstack/react-router'
+/// <reference types="vite/client" />
+import type { I18n } from '@lingui/core'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useMatches, useRouter } from '@tanstack/react-router'
+import { useState, type ReactNode } from 'react'
+import appCss from '~/styles/app.css?url'
+import { sessionQueryOptions } from '~/features/account/account.queries'
+import { gtmHeadScript } from '~/features/layout/components/browser-integrations'
+import { ShopShell } from '~/features/layout/components/shop-shell'
+import { layoutQueryOptions, publicConfigQueryOptions, visitorQueryOptions } from '~/features/layout/layout.queries'
+import { NewsletterForm } from '~/features/newsletter/components/newsletter-form'
+import type { Locale } from '~/lib/locale'
 
-export const Route = createRootRoute({
-  component: RootComponent,
+export interface RouterContext {
+  queryClient: QueryClient
+  locale: Locale
+  i18n: I18n
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Render without the shop shell (the bare layout of spec §2). */
+    bare?: boolean
+  }
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  loader: async ({ context }) => {
+    // Critical for every page: the layout (menu, footer, age gate copy), the visitor's state, public config, user.
+    await Promise.all([
+      context.queryClient.ensureQueryData(layoutQueryOptions(context.locale)),
+      context.queryClient.ensureQueryData(visitorQueryOptions()),
+      context.queryClient.ensureQueryData(publicConfigQueryOptions()),
+      context.queryClient.ensureQueryData(sessionQueryOptions()),
+    ])
+  },
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      { name: 'theme-color', content: '#5b1a2c' },
+      { title: 'Vinoteca Andes · Vinos, destilados y gourmet en Chile' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: RootLayout,
 })
 
-function RootComponent() {
+function RootDocument({ children }: { children: ReactNode }) {
+  const { locale, queryClient } = Route.useRouteContext()
+  const gtmId = queryClient.getQueryData(publicConfigQueryOptions().queryKey)?.gtmId ?? ''
+  const gtm = gtmHeadScript(gtmId)
   return (
-    <React.Fragment>
-      <div>Hello "__root"!</div>
+    <html lang={locale}>
+      <head>
+        <HeadContent />
+        {gtm ? <script dangerouslySetInnerHTML={{ __html: gtm }} /> : null}
+      </head>
+      <body>
+        {gtm ? (
+          <noscript>
+            <iframe
+              title="gtm"
+              src={`https://www.googletagmanager.com/ns.html?id=${gtmId}`}
+              height="0"
+              width="0"
+              style={{ display: 'none', visibility: 'hidden' }}
+            />
+          </noscript>
+        ) : null}
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootLayout() {
+  const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData?.bare) })
+  if (bare) return <Outlet />
+  return <DefaultLayout />
+}
+
+/** spec §2 default layout. Features cannot import each other, so the root wires them together here. */
+function DefaultLayout() {
+  const { locale } = Route.useRouteContext()
+  const router = useRouter()
+  const { data: layout } = useSuspenseQuery(layoutQueryOptions(locale))
+  const { data: visitor } = useSuspenseQuery(visitorQueryOptions())
+  const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
+  const { data: user } = useSuspenseQuery(sessionQueryOptions())
+  // NOTE: the search popup (catalogue feature) mounts here with these props once src/features/search exists.
+  const [, setSearchOpen] = useState(false)
+  return (
+    <ShopShell
+      layout={layout}
+      locale={locale}
+      user={user}
+      config={config}
+      ageAccepted={visitor.ageAccepted}
+      // NOTE: the cart feature replaces these with getCartSummary's count and its drawer.
+      cartCount={0}
+      onCartClick={() => void router.navigate({ href: '/carrito' })}
+      onSearchClick={() => setSearchOpen(true)}
+      newsletter={
+        <NewsletterForm locale={locale} captchaSiteKey={config.captchaSiteKey} captchaProvider={config.captchaProvider} />
+      }
+    >
       <Outlet />
-    </React.Fragment>
+    </ShopShell>
   )
 }

@@ -8,7 +8,7 @@ import { AGE_ACCEPTED_KEY, AGE_ACCEPTED_VALUE } from '~/lib/limits'
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '~/lib/locale'
 import { apiCall } from '~/server/api-client.server'
 import { cachedContent } from '~/server/edge-cache.server'
-import { accessToken, requestLocale, sessionUserFromToken } from '~/server/session.server'
+import { requestLocale } from '~/server/session.server'
 
 /** spec §3 layout data (navbar, pre_footer, footer, floating_buttons, general_search, age_modal), edge-cached per locale. */
 export const getLayout = createServerFn({ method: 'GET' }).handler(async (): Promise<Layout> => {
@@ -55,23 +55,12 @@ export const getPublicConfig = createServerFn({ method: 'GET' }).handler(async (
   }
 })
 
+/** What the header needs of the signed-in user (the account feature's session user fits it). */
 export interface ShellUser {
-  id: string
+  id: string | number
   email?: string
   first_name?: string
 }
-
-/**
- * Who is signed in, for the header (login vs my-account). Null without a session cookie.
- * NOTE: the accounts feature replaces the body with GET /profile/user; until then the token's claims are
- * shown only as a label (the API verifies the token on every call, nothing here grants access).
- */
-export const getSessionUser = createServerFn({ method: 'GET' }).handler(async (): Promise<ShellUser | null> => {
-  const token = accessToken()
-  if (!token) return null
-  const claims = sessionUserFromToken(token)
-  return claims ? { id: claims.id, email: claims.email } : null
-})
 
 /** spec §4/§9: the language switch stores the locale cookie (7 days, path /); the page then reloads. */
 export const setLocale = createServerFn({ method: 'POST' })

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/lib/locale'
-import { getLayout, getNotFoundContent, getPublicConfig, getSessionUser, getVisitorState } from './layout.functions'
+import { getLayout, getNotFoundContent, getPublicConfig, getVisitorState } from './layout.functions'
 
 export const layoutKeys = {
   all: ['layout'] as const,
@@ -8,7 +8,6 @@ export const layoutKeys = {
   notFound: (locale: Locale) => [...layoutKeys.all, 'not-found', locale] as const,
   visitor: () => [...layoutKeys.all, 'visitor'] as const,
   config: () => [...layoutKeys.all, 'config'] as const,
-  user: () => [...layoutKeys.all, 'user'] as const,
 }
 
 export const layoutQueryOptions = (locale: Locale) =>
@@ -22,7 +21,3 @@ export const visitorQueryOptions = () =>
 
 export const publicConfigQueryOptions = () =>
   queryOptions({ queryKey: layoutKeys.config(), queryFn: () => getPublicConfig(), staleTime: Infinity })
-
-/** The accounts feature invalidates `layoutKeys.user()` after login and logout. */
-export const sessionUserQueryOptions = () =>
-  queryOptions({ queryKey: layoutKeys.user(), queryFn: () => getSessionUser(), staleTime: 5 * 60_000 })

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import type { ContentPage } from '~/contract/pages'
+import { ContentPageView } from '~/features/content/components/content-page'
+import { PolicyNav } from '~/features/content/components/policy-nav'
+import { seoHead } from '~/features/content/content.head'
+import { pageContentQueryOptions } from '~/features/content/content.queries'
 
+// spec §2: exchange and return policy.
 export const Route = createFileRoute('/acerca-de/politicas-de-cambio')({
-  component: RouteComponent,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('exchange-return-policies', context.locale)),
+  head: ({ loaderData }) => seoHead(loaderData?.seo),
+  component: () => <ContentPageView slug="exchange-return-policies" aside={<PolicyNav />} />,
 })
-
-function RouteComponent() {
-  return <div>Hello "/acerca-de/politicas-de-cambio"!</div>
-}

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import type { ContentPage } from '~/contract/pages'
+import { ContentPageView } from '~/features/content/components/content-page'
+import { PolicyNav } from '~/features/content/components/policy-nav'
+import { seoHead } from '~/features/content/content.head'
+import { pageContentQueryOptions } from '~/features/content/content.queries'
 
+// spec §2: privacy policy.
 export const Route = createFileRoute('/acerca-de/politicas-de-privacidad')({
-  component: RouteComponent,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('privacy-policies', context.locale)),
+  head: ({ loaderData }) => seoHead(loaderData?.seo),
+  component: () => <ContentPageView slug="privacy-policies" aside={<PolicyNav />} />,
 })
-
-function RouteComponent() {
-  return <div>Hello "/acerca-de/politicas-de-privacidad"!</div>
-}
