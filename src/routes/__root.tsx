@@ -1,10 +1,13 @@
 /// <reference types="vite/client" />
 import type { I18n } from '@lingui/core'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useMatches, useRouter } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useMatches } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import appCss from '~/styles/app.css?url'
 import { sessionQueryOptions } from '~/features/account/account.queries'
+import { cartQueryOptions } from '~/features/cart/cart.queries'
+import { CartDrawer } from '~/features/cart/components/cart-drawer'
+import { CartActionsRoot, useCartBadge } from '~/features/cart/components/cart-root'
 import { gtmHeadScript } from '~/features/layout/components/browser-integrations'
 import { ShopShell } from '~/features/layout/components/shop-shell'
 import { layoutQueryOptions, publicConfigQueryOptions, visitorQueryOptions } from '~/features/layout/layout.queries'
@@ -32,6 +35,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       context.queryClient.ensureQueryData(visitorQueryOptions()),
       context.queryClient.ensureQueryData(publicConfigQueryOptions()),
       context.queryClient.ensureQueryData(sessionQueryOptions()),
+      // spec §4: the cart (created on the first visit, id in the cartId cookie) so the badge renders on the server.
+      context.queryClient.ensureQueryData(cartQueryOptions()),
     ])
   },
   head: () => ({
@@ -88,11 +93,11 @@ function RootLayout() {
 /** spec §2 default layout. Features cannot import each other, so the root wires them together here. */
 function DefaultLayout() {
   const { locale } = Route.useRouteContext()
-  const router = useRouter()
   const { data: layout } = useSuspenseQuery(layoutQueryOptions(locale))
   const { data: visitor } = useSuspenseQuery(visitorQueryOptions())
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const { data: user } = useSuspenseQuery(sessionQueryOptions())
+  const cart = useCartBadge()
   // NOTE: the search popup (catalogue feature) mounts here with these props once src/features/search exists.
   const [, setSearchOpen] = useState(false)
   return (
@@ -102,15 +107,17 @@ function DefaultLayout() {
       user={user}
       config={config}
       ageAccepted={visitor.ageAccepted}
-      // NOTE: the cart feature replaces these with getCartSummary's count and its drawer.
-      cartCount={0}
-      onCartClick={() => void router.navigate({ href: '/carrito' })}
+      cartCount={cart.count}
+      onCartClick={cart.open}
+      overlays={<CartDrawer />}
       onSearchClick={() => setSearchOpen(true)}
       newsletter={
         <NewsletterForm locale={locale} captchaSiteKey={config.captchaSiteKey} captchaProvider={config.captchaProvider} />
       }
     >
-      <Outlet />
+      <CartActionsRoot>
+        <Outlet />
+      </CartActionsRoot>
     </ShopShell>
   )
 }

@@ -14,7 +14,7 @@ export const cartRoutes = new Hono<ApiEnv>()
   })
   .get('/', async (c) => {
     const { cart_id } = parse(c, cartQuerySchema, queryObject(c))
-    return ok(c, await buildCart(c, await requireCart(c, cart_id)))
+    return ok(c, await buildCart(c, await requireCart(c, cart_id), { related: c.req.query('related') === '1' }))
   })
   .put('/', async (c) => {
     const { cart_id } = parse(c, cartQuerySchema, queryObject(c))

@@ -11,10 +11,10 @@ export const paymentRoutes = new Hono<ApiEnv>().on(['GET', 'POST'], '/webpay/ret
   }
   const outcome = await handleWebpayReturn(c, params)
   const target = !outcome.orderId
-    ? '/cuenta/compras/fallida'
+    ? '/compras/fallida'
     : outcome.success
       ? `/compras/completa/${outcome.orderId}`
-      : `/cuenta/compras/fallida/${outcome.orderId}`
+      : `/compras/fallida/${outcome.orderId}`
   c.header('x-payment-outcome', outcome.reason)
   return c.redirect(target, 303)
 })

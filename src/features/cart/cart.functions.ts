@@ -1,0 +1,86 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getCookie, setCookie } from '@tanstack/react-start/server'
+import * as v from 'valibot'
+import type { Cart } from '~/contract/cart'
+import { createDeduper } from '~/lib/dedupe'
+import { ApiError, apiCall, apiCallRaw } from '~/server/api-client.server'
+import { CART_COOKIE } from '~/server/session.server'
+import { cartEvent, type CartAnalyticsEvent } from './cart-analytics'
+import { forwardCartEvent } from './cart-analytics.server'
+
+// Server functions of the cart (the BFF): the cart id lives in the cartId cookie so the server renders the
+// badge; the browser never sends prices, only sku and quantity.
+const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
+const dedupe = createDeduper()
+
+function rememberCart(id: string) {
+  setCookie(CART_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure: process.env.NODE_ENV === 'production', maxAge: CART_COOKIE_MAX_AGE })
+}
+
+/** spec §4: no stored cart id → ask for a new one and store it; a cart that no longer exists is replaced. */
+async function loadCart(): Promise<Cart> {
+  const id = getCookie(CART_COOKIE)
+  if (id) {
+    try {
+      return await apiCall<Cart>('/shopping-cart', { query: { cart_id: id, related: 1 } })
+    } catch (err) {
+      if (!(err instanceof ApiError && (err.status === 404 || err.status === 422))) throw err
+    }
+  }
+  const created = await apiCall<{ id: string }>('/shopping-cart/id')
+  rememberCart(created.id)
+  return apiCall<Cart>('/shopping-cart', { query: { cart_id: created.id } })
+}
+
+export const getCart = createServerFn({ method: 'GET' }).handler(async (): Promise<Cart> => loadCart())
+
+export interface CartUpdateOutcome {
+  ok: boolean
+  cart: Cart
+  /** Clamp notice (stock) or the error to show in the modal. */
+  message?: string
+  errors?: Record<string, string[]>
+  analytics?: CartAnalyticsEvent | null
+  skipped?: boolean
+}
+
+const updateSchema = v.object({
+  sku: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  qty: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999)),
+  mode: v.optional(v.picklist(['set', 'add']), 'set'),
+  /** Shown in analytics when the line is not in the cart yet (a product card). */
+  name: v.optional(v.string()),
+  price: v.optional(v.number()),
+})
+
+/** Add, change or remove (qty 0) a line; one round trip answers the updated cart (issue 4). */
+export const updateCartLine = createServerFn({ method: 'POST' })
+  .validator(updateSchema)
+  .handler(async ({ data }): Promise<CartUpdateOutcome> => {
+    const before = await loadCart()
+    // spec §7: the same update for the same cart and sku within 500 ms is skipped and reported as success.
+    if (dedupe.isDuplicate(`cart:${before.id}:${data.sku}:${data.mode}:${data.qty}`)) return { ok: true, cart: before, skipped: true }
+    const previous = before.items.find((i) => i.sku === data.sku)
+    try {
+      const body = await apiCallRaw<{ data: Cart; message?: string }>('/shopping-cart', {
+        method: 'PUT',
+        query: { cart_id: before.id },
+        body: { cartId: before.id, product: { sku: data.sku, qty: data.qty }, mode: data.mode },
+      })
+      const cart = body.data
+      const line = cart.items.find((i) => i.sku === data.sku)
+      const analytics = cartEvent(previous?.qty ?? 0, line?.qty ?? 0, line ?? previous ?? { sku: data.sku, name: data.name ?? data.sku, price: data.price ?? 0 })
+      if (analytics) forwardCartEvent(analytics, cart.id)
+      return { ok: true, cart, message: body.message, analytics }
+    } catch (err) {
+      if (err instanceof ApiError && err.status < 500) return { ok: false, cart: before, message: err.message, errors: err.fieldErrors }
+      throw err
+    }
+  })
+
+export const setGiftBox = createServerFn({ method: 'POST' })
+  .validator(v.object({ check: v.boolean(), text: v.optional(v.pipe(v.string(), v.maxLength(300))) }))
+  .handler(async ({ data }): Promise<Cart> => {
+    const cart = await loadCart()
+    return apiCall<Cart>('/shopping-cart/gift-box', { method: 'PUT', query: { cart_id: cart.id }, body: data })
+  })

@@ -1,0 +1,96 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { checkoutTotals } from '~/lib/totals'
+import { Icon } from '~/ui/icons'
+import { cartDrawer, useCartDrawer } from '../cart-ui'
+import { useCart, useCartBusy, useCartUpdate } from '../use-cart'
+import { CartLine } from './cart-line'
+import { TotalsTable } from './cart-totals'
+import { GiftBoxOption } from './gift-box-option'
+import { RelatedSlider } from './related-slider'
+
+/** spec §2 cart side panel (right) and §4 drawer rules. Page scroll is locked while it is open (Radix). */
+export function CartDrawer() {
+  const { t } = useLingui()
+  const { open, title } = useCartDrawer()
+  const { data: cart } = useCart()
+  const update = useCartUpdate()
+  const busy = useCartBusy()
+  const items = cart?.items ?? []
+  const empty = items.length === 0
+  const heading = empty
+    ? t`Tu carrito está vacío`
+    : title === 'added'
+      ? t`Producto agregado a tu carrito`
+      : title === 'removed'
+        ? t`Producto eliminado de tu carrito`
+        : t`Tu carrito`
+  const change = (sku: string, qty: number) => {
+    update.mutate({ sku, qty }, { onSuccess: (r) => r.ok && qty === 0 && cartDrawer.setTitle('removed') })
+  }
+  const totals = cart
+    ? checkoutTotals(cart.items, { coupon: cart.coupon ? { kind: cart.coupon.kind, value: cart.coupon.value } : null, giftBox: cart.gift_box.check ? cart.gift_box.price : 0 })
+    : null
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? cartDrawer.open() : cartDrawer.close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="drawer-overlay" />
+        <Dialog.Content className="cart-drawer" aria-describedby={undefined}>
+          <header className="cart-drawer__head">
+            <Dialog.Title className="cart-drawer__title">{heading}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t`Cerrar carrito`}>
+              <Icon name="close" />
+            </Dialog.Close>
+          </header>
+          {empty ? (
+            <div className="cart-drawer__empty">
+              <Icon name="cart" size={40} />
+              <p>
+                <Trans>Aún no has agregado productos. Descubre nuestros vinos, destilados y productos gourmet.</Trans>
+              </p>
+              <Link to="/" className="button button--primary" onClick={() => cartDrawer.close()}>
+                <Trans>Seguir comprando</Trans>
+              </Link>
+            </div>
+          ) : (
+            <>
+              <div className="cart-drawer__body">
+                {update.notice ? (
+                  <p className="notice" role="status">
+                    {update.notice}
+                  </p>
+                ) : null}
+                <ul className="cart-lines" aria-label={t`Productos en tu carrito`}>
+                  {items.map((item) => (
+                    <CartLine key={item.sku} item={item} busy={busy} onChange={(qty) => change(item.sku, qty)} />
+                  ))}
+                </ul>
+                {cart ? <GiftBoxOption cart={cart} /> : null}
+                {/* spec §2: the recommendations slider is hidden while loading. */}
+                {!busy && cart?.related ? (
+                  <RelatedSlider
+                    items={cart.related}
+                    busy={busy}
+                    onAdd={(item) => update.mutate({ sku: item.sku, qty: 1, mode: 'add', name: item.name, price: item.price })}
+                  />
+                ) : null}
+              </div>
+              <footer className="cart-drawer__foot">
+                {totals ? <TotalsTable totals={totals} showShipping={false} /> : null}
+                <div className="cart-drawer__actions">
+                  <Link to={'/carrito' as never} className="button button--ghost" onClick={() => cartDrawer.close()}>
+                    <Trans>Ver carrito</Trans>
+                  </Link>
+                  <Link to={'/informacion-personal' as never} className="button button--primary" onClick={() => cartDrawer.close()}>
+                    <Trans>Finalizar compra</Trans>
+                  </Link>
+                </div>
+              </footer>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

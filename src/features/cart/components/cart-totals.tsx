@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro'
+import type { CheckoutTotals } from '~/lib/totals'
+import { formatCLP } from '~/lib/money'
+
+/** spec §9 totals: subtotal, discount (with %), shipping, gift box and total. */
+export function TotalsTable({ totals, showShipping = true }: { totals: CheckoutTotals; showShipping?: boolean }) {
+  return (
+    <dl className="totals">
+      <dt>
+        <Trans>Subtotal</Trans>
+      </dt>
+      <dd>{formatCLP(totals.subtotal)}</dd>
+      {totals.discount > 0 ? (
+        <>
+          <dt>
+            <Trans>Descuento ({totals.discount_percent}%)</Trans>
+          </dt>
+          <dd className="totals__discount">-{formatCLP(totals.discount)}</dd>
+        </>
+      ) : null}
+      {showShipping ? (
+        <>
+          <dt>
+            <Trans>Despacho</Trans>
+          </dt>
+          <dd>{totals.shipping > 0 ? formatCLP(totals.shipping) : <Trans>Gratis</Trans>}</dd>
+        </>
+      ) : null}
+      {totals.gift_box > 0 ? (
+        <>
+          <dt>
+            <Trans>Caja de regalo</Trans>
+          </dt>
+          <dd>{formatCLP(totals.gift_box)}</dd>
+        </>
+      ) : null}
+      <dt className="totals__total">
+        <Trans>Total</Trans>
+      </dt>
+      <dd className="totals__total">{formatCLP(totals.total)}</dd>
+    </dl>
+  )
+}

@@ -1,0 +1,40 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import type { Cart } from '~/contract/cart'
+import { formatCLP } from '~/lib/money'
+import { useGiftBox } from '../use-cart'
+
+/** spec §2/§4: gift box option with a message (check and text); its price comes from content (default 2000). */
+export function GiftBoxOption({ cart }: { cart: Cart }) {
+  const { t } = useLingui()
+  const gift = useGiftBox()
+  const [text, setText] = useState(cart.gift_box.text)
+  useEffect(() => setText(cart.gift_box.text), [cart.gift_box.text])
+  const price = formatCLP(cart.gift_box.price)
+  return (
+    <div className="gift-box">
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={cart.gift_box.check}
+          disabled={gift.isPending}
+          onChange={(e) => gift.mutate({ check: e.target.checked, text })}
+        />
+        <span>
+          <Trans>Agregar caja de regalo (+{price})</Trans>
+        </span>
+      </label>
+      {cart.gift_box.check ? (
+        <textarea
+          className="gift-box__text"
+          aria-label={t`Mensaje para la tarjeta`}
+          placeholder={t`Escribe un mensaje para la tarjeta`}
+          maxLength={300}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => text !== cart.gift_box.text && gift.mutate({ check: true, text })}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import { useCallback, useMemo, useState } from 'react'
+import type { Cart } from '~/contract/cart'
+import type { CartActions } from '~/ui/cart-actions'
+import { useErrorModal } from '~/ui/error-modal'
+import { pushToDataLayer } from './cart-analytics'
+import { setGiftBox, updateCartLine, type CartUpdateOutcome } from './cart.functions'
+import { cartKeys, cartQueryOptions } from './cart.queries'
+import { cartDrawer, isCheckoutPath } from './cart-ui'
+
+export function useCart() {
+  return useQuery(cartQueryOptions())
+}
+
+type LineInput = { sku: string; qty: number; mode?: 'set' | 'add'; name?: string; price?: number }
+
+/** Every cart change: one round trip, the answer replaces the cached cart, analytics pushed, errors in the modal. */
+export function useCartUpdate() {
+  const queryClient = useQueryClient()
+  const showError = useErrorModal()
+  const [notice, setNotice] = useState<string | null>(null)
+  const mutation = useMutation({
+    mutationKey: [...cartKeys.all, 'update'],
+    mutationFn: (input: LineInput) => updateCartLine({ data: { mode: 'set', ...input } }),
+    onSuccess: (result: CartUpdateOutcome) => {
+      // The PUT answer carries 'related'; a skipped or failed update keeps the related list we had.
+      queryClient.setQueryData<Cart>(cartKeys.current(), (old) => ({ ...result.cart, related: result.cart.related ?? old?.related }))
+      pushToDataLayer(result.analytics)
+      if (!result.ok) showError({ message: result.message, errors: result.errors }, 'error')
+      setNotice(result.ok && result.message ? result.message : null)
+    },
+    onError: (err) => showError(err, 'error'),
+  })
+  return { ...mutation, notice }
+}
+
+export function useGiftBox() {
+  const queryClient = useQueryClient()
+  const showError = useErrorModal()
+  return useMutation({
+    mutationFn: (data: { check: boolean; text?: string }) => setGiftBox({ data }),
+    onSuccess: (cart) => queryClient.setQueryData(cartKeys.current(), cart),
+    onError: (err) => showError(err),
+  })
+}
+
+/** The CartActions the root hands to product cards (src/ui/cart-actions). */
+export function useCartActionsValue(): CartActions {
+  const update = useCartUpdate()
+  const { data: cart } = useCart()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const addToCart = useCallback<CartActions['addToCart']>(
+    async (input) => {
+      const result = await update.mutateAsync({ ...input, mode: 'add' })
+      if (result.ok && !isCheckoutPath(pathname)) cartDrawer.open('added')
+    },
+    [update, pathname],
+  )
+  return useMemo(
+    () => ({ addToCart, quantityOf: (sku: string) => cart?.items.find((i) => i.sku === sku)?.qty ?? 0 }),
+    [addToCart, cart],
+  )
+}
+
+/** True while any cart update is in flight (the recommendations slider hides, spec §2). */
+export function useCartBusy(): boolean {
+  return useIsMutating({ mutationKey: [...cartKeys.all, 'update'] }) > 0
+}
