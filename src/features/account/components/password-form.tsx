@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm } from '@tanstack/react-form'
+import { useState } from 'react'
+import { changePasswordFn } from '../account.functions'
+import { Field } from './form-field'
+import { SubmitButton } from './submit-button'
+import { bindField, useServerErrors } from './use-server-errors'
+import { PASSWORD_MIN } from '~/contract/auth'
+import { passwordChangeSchema } from '~/contract/profile'
+import { useErrorModal } from '~/ui/error-modal'
+
+// spec §2: password change (current and new password, confirmation). Other sessions end (issue 5).
+export function PasswordForm() {
+  const { t } = useLingui()
+  const showError = useErrorModal()
+  const server = useServerErrors()
+  const [done, setDone] = useState<string | null>(null)
+  const form = useForm({
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
+    validators: { onChange: passwordChangeSchema },
+    onSubmit: async ({ value, formApi }) => {
+      setDone(null)
+      const result = await changePasswordFn({ data: value })
+      if (!result.ok) {
+        if (result.status === 422) server.setServerErrors(result.fieldErrors)
+        else showError(result)
+        return
+      }
+      formApi.reset()
+      setDone(result.data.message)
+    },
+  })
+  return (
+    <form
+      method="post"
+      className="account-form"
+      noValidate
+      aria-labelledby="password-title"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <h2 id="password-title" className="account-form__title">
+        <Trans>Cambiar contraseña</Trans>
+      </h2>
+      <p className="account-form__hint">
+        <Trans>Al cambiarla se cerrará tu sesión en los demás dispositivos.</Trans>
+      </p>
+      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
+        {(submitted) => (
+          <div className="form-grid">
+            <form.Field name="current_password">
+              {(f) => (
+                <Field
+                  className="form-grid__full"
+                  label={t`Contraseña actual`}
+                  type="password"
+                  autoComplete="current-password"
+                  {...bindField(f, submitted, server)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="password">
+              {(f) => (
+                <Field
+                  label={t`Nueva contraseña`}
+                  type="password"
+                  autoComplete="new-password"
+                  hint={t`Mínimo ${PASSWORD_MIN} caracteres.`}
+                  {...bindField(f, submitted, server)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="password_confirmation">
+              {(f) => (
+                <Field
+                  label={t`Confirmar nueva contraseña`}
+                  type="password"
+                  autoComplete="new-password"
+                  {...bindField(f, submitted, server)}
+                />
+              )}
+            </form.Field>
+          </div>
+        )}
+      </form.Subscribe>
+      <div className="account-form__actions">
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(submitting) => (
+            <SubmitButton busy={submitting}>
+              <Trans>Cambiar contraseña</Trans>
+            </SubmitButton>
+          )}
+        </form.Subscribe>
+        {done ? (
+          <p className="account-form__saved" role="status">
+            {done}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  )
+}

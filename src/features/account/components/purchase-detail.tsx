@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { formatDate, statusLabel, statusTone } from './purchase-format'
+import type { PurchaseDetail as Purchase } from '~/contract/profile'
+import { formatCLP } from '~/lib/money'
+
+// spec §3 order: number, date, dispatch type, payment method, dispatch cost, customer comment,
+// tracking number, estimated delivery, purchase date — plus the lines and totals.
+export function PurchaseDetail({ purchase }: { purchase: Purchase }) {
+  const { t, i18n } = useLingui()
+  const dispatch = purchase.dispatch_type === 'pickup' ? t`Retiro en tienda` : t`Despacho a domicilio`
+  const payment =
+    purchase.payment_method === 'transfer' ? t`Transferencia bancaria` : t`Webpay (tarjeta de débito o crédito)`
+  const rows: [ReactNode, ReactNode][] = [
+    [t`Número de pedido`, purchase.number],
+    [t`Fecha de compra`, formatDate(purchase.purchase_date, i18n.locale)],
+    [
+      t`Estado`,
+      <span key="s" className={`status-badge status-badge--${statusTone(purchase.status)}`}>
+        {statusLabel(i18n, purchase.status)}
+      </span>,
+    ],
+    [t`Tipo de despacho`, dispatch],
+    [t`Medio de pago`, payment],
+    [t`Documento`, purchase.document === 'factura' ? t`Factura` : t`Boleta`],
+    [t`Costo de despacho`, purchase.dispatch_cost > 0 ? formatCLP(purchase.dispatch_cost) : t`Sin costo`],
+    [t`Número de seguimiento`, purchase.tracking_number ?? t`Aún no asignado`],
+    [
+      t`Entrega estimada`,
+      purchase.estimated_delivery ? formatDate(purchase.estimated_delivery, i18n.locale) : t`Por confirmar`,
+    ],
+  ]
+  if (purchase.comment) rows.push([t`Comentario`, purchase.comment])
+  return (
+    <div className="purchase-detail">
+      <dl className="purchase-facts">
+        {rows.map(([label, value], index) => (
+          <div key={index} className="purchase-facts__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <table className="purchase-lines">
+        <caption className="visually-hidden">
+          <Trans>Productos del pedido</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Producto</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Cantidad</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Precio</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {purchase.items.map((item) => (
+            <tr key={item.sku}>
+              <td>{item.name}</td>
+              <td>{item.qty}</td>
+              <td>{formatCLP(item.price * item.qty)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {purchase.discount > 0 ? (
+            <tr>
+              <th scope="row" colSpan={2}>
+                <Trans>Descuento</Trans>
+              </th>
+              <td>-{formatCLP(purchase.discount)}</td>
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row" colSpan={2}>
+              <Trans>Despacho</Trans>
+            </th>
+            <td>{formatCLP(purchase.dispatch_cost)}</td>
+          </tr>
+          <tr className="purchase-lines__total">
+            <th scope="row" colSpan={2}>
+              <Trans>Total</Trans>
+            </th>
+            <td>{formatCLP(purchase.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+// Labels of the order statuses of migration 0005 and spec §4 (tracking and payment statuses).
+const STATUS = {
+  pending_payment: msg`Pendiente de pago`,
+  paid: msg`Pagada`,
+  in_validation: msg`En validación`,
+  confirmed: msg`Compra confirmada`,
+  on_the_way: msg`En camino`,
+  delivered: msg`Entregada`,
+  payment_failed: msg`Pago fallido`,
+  expired: msg`Expirada`,
+} as const
+
+export function statusLabel(i18n: I18n, status: string): string {
+  const message = STATUS[status as keyof typeof STATUS]
+  return message ? i18n._(message) : status
+}
+
+export function statusTone(status: string): 'ok' | 'wait' | 'bad' {
+  if (['paid', 'confirmed', 'on_the_way', 'delivered'].includes(status)) return 'ok'
+  if (['payment_failed', 'expired'].includes(status)) return 'bad'
+  return 'wait'
+}
+
+export function formatDate(value: string | null | undefined, locale: string): string {
+  if (!value) return ''
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return value
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'es-CL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'America/Santiago',
+  }).format(date)
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { purchaseQueryOptions } from '~/features/account/account.queries'
+import { PurchaseResult } from '~/features/account/components/purchase-result'
+
+// spec §2 /cuenta/compras/fallida/{id?}: a failed payment, with a way to try again.
+export const Route = createFileRoute('/cuenta/compras/fallida/{-$id}')({
+  loader: ({ context, params }) =>
+    params.id ? context.queryClient.ensureQueryData(purchaseQueryOptions(params.id)) : null,
+  head: () => ({ meta: [{ title: 'Compra no completada · Vinoteca Andes' }] }),
+  component: FailedPage,
+})
+
+function FailedPage() {
+  return <PurchaseResult kind="failed" id={Route.useParams().id} />
+}
