@@ -1,4 +1,5 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { isNotFound, isRedirect } from '@tanstack/react-router'
 import * as Sentry from '@sentry/cloudflare'
 
 // With a custom start.ts TanStack Start no longer installs its CSRF check: register it ourselves,
@@ -13,7 +14,9 @@ const reportServerFnErrors = createMiddleware({ type: 'function' }).server(async
   try {
     return await next()
   } catch (err) {
-    if (!(err instanceof Error && err.name === 'ApiError')) Sentry.captureException(err)
+    // notFound() and redirect() are control flow, and ApiErrors were already reported with the user.
+    const expected = isNotFound(err) || isRedirect(err) || (err instanceof Error && err.name === 'ApiError')
+    if (!expected) Sentry.captureException(err)
     throw err
   }
 })

@@ -4,7 +4,7 @@ import { api } from '~/api/app'
 import { resolveErrorMessage, type ErrorBody } from '~/lib/errors'
 import type { Locale } from '~/lib/locale'
 import { currentRequestScope } from './request-scope.server'
-import { freshAccessToken, requestLocale, sessionUserFromToken } from './session.server'
+import { accessToken, freshAccessToken, requestLocale, sessionUserFromToken } from './session.server'
 import { getRequestHeader } from '@tanstack/react-start/server'
 
 // The one API client of the storefront (ARCHITECTURE "One Worker, two halves, one contract").
@@ -62,6 +62,14 @@ async function send(path: string, opts: ApiCallOptions, locale: Locale, token: s
   return api.fetch(request, env as ShopEnv, { waitUntil, passThroughOnException() {}, props: {} } as unknown as ExecutionContext)
 }
 
+function sessionAccessToken(): string | undefined {
+  try {
+    return accessToken()
+  } catch {
+    return undefined // outside a request
+  }
+}
+
 function clientIp(): string | undefined {
   try {
     return getRequestHeader('cf-connecting-ip') ?? undefined
@@ -109,7 +117,8 @@ export async function apiCallRaw<T>(path: string, opts: ApiCallOptions = {}): Pr
 
 // spec §8: every failing response is reported with the user's id and e-mail when logged in, then propagated.
 function report(err: unknown, path: string, opts: ApiCallOptions, token: string | undefined, status: number) {
-  const user = sessionUserFromToken(token)
+  // The shopper's session decides who is reported, also for calls made anonymously (public content, catalogue).
+  const user = sessionUserFromToken(token ?? sessionAccessToken())
   Sentry.withScope((scope) => {
     if (user) scope.setUser({ id: user.id, email: user.email })
     scope.setTag('api.path', path.split('?')[0])

@@ -31,3 +31,48 @@ test('the home page is rendered on the server in Spanish', async ({ request }) =
   const en = await request.get('/', { headers: { cookie: 'locale=en' } })
   expect(await en.text()).toContain('<html lang="en"')
 })
+
+// spec §8: every failing response is reported with the user's id and e-mail when logged in.
+// The e2e build points SENTRY_DSN at the local ingest twin (tests/e2e/twins.mjs, wrangler env "e2e").
+test('a failing API call reaches the error-reporting ingest with the logged-in user', async ({ page, context, request }) => {
+  const twin = 'http://127.0.0.1:4319/_received'
+  const email = `reporte-${Date.now()}@vinotecaandes.cl`
+  const password = 'Carmenere-de-Colchagua-2019'
+  const registered = await request.post('/api/register', {
+    data: {
+      first_name: 'Rosa',
+      last_name: 'Reporte',
+      email,
+      rut: '11.111.111-1',
+      phone: '+56 9 8765 4321',
+      password,
+      password_confirmation: password,
+    },
+  })
+  expect(registered.ok()).toBe(true)
+  const login = await request.post('/api/login', { data: { email, password } })
+  const { access_token } = ((await login.json()) as { data: { access_token: string } }).data
+  const me = ((await (await request.get('/api/profile/user', { headers: { authorization: `Bearer ${access_token}` } })).json()) as {
+    id: number | string
+  })
+  await context.addCookies([
+    { name: 'shop_at', value: access_token, url: 'http://localhost:4310' },
+    { name: 'isAcceptedAged', value: 'ok', url: 'http://localhost:4310' },
+  ])
+  await request.delete(twin)
+
+  const res = await page.goto('/productos/vino-que-no-existe-xyz?t=w')
+  expect(res?.status()).toBe(404)
+
+  await expect
+    .poll(
+      async () => {
+        const envelopes = (await (await request.get(`${twin}?kind=sentry`)).json()) as {
+          items: { user?: { id?: string; email?: string }; tags?: Record<string, string> }[]
+        }[]
+        return envelopes.flatMap((e) => e.items).find((item) => item.tags?.['api.path']?.includes('vino-que-no-existe-xyz'))
+      },
+      { timeout: 15_000 },
+    )
+    .toMatchObject({ user: { id: String(me.id), email }, tags: { 'api.status': '404' } })
+})
