@@ -11,7 +11,14 @@ interface Section {
   items?: string[]
 }
 
-function page(title: string, description: string, banner: string, image: string, intro: string, sections: Section[] = []) {
+function page(
+  title: string,
+  description: string,
+  banner: string,
+  image: string,
+  intro: string,
+  sections: Section[] = [],
+) {
   return {
     seo: { title: `${title} · ${SHOP}`, description },
     banner_with_title: { title: banner, background_image: image },
@@ -37,39 +44,53 @@ const layout = {
               {
                 heading: 'Tipos',
                 options: [
-                  { text: 'Tintos', value: 'Tinto' },
-                  { text: 'Blancos', value: 'Blanco' },
-                  { text: 'Rosados', value: 'Rosado' },
-                  { text: 'Espumantes', value: 'Espumante' },
-                  { text: 'Cosecha tardía', value: 'Dulce' },
+                  { text: 'Tintos', value: 'tinto' },
+                  { text: 'Blancos', value: 'blanco' },
+                  { text: 'Rosados', value: 'rosado' },
+                  { text: 'Espumantes', value: 'espumante' },
+                  { text: 'Cosecha tardía', value: 'dulce' },
                 ],
               },
               {
                 heading: 'Cepas',
                 options: [
-                  { text: 'Carménère', value: 'Carménère' },
-                  { text: 'Cabernet Sauvignon', value: 'Cabernet Sauvignon' },
-                  { text: 'Syrah', value: 'Syrah' },
-                  { text: 'Pinot Noir', value: 'Pinot Noir' },
-                  { text: 'País', value: 'País' },
-                  { text: 'Sauvignon Blanc', value: 'Sauvignon Blanc' },
-                  { text: 'Chardonnay', value: 'Chardonnay' },
+                  { text: 'Carménère', value: 'carmenere' },
+                  { text: 'Cabernet Sauvignon', value: 'cabernet-sauvignon' },
+                  { text: 'Syrah', value: 'syrah' },
+                  { text: 'Pinot Noir', value: 'pinot-noir' },
+                  { text: 'País', value: 'pais' },
+                  { text: 'Sauvignon Blanc', value: 'sauvignon-blanc' },
+                  { text: 'Chardonnay', value: 'chardonnay' },
                 ],
               },
             ],
           },
           {
-            layout: 'title_icon_and_links',
-            title: 'Por país',
+            layout: 'grouped_links',
+            title: 'Origen',
             icon: 'globe',
             link: '/vinos',
-            heading: 'País',
-            options: [
-              { text: 'Chile', value: 'Chile' },
-              { text: 'Francia', value: 'Francia' },
-              { text: 'Argentina', value: 'Argentina' },
-              { text: 'España', value: 'España' },
-              { text: 'Italia', value: 'Italia' },
+            groups: [
+              {
+                heading: 'País',
+                options: [
+                  { text: 'Chile', value: 'chile' },
+                  { text: 'Francia', value: 'francia' },
+                  { text: 'Argentina', value: 'argentina' },
+                  { text: 'España', value: 'espana' },
+                  { text: 'Italia', value: 'italia' },
+                ],
+              },
+              {
+                heading: 'Por región',
+                options: [
+                  { text: 'Burdeos', value: 'burdeos' },
+                  { text: 'Borgoña', value: 'borgona' },
+                  { text: 'Champaña', value: 'champana' },
+                  { text: 'Valle del Ródano', value: 'valle-del-rodano' },
+                  { text: 'Valle del Loira', value: 'valle-del-loira' },
+                ],
+              },
             ],
           },
           {
@@ -79,11 +100,11 @@ const layout = {
             link: '/vinos',
             heading: 'Viñas',
             options: [
-              { text: 'Montes', value: 'Montes' },
-              { text: 'Casa Silva', value: 'Casa Silva' },
-              { text: 'Viña Leyda', value: 'Viña Leyda' },
-              { text: 'Lapostolle', value: 'Lapostolle' },
-              { text: 'Errázuriz', value: 'Errázuriz' },
+              { text: 'Viña Alto Pirque', value: 'vina-alto-pirque' },
+              { text: 'Viña Apalta Norte', value: 'vina-apalta-norte' },
+              { text: 'Viña Niebla Costera', value: 'vina-niebla-costera' },
+              { text: 'Bodega Altos del Plata', value: 'bodega-altos-del-plata' },
+              { text: 'Château La Croix Bellevue', value: 'chateau-la-croix-bellevue' },
             ],
           },
           {
@@ -91,9 +112,9 @@ const layout = {
             title: 'Descubre',
             icon: 'compass',
             links: [
-              { text: 'Vinos chilenos', link: '/vinos?pais=Chile' },
-              { text: 'Vinos franceses', link: '/vinos?pais=Francia' },
-              { text: 'Vinos del mundo', link: '/vinos' },
+              { text: 'Vinos chilenos', link: '/vinos/chilenos' },
+              { text: 'Vinos franceses', link: '/vinos/franceses' },
+              { text: 'Vinos del mundo', link: '/vinos/del-mundo' },
               { text: 'Guía de cepas en YouTube', link: 'https://www.youtube.com/@vinotecaandes' },
             ],
           },
@@ -118,12 +139,12 @@ const layout = {
             link: '/vinos/alcoholes',
             heading: 'Tipos',
             options: [
-              { text: 'Pisco', value: 'Pisco' },
-              { text: 'Whisky', value: 'Whisky' },
-              { text: 'Gin', value: 'Gin' },
-              { text: 'Ron', value: 'Ron' },
-              { text: 'Tequila y mezcal', value: 'Tequila' },
-              { text: 'Licores', value: 'Licor' },
+              { text: 'Pisco', value: 'pisco' },
+              { text: 'Whisky', value: 'whisky' },
+              { text: 'Gin', value: 'gin' },
+              { text: 'Ron', value: 'ron' },
+              { text: 'Tequila y mezcal', value: 'tequila' },
+              { text: 'Licores', value: 'licor' },
             ],
           },
           {
@@ -133,10 +154,10 @@ const layout = {
             link: '/vinos/alcoholes',
             heading: 'País',
             options: [
-              { text: 'Chile', value: 'Chile' },
-              { text: 'Perú', value: 'Perú' },
-              { text: 'Escocia', value: 'Escocia' },
-              { text: 'México', value: 'México' },
+              { text: 'Chile', value: 'chile' },
+              { text: 'Perú', value: 'peru' },
+              { text: 'Escocia', value: 'escocia' },
+              { text: 'México', value: 'mexico' },
             ],
           },
           {
@@ -144,7 +165,7 @@ const layout = {
             title: 'Piscos de autor',
             text: 'Destilados del Elqui y del Limarí, de pequeños productores.',
             image: '/img/menu-spirits.svg',
-            link: '/vinos/alcoholes?tipo=Pisco',
+            link: '/vinos/alcoholes?tipo=pisco',
           },
         ],
       },
@@ -166,10 +187,11 @@ const layout = {
             link: '/cajas',
             heading: 'Tipos',
             options: [
-              { text: 'Cumpleaños', value: 'Cumpleaños' },
-              { text: 'Agradecimiento', value: 'Agradecimiento' },
-              { text: 'Corporativas', value: 'Corporativa' },
-              { text: 'Vino y gourmet', value: 'Gourmet' },
+              { text: 'Cajas de tintos', value: 'tintos' },
+              { text: 'Cajas de espumantes', value: 'espumantes' },
+              { text: 'Premium', value: 'premium' },
+              { text: 'Vino y gourmet', value: 'gourmet' },
+              { text: 'Mixtas', value: 'mixta' },
             ],
           },
           {
@@ -199,37 +221,26 @@ const layout = {
             link: '/gourmet',
             heading: 'Productos gourmet',
             options: [
-              { text: 'Aceites de oliva', value: 'Aceite de oliva' },
-              { text: 'Chocolates', value: 'Chocolate' },
-              { text: 'Charcutería', value: 'Charcutería' },
-              { text: 'Conservas', value: 'Conserva' },
-              { text: 'Frutos secos', value: 'Frutos secos' },
+              { text: 'Quesos', value: 'quesos' },
+              { text: 'Aceites de oliva', value: 'aceites' },
+              { text: 'Chocolates', value: 'chocolates' },
+              { text: 'Charcutería', value: 'charcuteria' },
+              { text: 'Conservas', value: 'conservas' },
+              { text: 'Frutos secos', value: 'frutos-secos' },
             ],
           },
           {
-            layout: 'grouped_links',
-            title: 'Quesos',
+            layout: 'title_icon_and_links',
+            title: 'Quesos franceses',
             icon: 'cheese',
             link: '/gourmet',
-            groups: [
-              {
-                heading: 'Quesos franceses',
-                options: [
-                  { text: 'Brie de Meaux', value: 'Brie' },
-                  { text: 'Camembert', value: 'Camembert' },
-                  { text: 'Comté', value: 'Comté' },
-                  { text: 'Roquefort', value: 'Roquefort' },
-                ],
-              },
-              {
-                heading: 'Por región',
-                options: [
-                  { text: 'Normandía', value: 'Normandía' },
-                  { text: 'Borgoña', value: 'Borgoña' },
-                  { text: 'Auvernia', value: 'Auvernia' },
-                  { text: 'Saboya', value: 'Saboya' },
-                ],
-              },
+            heading: 'Quesos franceses',
+            options: [
+              { text: 'Pasta blanda: Brie, Camembert', value: 'pasta-blanda' },
+              { text: 'Pasta dura: Comté, Beaufort', value: 'pasta-dura' },
+              { text: 'Azules: Roquefort', value: 'azul' },
+              { text: 'Corteza lavada: Époisses', value: 'corteza-lavada' },
+              { text: 'De cabra: Crottin, Valençay', value: 'cabra' },
             ],
           },
           {
@@ -259,9 +270,9 @@ const layout = {
             link: '/ofertas',
             heading: 'Tipos',
             options: [
-              { text: 'Tintos', value: 'Tinto' },
-              { text: 'Blancos', value: 'Blanco' },
-              { text: 'Espumantes', value: 'Espumante' },
+              { text: 'Tintos', value: 'tinto' },
+              { text: 'Blancos', value: 'blanco' },
+              { text: 'Espumantes', value: 'espumante' },
             ],
           },
           { layout: 'title_icon_and_link', title: 'Ver todas las ofertas', icon: 'arrow', link: '/ofertas' },
@@ -447,9 +458,17 @@ const home = {
     { title: 'Eventos', text: 'Catas guiadas y maridajes', image: '/img/cat-events.svg', link: '/eventos' },
   ],
   highlights: [
-    { icon: 'truck', title: 'Despacho a todo Chile', text: 'En 24 horas en Santiago y de 2 a 5 días hábiles en regiones.' },
+    {
+      icon: 'truck',
+      title: 'Despacho a todo Chile',
+      text: 'En 24 horas en Santiago y de 2 a 5 días hábiles en regiones.',
+    },
     { icon: 'store', title: 'Retiro en tienda', text: 'Compra en línea y retira gratis en Vitacura el mismo día.' },
-    { icon: 'sparkle', title: 'Asesoría de sommelier', text: 'Te ayudamos a elegir por WhatsApp o con el sommelier virtual.' },
+    {
+      icon: 'sparkle',
+      title: 'Asesoría de sommelier',
+      text: 'Te ayudamos a elegir por WhatsApp o con el sommelier virtual.',
+    },
     { icon: 'shield', title: 'Compra segura', text: 'Pagas con Webpay Plus o transferencia bancaria.' },
   ],
   wine_bar: {
@@ -594,7 +613,9 @@ export const pagesEs: Record<string, unknown> = {
     [
       {
         title: 'Qué datos recopilamos',
-        body: ['Nombre, RUT, correo electrónico, teléfono y direcciones de despacho, además del historial de compras cuando creas una cuenta.'],
+        body: [
+          'Nombre, RUT, correo electrónico, teléfono y direcciones de despacho, además del historial de compras cuando creas una cuenta.',
+        ],
       },
       {
         title: 'Para qué los usamos',
@@ -607,7 +628,9 @@ export const pagesEs: Record<string, unknown> = {
       },
       {
         title: 'Pagos',
-        body: ['Los pagos con tarjeta se procesan en Webpay Plus de Transbank. Vinoteca Andes no ve ni almacena los datos de tu tarjeta.'],
+        body: [
+          'Los pagos con tarjeta se procesan en Webpay Plus de Transbank. Vinoteca Andes no ve ni almacena los datos de tu tarjeta.',
+        ],
       },
       {
         title: 'Tus derechos',
@@ -643,11 +666,15 @@ export const pagesEs: Record<string, unknown> = {
     [
       {
         title: 'Uso del sitio',
-        body: ['Para comprar debes ser mayor de 18 años y entregar información verdadera. Nos reservamos el derecho de anular pedidos con datos falsos.'],
+        body: [
+          'Para comprar debes ser mayor de 18 años y entregar información verdadera. Nos reservamos el derecho de anular pedidos con datos falsos.',
+        ],
       },
       {
         title: 'Promociones',
-        body: ['Las ofertas son válidas hasta agotar stock o hasta la fecha indicada. Los cupones no son acumulables salvo que se indique.'],
+        body: [
+          'Las ofertas son válidas hasta agotar stock o hasta la fecha indicada. Los cupones no son acumulables salvo que se indique.',
+        ],
       },
     ],
   ),
@@ -678,11 +705,15 @@ export const pagesEs: Record<string, unknown> = {
       },
       {
         title: 'Catas de los jueves',
-        body: ['Cada jueves a las 19:30 un enólogo o sommelier invitado guía una cata de cinco vinos. Cupos limitados: revisa los próximos eventos.'],
+        body: [
+          'Cada jueves a las 19:30 un enólogo o sommelier invitado guía una cata de cinco vinos. Cupos limitados: revisa los próximos eventos.',
+        ],
       },
       {
         title: 'Horario',
-        body: ['Martes a sábado de 18:00 a 00:30 y domingo de 13:00 a 18:00. Recomendamos reservar para grupos de más de cuatro personas.'],
+        body: [
+          'Martes a sábado de 18:00 a 00:30 y domingo de 13:00 a 18:00. Recomendamos reservar para grupos de más de cuatro personas.',
+        ],
       },
     ],
   ),
@@ -770,7 +801,13 @@ export const pagesEs: Record<string, unknown> = {
     '/img/cat-spirits.svg',
     'Piscos de autor, whiskies de malta, gins chilenos y más.',
   ),
-  wines: page('Vinos', 'Vinos chilenos y del mundo.', 'Vinos', '/img/cat-wine.svg', 'Más de 600 etiquetas elegidas por nuestro equipo.'),
+  wines: page(
+    'Vinos',
+    'Vinos chilenos y del mundo.',
+    'Vinos',
+    '/img/cat-wine.svg',
+    'Más de 600 etiquetas elegidas por nuestro equipo.',
+  ),
   'vinos-chilenos': page(
     'Vinos chilenos',
     'Vinos de los valles de Chile, del Elqui a Osorno.',
@@ -793,14 +830,26 @@ export const pagesEs: Record<string, unknown> = {
     'Una vuelta al mundo en botellas elegidas por nuestro equipo.',
   ),
   'shopping-cart': {
-    ...page('Carrito', 'Tu carrito de compras.', 'Tu carrito', '/img/banner-policy.svg', 'Revisa tus productos antes de pagar.'),
+    ...page(
+      'Carrito',
+      'Tu carrito de compras.',
+      'Tu carrito',
+      '/img/banner-policy.svg',
+      'Revisa tus productos antes de pagar.',
+    ),
     shopping_cart_descriptions: {
       gift_card_price: 2000,
       gift_card_text: 'Agrega una tarjeta de regalo escrita a mano.',
     },
   },
   'general-search': {
-    ...page('Búsqueda', 'Busca vinos, destilados, productos gourmet, eventos y artículos.', 'Resultados de búsqueda', '/img/cat-wine.svg', ''),
+    ...page(
+      'Búsqueda',
+      'Busca vinos, destilados, productos gourmet, eventos y artículos.',
+      'Resultados de búsqueda',
+      '/img/cat-wine.svg',
+      '',
+    ),
     title: '¿Qué estás buscando?',
     words: [{ text: 'Carménère' }, { text: 'Espumantes' }, { text: 'Pisco' }, { text: 'Cajas de regalo' }],
   },

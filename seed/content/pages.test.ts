@@ -7,7 +7,13 @@ import { pagesEn } from './pages-en.ts'
 import { pagesEs } from './pages-es.ts'
 
 const schemaFor = (slug: string) =>
-  slug === 'layout' ? layoutSchema : slug === 'home' ? homeContentSchema : slug === 'not-found' ? notFoundContentSchema : contentPageSchema
+  slug === 'layout'
+    ? layoutSchema
+    : slug === 'home'
+      ? homeContentSchema
+      : slug === 'not-found'
+        ? notFoundContentSchema
+        : contentPageSchema
 
 describe.each([
   ['es', pagesEs],
@@ -35,6 +41,15 @@ describe.each([
       item.components.flatMap((c) => [c.heading, ...c.groups.map((g) => g.heading)]),
     )
     for (const heading of headings) expect(headingToFilter(heading), heading).toBeDefined()
+  })
+
+  it('menu option values are catalogue facet slugs (the list pages filter on them)', () => {
+    const layout = v.parse(layoutSchema, pages.layout)
+    const values = layout.navbar.components.flatMap((item) =>
+      item.components.flatMap((c) => [...c.options, ...c.groups.flatMap((g) => g.options)].map((o) => o.value)),
+    )
+    expect(values.length).toBeGreaterThan(20)
+    for (const value of values) expect(value).toMatch(/^[a-z0-9-]+$/)
   })
 
   it('is real copy, not placeholder text', () => {
