@@ -12,6 +12,7 @@ const TIPO_WORDS: Record<WineTipo, [es: string, en: string, color: string, color
 }
 
 const LEVEL_ES = ['', 'ligero', 'suave', 'medio', 'marcado', 'intenso']
+const LEVEL_ES_F = ['', 'ligera', 'suave', 'media', 'marcada', 'intensa']
 const LEVEL_EN = ['', 'light', 'soft', 'medium', 'marked', 'intense']
 const VINEYARDS = ['El Peumo', 'Las Pataguas', 'La Cantera', 'Los Quillayes', 'El Boldo', 'Santa Rosa', 'La Quebrada', 'Los Maitenes', 'El Litre', 'Las Vertientes']
 const CRITICS = ['Descorchados', 'Tim Atkin', 'James Suckling', 'Wine Spectator', 'Robert Parker', 'Guía Peñín']
@@ -129,7 +130,7 @@ function buildWine(r: ReturnType<typeof rng>, region: (typeof REGIONS)[number], 
     es: {
       description: `${tipoEs} ${styleName} de ${winery}, nacido en ${region.region} (${countryEs}), ${def.denomination ?? region.denomination}.${blendEs} ${oak ? `Crianza de ${oak} meses en barricas de roble francés.` : 'Sin paso por madera para conservar la fruta.'} Cosecha manual y vinificación cuidadosa en pequeños lotes.`,
       description_card: `${grape.aromas[0].split(',')[0]!.replace(/^./, (c) => c.toUpperCase())} · ${region.region}`,
-      tasting_notes: `${colorEs}. En nariz muestra ${grape.aromas[0]}. En boca es de cuerpo ${LEVEL_ES[body]}, acidez ${LEVEL_ES[acidity]} y un final ${premium ? 'largo y elegante' : 'fresco y agradable'}.`,
+      tasting_notes: `${colorEs}. En nariz muestra ${grape.aromas[0]}. En boca es de cuerpo ${LEVEL_ES[body]}, acidez ${LEVEL_ES_F[acidity]} y un final ${premium ? 'largo y elegante' : 'fresco y agradable'}.`,
       aromatic_notes: grape.aromas[0],
       pairing: grape.pairing[0].replace(/^./, (c) => c.toUpperCase()) + '.',
       sommelier_comment: premium

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Locale } from '~/lib/locale'
+import type { ProductLetter } from '~/lib/product-type'
+import { getProduct, getProductFilters, getProductList, getSiteUrl, type ListResource } from './catalog.functions'
+
+export interface ListKey {
+  resource: ListResource
+  category?: string
+  query: Record<string, string>
+}
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  lists: () => [...catalogKeys.all, 'list'] as const,
+  list: (locale: Locale, key: ListKey) => [...catalogKeys.lists(), locale, key] as const,
+  filters: (locale: Locale, key: ListKey) => [...catalogKeys.all, 'filters', locale, key] as const,
+  product: (locale: Locale, slug: string, letter?: ProductLetter) => [...catalogKeys.all, 'product', locale, slug, letter ?? ''] as const,
+  site: () => [...catalogKeys.all, 'site'] as const,
+}
+
+export const productListQueryOptions = (locale: Locale, key: ListKey) =>
+  queryOptions({ queryKey: catalogKeys.list(locale, key), queryFn: () => getProductList({ data: key }), staleTime: 60_000 })
+
+export const productFiltersQueryOptions = (locale: Locale, key: ListKey) =>
+  queryOptions({ queryKey: catalogKeys.filters(locale, key), queryFn: () => getProductFilters({ data: key }), staleTime: 60_000 })
+
+export const productQueryOptions = (locale: Locale, slug: string, letter?: ProductLetter) =>
+  queryOptions({ queryKey: catalogKeys.product(locale, slug, letter), queryFn: () => getProduct({ data: { slug, letter } }), staleTime: 60_000 })
+
+export const siteUrlQueryOptions = () => queryOptions({ queryKey: catalogKeys.site(), queryFn: () => getSiteUrl(), staleTime: Infinity })

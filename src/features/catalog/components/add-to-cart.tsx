@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { ProductCard } from '~/contract/catalog'
+import { useAddToCart, type AddToCartHandler } from '~/ui/add-to-cart'
+import { clampQuantity, isOutOfStock, purchasable } from '../gourmet'
+import { QuantityCounter } from './quantity-counter'
+
+export interface AddToCartProps {
+  product: ProductCard
+  formatIndex: number
+  /** Overrides the cart's handler from context (ui/add-to-cart.tsx): `onAdd(sku, qty)`. */
+  onAdd?: AddToCartHandler
+  size?: 'card' | 'page'
+}
+
+/**
+ * spec §2/§4: add-to-cart with counter (1..stock). Out of stock hides the counter, shows the no-stock label
+ * and a disabled button. Weight formats of gourmet products add one unit of the chosen format.
+ */
+export function AddToCart({ product, formatIndex, onAdd, size = 'card' }: AddToCartProps) {
+  const { t } = useLingui()
+  const fromContext = useAddToCart()
+  const handler = onAdd ?? fromContext
+  const [qty, setQty] = useState(1)
+  const [busy, setBusy] = useState(false)
+  const item = purchasable(product, formatIndex)
+  const soldOut = isOutOfStock(product) || item.stock <= 0 || !item.sku
+  const quantity = clampQuantity(qty, item.stock)
+
+  if (soldOut) {
+    return (
+      <div className={`add-to-cart add-to-cart--${size} add-to-cart--out`}>
+        <p className="no-stock">{t`Sin stock`}</p>
+        <button type="button" className="button button--primary add-to-cart__btn" disabled>
+          {t`Agregar al carro`}
+        </button>
+      </div>
+    )
+  }
+
+  const add = async () => {
+    if (!handler || !item.sku) return
+    setBusy(true)
+    try {
+      await handler(item.sku, quantity, {
+        sku: item.sku,
+        qty: quantity,
+        name: product.name,
+        slug: product.slug,
+        product_type: product.product_type,
+        price: item.price,
+        reference_price: item.reference_price,
+        brand: product.brand,
+        year: product.year,
+        frontend_image: product.frontend_image,
+        format: item.format?.format ?? null,
+        stock: item.stock,
+      })
+      setQty(1)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className={`add-to-cart add-to-cart--${size}`}>
+      {item.unitSales && <QuantityCounter value={quantity} max={item.stock} onChange={(n) => setQty(clampQuantity(n, item.stock))} label={t`Cantidad de ${product.name}`} />}
+      <button type="button" className="button button--primary add-to-cart__btn" onClick={add} disabled={busy} aria-busy={busy}>
+        {t`Agregar al carro`}
+      </button>
+    </div>
+  )
+}

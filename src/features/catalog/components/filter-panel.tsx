@@ -1,0 +1,138 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import type { Facet, FacetKey, ProductFilters } from '~/contract/catalog'
+import { formatCLP } from '~/lib/money'
+import { Icon } from '~/ui/icons'
+import { activeFilterCount, clearFilters, selectedValues, toggleFacet, type ListSearch } from '../list-search'
+
+const VISIBLE_OPTIONS = 8
+
+export interface FilterPanelProps {
+  filters: ProductFilters
+  search: ListSearch
+  /** Facets fixed by the page (a country listing): hidden or narrowed. */
+  hidden?: FacetKey[]
+  onlyValues?: Partial<Record<FacetKey, string[]>>
+  onChange: (next: ListSearch) => void
+  open: boolean
+  onClose: () => void
+}
+
+/** Filter panel synced to the URL: a sidebar on desktop, a drawer on mobile (issue 3). */
+export function FilterPanel({ filters, search, hidden = [], onlyValues = {}, onChange, open, onClose }: FilterPanelProps) {
+  const { t } = useLingui()
+  const titles: Record<FacetKey, string> = {
+    tipo: t`Tipo`,
+    tipo_gourmet: t`Categoría`,
+    pais: t`País`,
+    region: t`Región`,
+    region_francia: t`Región de Francia`,
+    variedad: t`Cepa`,
+    marca: t`Viña o marca`,
+    tipo_queso: t`Tipo de queso`,
+    categoria: t`Producto`,
+  }
+  const facets = filters.facets
+    .filter((f) => !hidden.includes(f.key))
+    .map((f) => (onlyValues[f.key] ? { ...f, options: f.options.filter((o) => onlyValues[f.key]!.includes(o.value)) } : f))
+    .filter((f) => f.options.length > 0)
+  const active = activeFilterCount(search)
+  return (
+    <aside className={`filters${open ? ' is-open' : ''}`} aria-label={t`Filtros`}>
+      <div className="filters__head">
+        <h2 className="filters__title">{t`Filtrar`}</h2>
+        <button type="button" className="icon-button filters__close" onClick={onClose} aria-label={t`Cerrar filtros`}>
+          <Icon name="close" />
+        </button>
+      </div>
+      {active > 0 && (
+        <button type="button" className="filters__clear" onClick={() => onChange(clearFilters(search))}>
+          {t`Limpiar filtros`} ({active})
+        </button>
+      )}
+      <label className="filters__stock">
+        <input type="checkbox" checked={search.disponible === '1'} onChange={(e) => onChange({ ...search, disponible: e.target.checked ? '1' : undefined, pagina: undefined })} />
+        {t`Solo con stock`}
+      </label>
+      {facets.map((facet) => (
+        <FacetGroup key={facet.key} facet={facet} title={titles[facet.key]} search={search} onChange={onChange} />
+      ))}
+      <PriceRange key={`${search.precio_min}-${search.precio_max}`} filters={filters} search={search} onChange={onChange} />
+      <div className="filters__foot">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t`Ver ${filters.total} productos`}
+        </button>
+      </div>
+    </aside>
+  )
+}
+
+function FacetGroup({ facet, title, search, onChange }: { facet: Facet; title: string; search: ListSearch; onChange: (s: ListSearch) => void }) {
+  const { t } = useLingui()
+  const [expanded, setExpanded] = useState(false)
+  const selected = selectedValues(search, facet.key)
+  // Selected values always show, even beyond the first few options.
+  const shown = expanded ? facet.options : facet.options.filter((o, i) => i < VISIBLE_OPTIONS || selected.includes(o.value))
+  return (
+    <fieldset className="facet">
+      <legend className="facet__title">{title}</legend>
+      <ul className="facet__list">
+        {shown.map((option) => (
+          <li key={option.value}>
+            <label className="facet__option">
+              <input
+                type="checkbox"
+                name={facet.key}
+                value={option.value}
+                checked={selected.includes(option.value)}
+                onChange={() => onChange(toggleFacet(search, facet.key, option.value))}
+              />
+              <span className="facet__label">{option.label}</span>
+              <span className="facet__count">{option.count}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {facet.options.length > VISIBLE_OPTIONS && (
+        <button type="button" className="facet__more" aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>
+          {expanded ? t`Ver menos` : t`Ver todas (${facet.options.length})`}
+        </button>
+      )}
+    </fieldset>
+  )
+}
+
+function PriceRange({ filters, search, onChange }: { filters: ProductFilters; search: ListSearch; onChange: (s: ListSearch) => void }) {
+  const { t } = useLingui()
+  const [min, setMin] = useState(search.precio_min ?? '')
+  const [max, setMax] = useState(search.precio_max ?? '')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const clean = (s: string) => (/^\d{1,9}$/.test(s.trim()) ? s.trim() : undefined)
+    onChange({ ...search, precio_min: clean(min), precio_max: clean(max), pagina: undefined })
+  }
+  return (
+    <form className="facet price-range" onSubmit={submit}>
+      <fieldset>
+        <legend className="facet__title">{t`Precio`}</legend>
+        <p className="price-range__hint">
+          {formatCLP(filters.price.min)} – {formatCLP(filters.price.max)}
+        </p>
+        <div className="price-range__inputs">
+          <label>
+            <span className="visually-hidden">{t`Precio mínimo`}</span>
+            <input inputMode="numeric" pattern="[0-9]*" placeholder={t`Mín.`} value={min} onChange={(e) => setMin(e.target.value.replace(/\D/g, ''))} />
+          </label>
+          <span aria-hidden="true">–</span>
+          <label>
+            <span className="visually-hidden">{t`Precio máximo`}</span>
+            <input inputMode="numeric" pattern="[0-9]*" placeholder={t`Máx.`} value={max} onChange={(e) => setMax(e.target.value.replace(/\D/g, ''))} />
+          </label>
+          <button type="submit" className="button button--ghost price-range__go">
+            {t`Aplicar`}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  )
+}

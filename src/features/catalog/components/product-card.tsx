@@ -1,0 +1,50 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { ProductCard as Card } from '~/contract/catalog'
+import type { AddToCartHandler } from '~/ui/add-to-cart'
+import { initialFormatIndex, purchasable, stepFormat } from '../gourmet'
+import { AddToCart } from './add-to-cart'
+import { FormatStepper } from './format-stepper'
+import { Price } from './price'
+import { ProductLink } from './product-link'
+
+export interface ProductCardProps {
+  product: Card
+  /** Overrides the cart handler from context; the cart feature wires the real call (issue 3 / cart issue). */
+  onAdd?: AddToCartHandler
+  /** Eager image for the first row (LCP). */
+  priority?: boolean
+}
+
+/** spec §2/§3/§4 product card: image, label badge, brand, name, price and old price, format stepper, add-to-cart. */
+export function ProductCard({ product, onAdd, priority = false }: ProductCardProps) {
+  const { t } = useLingui()
+  const [formatIndex, setFormatIndex] = useState(() => initialFormatIndex(product.formats))
+  const item = purchasable(product, formatIndex)
+  const titleId = `product-${product.id}-title`
+  return (
+    <article className="product-card" aria-labelledby={titleId}>
+      <ProductLink product={product} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <img src={product.frontend_image ?? ''} alt="" width={240} height={300} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+        {product.label && product.label_text && <span className="badge badge--label">{product.label_text}</span>}
+      </ProductLink>
+      <div className="product-card__body">
+        {product.brand && product.letter !== 'b' && <p className="product-card__brand">{product.brand}</p>}
+        <h3 className="product-card__title" id={titleId}>
+          <ProductLink product={product}>
+            {product.name_card ?? product.name}
+            {product.year ? ` ${product.year}` : ''}
+          </ProductLink>
+        </h3>
+        {product.description_card && <p className="product-card__meta">{product.description_card}</p>}
+        <Price price={item.price} referencePrice={item.reference_price} />
+        {product.formats.length > 0 && (
+          <FormatStepper formats={product.formats} index={formatIndex} onStep={(d) => setFormatIndex((i) => stepFormat(i, d, product.formats.length))} />
+        )}
+        <AddToCart product={product} formatIndex={formatIndex} onAdd={onAdd} />
+      </div>
+      <span className="visually-hidden">{product.stock > 0 ? t`Disponible` : t`Sin stock`}</span>
+    </article>
+  )
+}
+

@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState, type ReactNode } from 'react'
+import { SORTS, type FacetKey, type Sort } from '~/contract/catalog'
+import { isLocale } from '~/lib/locale'
+import { Icon } from '~/ui/icons'
+import { productFiltersQueryOptions, productListQueryOptions, type ListKey } from '../catalog.queries'
+import { activeFilterCount, clearFilters, type ListSearch } from '../list-search'
+import { Breadcrumbs, type Crumb } from './breadcrumbs'
+import { FilterPanel } from './filter-panel'
+import { Pagination } from './pagination'
+import { ProductGrid } from './product-grid'
+
+export interface ProductListPageProps {
+  title: ReactNode
+  intro?: ReactNode
+  crumbs: Crumb[]
+  listKey: ListKey
+  filtersKey: ListKey
+  search: ListSearch
+  hiddenFacets?: FacetKey[]
+  onlyValues?: Partial<Record<FacetKey, string[]>>
+  /** Extra content above the grid (search page: blog and event hits). */
+  children?: ReactNode
+}
+
+/** Every catalogue list of spec §2: title, filters (URL-synced), sort, 'from - to of total results', grid, pages. */
+export function ProductListPage({ title, intro, crumbs, listKey, filtersKey, search, hiddenFacets, onlyValues, children }: ProductListPageProps) {
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
+  const { data: list } = useSuspenseQuery(productListQueryOptions(locale, listKey))
+  const { data: filters } = useSuspenseQuery(productFiltersQueryOptions(locale, filtersKey))
+  const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
+  const go = (next: ListSearch) => void navigate({ to: '.', search: next as never, resetScroll: false })
+  const sortLabels: Record<Sort, string> = {
+    newest: t`Novedades`,
+    price_asc: t`Precio: menor a mayor`,
+    price_desc: t`Precio: mayor a menor`,
+    name: t`Nombre A–Z`,
+    discount: t`Mayor descuento`,
+    relevance: t`Relevancia`,
+  }
+  const sorts = SORTS.filter((s) => s !== 'relevance' || listKey.query.q)
+  const active = activeFilterCount(search)
+  return (
+    <main id="contenido" className="catalog container">
+      <Breadcrumbs items={crumbs} />
+      <header className="catalog__header">
+        <h1 className="catalog__title">{title}</h1>
+        {intro && <p className="catalog__intro">{intro}</p>}
+      </header>
+      {children}
+      <div className="catalog__layout">
+        <FilterPanel filters={filters} search={search} hidden={hiddenFacets} onlyValues={onlyValues} onChange={(s) => { go(s) }} open={open} onClose={() => setOpen(false)} />
+        {open && <div className="filters__backdrop" onClick={() => setOpen(false)} aria-hidden="true" />}
+        <section className="catalog__results" aria-labelledby="catalog-count">
+          <div className="catalog__toolbar">
+            <p id="catalog-count" className="catalog__count" role="status">
+              {list.total > 0 ? t`${list.from} - ${list.to} de ${list.total} resultados` : t`0 resultados`}
+            </p>
+            <button type="button" className="button button--ghost catalog__filter-btn" onClick={() => setOpen(true)} aria-expanded={open}>
+              <Icon name="menu" size={18} /> {t`Filtrar`}
+              {active > 0 ? ` (${active})` : ''}
+            </button>
+            <label className="catalog__sort">
+              <span>{t`Ordenar por`}</span>
+              <select value={listKey.query.sort ?? (listKey.query.q && listKey.resource === 'search' ? 'relevance' : 'newest')} onChange={(e) => go({ ...search, orden: e.target.value as Sort, pagina: undefined })}>
+                {sorts.map((s) => (
+                  <option key={s} value={s}>
+                    {sortLabels[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {list.data.length > 0 ? (
+            <ProductGrid products={list.data} label={t`Productos`} />
+          ) : (
+            <div className="catalog__empty">
+              <Icon name="wine" size={40} />
+              <h2>{t`No encontramos productos`}</h2>
+              <p>{list.total > 0 ? t`Esta página no tiene productos.` : t`Prueba quitando algunos filtros o buscando otra palabra.`}</p>
+              {active > 0 ? (
+                <button type="button" className="button button--primary" onClick={() => go(clearFilters(search))}>
+                  {t`Limpiar filtros`}
+                </button>
+              ) : (
+                <Link to="/vinos" className="button button--primary">
+                  {t`Ver todos los vinos`}
+                </Link>
+              )}
+            </div>
+          )}
+          <Pagination current={list.current_page} last={list.last_page} search={search} />
+        </section>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,115 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { ProductDetail } from '~/contract/catalog'
+import { isLocale } from '~/lib/locale'
+import type { ProductLetter } from '~/lib/product-type'
+import { productQueryOptions } from '../catalog.queries'
+import { initialFormatIndex, isOutOfStock, purchasable, stepFormat } from '../gourmet'
+import { AddToCart } from './add-to-cart'
+import { Breadcrumbs, type Crumb } from './breadcrumbs'
+import { FormatStepper } from './format-stepper'
+import { Price } from './price'
+import { ProductAttributes } from './product-attributes'
+import { ProductGrid } from './product-grid'
+import { TasteProfile } from './taste-profile'
+
+/** spec §2 /vinos/{wine} and /productos/{slug}?t=: every attribute of spec §3, taste profile, related products. */
+export function ProductPage({ slug, letter, crumbs }: { slug: string; letter?: ProductLetter; crumbs: Crumb[] }) {
+  const { i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
+  const { data: product } = useSuspenseQuery(productQueryOptions(locale, slug, letter))
+  // Remount per product so format and quantity state never leak between related-product navigations.
+  return <ProductView key={product.id} product={product} crumbs={crumbs} />
+}
+
+function ProductView({ product, crumbs }: { product: ProductDetail; crumbs: Crumb[] }) {
+  const { t } = useLingui()
+  const [formatIndex, setFormatIndex] = useState(() => initialFormatIndex(product.formats))
+  const item = purchasable(product, formatIndex)
+  const soldOut = isOutOfStock(product)
+  const facts = [product.tipo_label, [product.region, product.country_label].filter(Boolean).join(', '), product.volume_ml ? `${product.volume_ml} ml` : null].filter(Boolean)
+  return (
+    <main id="contenido" className="product container">
+      <Breadcrumbs items={crumbs} />
+      <div className="product__top">
+        <div className="product__media">
+          <img src={product.frontend_cover_image ?? product.frontend_image ?? ''} alt={product.name} width={640} height={720} />
+          {product.label && product.label_text && <span className="badge badge--label badge--lg">{product.label_text}</span>}
+        </div>
+        <div className="product__summary">
+          {product.brand && product.letter !== 'b' && <p className="eyebrow product__brand">{product.brand}</p>}
+          <h1 className="product__title">
+            {product.name}
+            {product.year ? ` ${product.year}` : ''}
+          </h1>
+          <p className="product__facts">{facts.join(' · ')}</p>
+          {product.scores.length > 0 && (
+            <ul className="product__scores" aria-label={t`Puntajes`}>
+              {product.scores.map((s) => (
+                <li key={s.source}>
+                  <strong>{s.score}</strong> {s.source}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Price price={item.price} referencePrice={item.reference_price} size="lg" showDiscount />
+          {product.formats.length > 0 && (
+            <FormatStepper formats={product.formats} index={formatIndex} onStep={(d) => setFormatIndex((i) => stepFormat(i, d, product.formats.length))} />
+          )}
+          <AddToCart product={product} formatIndex={formatIndex} size="page" />
+          {!soldOut && item.stock > 0 && item.stock <= 5 && <p className="product__low-stock">{t`¡Quedan solo ${item.stock}!`}</p>}
+          {product.description && <p className="product__description">{product.description}</p>}
+          <ul className="product__perks">
+            <li>{t`Despacho a todo Chile`}</li>
+            <li>{t`Retiro gratis en tienda`}</li>
+            <li>{t`Pago seguro con Webpay`}</li>
+          </ul>
+        </div>
+      </div>
+      <div className="product__details">
+        <div className="product__notes">
+          <TasteProfile product={product} />
+          <Note title={t`Notas de cata`} text={product.tasting_notes} />
+          <Note title={t`Notas aromáticas`} text={product.aromatic_notes} />
+          <Note title={t`Maridaje`} text={product.pairing} />
+          {product.sommelier_comment && (
+            <section className="sommelier-note" aria-labelledby="sommelier-title">
+              <h2 id="sommelier-title" className="product-section__title">
+                {t`Comentario del sumiller`}
+              </h2>
+              <blockquote>{product.sommelier_comment}</blockquote>
+            </section>
+          )}
+        </div>
+        <ProductAttributes product={product} />
+      </div>
+      {product.contents.length > 0 && (
+        <section className="product__related" aria-labelledby="contents-title">
+          <h2 id="contents-title" className="section-title">
+            {t`Contenido de la caja`}
+          </h2>
+          <ProductGrid products={product.contents} />
+        </section>
+      )}
+      {product.related.length > 0 && (
+        <section className="product__related" aria-labelledby="related-title">
+          <h2 id="related-title" className="section-title">
+            {t`También te puede gustar`}
+          </h2>
+          <ProductGrid products={product.related.slice(0, 4)} />
+        </section>
+      )}
+    </main>
+  )
+}
+
+function Note({ title, text }: { title: string; text: string | null }) {
+  if (!text) return null
+  return (
+    <section className="product-note">
+      <h2 className="product-section__title">{title}</h2>
+      <p>{text}</p>
+    </section>
+  )
+}

@@ -1,0 +1,82 @@
+import * as v from 'valibot'
+import { ALL_FACETS, RESOURCE_FACETS, SORTS, type FacetKey, type Sort } from '~/contract/catalog'
+import type { ListResource } from './catalog.functions'
+
+// Typed URL search params of every list page (issue 3: filters live in the URL so a filtered page can be
+// shared and reloaded). Spanish names for what the shopper sees: pagina, orden; facet names are spec §2's.
+// Invalid values fall back to "absent" instead of breaking the page.
+
+const text = (max: number, pattern?: RegExp) =>
+  v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform(String),
+        v.trim(),
+        v.maxLength(max),
+        v.check((s) => s !== '' && (!pattern || pattern.test(s))),
+      ),
+    ),
+    undefined,
+  )
+
+const facetValue = text(400, /^[a-z0-9-]+(,[a-z0-9-]+)*$/)
+const positive = text(9, /^[1-9]\d{0,8}$/)
+const amount = text(9, /^\d{1,9}$/)
+
+export const listSearchSchema = v.object({
+  ...(Object.fromEntries(ALL_FACETS.map((k) => [k, facetValue])) as Record<FacetKey, typeof facetValue>),
+  precio_min: amount,
+  precio_max: amount,
+  disponible: v.fallback(v.optional(v.picklist(['1'])), undefined),
+  orden: v.fallback(v.optional(v.picklist(SORTS)), undefined),
+  pagina: positive,
+  q: text(100),
+})
+
+export type ListSearch = v.InferOutput<typeof listSearchSchema>
+
+/** The API query of a list page: only the facets that resource accepts (a hand-edited URL never yields a 422). */
+export function toApiQuery(resource: ListResource, search: ListSearch, perPage = 24): Record<string, string> {
+  const out: Record<string, string> = { per_page: String(perPage) }
+  const allowed = new Set<string>(RESOURCE_FACETS[resource])
+  for (const key of ALL_FACETS) {
+    const value = search[key]
+    if (value && allowed.has(key)) out[key] = value
+  }
+  if (search.precio_min) out.precio_min = search.precio_min
+  if (search.precio_max) out.precio_max = search.precio_max
+  if (search.precio_min && search.precio_max && Number(search.precio_min) > Number(search.precio_max)) delete out.precio_max
+  if (search.disponible) out.disponible = search.disponible
+  if (search.orden) out.sort = search.orden
+  if (search.pagina) out.page = search.pagina
+  if (search.q) out.q = search.q
+  return out
+}
+
+/** Same query without the page: the filters endpoint counts facets for every page at once. */
+export function toFiltersQuery(resource: ListResource, search: ListSearch): Record<string, string> {
+  const { page: _page, per_page: _perPage, sort: _sort, ...rest } = toApiQuery(resource, search)
+  return rest
+}
+
+export function selectedValues(search: ListSearch, key: FacetKey): string[] {
+  return search[key]?.split(',').filter(Boolean) ?? []
+}
+
+/** Toggles one facet value; any filter change goes back to page 1. */
+export function toggleFacet(search: ListSearch, key: FacetKey, value: string): ListSearch {
+  const current = selectedValues(search, key)
+  const next = current.includes(value) ? current.filter((x) => x !== value) : [...current, value]
+  return { ...search, [key]: next.length ? next.join(',') : undefined, pagina: undefined }
+}
+
+export function activeFilterCount(search: ListSearch): number {
+  return ALL_FACETS.reduce((n, k) => n + selectedValues(search, k).length, 0) + (search.precio_min || search.precio_max ? 1 : 0) + (search.disponible ? 1 : 0)
+}
+
+export function clearFilters(search: ListSearch): ListSearch {
+  return { q: search.q, orden: search.orden }
+}
+
+export type { Sort }

@@ -1,0 +1,78 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { QueryClient } from '@tanstack/react-query'
+import type { ProductDetail } from '~/contract/catalog'
+import type { Locale } from '~/lib/locale'
+import { formatCLP } from '~/lib/money'
+import type { ProductLetter } from '~/lib/product-type'
+import { productQueryOptions, siteUrlQueryOptions } from './catalog.queries'
+import type { Crumb } from './components/breadcrumbs'
+import { breadcrumbJsonLd, catalogHead, productJsonLd } from './seo'
+
+interface Ctx {
+  queryClient: QueryClient
+  locale: Locale
+  i18n: I18n
+}
+
+/** The canonical address of a product: wines at /vinos/{wine}, the rest at /productos/{slug}?t={letter}. */
+export function productPath(product: Pick<ProductDetail, 'slug' | 'letter'>): string {
+  return product.letter === 'w' ? `/vinos/${product.slug}` : `/productos/${product.slug}?t=${product.letter}`
+}
+
+export function productCrumbs(product: ProductDetail, i18n: I18n): Crumb[] {
+  const home = { name: i18n._(msg`Inicio`), href: '/' }
+  const self = { name: product.name, href: productPath(product) }
+  switch (product.letter) {
+    case 'b':
+      return [home, { name: i18n._(msg`Cajas de regalo`), href: '/cajas' }, self]
+    case 'g':
+      return [home, { name: i18n._(msg`Gourmet`), href: '/gourmet' }, self]
+    case 'a':
+      return [home, { name: i18n._(msg`Destilados y licores`), href: '/vinos/alcoholes' }, self]
+    default: {
+      const wines = { name: i18n._(msg`Vinos`), href: '/vinos' }
+      const country =
+        product.country === 'chile'
+          ? { name: i18n._(msg`Vinos chilenos`), href: '/vinos/chilenos' }
+          : product.country === 'francia'
+            ? { name: i18n._(msg`Vinos franceses`), href: '/vinos/franceses' }
+            : { name: i18n._(msg`Vinos del mundo`), href: '/vinos/del-mundo' }
+      return [home, wines, country, self]
+    }
+  }
+}
+
+export interface ProductLoaderData {
+  site: string
+  url: string
+  crumbs: Crumb[]
+  title: string
+  description: string
+  image: string | null
+  jsonLd: object[]
+}
+
+export async function loadProductPage(context: Ctx, slug: string, letter?: ProductLetter): Promise<ProductLoaderData> {
+  const [site, product] = await Promise.all([
+    context.queryClient.ensureQueryData(siteUrlQueryOptions()),
+    context.queryClient.ensureQueryData(productQueryOptions(context.locale, slug, letter)),
+  ])
+  const crumbs = productCrumbs(product, context.i18n)
+  const url = productPath(product)
+  const base = product.description_card ?? product.tipo_label
+  return {
+    site,
+    url,
+    crumbs,
+    title: `${product.name}${product.year ? ` ${product.year}` : ''}`,
+    description: `${base}. ${formatCLP(product.price)}. ${(product.description ?? '').slice(0, 110)}`.trim(),
+    image: product.frontend_image,
+    jsonLd: [productJsonLd(site, product, url), breadcrumbJsonLd(site, crumbs)],
+  }
+}
+
+export function productHead(data: ProductLoaderData | undefined) {
+  if (!data) return {}
+  return catalogHead({ site: data.site, url: data.url, title: data.title, description: data.description, image: data.image, jsonLd: data.jsonLd })
+}

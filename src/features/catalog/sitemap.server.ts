@@ -1,0 +1,25 @@
+import { env } from 'cloudflare:workers'
+import { apiCall } from '~/server/api-client.server'
+import { LIST_PAGES } from './list-pages'
+
+const STATIC_PATHS = ['/', '/vino-bar', '/eventos', '/blog', '/sommelier-virtual', '/acerca-de', '/contacto']
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** sitemap.xml: home, list pages and every product's canonical URL (wines at /vinos/{slug}). */
+export async function buildSitemap(): Promise<Response> {
+  const site = ((env as ShopEnv).PUBLIC_SITE_URL ?? '').replace(/\/$/, '')
+  const products = await apiCall<{ slug: string; letter: string; updated_at: string }[]>('/sitemap/products', { token: null, locale: 'es' })
+  const lists = Object.values(LIST_PAGES)
+    .filter((p) => p.resource !== 'search')
+    .map((p) => p.path)
+  const urls = [
+    ...[...STATIC_PATHS, ...lists].map((path) => `<url><loc>${xmlEscape(site + path)}</loc><changefreq>daily</changefreq></url>`),
+    ...products.map((p) => {
+      const path = p.letter === 'w' ? `/vinos/${p.slug}` : `/productos/${p.slug}?t=${p.letter}`
+      return `<url><loc>${xmlEscape(site + path)}</loc><lastmod>${p.updated_at.slice(0, 10)}</lastmod></url>`
+    }),
+  ]
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ListRoutePage } from '~/features/catalog/components/list-route-page'
+import { categoryPageDef, listHead, loadListPage } from '~/features/catalog/list-pages'
+import { listSearchSchema } from '~/features/catalog/list-search'
+
+// spec §2 category lists (spec §7 GET /product-category/{category}); an unknown category is a 404.
+export const Route = createFileRoute('/categorias/$category')({
+  validateSearch: listSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, params }) =>
+    loadListPage(context, categoryPageDef(params.category), deps, (list) => ({
+      title: list.category?.name,
+      description: list.category?.description ?? undefined,
+    })),
+  head: ({ loaderData }) => listHead(loaderData),
+  component: function CategoryPage() {
+    const { category } = Route.useParams()
+    return <ListRoutePage def={categoryPageDef(category)} search={Route.useSearch()} data={Route.useLoaderData()} />
+  },
+})

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { ProductPage } from '~/features/catalog/components/product-page'
+import { loadProductPage, productHead } from '~/features/catalog/product-route'
+import { PRODUCT_LETTERS } from '~/lib/product-type'
+
+// spec §2 /productos/{product}?t={letter}: w wine, b box, g gourmet, a alcohol (an unknown letter is ignored).
+const searchSchema = v.object({ t: v.fallback(v.optional(v.picklist(PRODUCT_LETTERS)), undefined) })
+
+export const Route = createFileRoute('/productos/$product')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ t: search.t }),
+  loader: ({ context, params, deps }) => loadProductPage(context, params.product, deps.t),
+  head: ({ loaderData }) => productHead(loaderData),
+  component: function ProductRoutePage() {
+    const { product } = Route.useParams()
+    const { t } = Route.useSearch()
+    return <ProductPage slug={product} letter={t} crumbs={Route.useLoaderData().crumbs} />
+  },
+})

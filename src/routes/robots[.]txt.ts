@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { env } from 'cloudflare:workers'
+
+// robots.txt (issue 3 SEO): everything public is crawlable except account, checkout and search results.
+export const Route = createFileRoute('/robots.txt')({
+  server: {
+    handlers: {
+      GET: () => {
+        const site = ((env as ShopEnv).PUBLIC_SITE_URL ?? '').replace(/\/$/, '')
+        const body = [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /cuenta',
+          'Disallow: /carrito',
+          'Disallow: /informacion-personal',
+          'Disallow: /informacion-de-envio',
+          'Disallow: /metodo-de-pago',
+          'Disallow: /vinos/busqueda',
+          'Disallow: /api/',
+          'Disallow: /_serverFn/',
+          '',
+          `Sitemap: ${site}/sitemap.xml`,
+          '',
+        ].join('\n')
+        return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
+      },
+    },
+  },
+})

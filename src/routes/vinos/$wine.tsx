@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ProductPage } from '~/features/catalog/components/product-page'
+import { loadProductPage, productHead } from '~/features/catalog/product-route'
+
+// spec §2 /vinos/{wine}: wine detail.
+export const Route = createFileRoute('/vinos/$wine')({
+  loader: ({ context, params }) => loadProductPage(context, params.wine, 'w'),
+  head: ({ loaderData }) => productHead(loaderData),
+  component: function WinePage() {
+    const { wine } = Route.useParams()
+    return <ProductPage slug={wine} letter="w" crumbs={Route.useLoaderData().crumbs} />
+  },
+})

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ListRoutePage } from '~/features/catalog/components/list-route-page'
+import { LIST_PAGES, listHead, loadListPage } from '~/features/catalog/list-pages'
+import { listSearchSchema } from '~/features/catalog/list-search'
+
+// spec §2 wine listings by country: world wines.
+const def = LIST_PAGES.world
+
+export const Route = createFileRoute('/vinos/del-mundo')({
+  validateSearch: listSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadListPage(context, def, deps),
+  head: ({ loaderData }) => listHead(loaderData),
+  component: function ListPage() {
+    return <ListRoutePage def={def} search={Route.useSearch()} data={Route.useLoaderData()} />
+  },
+})
