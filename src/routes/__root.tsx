@@ -12,6 +12,7 @@ import { gtmHeadScript } from '~/features/layout/components/browser-integrations
 import { ShopShell } from '~/features/layout/components/shop-shell'
 import { layoutQueryOptions, publicConfigQueryOptions, visitorQueryOptions } from '~/features/layout/layout.queries'
 import { NewsletterForm } from '~/features/newsletter/components/newsletter-form'
+import { SearchPopup } from '~/features/search/components/search-popup'
 import type { Locale } from '~/lib/locale'
 
 export interface RouterContext {
@@ -98,8 +99,7 @@ function DefaultLayout() {
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const { data: user } = useSuspenseQuery(sessionQueryOptions())
   const cart = useCartBadge()
-  // NOTE: the search popup (catalogue feature) mounts here with these props once src/features/search exists.
-  const [, setSearchOpen] = useState(false)
+  const [searchOpen, setSearchOpen] = useState(false)
   return (
     <ShopShell
       layout={layout}
@@ -109,10 +109,20 @@ function DefaultLayout() {
       ageAccepted={visitor.ageAccepted}
       cartCount={cart.count}
       onCartClick={cart.open}
-      overlays={<CartDrawer />}
       onSearchClick={() => setSearchOpen(true)}
       newsletter={
         <NewsletterForm locale={locale} captchaSiteKey={config.captchaSiteKey} captchaProvider={config.captchaProvider} />
+      }
+      overlays={
+        <>
+          <CartDrawer />
+          <SearchPopup
+            open={searchOpen}
+            onClose={() => setSearchOpen(false)}
+            words={layout.general_search.words}
+            title={layout.general_search.title}
+          />
+        </>
       }
     >
       <CartActionsRoot>
