@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { ContentPage } from '~/contract/pages'
+import { BarAside } from '~/features/content/components/bar-aside'
 import { ContentPageView } from '~/features/content/components/content-page'
-
 import { seoHead } from '~/features/content/content.head'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/vino-bar')({
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('wine-bar', context.locale)),
   head: ({ loaderData }) => seoHead(loaderData?.seo),
-  component: () => <ContentPageView slug="wine-bar" />,
+  component: () => <ContentPageView slug="wine-bar" aside={<BarAside />} />,
 })

@@ -1,0 +1,23 @@
+import { Trans } from '@lingui/react/macro'
+import { Icon } from '~/ui/icons'
+
+/** The wine bar page's call to action: book a table (spec §2 /reserva-mesa) or ask on WhatsApp. */
+export function BarAside() {
+  return (
+    <aside className="bar-aside">
+      <h2>
+        <Trans>Reserva tu mesa</Trans>
+      </h2>
+      <p>
+        <Icon name="map-pin" size={16} style={{ display: 'inline', verticalAlign: '-2px' }} /> Av. Nueva Costanera 3900,
+        Vitacura
+      </p>
+      <a href="/reserva-mesa" className="button button--gold">
+        <Trans>Reservar mesa</Trans>
+      </a>
+      <a href="https://wa.me/56987654321" className="button button--outline-light" target="_blank" rel="noopener noreferrer">
+        <Trans>Escríbenos por WhatsApp</Trans>
+      </a>
+    </aside>
+  )
+}
