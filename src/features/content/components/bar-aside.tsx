@@ -15,7 +15,12 @@ export function BarAside() {
       <a href="/reserva-mesa" className="button button--gold">
         <Trans>Reservar mesa</Trans>
       </a>
-      <a href="https://wa.me/56987654321" className="button button--outline-light" target="_blank" rel="noopener noreferrer">
+      <a
+        href="https://wa.me/56987654321"
+        className="button button--outline-light"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <Trans>Escríbenos por WhatsApp</Trans>
       </a>
     </aside>
