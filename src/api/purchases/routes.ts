@@ -77,8 +77,10 @@ export const purchaseRoutes = new Hono<ApiEnv>()
   })
   .post('/', async (c) => {
     const { cart_id } = parse(c, cartQuerySchema, queryObject(c))
-    const key = parse(c, v.object({ key: idempotencyKeySchema }), { key: c.req.header('idempotency-key') ?? randomId(16) }).key
-    const body = parse(c, createOrderSchema, await jsonBody(c))
+    const raw = (await jsonBody(c)) as { idempotency_key?: unknown }
+    // Idempotency-Key header, or idempotency_key in the body (the storefront's API client sends no custom headers).
+    const key = parse(c, v.object({ key: idempotencyKeySchema }), { key: c.req.header('idempotency-key') ?? raw?.idempotency_key ?? randomId(16) }).key
+    const body = parse(c, createOrderSchema, raw)
     const created = await createOrder(c, cart_id, body, key)
     return ok(c, created, undefined, created.replayed ? 200 : 201)
   })

@@ -1,8 +1,8 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { Cart } from '~/contract/cart'
-import type { CartActions } from '~/ui/cart-actions'
+import type { AddToCartHandler } from '~/ui/add-to-cart'
 import { useErrorModal } from '~/ui/error-modal'
 import { pushToDataLayer } from './cart-analytics'
 import { setGiftBox, updateCartLine, type CartUpdateOutcome } from './cart.functions'
@@ -45,21 +45,17 @@ export function useGiftBox() {
   })
 }
 
-/** The CartActions the root hands to product cards (src/ui/cart-actions). */
-export function useCartActionsValue(): CartActions {
+/** The add-to-cart handler the root hands to product cards and pages (src/ui/add-to-cart). */
+export function useAddToCartHandler(): AddToCartHandler {
   const update = useCartUpdate()
-  const { data: cart } = useCart()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const addToCart = useCallback<CartActions['addToCart']>(
-    async (input) => {
-      const result = await update.mutateAsync({ ...input, mode: 'add' })
-      if (result.ok && !isCheckoutPath(pathname)) cartDrawer.open('added')
+  return useCallback<AddToCartHandler>(
+    async (sku, qty, item) => {
+      const result = await update.mutateAsync({ sku, qty, mode: 'add', name: item.name, price: item.price })
+      // spec §4: the drawer opens on add, except on the cart, shipping, personal info and payment pages.
+      if (result.ok && !result.skipped && !isCheckoutPath(pathname)) cartDrawer.open('added')
     },
     [update, pathname],
-  )
-  return useMemo(
-    () => ({ addToCart, quantityOf: (sku: string) => cart?.items.find((i) => i.sku === sku)?.qty ?? 0 }),
-    [addToCart, cart],
   )
 }
 

@@ -6,7 +6,7 @@ import { Icon } from '~/ui/icons'
 import { cartDrawer, useCartDrawer } from '../cart-ui'
 import { useCart, useCartBusy, useCartUpdate } from '../use-cart'
 import { CartLine } from './cart-line'
-import { TotalsTable } from './cart-totals'
+import { TotalsTable } from '~/ui/totals-table'
 import { GiftBoxOption } from './gift-box-option'
 import { RelatedSlider } from './related-slider'
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { CartActionsProvider } from '~/ui/cart-actions'
+import { AddToCartProvider } from '~/ui/add-to-cart'
 import { cartDrawer } from '../cart-ui'
-import { useCart, useCartActionsValue } from '../use-cart'
+import { useAddToCartHandler, useCart } from '../use-cart'
 
-/** Provides the cart actions product cards use (src/ui/cart-actions); mounted by the root route. */
+/** Provides the add-to-cart handler product cards and pages use (src/ui/add-to-cart); mounted by the root route. */
 export function CartActionsRoot({ children }: { children: ReactNode }) {
-  return <CartActionsProvider value={useCartActionsValue()}>{children}</CartActionsProvider>
+  return <AddToCartProvider onAdd={useAddToCartHandler()}>{children}</AddToCartProvider>
 }
 
 /** The header's cart badge (spec §2: product count) and button (opens the drawer with its default title). */

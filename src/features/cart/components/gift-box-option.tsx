@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
 import type { Cart } from '~/contract/cart'
 import { formatCLP } from '~/lib/money'
 import { useGiftBox } from '../use-cart'
@@ -8,8 +7,6 @@ import { useGiftBox } from '../use-cart'
 export function GiftBoxOption({ cart }: { cart: Cart }) {
   const { t } = useLingui()
   const gift = useGiftBox()
-  const [text, setText] = useState(cart.gift_box.text)
-  useEffect(() => setText(cart.gift_box.text), [cart.gift_box.text])
   const price = formatCLP(cart.gift_box.price)
   return (
     <div className="gift-box">
@@ -18,7 +15,7 @@ export function GiftBoxOption({ cart }: { cart: Cart }) {
           type="checkbox"
           checked={cart.gift_box.check}
           disabled={gift.isPending}
-          onChange={(e) => gift.mutate({ check: e.target.checked, text })}
+          onChange={(e) => gift.mutate({ check: e.target.checked, text: cart.gift_box.text })}
         />
         <span>
           <Trans>Agregar caja de regalo (+{price})</Trans>
@@ -30,9 +27,9 @@ export function GiftBoxOption({ cart }: { cart: Cart }) {
           aria-label={t`Mensaje para la tarjeta`}
           placeholder={t`Escribe un mensaje para la tarjeta`}
           maxLength={300}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={() => text !== cart.gift_box.text && gift.mutate({ check: true, text })}
+          key={cart.gift_box.text}
+          defaultValue={cart.gift_box.text}
+          onBlur={(e) => e.target.value !== cart.gift_box.text && gift.mutate({ check: true, text: e.target.value })}
         />
       ) : null}
     </div>

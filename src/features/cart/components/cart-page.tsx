@@ -1,0 +1,63 @@
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { checkoutTotals } from '~/lib/totals'
+import { TotalsTable } from '~/ui/totals-table'
+import { useCart, useCartBusy, useCartUpdate } from '../use-cart'
+import { CartLine } from './cart-line'
+import { GiftBoxOption } from './gift-box-option'
+
+/** /carrito, purchase step 1 (spec §2). */
+export function CartPage() {
+  const { t } = useLingui()
+  const { data: cart } = useCart()
+  const update = useCartUpdate()
+  const busy = useCartBusy()
+  if (!cart || cart.items.length === 0) {
+    return (
+      <section className="checkout-card">
+        <h2>
+          <Trans>Tu carrito está vacío</Trans>
+        </h2>
+        <p>
+          <Trans>Aún no has agregado productos. Descubre nuestros vinos, destilados y productos gourmet.</Trans>
+        </p>
+        <Link to="/" className="button button--primary">
+          <Trans>Seguir comprando</Trans>
+        </Link>
+      </section>
+    )
+  }
+  const totals = checkoutTotals(cart.items, {
+    coupon: cart.coupon ? { kind: cart.coupon.kind, value: cart.coupon.value } : null,
+    giftBox: cart.gift_box.check ? cart.gift_box.price : 0,
+  })
+  return (
+    <div className="checkout-grid">
+      <section className="checkout-card">
+        <h2>
+          <Trans>Productos</Trans>
+        </h2>
+        {update.notice ? (
+          <p className="notice" role="status">
+            {update.notice}
+          </p>
+        ) : null}
+        <ul className="cart-lines" aria-label={t`Productos en tu carrito`}>
+          {cart.items.map((item) => (
+            <CartLine key={item.sku} item={item} busy={busy} onChange={(qty) => update.mutate({ sku: item.sku, qty })} />
+          ))}
+        </ul>
+        <GiftBoxOption cart={cart} />
+      </section>
+      <aside className="checkout-card checkout-summary">
+        <h2>
+          <Trans>Resumen</Trans>
+        </h2>
+        <TotalsTable totals={totals} showShipping={false} />
+        <Link to={'/informacion-personal' as never} className="button button--primary button--block">
+          <Trans>Continuar</Trans>
+        </Link>
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import { useCallback, useSyncExternalStore } from 'react'
+import type { CheckoutAddress } from '~/contract/checkout'
+
+// spec §3 checkout state. It survives a reload or the back button (sessionStorage, this tab only) and is
+// reset after a confirmed order. Defaults of spec §9: platform 'webpay', document '0', receiver 'me'.
+export interface CheckoutState {
+  step: number
+  guestCustomerId: string | null
+  guestCustomer: { name: string; surname: string; rut: string; email: string; remember: boolean }
+  newCoupon: string
+  order: {
+    price_delivery: number
+    time_delivery: string
+    delivery: {
+      address: CheckoutAddress | null
+      method: 'delivery' | 'pickup'
+      receiver: 'me' | 'other' | 'concierge'
+      contact: { name: string; surname: string; phone: string }
+      comment: string
+    }
+    payment_method: { document: '0' | '1'; platform: 'webpay' | 'transfer' }
+  }
+  invoice: { reason: string; rut: string; giro: string; address: string; apartment: string; region_id: number; commune_id: number; phone: string; email: string }
+  /** One key per purchase attempt: a second click on pay or a retried submit returns the same order. */
+  idempotencyKey: string
+  purchaseOrderNumber: string | null
+}
+
+const KEY = 'checkout'
+const newKey = () => `co-${crypto.randomUUID()}`
+
+export function initialCheckout(): CheckoutState {
+  return {
+    step: 1,
+    guestCustomerId: null,
+    guestCustomer: { name: '', surname: '', rut: '', email: '', remember: false },
+    newCoupon: '',
+    order: {
+      price_delivery: 0,
+      time_delivery: '',
+      delivery: { address: null, method: 'delivery', receiver: 'me', contact: { name: '', surname: '', phone: '' }, comment: '' },
+      payment_method: { document: '0', platform: 'webpay' },
+    },
+    invoice: { reason: '', rut: '', giro: '', address: '', apartment: '', region_id: 0, commune_id: 0, phone: '', email: '' },
+    idempotencyKey: '',
+    purchaseOrderNumber: null,
+  }
+}
+
+let state: CheckoutState | null = null
+const SERVER = initialCheckout()
+const listeners = new Set<() => void>()
+
+function read(): CheckoutState {
+  if (state) return state
+  try {
+    const raw = sessionStorage.getItem(KEY)
+    state = raw ? { ...initialCheckout(), ...(JSON.parse(raw) as CheckoutState) } : initialCheckout()
+  } catch {
+    state = initialCheckout()
+  }
+  if (!state.idempotencyKey) state = { ...state, idempotencyKey: newKey() }
+  return state
+}
+
+function write(next: CheckoutState) {
+  state = next
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(next))
+  } catch {
+    /* private mode: state lives in memory */
+  }
+  listeners.forEach((l) => l())
+}
+
+export const checkoutStore = {
+  update(patch: (s: CheckoutState) => CheckoutState) {
+    write(patch(read()))
+  },
+  /** spec §4: delivery details reset alone, or together with guest data (full reset). */
+  resetDelivery() {
+    write({ ...read(), order: initialCheckout().order })
+  },
+  reset() {
+    write({ ...initialCheckout(), idempotencyKey: newKey() })
+  },
+  /** A new purchase attempt (after the cart changed) gets a new idempotency key. */
+  renewKey() {
+    write({ ...read(), idempotencyKey: newKey() })
+  },
+}
+
+export function useCheckout(): [CheckoutState, typeof checkoutStore.update] {
+  const value = useSyncExternalStore(
+    (l) => (listeners.add(l), () => listeners.delete(l)),
+    read,
+    () => SERVER,
+  )
+  const update = useCallback((patch: (s: CheckoutState) => CheckoutState) => checkoutStore.update(patch), [])
+  return [value, update]
+}

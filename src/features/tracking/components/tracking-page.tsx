@@ -1,0 +1,124 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import * as v from 'valibot'
+import { trackingQuerySchema, type TrackingStep, type TrackingView } from '~/contract/checkout'
+import type { Locale } from '~/lib/locale'
+import { formatCLP } from '~/lib/money'
+import { issuesToFieldErrors } from '~/lib/validation'
+import { useErrorModal } from '~/ui/error-modal'
+import { trackOrder } from '../tracking.functions'
+
+/** /seguimiento: tracking form (order number and e-mail) and the status timeline of spec §4. */
+export function TrackingPage({ locale, initial }: { locale: Locale; initial: { numero?: string; email?: string } }) {
+  const { t } = useLingui()
+  const showError = useErrorModal()
+  const [form, setForm] = useState({ number: initial.numero ?? '', email: initial.email ?? '' })
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [result, setResult] = useState<TrackingView | null>(null)
+  const [notFound, setNotFound] = useState<string | null>(null)
+  const labels: Record<TrackingStep, string> = {
+    in_validation: t`En validación`,
+    confirmed: t`Compra confirmada`,
+    on_the_way: t`En camino`,
+    delivered: t`Entregado`,
+  }
+  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(locale === 'en' ? 'en-GB' : 'es-CL', { day: 'numeric', month: 'long', year: 'numeric' }) : '')
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = v.safeParse(trackingQuerySchema, form)
+    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.issues, locale))
+    setErrors({})
+    setNotFound(null)
+    const res = await trackOrder({ data: parsed.output }).catch((err) => (showError(err), null))
+    if (!res) return
+    if (!res.ok) {
+      setResult(null)
+      return setNotFound(res.message)
+    }
+    setResult(res.data)
+  }
+
+  return (
+    <main id="contenido" className="checkout-page">
+      <h1>
+        <Trans>Seguimiento de pedido</Trans>
+      </h1>
+      <form className="checkout-card tracking-form" onSubmit={submit} noValidate>
+        <div className="form-row">
+          <div className={`field${errors.number ? ' has-error' : ''}`}>
+            <label htmlFor="numero">
+              <Trans>Número de pedido</Trans>
+            </label>
+            <input id="numero" value={form.number} placeholder="VA100001" onChange={(e) => setForm({ ...form, number: e.target.value })} aria-invalid={errors.number ? true : undefined} />
+            {errors.number ? <span className="field__error">{errors.number[0]}</span> : null}
+          </div>
+          <div className={`field${errors.email ? ' has-error' : ''}`}>
+            <label htmlFor="track-email">
+              <Trans>Correo electrónico</Trans>
+            </label>
+            <input id="track-email" type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} aria-invalid={errors.email ? true : undefined} />
+            {errors.email ? <span className="field__error">{errors.email[0]}</span> : null}
+          </div>
+        </div>
+        <button type="submit" className="button button--primary">
+          <Trans>Buscar pedido</Trans>
+        </button>
+      </form>
+      {notFound ? (
+        <p className="notice notice--error" role="alert">
+          {notFound}
+        </p>
+      ) : null}
+      {result ? (
+        <section className="checkout-card" aria-label={t`Estado del pedido`}>
+          <h2>
+            <Trans>Pedido {result.number}</Trans>
+          </h2>
+          <ol className="timeline">
+            {result.steps.map((s) => (
+              <li key={s.status} className={`timeline__step${s.done ? ' is-done' : ''}${s.status === result.status ? ' is-current' : ''}`} aria-current={s.status === result.status ? 'step' : undefined}>
+                <span className="timeline__label">{labels[s.status]}</span>
+                <span className="timeline__date">{date(s.date)}</span>
+              </li>
+            ))}
+          </ol>
+          <dl className="order-facts">
+            <dt>
+              <Trans>Fecha de compra</Trans>
+            </dt>
+            <dd>{date(result.purchase_date)}</dd>
+            <dt>
+              <Trans>Tipo de despacho</Trans>
+            </dt>
+            <dd>{result.dispatch_type === 'delivery' ? t`Despacho a domicilio` : t`Retiro en tienda`}</dd>
+            <dt>
+              <Trans>Método de pago</Trans>
+            </dt>
+            <dd>{result.payment_method === 'webpay' ? 'Webpay' : t`Transferencia bancaria`}</dd>
+            <dt>
+              <Trans>Costo de despacho</Trans>
+            </dt>
+            <dd>{formatCLP(result.dispatch_cost)}</dd>
+            <dt>
+              <Trans>Número de seguimiento</Trans>
+            </dt>
+            <dd>{result.tracking_number ?? '—'}</dd>
+            <dt>
+              <Trans>Entrega estimada</Trans>
+            </dt>
+            <dd>{result.estimated_delivery ? date(`${result.estimated_delivery}T12:00:00Z`) : '—'}</dd>
+            {result.comment ? (
+              <>
+                <dt>
+                  <Trans>Comentario</Trans>
+                </dt>
+                <dd>{result.comment}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+    </main>
+  )
+}

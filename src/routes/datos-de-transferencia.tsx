@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { cartKeys } from '~/features/cart/cart.queries'
+import { orderQueryOptions } from '~/features/checkout/checkout.queries'
+import { TransferData } from '~/features/checkout/components/order-result'
+
+// spec §2 /datos-de-transferencia: bank transfer data for the order just placed.
+export const Route = createFileRoute('/datos-de-transferencia')({
+  validateSearch: v.object({ orden: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/)), '') }),
+  loaderDeps: ({ search }) => ({ orden: search.orden }),
+  loader: async ({ context, deps }) => {
+    // The transfer order emptied the cart on the server.
+    await context.queryClient.invalidateQueries({ queryKey: cartKeys.all })
+    return deps.orden ? context.queryClient.ensureQueryData(orderQueryOptions(deps.orden)) : null
+  },
+  head: () => ({ meta: [{ title: 'Datos de transferencia · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),
+  component: Page,
+})
+
+function Page() {
+  const { orden } = Route.useSearch()
+  return <main id="contenido" className="checkout-page">{orden ? <WithOrder id={orden} /> : <TransferData order={null} />}</main>
+}
+
+function WithOrder({ id }: { id: string }) {
+  const { data } = useSuspenseQuery(orderQueryOptions(id))
+  return <TransferData order={data} />
+}

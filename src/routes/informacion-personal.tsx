@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { sessionQueryOptions } from '~/features/account/account.queries'
+import { PersonalStep } from '~/features/checkout/components/personal-step'
+import { Stepper } from '~/features/checkout/components/stepper'
+
+// spec §2 /informacion-personal: your info (guest form or login; registered buyers continue).
+export const Route = createFileRoute('/informacion-personal')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(sessionQueryOptions()),
+  head: () => ({ meta: [{ title: 'Tus datos · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),
+  component: Page,
+})
+
+function Page() {
+  const { locale } = Route.useRouteContext()
+  const { data: user } = useSuspenseQuery(sessionQueryOptions())
+  return (
+    <main id="contenido" className="checkout-page">
+      <h1>
+        <Trans>Tus datos</Trans>
+      </h1>
+      <Stepper current={2} />
+      <PersonalStep user={user ? { email: user.email, first_name: user.first_name } : null} locale={locale} />
+    </main>
+  )
+}
