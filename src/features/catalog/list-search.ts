@@ -21,8 +21,14 @@ const text = (max: number, pattern?: RegExp) =>
   )
 
 const facetValue = text(400, /^[a-z0-9-]+(,[a-z0-9-]+)*$/)
-const positive = text(9, /^[1-9]\d{0,8}$/)
-const amount = text(9, /^\d{1,9}$/)
+/** Numbers stay numbers in the URL (?pagina=2, not ?pagina="2"). */
+const integer = (min: number) =>
+  v.fallback(
+    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(min), v.maxValue(999_999_999))),
+    undefined,
+  )
+const positive = integer(1)
+const amount = integer(0)
 
 export const listSearchSchema = v.object({
   ...(Object.fromEntries(ALL_FACETS.map((k) => [k, facetValue])) as Record<FacetKey, typeof facetValue>),
@@ -44,12 +50,12 @@ export function toApiQuery(resource: ListResource, search: ListSearch, perPage =
     const value = search[key]
     if (value && allowed.has(key)) out[key] = value
   }
-  if (search.precio_min) out.precio_min = search.precio_min
-  if (search.precio_max) out.precio_max = search.precio_max
-  if (search.precio_min && search.precio_max && Number(search.precio_min) > Number(search.precio_max)) delete out.precio_max
+  if (search.precio_min !== undefined) out.precio_min = String(search.precio_min)
+  if (search.precio_max !== undefined) out.precio_max = String(search.precio_max)
+  if (search.precio_min !== undefined && search.precio_max !== undefined && search.precio_min > search.precio_max) delete out.precio_max
   if (search.disponible) out.disponible = search.disponible
   if (search.orden) out.sort = search.orden
-  if (search.pagina) out.page = search.pagina
+  if (search.pagina) out.page = String(search.pagina)
   if (search.q) out.q = search.q
   return out
 }
@@ -72,7 +78,7 @@ export function toggleFacet(search: ListSearch, key: FacetKey, value: string): L
 }
 
 export function activeFilterCount(search: ListSearch): number {
-  return ALL_FACETS.reduce((n, k) => n + selectedValues(search, k).length, 0) + (search.precio_min || search.precio_max ? 1 : 0) + (search.disponible ? 1 : 0)
+  return ALL_FACETS.reduce((n, k) => n + selectedValues(search, k).length, 0) + (search.precio_min !== undefined || search.precio_max !== undefined ? 1 : 0) + (search.disponible ? 1 : 0)
 }
 
 export function clearFilters(search: ListSearch): ListSearch {

@@ -104,11 +104,11 @@ function FacetGroup({ facet, title, search, onChange }: { facet: Facet; title: s
 
 function PriceRange({ filters, search, onChange }: { filters: ProductFilters; search: ListSearch; onChange: (s: ListSearch) => void }) {
   const { t } = useLingui()
-  const [min, setMin] = useState(search.precio_min ?? '')
-  const [max, setMax] = useState(search.precio_max ?? '')
+  const [min, setMin] = useState(search.precio_min?.toString() ?? '')
+  const [max, setMax] = useState(search.precio_max?.toString() ?? '')
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const clean = (s: string) => (/^\d{1,9}$/.test(s.trim()) ? s.trim() : undefined)
+    const clean = (s: string) => (/^\d{1,9}$/.test(s.trim()) ? Number(s.trim()) : undefined)
     onChange({ ...search, precio_min: clean(min), precio_max: clean(max), pagina: undefined })
   }
   return (

@@ -7,7 +7,7 @@ export function Pagination({ current, last, search }: { current: number; last: n
   const { t } = useLingui()
   if (last <= 1) return null
   const pages = pageWindow(current, last)
-  const to = (page: number) => ({ ...search, pagina: page > 1 ? String(page) : undefined })
+  const to = (page: number) => ({ ...search, pagina: page > 1 ? page : undefined })
   return (
     <nav className="pagination" aria-label={t`Paginación`}>
       {current > 1 ? (

@@ -33,7 +33,14 @@ export function ProductListPage({ title, intro, crumbs, listKey, filtersKey, sea
   const { data: filters } = useSuspenseQuery(productFiltersQueryOptions(locale, filtersKey))
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
-  const go = (next: ListSearch) => void navigate({ to: '.', search: next as never, resetScroll: false })
+  // Filters show the shopper's choice at once while the next page loads (the URL stays the source of truth:
+  // a pending choice is dropped as soon as the route's search changes).
+  const [pending, setPending] = useState<{ from: ListSearch; next: ListSearch } | null>(null)
+  const shown = pending && pending.from === search ? pending.next : search
+  const go = (next: ListSearch) => {
+    setPending({ from: search, next })
+    void navigate({ to: '.', search: next as never, resetScroll: false })
+  }
   const sortLabels: Record<Sort, string> = {
     newest: t`Novedades`,
     price_asc: t`Precio: menor a mayor`,
@@ -43,7 +50,7 @@ export function ProductListPage({ title, intro, crumbs, listKey, filtersKey, sea
     relevance: t`Relevancia`,
   }
   const sorts = SORTS.filter((s) => s !== 'relevance' || listKey.query.q)
-  const active = activeFilterCount(search)
+  const active = activeFilterCount(shown)
   return (
     <main id="contenido" className="catalog container">
       <Breadcrumbs items={crumbs} />
@@ -53,7 +60,7 @@ export function ProductListPage({ title, intro, crumbs, listKey, filtersKey, sea
       </header>
       {children}
       <div className="catalog__layout">
-        <FilterPanel filters={filters} search={search} hidden={hiddenFacets} onlyValues={onlyValues} onChange={(s) => { go(s) }} open={open} onClose={() => setOpen(false)} />
+        <FilterPanel filters={filters} search={shown} hidden={hiddenFacets} onlyValues={onlyValues} onChange={go} open={open} onClose={() => setOpen(false)} />
         {open && <div className="filters__backdrop" onClick={() => setOpen(false)} aria-hidden="true" />}
         <section className="catalog__results" aria-labelledby="catalog-count">
           <div className="catalog__toolbar">
@@ -66,7 +73,7 @@ export function ProductListPage({ title, intro, crumbs, listKey, filtersKey, sea
             </button>
             <label className="catalog__sort">
               <span>{t`Ordenar por`}</span>
-              <select value={listKey.query.sort ?? (listKey.query.q && listKey.resource === 'search' ? 'relevance' : 'newest')} onChange={(e) => go({ ...search, orden: e.target.value as Sort, pagina: undefined })}>
+              <select value={listKey.query.sort ?? (listKey.query.q && listKey.resource === 'search' ? 'relevance' : 'newest')} onChange={(e) => go({ ...shown, orden: e.target.value as Sort, pagina: undefined })}>
                 {sorts.map((s) => (
                   <option key={s} value={s}>
                     {sortLabels[s]}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRouter } from '@tanstack/react-router'
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { Suggestion } from '~/contract/catalog'
 import { SEARCH_INPUT_MAX } from '~/lib/limits'
 import { productHref } from '~/lib/product-type'
@@ -33,6 +33,7 @@ export function SearchPopup({ open, onClose, words, title }: SearchPopupProps) {
   const [error, setError] = useState(false)
   const [recents, setRecents] = useState<RecentSearch[]>([])
   const ac = useAutocomplete(open ? text : '')
+  const inputRef = useRef<HTMLInputElement>(null)
 
   // Re-read the stored recents each time the popup opens (another tab may have searched meanwhile).
   const [wasOpen, setWasOpen] = useState(false)
@@ -95,6 +96,11 @@ export function SearchPopup({ open, onClose, words, title }: SearchPopupProps) {
         <Dialog.Content
           className="search-popup"
           aria-describedby={helpId}
+          // The field, not the close button, gets the focus when the popup opens.
+          onOpenAutoFocus={(e) => {
+            e.preventDefault()
+            inputRef.current?.focus()
+          }}
           // spec §2: a backdrop click does not close it.
           onPointerDownOutside={(e) => e.preventDefault()}
           onInteractOutside={(e) => e.preventDefault()}
@@ -120,6 +126,7 @@ export function SearchPopup({ open, onClose, words, title }: SearchPopupProps) {
               <div className="search-field">
                 <Icon name="search" size={20} className="search-field__icon" />
                 <input
+                  ref={inputRef}
                   id={`${ids}-q`}
                   name="q"
                   type="search"

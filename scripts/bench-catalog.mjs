@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Catalogue benchmark (issue 3): p50/p95 of a filtered GET /api/wines list and of the suggestion search,
+// plus SSR requests/s of /vinos next to a static asset, against a running server.
+//   node scripts/bench-catalog.mjs http://localhost:3000 [requests=200] [concurrency=4]
+// Seed the 5,000+ product catalogue first: `npm run db:seed:bench` (multiply 17 → 8,942 products).
+
+const base = (process.argv[2] ?? '').replace(/\/$/, '')
+if (!/^https?:\/\//.test(base)) {
+  console.error('usage: node scripts/bench-catalog.mjs <server-url> [requests] [concurrency]')
+  process.exit(2)
+}
+const total = Number(process.argv[3] ?? 200)
+const concurrency = Number(process.argv[4] ?? 4)
+
+const LISTS = [
+  '/api/wines?tipo=tinto&pais=chile&sort=price_asc&page=2',
+  '/api/wines?variedad=carmenere,syrah&precio_min=8000&precio_max=40000',
+  '/api/wines?pais=francia&region_francia=burdeos,borgona&sort=discount',
+  '/api/wines?tipo=blanco&marca=vina-niebla-costera&disponible=1&page=1&per_page=48',
+  '/api/wines?q=colchagua&tipo=tinto&sort=newest',
+]
+const WORDS = ['ca', 'carm', 'carmenere', 'caber', 'pinot', 'sauv', 'malb', 'champ', 'pisco', 'whis', 'queso', 'brie', 'syrah maipo', 'gran reserva', 'rio']
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[i]
+}
+
+async function run(name, pathFor, headers = {}) {
+  // Warm-up: first requests compile and fill caches.
+  for (let i = 0; i < Math.min(10, total); i++) await fetch(base + pathFor(i), { headers }).then((r) => r.arrayBuffer())
+  const times = []
+  const queries = []
+  let next = 0
+  let failures = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++
+        const t0 = performance.now()
+        const res = await fetch(base + pathFor(i), { headers })
+        await res.arrayBuffer()
+        times.push(performance.now() - t0)
+        if (!res.ok) failures++
+        const q = Number(res.headers.get('x-d1-queries'))
+        if (Number.isFinite(q) && q > 0) queries.push(q)
+      }
+    }),
+  )
+  const elapsed = (performance.now() - started) / 1000
+  times.sort((a, b) => a - b)
+  const line = {
+    bench: name,
+    requests: times.length,
+    failures,
+    p50_ms: Number(percentile(times, 50).toFixed(1)),
+    p95_ms: Number(percentile(times, 95).toFixed(1)),
+    rps: Number((times.length / elapsed).toFixed(1)),
+    ...(queries.length ? { d1_queries_per_request: Number((queries.reduce((a, b) => a + b, 0) / queries.length).toFixed(1)) } : {}),
+  }
+  console.log(`${name.padEnd(22)} p50 ${String(line.p50_ms).padStart(7)} ms   p95 ${String(line.p95_ms).padStart(7)} ms   ${String(line.rps).padStart(7)} req/s${failures ? `   ${failures} failed` : ''}`)
+  return line
+}
+
+const count = await fetch(`${base}/api/wines?per_page=1`).then((r) => r.json()).catch(() => null)
+const products = await Promise.all(['wines', 'alcohols', 'boxes', 'gourmets'].map((r) => fetch(`${base}/api/${r}?per_page=1`).then((x) => x.json()).then((j) => j.total ?? 0).catch(() => 0)))
+console.log(`catalogue bench against ${base}: ${products.reduce((a, b) => a + b, 0)} products (${count?.total ?? '?'} wines), ${total} requests, concurrency ${concurrency}`)
+
+const results = [
+  await run('wines filtered list', (i) => LISTS[i % LISTS.length]),
+  await run('wines filters+facets', (i) => LISTS[i % LISTS.length].replace('/api/wines?', '/api/wines/filters?')),
+  await run('suggestion search', (i) => `/api/search/suggestions?search=${encodeURIComponent(WORDS[i % WORDS.length])}&per_page=5`),
+  await run('SSR /vinos', (i) => `/vinos?pagina=${(i % 5) + 1}`, { cookie: 'isAcceptedAged=ok' }),
+  await run('static /favicon.svg', () => '/favicon.svg'),
+]
+console.log(JSON.stringify({ catalogue_bench: results }))

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Browser journeys of issue 3 (catalogue and search).
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // spec §4: the age gate is answered once; these journeys are about the catalogue.
+  await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
+})
+
+/** Client-side controls only act once React has hydrated the server HTML. */
+async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+}
+
+test('filter → paginate → open a product → back keeps the filters and the page', async ({ page }) => {
+  await page.goto('/vinos')
+  await hydrated(page)
+  const count = page.getByRole('status').filter({ hasText: 'resultados' })
+  const all = (await count.textContent())!
+  const filters = page.getByRole('complementary', { name: 'Filtros' })
+  await filters.getByRole('checkbox', { name: /^Chile\b/ }).check()
+  await expect(page).toHaveURL(/[?&]pais=chile/)
+  await filters.getByRole('checkbox', { name: /^Tinto\b/ }).check()
+  await expect(page).toHaveURL(/tipo=tinto/)
+  // The list shows the filtered result before we page on.
+  await expect(count).not.toHaveText(all)
+  await expect(count).toHaveText(/^1 - 24 de \d+ resultados$/)
+  await expect(filters.getByRole('checkbox', { name: /^Tinto\b/ })).toBeChecked()
+
+  const page2 = page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Página 2' })
+  await expect(page2).toHaveAttribute('href', /pais=chile/)
+  await expect(page2).toHaveAttribute('href', /tipo=tinto/)
+  await page2.click()
+  await expect(page).toHaveURL(/pagina=2/)
+  await expect(count).toContainText(/^25 - 48 de/)
+  const firstTitle = page.getByRole('list', { name: 'Productos' }).getByRole('heading', { level: 3 }).first()
+  const name = (await firstTitle.textContent())!.trim()
+  await firstTitle.getByRole('link').click()
+  await expect(page).toHaveURL(/\/vinos\/[a-z0-9-]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name.replace(/ \d{4}$/, ''))
+  await expect(page.getByRole('heading', { name: 'Perfil de sabor' })).toBeVisible()
+
+  await page.goBack()
+  await expect(page).toHaveURL(/pais=chile/)
+  await expect(page).toHaveURL(/tipo=tinto/)
+  await expect(page).toHaveURL(/pagina=2/)
+  await expect(filters.getByRole('checkbox', { name: /^Chile\b/ })).toBeChecked()
+  await expect(page.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(count).toContainText(/^25 - 48 de/)
+})
+
+test('search popup: keyboard from the header button to a product', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('button', { name: /Buscar vinos/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  const box = dialog.getByRole('combobox')
+  await expect(box).toBeFocused()
+
+  // Empty submit is blocked (spec §2).
+  await box.press('Enter')
+  await expect(dialog.getByRole('alert')).toHaveText('El campo es requerido')
+  await expect(page).toHaveURL(/\/$/)
+
+  await box.pressSequentially('carmen')
+  const options = dialog.getByRole('option')
+  await expect(options).toHaveCount(5)
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await box.press('ArrowDown')
+  await box.press('ArrowDown')
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!)
+  await box.press('ArrowUp')
+  await box.press('ArrowUp')
+  await expect(dialog.getByRole('option', { selected: true })).toHaveCount(0)
+  // Escape closes the list first, the popup stays.
+  await box.press('Escape')
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+  await expect(dialog).toBeVisible()
+
+  await box.press('ArrowDown')
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+  const title = (await options.first().locator('.suggestion__title').textContent())!
+  await box.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/productos\/[a-z0-9-]+\?t=[wbga]/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
+
+  // The typed text became a recent search, removable.
+  await page.getByRole('button', { name: /Buscar vinos/ }).click()
+  const recent = page.getByRole('dialog').getByRole('button', { name: 'carmen', exact: true })
+  await expect(recent).toBeVisible()
+  await page.getByRole('dialog').getByRole('button', { name: 'Quitar carmen de las búsquedas recientes' }).click()
+  await expect(recent).toHaveCount(0)
+})
+
+test('`carmenere` finds Carménère wines (popup submit → results page)', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('button', { name: /Buscar vinos/ }).click()
+  const box = page.getByRole('dialog').getByRole('combobox')
+  await box.fill('carmenere')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/vinos\/busqueda\?q=carmenere/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “carmenere”')
+  const titles = page.getByRole('list', { name: 'Productos' }).getByRole('heading', { level: 3 })
+  await expect(titles.first()).toContainText('Carménère')
+  expect(await titles.count()).toBeGreaterThan(5)
+})
+
+test('an out-of-stock card shows no counter and cannot be added', async ({ page, request }) => {
+  const res = await request.get('/api/wines?per_page=60&sort=name')
+  const { data } = (await res.json()) as { data: { name: string; slug: string; stock: number; year: number | null }[] }
+  const out = data.find((p) => p.stock === 0)!
+  expect(out).toBeTruthy()
+  await page.goto(`/vinos/busqueda?q=${encodeURIComponent(out.slug.replace(/-/g, ' '))}`)
+  await hydrated(page)
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3 }).filter({ hasText: out.year ? String(out.year) : '' }) }).filter({ hasText: 'Sin stock' }).first()
+  await expect(card).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Agregar al carro' })).toBeDisabled()
+  await expect(card.getByRole('group', { name: /Cantidad/ })).toHaveCount(0)
+  // An in-stock card on the same page keeps its counter, bounded below by 1.
+  const inStock = page.getByRole('article').filter({ hasNot: page.getByText('Sin stock', { exact: true }) }).first()
+  await expect(inStock.getByRole('button', { name: 'Quitar uno' })).toBeDisabled()
+  await inStock.getByRole('button', { name: 'Agregar uno' }).click()
+  await expect(inStock.locator('output')).toHaveText('2')
+})
+
+test('product pages carry SEO: canonical without tracking, hreflang, JSON-LD Product and BreadcrumbList', async ({ request }) => {
+  const list = (await (await request.get('/api/gourmets?per_page=1')).json()) as { data: { slug: string }[] }
+  const slug = list.data[0]!.slug
+  const html = await (await request.get(`/productos/${slug}?t=g&utm_source=ig&gclid=x`, { headers: { cookie: 'isAcceptedAged=ok' } })).text()
+  expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*/productos/${slug}\\?t=g"`))
+  expect(html).toContain('hrefLang="en"')
+  expect(html).toContain('"@type":"Product"')
+  expect(html).toContain('"priceCurrency":"CLP"')
+  expect(html).toContain('"@type":"BreadcrumbList"')
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`/productos/${slug}?t=g`)
+  expect(sitemap).toContain('/vinos/chilenos')
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Sitemap:')
+})
