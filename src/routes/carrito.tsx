@@ -1,9 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { cartQueryOptions } from '~/features/cart/cart.queries'
+import { CartPage } from '~/features/cart/components/cart-page'
+import { Stepper } from '~/features/checkout/components/stepper'
 
+// spec §2 /carrito: purchase step 1.
 export const Route = createFileRoute('/carrito')({
-  component: RouteComponent,
+  loader: ({ context }) => context.queryClient.ensureQueryData(cartQueryOptions()),
+  head: () => ({ meta: [{ title: 'Carrito · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),
+  component: Page,
 })
 
-function RouteComponent() {
-  return <div>Hello "/carrito"!</div>
+function Page() {
+  return (
+    <main id="contenido" className="checkout-page">
+      <h1>
+        <Trans>Carrito de compras</Trans>
+      </h1>
+      <Stepper current={1} />
+      <CartPage />
+    </main>
+  )
 }

@@ -1,9 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { sessionQueryOptions } from '~/features/account/account.queries'
+import { cartKeys, cartQueryOptions } from '~/features/cart/cart.queries'
+import { PaymentStep } from '~/features/checkout/components/payment-step'
+import { Stepper } from '~/features/checkout/components/stepper'
 
+// spec §2 /metodo-de-pago: payment step (the cart feature owns the cart cache; checkout reports coupon changes).
 export const Route = createFileRoute('/metodo-de-pago')({
-  component: RouteComponent,
+  loader: ({ context }) =>
+    Promise.all([context.queryClient.ensureQueryData(sessionQueryOptions()), context.queryClient.ensureQueryData(cartQueryOptions())]),
+  head: () => ({ meta: [{ title: 'Pago · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),
+  component: Page,
 })
 
-function RouteComponent() {
-  return <div>Hello "/metodo-de-pago"!</div>
+function Page() {
+  const { locale } = Route.useRouteContext()
+  const queryClient = useQueryClient()
+  const { data: user } = useSuspenseQuery(sessionQueryOptions())
+  const { data: cart } = useSuspenseQuery(cartQueryOptions())
+  return (
+    <main id="contenido" className="checkout-page">
+      <h1>
+        <Trans>Método de pago</Trans>
+      </h1>
+      <Stepper current={4} />
+      <PaymentStep cart={cart} locale={locale} userEmail={user?.email ?? null} onCart={(next) => queryClient.setQueryData(cartKeys.current(), next)} />
+    </main>
+  )
 }
