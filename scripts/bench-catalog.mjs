@@ -19,7 +19,23 @@ const LISTS = [
   '/api/wines?tipo=blanco&marca=vina-niebla-costera&disponible=1&page=1&per_page=48',
   '/api/wines?q=colchagua&tipo=tinto&sort=newest',
 ]
-const WORDS = ['ca', 'carm', 'carmenere', 'caber', 'pinot', 'sauv', 'malb', 'champ', 'pisco', 'whis', 'queso', 'brie', 'syrah maipo', 'gran reserva', 'rio']
+const WORDS = [
+  'ca',
+  'carm',
+  'carmenere',
+  'caber',
+  'pinot',
+  'sauv',
+  'malb',
+  'champ',
+  'pisco',
+  'whis',
+  'queso',
+  'brie',
+  'syrah maipo',
+  'gran reserva',
+  'rio',
+]
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN
@@ -58,20 +74,38 @@ async function run(name, pathFor, headers = {}) {
     p50_ms: Number(percentile(times, 50).toFixed(1)),
     p95_ms: Number(percentile(times, 95).toFixed(1)),
     rps: Number((times.length / elapsed).toFixed(1)),
-    ...(queries.length ? { d1_queries_per_request: Number((queries.reduce((a, b) => a + b, 0) / queries.length).toFixed(1)) } : {}),
+    ...(queries.length
+      ? { d1_queries_per_request: Number((queries.reduce((a, b) => a + b, 0) / queries.length).toFixed(1)) }
+      : {}),
   }
-  console.log(`${name.padEnd(22)} p50 ${String(line.p50_ms).padStart(7)} ms   p95 ${String(line.p95_ms).padStart(7)} ms   ${String(line.rps).padStart(7)} req/s${failures ? `   ${failures} failed` : ''}`)
+  console.log(
+    `${name.padEnd(22)} p50 ${String(line.p50_ms).padStart(7)} ms   p95 ${String(line.p95_ms).padStart(7)} ms   ${String(line.rps).padStart(7)} req/s${failures ? `   ${failures} failed` : ''}`,
+  )
   return line
 }
 
-const count = await fetch(`${base}/api/wines?per_page=1`).then((r) => r.json()).catch(() => null)
-const products = await Promise.all(['wines', 'alcohols', 'boxes', 'gourmets'].map((r) => fetch(`${base}/api/${r}?per_page=1`).then((x) => x.json()).then((j) => j.total ?? 0).catch(() => 0)))
-console.log(`catalogue bench against ${base}: ${products.reduce((a, b) => a + b, 0)} products (${count?.total ?? '?'} wines), ${total} requests, concurrency ${concurrency}`)
+const count = await fetch(`${base}/api/wines?per_page=1`)
+  .then((r) => r.json())
+  .catch(() => null)
+const products = await Promise.all(
+  ['wines', 'alcohols', 'boxes', 'gourmets'].map((r) =>
+    fetch(`${base}/api/${r}?per_page=1`)
+      .then((x) => x.json())
+      .then((j) => j.total ?? 0)
+      .catch(() => 0),
+  ),
+)
+console.log(
+  `catalogue bench against ${base}: ${products.reduce((a, b) => a + b, 0)} products (${count?.total ?? '?'} wines), ${total} requests, concurrency ${concurrency}`,
+)
 
 const results = [
   await run('wines filtered list', (i) => LISTS[i % LISTS.length]),
   await run('wines filters+facets', (i) => LISTS[i % LISTS.length].replace('/api/wines?', '/api/wines/filters?')),
-  await run('suggestion search', (i) => `/api/search/suggestions?search=${encodeURIComponent(WORDS[i % WORDS.length])}&per_page=5`),
+  await run(
+    'suggestion search',
+    (i) => `/api/search/suggestions?search=${encodeURIComponent(WORDS[i % WORDS.length])}&per_page=5`,
+  ),
   await run('SSR /vinos', (i) => `/vinos?pagina=${(i % 5) + 1}`, { cookie: 'isAcceptedAged=ok' }),
   await run('static /favicon.svg', () => '/favicon.svg'),
 ]

@@ -9,15 +9,57 @@ import { buildWines } from './wines.ts'
 
 // spec §7 GET /product-category/{category}: editorial categories.
 export const CATEGORIES: [slug: string, es: string, en: string, descEs: string, descEn: string][] = [
-  ['vinos-premium', 'Vinos premium', 'Premium wines', 'Grandes vinos para ocasiones especiales.', 'Great wines for special occasions.'],
-  ['espumantes-y-champagne', 'Espumantes y champagne', 'Sparkling and champagne', 'Burbujas de Chile y del mundo.', 'Bubbles from Chile and the world.'],
-  ['vinos-organicos', 'Vinos orgánicos', 'Organic wines', 'Viñedos trabajados sin químicos de síntesis.', 'Vineyards farmed without synthetic chemicals.'],
-  ['para-el-asado', 'Para el asado', 'For the barbecue', 'Tintos con cuerpo para la parrilla.', 'Full-bodied reds for the grill.'],
-  ['vinos-de-guarda', 'Vinos de guarda', 'Wines to cellar', 'Vinos que mejoran con los años.', 'Wines that improve with age.'],
+  [
+    'vinos-premium',
+    'Vinos premium',
+    'Premium wines',
+    'Grandes vinos para ocasiones especiales.',
+    'Great wines for special occasions.',
+  ],
+  [
+    'espumantes-y-champagne',
+    'Espumantes y champagne',
+    'Sparkling and champagne',
+    'Burbujas de Chile y del mundo.',
+    'Bubbles from Chile and the world.',
+  ],
+  [
+    'vinos-organicos',
+    'Vinos orgánicos',
+    'Organic wines',
+    'Viñedos trabajados sin químicos de síntesis.',
+    'Vineyards farmed without synthetic chemicals.',
+  ],
+  [
+    'para-el-asado',
+    'Para el asado',
+    'For the barbecue',
+    'Tintos con cuerpo para la parrilla.',
+    'Full-bodied reds for the grill.',
+  ],
+  [
+    'vinos-de-guarda',
+    'Vinos de guarda',
+    'Wines to cellar',
+    'Vinos que mejoran con los años.',
+    'Wines that improve with age.',
+  ],
   ['quesos-franceses', 'Quesos franceses', 'French cheeses', 'Quesos AOP de Francia.', 'AOP cheeses from France.'],
-  ['para-picotear', 'Para picotear', 'Sharing boards', 'Quesos y charcutería para compartir.', 'Cheese and charcuterie to share.'],
+  [
+    'para-picotear',
+    'Para picotear',
+    'Sharing boards',
+    'Quesos y charcutería para compartir.',
+    'Cheese and charcuterie to share.',
+  ],
   ['regalos', 'Regalos', 'Gifts', 'Cajas listas para regalar.', 'Boxes ready to give.'],
-  ['regalos-corporativos', 'Regalos corporativos', 'Corporate gifts', 'Regalos para equipos y clientes.', 'Gifts for teams and clients.'],
+  [
+    'regalos-corporativos',
+    'Regalos corporativos',
+    'Corporate gifts',
+    'Regalos para equipos y clientes.',
+    'Gifts for teams and clients.',
+  ],
   ['navidad', 'Navidad', 'Christmas', 'Lo que no puede faltar en Navidad.', 'What Christmas needs.'],
 ]
 
@@ -125,8 +167,10 @@ export function catalogueRows(options: SeedOptions = {}): Rows {
           label_text: t.label_text ?? null,
         })
       }
-      for (const c of p.contents ?? []) rows.boxItems.push({ box_id: id, product_id: idBySlug.get(c.slug)!, qty: c.qty })
-      for (const category of p.categories ?? []) rows.productCategories.push({ category_slug: category, product_id: id })
+      for (const c of p.contents ?? [])
+        rows.boxItems.push({ box_id: id, product_id: idBySlug.get(c.slug)!, qty: c.qty })
+      for (const category of p.categories ?? [])
+        rows.productCategories.push({ category_slug: category, product_id: id })
     }
   }
   return rows
@@ -137,9 +181,17 @@ export const catalogueSeed: SeedSet = {
   statements: (options) => {
     const rows = catalogueRows(options)
     return [
-      ...insertRows('categories', CATEGORIES.map(([slug, name_es, name_en, description_es, description_en], i) => ({
-        slug, name_es, name_en, description_es, description_en, sort_order: i,
-      }))),
+      ...insertRows(
+        'categories',
+        CATEGORIES.map(([slug, name_es, name_en, description_es, description_en], i) => ({
+          slug,
+          name_es,
+          name_en,
+          description_es,
+          description_en,
+          sort_order: i,
+        })),
+      ),
       ...insertRows('products', rows.products, 40),
       ...insertRows('product_formats', rows.formats, 100),
       ...insertRows('product_translations', rows.translations, 40),

@@ -67,20 +67,72 @@ const DEFS: Def[] = [
 ]
 
 const TIPO_TEXT: Record<string, [es: string, en: string]> = {
-  pisco: ['Pisco', 'Pisco'], whisky: ['Whisky', 'Whisky'], gin: ['Gin', 'Gin'], ron: ['Ron', 'Rum'], vodka: ['Vodka', 'Vodka'],
-  tequila: ['Tequila', 'Tequila'], mezcal: ['Mezcal', 'Mezcal'], cognac: ['Destilado de vino', 'Grape brandy'], licor: ['Licor', 'Liqueur'],
+  pisco: ['Pisco', 'Pisco'],
+  whisky: ['Whisky', 'Whisky'],
+  gin: ['Gin', 'Gin'],
+  ron: ['Ron', 'Rum'],
+  vodka: ['Vodka', 'Vodka'],
+  tequila: ['Tequila', 'Tequila'],
+  mezcal: ['Mezcal', 'Mezcal'],
+  cognac: ['Destilado de vino', 'Grape brandy'],
+  licor: ['Licor', 'Liqueur'],
 }
 
 const NOTES: Record<string, [es: string, en: string, pairEs: string, pairEn: string]> = {
-  pisco: ['uva moscatel, flores blancas y cítricos', 'muscat grape, white flowers and citrus', 'Ideal para pisco sour o piscola con hielo.', 'Perfect for a pisco sour or with cola over ice.'],
-  whisky: ['malta, vainilla, miel y frutos secos', 'malt, vanilla, honey and nuts', 'Solo o con unas gotas de agua; con chocolate amargo.', 'Neat or with a few drops of water; with dark chocolate.'],
-  gin: ['enebro, cítricos y botánicos frescos', 'juniper, citrus and fresh botanicals', 'Con tónica, pepino o pomelo; en un dry martini.', 'With tonic and cucumber or grapefruit; in a dry martini.'],
-  ron: ['caña de azúcar, caramelo, plátano y especias', 'sugar cane, caramel, banana and spice', 'Solo, en mojito o daiquiri.', 'Neat, in a mojito or a daiquiri.'],
-  vodka: ['limpio, cereal y pimienta blanca', 'clean, grain and white pepper', 'Muy frío, con caviar o en cócteles.', 'Ice-cold, with caviar or in cocktails.'],
-  tequila: ['agave cocido, cítricos y pimienta', 'cooked agave, citrus and pepper', 'En margarita o paloma; con tacos.', 'In a margarita or paloma; with tacos.'],
-  mezcal: ['agave ahumado, tierra y hierbas', 'smoky agave, earth and herbs', 'Solo, con naranja y sal de gusano.', 'Neat, with orange and worm salt.'],
-  cognac: ['frutos secos, pasas, vainilla y roble', 'dried fruit, raisin, vanilla and oak', 'Como bajativo, con un buen puro.', 'As a digestif, with a good cigar.'],
-  licor: ['hierbas, frutas y dulzor equilibrado', 'herbs, fruit and balanced sweetness', 'Como bajativo o en coctelería.', 'As a digestif or in cocktails.'],
+  pisco: [
+    'uva moscatel, flores blancas y cítricos',
+    'muscat grape, white flowers and citrus',
+    'Ideal para pisco sour o piscola con hielo.',
+    'Perfect for a pisco sour or with cola over ice.',
+  ],
+  whisky: [
+    'malta, vainilla, miel y frutos secos',
+    'malt, vanilla, honey and nuts',
+    'Solo o con unas gotas de agua; con chocolate amargo.',
+    'Neat or with a few drops of water; with dark chocolate.',
+  ],
+  gin: [
+    'enebro, cítricos y botánicos frescos',
+    'juniper, citrus and fresh botanicals',
+    'Con tónica, pepino o pomelo; en un dry martini.',
+    'With tonic and cucumber or grapefruit; in a dry martini.',
+  ],
+  ron: [
+    'caña de azúcar, caramelo, plátano y especias',
+    'sugar cane, caramel, banana and spice',
+    'Solo, en mojito o daiquiri.',
+    'Neat, in a mojito or a daiquiri.',
+  ],
+  vodka: [
+    'limpio, cereal y pimienta blanca',
+    'clean, grain and white pepper',
+    'Muy frío, con caviar o en cócteles.',
+    'Ice-cold, with caviar or in cocktails.',
+  ],
+  tequila: [
+    'agave cocido, cítricos y pimienta',
+    'cooked agave, citrus and pepper',
+    'En margarita o paloma; con tacos.',
+    'In a margarita or paloma; with tacos.',
+  ],
+  mezcal: [
+    'agave ahumado, tierra y hierbas',
+    'smoky agave, earth and herbs',
+    'Solo, con naranja y sal de gusano.',
+    'Neat, with orange and worm salt.',
+  ],
+  cognac: [
+    'frutos secos, pasas, vainilla y roble',
+    'dried fruit, raisin, vanilla and oak',
+    'Como bajativo, con un buen puro.',
+    'As a digestif, with a good cigar.',
+  ],
+  licor: [
+    'hierbas, frutas y dulzor equilibrado',
+    'herbs, fruit and balanced sweetness',
+    'Como bajativo o en coctelería.',
+    'As a digestif or in cocktails.',
+  ],
 }
 
 /** 60 spirits: pisco, whisky, gin, rum, vodka, tequila, mezcal, brandy and liqueurs. */
@@ -94,9 +146,15 @@ export function buildSpirits(countries: Record<string, [string, string]>): SeedP
     const [tEs, tEn] = TIPO_TEXT[tipo]!
     const [nEs, nEn, pEs, pEn] = NOTES[tipo]!
     const [cEs, cEn] = countries[country]!
-    const label: [string, string] | null = onOffer && reference_price
-      ? [`-${Math.round(((reference_price - price) / reference_price) * 100)}%`, `-${Math.round(((reference_price - price) / reference_price) * 100)}%`]
-      : r.chance(0.12) ? ['Nuevo', 'New'] : null
+    const label: [string, string] | null =
+      onOffer && reference_price
+        ? [
+            `-${Math.round(((reference_price - price) / reference_price) * 100)}%`,
+            `-${Math.round(((reference_price - price) / reference_price) * 100)}%`,
+          ]
+        : r.chance(0.12)
+          ? ['Nuevo', 'New']
+          : null
     return {
       product_type: 'App\\Models\\Alcohol' as const,
       sku: `A-${slugify(name).toUpperCase().slice(0, 28)}`,
@@ -105,30 +163,53 @@ export function buildSpirits(countries: Record<string, [string, string]>): SeedP
       name_card: style,
       brand,
       year: null,
-      price, reference_price, stock,
+      price,
+      reference_price,
+      stock,
       label: label ? 1 : 0,
       label_text: label?.[0] ?? null,
       tipo,
       country,
       region,
-      denomination: tipo === 'pisco' && country === 'chile' ? 'D.O. Pisco' : tipo === 'cognac' && region === 'Cognac' ? 'AOC Cognac' : tipo === 'tequila' ? 'D.O. Tequila' : null,
-      variety: null, strains: null, vineyard: null,
+      denomination:
+        tipo === 'pisco' && country === 'chile'
+          ? 'D.O. Pisco'
+          : tipo === 'cognac' && region === 'Cognac'
+            ? 'AOC Cognac'
+            : tipo === 'tequila'
+              ? 'D.O. Tequila'
+              : null,
+      variety: null,
+      strains: null,
+      vineyard: null,
       volume_ml: ml,
       alcohol: abv,
-      body: null, acidity: null, sweetness: tipo === 'licor' ? 4 : null, freshness: null,
+      body: null,
+      acidity: null,
+      sweetness: tipo === 'licor' ? 4 : null,
+      freshness: null,
       guarda_years: aged || null,
       aromatic_family: null,
       scores: base > 50000 ? [{ source: 'Spirits Selection', score: r.int(90, 96) }] : null,
-      sale_unit: 'unit' as const, units_per_box: null, cheese_type: null, milk: null, weight_grams: null,
+      sale_unit: 'unit' as const,
+      units_per_box: null,
+      cheese_type: null,
+      milk: null,
+      weight_grams: null,
       age_days: r.int(0, 720),
-      categories: [base >= 50000 ? 'regalos-corporativos' : null, r.chance(0.1) ? 'navidad' : null].filter((c): c is string => c !== null),
+      categories: [base >= 50000 ? 'regalos-corporativos' : null, r.chance(0.1) ? 'navidad' : null].filter(
+        (c): c is string => c !== null,
+      ),
       es: {
         description: `${tEs} ${style} de ${brand}, elaborado en ${region} (${cEs}). ${aged ? `Envejecido ${aged} ${aged === 1 ? 'año' : 'años'} en barrica.` : 'Destilado y embotellado sin envejecimiento prolongado.'} ${abv}% vol., ${ml} ml.`,
         description_card: `${tEs} · ${cEs} · ${abv}% vol.`,
         tasting_notes: `Aromas de ${nEs}. Paso por boca ${abv >= 45 ? 'potente y cálido' : 'suave y redondo'}.`,
         aromatic_notes: nEs,
         pairing: pEs,
-        sommelier_comment: aged >= 10 ? 'Una botella para ocasiones especiales: sírvelo en copa tulipa.' : 'Un básico del bar de casa, muy versátil en coctelería.',
+        sommelier_comment:
+          aged >= 10
+            ? 'Una botella para ocasiones especiales: sírvelo en copa tulipa.'
+            : 'Un básico del bar de casa, muy versátil en coctelería.',
         label_text: label?.[0] ?? null,
       },
       en: {
@@ -137,7 +218,10 @@ export function buildSpirits(countries: Record<string, [string, string]>): SeedP
         tasting_notes: `Aromas of ${nEn}. The palate is ${abv >= 45 ? 'powerful and warming' : 'smooth and round'}.`,
         aromatic_notes: nEn,
         pairing: pEn,
-        sommelier_comment: aged >= 10 ? 'A bottle for special occasions: serve it in a tulip glass.' : 'A home-bar staple, very versatile in cocktails.',
+        sommelier_comment:
+          aged >= 10
+            ? 'A bottle for special occasions: serve it in a tulip glass.'
+            : 'A home-bar staple, very versatile in cocktails.',
         label_text: label?.[1] ?? null,
       },
     }

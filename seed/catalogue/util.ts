@@ -32,7 +32,8 @@ export function shelfPrice(value: number): number {
   return Math.max(1990, Math.round(value / 1000) * 1000 - 10)
 }
 
-export type ProductType = 'App\\Models\\Wine' | 'App\\Models\\Box' | 'App\\Models\\GourmetProduct' | 'App\\Models\\Alcohol'
+export type ProductType =
+  'App\\Models\\Wine' | 'App\\Models\\Box' | 'App\\Models\\GourmetProduct' | 'App\\Models\\Alcohol'
 
 export interface Translation {
   description: string

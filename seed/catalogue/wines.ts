@@ -6,7 +6,12 @@ const TIPO_WORDS: Record<WineTipo, [es: string, en: string, color: string, color
   tinto: ['Vino tinto', 'Red wine', 'Rojo rubí profundo con reflejos violáceos', 'Deep ruby red with violet hues'],
   blanco: ['Vino blanco', 'White wine', 'Amarillo pálido con reflejos verdosos', 'Pale yellow with green hues'],
   rosado: ['Vino rosado', 'Rosé wine', 'Rosa pálido, piel de cebolla', 'Pale onion-skin pink'],
-  espumante: ['Espumante', 'Sparkling wine', 'Amarillo dorado de burbuja fina y persistente', 'Golden yellow with fine, persistent bubbles'],
+  espumante: [
+    'Espumante',
+    'Sparkling wine',
+    'Amarillo dorado de burbuja fina y persistente',
+    'Golden yellow with fine, persistent bubbles',
+  ],
   dulce: ['Vino dulce', 'Sweet wine', 'Dorado intenso, casi ámbar', 'Deep gold, almost amber'],
   naranjo: ['Vino naranjo', 'Orange wine', 'Naranja brillante, levemente turbio', 'Bright orange, slightly hazy'],
 }
@@ -14,19 +19,46 @@ const TIPO_WORDS: Record<WineTipo, [es: string, en: string, color: string, color
 const LEVEL_ES = ['', 'ligero', 'suave', 'medio', 'marcado', 'intenso']
 const LEVEL_ES_F = ['', 'ligera', 'suave', 'media', 'marcada', 'intensa']
 const LEVEL_EN = ['', 'light', 'soft', 'medium', 'marked', 'intense']
-const VINEYARDS = ['El Peumo', 'Las Pataguas', 'La Cantera', 'Los Quillayes', 'El Boldo', 'Santa Rosa', 'La Quebrada', 'Los Maitenes', 'El Litre', 'Las Vertientes']
+const VINEYARDS = [
+  'El Peumo',
+  'Las Pataguas',
+  'La Cantera',
+  'Los Quillayes',
+  'El Boldo',
+  'Santa Rosa',
+  'La Quebrada',
+  'Los Maitenes',
+  'El Litre',
+  'Las Vertientes',
+]
 const CRITICS = ['Descorchados', 'Tim Atkin', 'James Suckling', 'Wine Spectator', 'Robert Parker', 'Guía Peñín']
-const LABELS: [es: string, en: string][] = [['Nuevo', 'New'], ['Edición limitada', 'Limited edition'], ['Orgánico', 'Organic'], ['Últimas unidades', 'Last units'], ['Recomendado', 'Staff pick']]
+const LABELS: [es: string, en: string][] = [
+  ['Nuevo', 'New'],
+  ['Edición limitada', 'Limited edition'],
+  ['Orgánico', 'Organic'],
+  ['Últimas unidades', 'Last units'],
+  ['Recomendado', 'Staff pick'],
+]
 
 const fallbackGrape = (name: string): Grape => ({
-  name, color: 'red', body: 3, acidity: 3, sweetness: 1, freshness: 3, family: 'frutal',
+  name,
+  color: 'red',
+  body: 3,
+  acidity: 3,
+  sweetness: 1,
+  freshness: 3,
+  family: 'frutal',
   aromas: ['frutos rojos y especias suaves', 'red fruit and gentle spice'],
   pairing: ['carnes y quesos', 'meats and cheeses'],
 })
 
 const clamp = (n: number) => Math.max(1, Math.min(5, n))
 
-interface Tier { es: string; en: string; factor: number }
+interface Tier {
+  es: string
+  en: string
+  factor: number
+}
 const ENTRY: Tier = { es: 'Reserva', en: 'Reserva', factor: 1 }
 const GRAN: Tier = { es: 'Gran Reserva', en: 'Gran Reserva', factor: 1.6 }
 
@@ -40,7 +72,13 @@ export function buildWines(): SeedProduct[] {
       for (const def of region.wines) {
         const tiers: Tier[] = [ENTRY]
         // Chilean and Argentine houses also bottle a Gran Reserva of their entry reds and whites.
-        if (wi === 0 && !def.style && def.base < 20000 && (region.country === 'chile' || region.country === 'argentina')) tiers.push(GRAN)
+        if (
+          wi === 0 &&
+          !def.style &&
+          def.base < 20000 &&
+          (region.country === 'chile' || region.country === 'argentina')
+        )
+          tiers.push(GRAN)
         for (const tier of tiers) {
           const product = buildWine(r, region, winery, def, tier)
           if (seen.has(product.slug)) continue
@@ -53,7 +91,13 @@ export function buildWines(): SeedProduct[] {
   return out
 }
 
-function buildWine(r: ReturnType<typeof rng>, region: (typeof REGIONS)[number], winery: string, def: WineDef, tier: Tier): SeedProduct {
+function buildWine(
+  r: ReturnType<typeof rng>,
+  region: (typeof REGIONS)[number],
+  winery: string,
+  def: WineDef,
+  tier: Tier,
+): SeedProduct {
   const grape = GRAPES[def.variety] ?? fallbackGrape(def.variety)
   const newWorld = region.country === 'chile' || region.country === 'argentina'
   const styleName = def.style ?? (newWorld ? `${tier.es} ${def.variety}` : def.variety)
@@ -70,20 +114,26 @@ function buildWine(r: ReturnType<typeof rng>, region: (typeof REGIONS)[number], 
   const body = clamp(grape.body + (premium ? 1 : 0) - (def.tipo === 'rosado' || def.tipo === 'espumante' ? 2 : 0))
   const acidity = clamp(grape.acidity + (def.tipo === 'espumante' ? 1 : 0))
   const freshness = clamp(grape.freshness + (def.tipo === 'rosado' || def.tipo === 'espumante' ? 1 : 0))
-  const guarda = def.tipo === 'tinto' ? (premium ? r.int(10, 20) : r.int(3, 8)) : def.tipo === 'dulce' ? r.int(10, 30) : r.int(2, 5)
-  const scores = premium || r.chance(0.3)
-    ? [{ source: r.pick(CRITICS), score: r.int(premium ? 91 : 87, premium ? 97 : 93) }]
-    : null
-  if (scores && r.chance(0.3)) scores.push({ source: r.pick(CRITICS.filter((c) => c !== scores[0]!.source)), score: r.int(88, 95) })
+  const guarda =
+    def.tipo === 'tinto' ? (premium ? r.int(10, 20) : r.int(3, 8)) : def.tipo === 'dulce' ? r.int(10, 30) : r.int(2, 5)
+  const scores =
+    premium || r.chance(0.3) ? [{ source: r.pick(CRITICS), score: r.int(premium ? 91 : 87, premium ? 97 : 93) }] : null
+  if (scores && r.chance(0.3))
+    scores.push({ source: r.pick(CRITICS.filter((c) => c !== scores[0]!.source)), score: r.int(88, 95) })
   let label: [string, string] | null = null
-  if (onOffer && reference_price) label = [`-${Math.round(((reference_price - price) / reference_price) * 100)}%`, `-${Math.round(((reference_price - price) / reference_price) * 100)}%`]
+  if (onOffer && reference_price)
+    label = [
+      `-${Math.round(((reference_price - price) / reference_price) * 100)}%`,
+      `-${Math.round(((reference_price - price) / reference_price) * 100)}%`,
+    ]
   else if (scores && scores[0]!.score >= 93) label = [`${scores[0]!.score} pts`, `${scores[0]!.score} pts`]
   else if (r.chance(0.12)) label = r.pick(LABELS)
   const strains = def.blend?.map(([n, percent]) => ({ name: n, percent })) ?? [{ name: def.variety, percent: 100 }]
   const [tipoEs, tipoEn, colorEs, colorEn] = TIPO_WORDS[def.tipo]
   const [countryEs, countryEn] = COUNTRIES[region.country]!
   const vineyard = `Viñedo ${r.pick(VINEYARDS)}, ${region.region}`
-  const blendEs = strains.length > 1 ? ` Ensamblaje de ${strains.map((s) => `${s.name} (${s.percent}%)`).join(', ')}.` : ''
+  const blendEs =
+    strains.length > 1 ? ` Ensamblaje de ${strains.map((s) => `${s.name} (${s.percent}%)`).join(', ')}.` : ''
   const blendEn = strains.length > 1 ? ` A blend of ${strains.map((s) => `${s.name} (${s.percent}%)`).join(', ')}.` : ''
   const oak = def.tipo === 'tinto' && premium ? r.int(14, 24) : def.tipo === 'tinto' ? r.int(6, 12) : 0
   const categories = [
@@ -96,7 +146,10 @@ function buildWine(r: ReturnType<typeof rng>, region: (typeof REGIONS)[number], 
   ].filter((c): c is string => c !== null)
   return {
     product_type: 'App\\Models\\Wine',
-    sku: `W-${slugify(winery).slice(0, 10).toUpperCase()}-${slugify(styleName).slice(0, 12).toUpperCase()}-${year ?? 'NV'}`.replace(/-+/g, '-'),
+    sku: `W-${slugify(winery).slice(0, 10).toUpperCase()}-${slugify(styleName).slice(0, 12).toUpperCase()}-${year ?? 'NV'}`.replace(
+      /-+/g,
+      '-',
+    ),
     slug,
     name,
     name_card: styleName,
@@ -115,8 +168,14 @@ function buildWine(r: ReturnType<typeof rng>, region: (typeof REGIONS)[number], 
     strains,
     vineyard,
     volume_ml: def.tipo === 'dulce' && region.country !== 'portugal' ? 375 : 750,
-    alcohol: def.tipo === 'dulce' && region.country === 'portugal' ? 20 : Math.round((def.tipo === 'espumante' ? 12 : grape.body >= 4 ? 14 : 13) * 10 + r.int(-5, 5)) / 10,
-    body, acidity, sweetness: sweet, freshness,
+    alcohol:
+      def.tipo === 'dulce' && region.country === 'portugal'
+        ? 20
+        : Math.round((def.tipo === 'espumante' ? 12 : grape.body >= 4 ? 14 : 13) * 10 + r.int(-5, 5)) / 10,
+    body,
+    acidity,
+    sweetness: sweet,
+    freshness,
     guarda_years: guarda,
     aromatic_family: grape.family,
     scores,

@@ -23,7 +23,17 @@ export const RESOURCE_FACETS = {
 } as const
 export type Resource = keyof typeof RESOURCE_FACETS
 export type FacetKey = (typeof RESOURCE_FACETS)[Resource][number]
-export const ALL_FACETS = ['tipo', 'pais', 'region', 'region_francia', 'variedad', 'marca', 'tipo_gourmet', 'tipo_queso', 'categoria'] as const
+export const ALL_FACETS = [
+  'tipo',
+  'pais',
+  'region',
+  'region_francia',
+  'variedad',
+  'marca',
+  'tipo_gourmet',
+  'tipo_queso',
+  'categoria',
+] as const
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -32,21 +42,46 @@ const slugList = (max = 20) =>
   v.pipe(
     v.string(msg.invalid),
     v.trim(),
-    v.transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))]),
+    v.transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ]),
     v.array(v.pipe(v.string(), v.maxLength(64, msg.maxLength(64)), v.regex(SLUG, msg.invalid))),
     v.maxLength(max, msg.invalid),
   )
 
 const letterList = v.pipe(
   v.string(msg.invalid),
-  v.transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))]),
+  v.transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+  ]),
   v.array(v.picklist(PRODUCT_LETTERS, msg.invalid)),
 )
 
 const intParam = (min: number, max: number) =>
-  v.pipe(v.string(msg.numeric), v.trim(), v.regex(/^\d{1,9}$/, msg.numeric), v.transform(Number), v.minValue(min, msg.invalid), v.maxValue(max, msg.invalid))
+  v.pipe(
+    v.string(msg.numeric),
+    v.trim(),
+    v.regex(/^\d{1,9}$/, msg.numeric),
+    v.transform(Number),
+    v.minValue(min, msg.invalid),
+    v.maxValue(max, msg.invalid),
+  )
 
-const searchText = v.pipe(v.string(msg.invalid), v.trim(), v.maxLength(SEARCH_INPUT_MAX, msg.maxLength(SEARCH_INPUT_MAX)))
+const searchText = v.pipe(
+  v.string(msg.invalid),
+  v.trim(),
+  v.maxLength(SEARCH_INPUT_MAX, msg.maxLength(SEARCH_INPUT_MAX)),
+)
 
 const baseEntries = {
   page: v.optional(intParam(1, 100_000), '1'),
@@ -72,10 +107,9 @@ const facetEntries = {
 }
 
 function buildListSchema<R extends Resource>(resource: R) {
-  const facets = Object.fromEntries(RESOURCE_FACETS[resource].map((k) => [k, facetEntries[k as keyof typeof facetEntries]])) as Pick<
-    typeof facetEntries,
-    (typeof RESOURCE_FACETS)[R][number]
-  >
+  const facets = Object.fromEntries(
+    RESOURCE_FACETS[resource].map((k) => [k, facetEntries[k as keyof typeof facetEntries]]),
+  ) as Pick<typeof facetEntries, (typeof RESOURCE_FACETS)[R][number]>
   // Unknown parameters are refused with a 422 naming them (issue 3), tracking parameters are dropped before.
   // precio_min <= precio_max is checked by the API (a 422 on precio_max).
   return v.strictObject({ ...baseEntries, ...facets }, msg.invalid)

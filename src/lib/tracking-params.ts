@@ -1,5 +1,6 @@
 // spec §9: tracking query names are stripped from canonical URLs (and ignored by the catalogue API).
-const TRACKING = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|yclid|twclid|ttclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|igshid|ref|ref_src)$/i
+const TRACKING =
+  /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|yclid|twclid|ttclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|igshid|ref|ref_src)$/i
 
 export function isTrackingParam(name: string): boolean {
   return TRACKING.test(name)

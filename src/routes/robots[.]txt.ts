@@ -22,7 +22,9 @@ export const Route = createFileRoute('/robots.txt')({
           `Sitemap: ${site}/sitemap.xml`,
           '',
         ].join('\n')
-        return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
+        return new Response(body, {
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+        })
       },
     },
   },

@@ -17,7 +17,11 @@ async function json<T>(path: string, locale = 'es'): Promise<{ status: number; b
   return { status: res.status, body: (await res.json()) as T }
 }
 const list = (path: string) => json<ProductList>(path)
-const one = async <T>(sql: string, ...params: unknown[]) => (await t.db.prepare(sql).bind(...params).first()) as T
+const one = async <T>(sql: string, ...params: unknown[]) =>
+  (await t.db
+    .prepare(sql)
+    .bind(...params)
+    .first()) as T
 
 describe('lists', () => {
   it('GET /wines returns the page envelope with cards', async () => {
@@ -68,7 +72,9 @@ describe('lists', () => {
   })
 
   it('filters French wines by region_francia and by price range, sorted by price', async () => {
-    const { body } = await list('/api/wines?region_francia=burdeos&precio_min=20000&precio_max=60000&sort=price_asc&per_page=60')
+    const { body } = await list(
+      '/api/wines?region_francia=burdeos&precio_min=20000&precio_max=60000&sort=price_asc&per_page=60',
+    )
     expect(body.total).toBeGreaterThan(0)
     expect(body.data.every((p) => p.region === 'Burdeos' && p.price >= 20000 && p.price <= 60000)).toBe(true)
     const prices = body.data.map((p) => p.price)
@@ -88,7 +94,9 @@ describe('lists', () => {
   it('offers list only discounted items of every type, filterable by categoria letter', async () => {
     const { body } = await list('/api/offers?per_page=60')
     expect(body.total).toBeGreaterThan(20)
-    expect(body.data.every((p) => p.reference_price !== null && p.reference_price > p.price && p.discount > 0)).toBe(true)
+    expect(body.data.every((p) => p.reference_price !== null && p.reference_price > p.price && p.discount > 0)).toBe(
+      true,
+    )
     const gourmet = await list('/api/offers?categoria=g&per_page=60')
     expect(gourmet.body.data.every((p) => p.letter === 'g')).toBe(true)
   })
@@ -201,7 +209,20 @@ describe('facets', () => {
     // variedad counts under both filters add up to the total
     const sum = facets.variedad!.reduce((s, o) => s + o.count, 0)
     expect(sum).toBe(body.data.total)
-    expect(facets.region_francia!.every((o) => ['Burdeos', 'Borgoña', 'Champaña', 'Valle del Ródano', 'Valle del Loira', 'Alsacia', 'Provenza', 'Languedoc'].includes(o.label))).toBe(true)
+    expect(
+      facets.region_francia!.every((o) =>
+        [
+          'Burdeos',
+          'Borgoña',
+          'Champaña',
+          'Valle del Ródano',
+          'Valle del Loira',
+          'Alsacia',
+          'Provenza',
+          'Languedoc',
+        ].includes(o.label),
+      ),
+    ).toBe(true)
     expect(body.data.price.min).toBeGreaterThan(0)
     expect(body.data.price.max).toBeGreaterThanOrEqual(body.data.price.min)
   })
@@ -215,18 +236,37 @@ describe('facets', () => {
   it('gourmet filters offer tipo_queso', async () => {
     const { body } = await json<{ data: ProductFilters }>('/api/gourmets/filters?tipo_gourmet=quesos')
     const cheese = body.data.facets.find((f) => f.key === 'tipo_queso')!
-    expect(cheese.options.map((o) => o.value)).toEqual(expect.arrayContaining(['azul', 'pasta-blanda', 'corteza-lavada']))
+    expect(cheese.options.map((o) => o.value)).toEqual(
+      expect.arrayContaining(['azul', 'pasta-blanda', 'corteza-lavada']),
+    )
     expect(cheese.options.find((o) => o.value === 'azul')!.label).toBe('Azules')
   })
 })
 
 describe('product detail', () => {
   it('GET /wines/{slug} returns every attribute of spec §3 in the locale', async () => {
-    const slug = (await one<{ slug: string }>("SELECT slug FROM products WHERE product_type = 'App\\Models\\Wine' AND variety = 'Carménère' LIMIT 1")).slug
+    const slug = (
+      await one<{ slug: string }>(
+        "SELECT slug FROM products WHERE product_type = 'App\\Models\\Wine' AND variety = 'Carménère' LIMIT 1",
+      )
+    ).slug
     const es = await json<{ data: ProductDetail }>(`/api/wines/${slug}`)
     expect(es.status).toBe(200)
     const p = es.body.data
-    for (const key of ['body', 'acidity', 'sweetness', 'freshness', 'guarda', 'vineyard', 'harvest', 'aromatic_family', 'tasting_notes', 'pairing', 'sommelier_comment', 'description'] as const) {
+    for (const key of [
+      'body',
+      'acidity',
+      'sweetness',
+      'freshness',
+      'guarda',
+      'vineyard',
+      'harvest',
+      'aromatic_family',
+      'tasting_notes',
+      'pairing',
+      'sommelier_comment',
+      'description',
+    ] as const) {
       expect(p[key], key).not.toBeNull()
     }
     expect(p.strains.length).toBeGreaterThan(0)
@@ -296,7 +336,10 @@ describe('search', () => {
 
 describe('EXPLAIN QUERY PLAN: filtered lists use indexes, never a full scan of products', () => {
   const plan = async (s: Sql) => {
-    const { results } = await t.db.prepare(`EXPLAIN QUERY PLAN ${s.sql}`).bind(...s.params).all<{ detail: string }>()
+    const { results } = await t.db
+      .prepare(`EXPLAIN QUERY PLAN ${s.sql}`)
+      .bind(...s.params)
+      .all<{ detail: string }>()
     return results.map((r) => r.detail)
   }
   const fullScan = (details: string[]) => details.filter((d) => /^SCAN (p|products)\b(?!.*USING)/.test(d))
@@ -305,7 +348,11 @@ describe('EXPLAIN QUERY PLAN: filtered lists use indexes, never a full scan of p
     ['wines, no filter', scopeFor('wines'), {}],
     ['wines, tipo + pais + price sort', scopeFor('wines'), { tipo: ['tinto'], pais: ['chile'], sort: 'price_asc' }],
     ['wines, variedad', scopeFor('wines'), { variedad: ['carmenere'] }],
-    ['wines, marca + price range', scopeFor('wines'), { marca: ['vina-alto-pirque'], precio_min: 1000, precio_max: 20000 }],
+    [
+      'wines, marca + price range',
+      scopeFor('wines'),
+      { marca: ['vina-alto-pirque'], precio_min: 1000, precio_max: 20000 },
+    ],
     ['gourmets, tipo_queso', scopeFor('gourmets'), { tipo_queso: ['azul'] }],
     ['offers, discount sort', scopeFor('offers'), { sort: 'discount' }],
     ['category', { kind: 'category', slug: 'navidad' }, {}],
@@ -318,11 +365,17 @@ describe('EXPLAIN QUERY PLAN: filtered lists use indexes, never a full scan of p
       const countPlan = await plan(countStatement(scope, query))
       expect(fullScan(listPlan), listPlan.join('\n')).toEqual([])
       expect(fullScan(countPlan), countPlan.join('\n')).toEqual([])
-      expect(listPlan.some((d) => /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY|VIRTUAL TABLE|USING PRIMARY KEY/.test(d))).toBe(true)
+      expect(
+        listPlan.some((d) =>
+          /USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY|VIRTUAL TABLE|USING PRIMARY KEY/.test(d),
+        ),
+      ).toBe(true)
     })
   }
   it('facet counts too', async () => {
-    const facetPlan = await plan(facetStatement(scopeFor('wines'), { ...base, sort: 'newest', pais: ['francia'] }, 'tipo'))
+    const facetPlan = await plan(
+      facetStatement(scopeFor('wines'), { ...base, sort: 'newest', pais: ['francia'] }, 'tipo'),
+    )
     expect(fullScan(facetPlan), facetPlan.join('\n')).toEqual([])
   })
 })

@@ -116,21 +116,32 @@ test('an out-of-stock card shows no counter and cannot be added', async ({ page,
   expect(out).toBeTruthy()
   await page.goto(`/vinos/busqueda?q=${encodeURIComponent(out.slug.replace(/-/g, ' '))}`)
   await hydrated(page)
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3 }).filter({ hasText: out.year ? String(out.year) : '' }) }).filter({ hasText: 'Sin stock' }).first()
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3 }).filter({ hasText: out.year ? String(out.year) : '' }) })
+    .filter({ hasText: 'Sin stock' })
+    .first()
   await expect(card).toBeVisible()
   await expect(card.getByRole('button', { name: 'Agregar al carro' })).toBeDisabled()
   await expect(card.getByRole('group', { name: /Cantidad/ })).toHaveCount(0)
   // An in-stock card on the same page keeps its counter, bounded below by 1.
-  const inStock = page.getByRole('article').filter({ hasNot: page.getByText('Sin stock', { exact: true }) }).first()
+  const inStock = page
+    .getByRole('article')
+    .filter({ hasNot: page.getByText('Sin stock', { exact: true }) })
+    .first()
   await expect(inStock.getByRole('button', { name: 'Quitar uno' })).toBeDisabled()
   await inStock.getByRole('button', { name: 'Agregar uno' }).click()
   await expect(inStock.locator('output')).toHaveText('2')
 })
 
-test('product pages carry SEO: canonical without tracking, hreflang, JSON-LD Product and BreadcrumbList', async ({ request }) => {
+test('product pages carry SEO: canonical without tracking, hreflang, JSON-LD Product and BreadcrumbList', async ({
+  request,
+}) => {
   const list = (await (await request.get('/api/gourmets?per_page=1')).json()) as { data: { slug: string }[] }
   const slug = list.data[0]!.slug
-  const html = await (await request.get(`/productos/${slug}?t=g&utm_source=ig&gclid=x`, { headers: { cookie: 'isAcceptedAged=ok' } })).text()
+  const html = await (
+    await request.get(`/productos/${slug}?t=g&utm_source=ig&gclid=x`, { headers: { cookie: 'isAcceptedAged=ok' } })
+  ).text()
   expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*/productos/${slug}\\?t=g"`))
   expect(html).toContain('hrefLang="en"')
   expect(html).toContain('"@type":"Product"')

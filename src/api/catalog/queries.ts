@@ -14,10 +14,7 @@ export interface Sql {
 
 /** Which products a resource lists before any filter. */
 export type Scope =
-  | { kind: 'type'; productType: string }
-  | { kind: 'offers' }
-  | { kind: 'category'; slug: string }
-  | { kind: 'search' }
+  { kind: 'type'; productType: string } | { kind: 'offers' } | { kind: 'category'; slug: string } | { kind: 'search' }
 
 export function scopeFor(resource: Exclude<Resource, 'category'>): Scope {
   switch (resource) {
@@ -174,7 +171,10 @@ export function facetStatement(scope: Scope, query: ListQuery, key: FacetKey): S
 
 export function priceRangeStatement(scope: Scope, query: ListQuery): Sql {
   const where = whereClause(scope, query, 'price')
-  return { sql: `SELECT min(p.price) AS min, max(p.price) AS max FROM products p WHERE ${where.sql}`, params: where.params }
+  return {
+    sql: `SELECT min(p.price) AS min, max(p.price) AS max FROM products p WHERE ${where.sql}`,
+    params: where.params,
+  }
 }
 
 /** One product by numeric id or slug, optionally restricted to one type, with its texts in the locale (es fallback). */
@@ -205,7 +205,15 @@ export function boxContentsStatement(boxId: number, locale: Locale): Sql {
 
 /** Related products: same type, closest in grape, region and style, then in price; in stock only. */
 export function relatedStatement(
-  product: { id: number; product_type: string; tipo: string; variety_slug: string | null; region_slug: string | null; brand_slug: string | null; price: number },
+  product: {
+    id: number
+    product_type: string
+    tipo: string
+    variety_slug: string | null
+    region_slug: string | null
+    brand_slug: string | null
+    price: number
+  },
   locale: Locale,
   limit = 8,
 ): Sql {
@@ -215,7 +223,18 @@ export function relatedStatement(
       WHERE p.product_type = ? AND p.id != ? AND (${STOCK_SQL}) > 0
       ORDER BY (p.tipo = ?) + (p.variety_slug IS ?) * 2 + (p.region_slug IS ?) + (p.brand_slug IS ?) DESC, abs(p.price - ?) ASC, p.id ASC
       LIMIT ?`,
-    params: [...cols.params, locale, product.product_type, product.id, product.tipo, product.variety_slug, product.region_slug, product.brand_slug, product.price, limit],
+    params: [
+      ...cols.params,
+      locale,
+      product.product_type,
+      product.id,
+      product.tipo,
+      product.variety_slug,
+      product.region_slug,
+      product.brand_slug,
+      product.price,
+      limit,
+    ],
   }
 }
 
@@ -248,7 +267,10 @@ export function contentHitsStatement(match: string, limit: number): Sql {
 }
 
 export function categoryStatement(slug: string): Sql {
-  return { sql: 'SELECT slug, name_es, name_en, description_es, description_en FROM categories WHERE slug = ?', params: [slug] }
+  return {
+    sql: 'SELECT slug, name_es, name_en, description_es, description_en FROM categories WHERE slug = ?',
+    params: [slug],
+  }
 }
 
 /** For /img/p/{slug}.svg: the attributes the artwork is drawn from. */
@@ -261,5 +283,8 @@ export function artStatement(slug: string): Sql {
 }
 
 export function sitemapStatement(limit: number, offset: number): Sql {
-  return { sql: 'SELECT slug, product_type, created_at FROM products ORDER BY id LIMIT ? OFFSET ?', params: [limit, offset] }
+  return {
+    sql: 'SELECT slug, product_type, created_at FROM products ORDER BY id LIMIT ? OFFSET ?',
+    params: [limit, offset],
+  }
 }

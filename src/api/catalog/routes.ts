@@ -31,7 +31,9 @@ function parseList(c: ApiContext, resource: Resource): ListQuery {
   }
   const query = result.output as ListQuery
   if (query.precio_min !== undefined && query.precio_max !== undefined && query.precio_min > query.precio_max) {
-    throw new HttpError(422, copy(c.var.locale).validation, { precio_max: [validationMessage('invalid', c.var.locale)] })
+    throw new HttpError(422, copy(c.var.locale).validation, {
+      precio_max: [validationMessage('invalid', c.var.locale)],
+    })
   }
   return service.resolveSort(resource, query)
 }

@@ -97,8 +97,16 @@ export function resolveSort(resource: Resource, query: ListQuery): ListQuery {
   return { ...query, sort: sort === 'relevance' && !hasText ? 'newest' : sort }
 }
 
-export async function listProducts(db: D1Database, scope: q.Scope, query: ListQuery, locale: Locale): Promise<ProductList> {
-  const [rows, count] = await db.batch([prepare(db, q.listStatement(scope, query, locale)), prepare(db, q.countStatement(scope, query))])
+export async function listProducts(
+  db: D1Database,
+  scope: q.Scope,
+  query: ListQuery,
+  locale: Locale,
+): Promise<ProductList> {
+  const [rows, count] = await db.batch([
+    prepare(db, q.listStatement(scope, query, locale)),
+    prepare(db, q.countStatement(scope, query)),
+  ])
   const total = Number((count!.results[0] as Row | undefined)?.total ?? 0)
   return envelope((rows!.results as Row[]).map(toCard), total, query)
 }
@@ -118,7 +126,13 @@ function facetLabel(key: FacetKey, value: string, rowLabel: unknown, locale: Loc
 }
 
 /** Facet values with counts under the other active filters, the price range and the total — one D1 round trip. */
-export async function listFilters(db: D1Database, resource: Resource, scope: q.Scope, query: ListQuery, locale: Locale): Promise<ProductFilters> {
+export async function listFilters(
+  db: D1Database,
+  resource: Resource,
+  scope: q.Scope,
+  query: ListQuery,
+  locale: Locale,
+): Promise<ProductFilters> {
   const keys = RESOURCE_FACETS[resource] as readonly FacetKey[]
   const results = await db.batch([
     ...keys.map((key) => prepare(db, q.facetStatement(scope, query, key))),
@@ -132,7 +146,12 @@ export async function listFilters(db: D1Database, resource: Resource, scope: q.S
       options: (results[i]!.results as Row[]).map((r) => {
         const raw = String(r.value)
         const value = key === 'categoria' ? productLetter(raw) : raw
-        return { value, label: facetLabel(key, raw, r.label, locale), count: Number(r.n), selected: selected.has(value) }
+        return {
+          value,
+          label: facetLabel(key, raw, r.label, locale),
+          count: Number(r.n),
+          selected: selected.has(value),
+        }
       }),
     }
   })
@@ -141,14 +160,30 @@ export async function listFilters(db: D1Database, resource: Resource, scope: q.S
   return { facets, price: { min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) }, total }
 }
 
-export async function productDetail(db: D1Database, idOrSlug: string, productType: string | null, locale: Locale): Promise<ProductDetail | null> {
+export async function productDetail(
+  db: D1Database,
+  idOrSlug: string,
+  productType: string | null,
+  locale: Locale,
+): Promise<ProductDetail | null> {
   const row = (await prepare(db, q.detailStatement(idOrSlug, productType, locale)).first()) as Row | null
   if (!row) return null
   const card = toCard(row)
   const [cats, contents, related] = await db.batch([
     prepare(db, q.productCategoriesStatement(card.id)),
     prepare(db, q.boxContentsStatement(card.id, locale)),
-    prepare(db, q.relatedStatement({ ...card, variety_slug: row.variety_slug as string | null, region_slug: row.region_slug as string | null, brand_slug: row.brand_slug as string | null }, locale)),
+    prepare(
+      db,
+      q.relatedStatement(
+        {
+          ...card,
+          variety_slug: row.variety_slug as string | null,
+          region_slug: row.region_slug as string | null,
+          brand_slug: row.brand_slug as string | null,
+        },
+        locale,
+      ),
+    ),
   ])
   return {
     ...card,
@@ -176,7 +211,10 @@ export async function productDetail(db: D1Database, idOrSlug: string, productTyp
     weight_grams: num(row.weight_grams),
     country_label: card.country ? label(COUNTRY_LABELS, card.country, locale) : null,
     tipo_label: label(TIPO_LABELS, card.tipo, locale),
-    categories: (cats!.results as Row[]).map((c) => ({ slug: String(c.slug), name: String(locale === 'en' ? c.name_en : c.name_es) })),
+    categories: (cats!.results as Row[]).map((c) => ({
+      slug: String(c.slug),
+      name: String(locale === 'en' ? c.name_en : c.name_es),
+    })),
     contents: (contents!.results as Row[]).map(toCard),
     related: (related!.results as Row[]).map(toCard),
   }
@@ -202,7 +240,12 @@ export async function contentHits(db: D1Database, text: string | undefined, limi
   const match = ftsQuery(text)
   if (!match) return []
   const { results } = await prepare(db, q.contentHitsStatement(match, limit)).all<Row>()
-  return results.map((r) => ({ name: String(r.name), slug: String(r.slug), product_type: String(r.kind), subtitle: productSubtitle(String(r.kind)) }))
+  return results.map((r) => ({
+    name: String(r.name),
+    slug: String(r.slug),
+    product_type: String(r.kind),
+    subtitle: productSubtitle(String(r.kind)),
+  }))
 }
 
 export async function findCategory(db: D1Database, slug: string, locale: Locale): Promise<Category | null> {
@@ -221,5 +264,9 @@ export async function productArt(db: D1Database, slug: string) {
 
 export async function sitemapEntries(db: D1Database, limit: number, offset: number) {
   const { results } = await prepare(db, q.sitemapStatement(limit, offset)).all<Row>()
-  return results.map((r) => ({ slug: String(r.slug), letter: productLetter(String(r.product_type)), updated_at: String(r.created_at) }))
+  return results.map((r) => ({
+    slug: String(r.slug),
+    letter: productLetter(String(r.product_type)),
+    updated_at: String(r.created_at),
+  }))
 }

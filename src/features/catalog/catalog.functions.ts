@@ -28,7 +28,10 @@ function rethrow(err: unknown): never {
   throw err
 }
 
-export type ProductListPage = ProductList & { category?: Category; content?: { name: string; slug: string; product_type: string; subtitle: string }[] }
+export type ProductListPage = ProductList & {
+  category?: Category
+  content?: { name: string; slug: string; product_type: string; subtitle: string }[]
+}
 
 export const getProductList = createServerFn({ method: 'GET' })
   .validator(listRequest)
@@ -53,7 +56,12 @@ export const getProductFilters = createServerFn({ method: 'GET' })
 const RESOURCE_BY_LETTER = { w: 'wines', b: 'boxes', g: 'gourmets', a: 'alcohols' } as const
 
 export const getProduct = createServerFn({ method: 'GET' })
-  .validator(v.object({ slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,160}$/)), letter: v.optional(v.picklist(PRODUCT_LETTERS)) }))
+  .validator(
+    v.object({
+      slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,160}$/)),
+      letter: v.optional(v.picklist(PRODUCT_LETTERS)),
+    }),
+  )
   .handler(async ({ data }): Promise<ProductDetail> => {
     const path = data.letter ? `/${RESOURCE_BY_LETTER[data.letter]}/${data.slug}` : `/products/${data.slug}`
     try {

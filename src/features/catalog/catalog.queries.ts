@@ -14,17 +14,31 @@ export const catalogKeys = {
   lists: () => [...catalogKeys.all, 'list'] as const,
   list: (locale: Locale, key: ListKey) => [...catalogKeys.lists(), locale, key] as const,
   filters: (locale: Locale, key: ListKey) => [...catalogKeys.all, 'filters', locale, key] as const,
-  product: (locale: Locale, slug: string, letter?: ProductLetter) => [...catalogKeys.all, 'product', locale, slug, letter ?? ''] as const,
+  product: (locale: Locale, slug: string, letter?: ProductLetter) =>
+    [...catalogKeys.all, 'product', locale, slug, letter ?? ''] as const,
   site: () => [...catalogKeys.all, 'site'] as const,
 }
 
 export const productListQueryOptions = (locale: Locale, key: ListKey) =>
-  queryOptions({ queryKey: catalogKeys.list(locale, key), queryFn: () => getProductList({ data: key }), staleTime: 60_000 })
+  queryOptions({
+    queryKey: catalogKeys.list(locale, key),
+    queryFn: () => getProductList({ data: key }),
+    staleTime: 60_000,
+  })
 
 export const productFiltersQueryOptions = (locale: Locale, key: ListKey) =>
-  queryOptions({ queryKey: catalogKeys.filters(locale, key), queryFn: () => getProductFilters({ data: key }), staleTime: 60_000 })
+  queryOptions({
+    queryKey: catalogKeys.filters(locale, key),
+    queryFn: () => getProductFilters({ data: key }),
+    staleTime: 60_000,
+  })
 
 export const productQueryOptions = (locale: Locale, slug: string, letter?: ProductLetter) =>
-  queryOptions({ queryKey: catalogKeys.product(locale, slug, letter), queryFn: () => getProduct({ data: { slug, letter } }), staleTime: 60_000 })
+  queryOptions({
+    queryKey: catalogKeys.product(locale, slug, letter),
+    queryFn: () => getProduct({ data: { slug, letter } }),
+    staleTime: 60_000,
+  })
 
-export const siteUrlQueryOptions = () => queryOptions({ queryKey: catalogKeys.site(), queryFn: () => getSiteUrl(), staleTime: Infinity })
+export const siteUrlQueryOptions = () =>
+  queryOptions({ queryKey: catalogKeys.site(), queryFn: () => getSiteUrl(), staleTime: Infinity })

@@ -2,9 +2,31 @@ import { describe, expect, it } from 'vitest'
 import type { ProductCard, ProductFormat } from '~/contract/catalog'
 import { clampQuantity, initialFormatIndex, isOutOfStock, purchasable, stepFormat } from './gourmet'
 
-const format = (over: Partial<ProductFormat>): ProductFormat => ({ sku: 'F', price: 1000, reference_price: null, stock: 5, format: 250, label: false, label_text: null, is_unit_sales: 0, ...over })
+const format = (over: Partial<ProductFormat>): ProductFormat => ({
+  sku: 'F',
+  price: 1000,
+  reference_price: null,
+  stock: 5,
+  format: 250,
+  label: false,
+  label_text: null,
+  is_unit_sales: 0,
+  ...over,
+})
 const card = (over: Partial<ProductCard>): ProductCard =>
-  ({ id: 1, sku: 'W-1', slug: 's', product_type: 'App\\Models\\Wine', letter: 'w', name: 'n', price: 9990, reference_price: null, stock: 3, formats: [], ...over }) as ProductCard
+  ({
+    id: 1,
+    sku: 'W-1',
+    slug: 's',
+    product_type: 'App\\Models\\Wine',
+    letter: 'w',
+    name: 'n',
+    price: 9990,
+    reference_price: null,
+    stock: 3,
+    formats: [],
+    ...over,
+  }) as ProductCard
 
 describe('gourmet format stepping (spec §4)', () => {
   it('wraps forwards and backwards', () => {
@@ -19,7 +41,10 @@ describe('gourmet format stepping (spec §4)', () => {
     expect(initialFormatIndex([format({ stock: 0 })])).toBe(0)
   })
   it('a weight format buys one unit of its sku; a unit-sales format counts', () => {
-    const p = card({ sku: null, formats: [format({ sku: 'G-100G', grams: 100 } as never), format({ sku: 'G-UN', is_unit_sales: 1, stock: 4 })] })
+    const p = card({
+      sku: null,
+      formats: [format({ sku: 'G-100G', grams: 100 } as never), format({ sku: 'G-UN', is_unit_sales: 1, stock: 4 })],
+    })
     expect(purchasable(p, 0)).toMatchObject({ sku: 'G-100G', unitSales: false })
     expect(purchasable(p, 1)).toMatchObject({ sku: 'G-UN', unitSales: true, stock: 4 })
     expect(purchasable(card({}), 0)).toMatchObject({ sku: 'W-1', unitSales: true, stock: 3 })

@@ -26,9 +26,23 @@ export function isOutOfStock(product: Pick<ProductCard, 'stock' | 'formats'>): b
 export function purchasable(product: ProductCard, formatIndex: number) {
   const format = product.formats[formatIndex]
   if (format) {
-    return { sku: format.sku, price: format.price, reference_price: format.reference_price, stock: format.stock, format, unitSales: format.is_unit_sales === 1 }
+    return {
+      sku: format.sku,
+      price: format.price,
+      reference_price: format.reference_price,
+      stock: format.stock,
+      format,
+      unitSales: format.is_unit_sales === 1,
+    }
   }
-  return { sku: product.sku, price: product.price, reference_price: product.reference_price, stock: product.stock, format: null, unitSales: true }
+  return {
+    sku: product.sku,
+    price: product.price,
+    reference_price: product.reference_price,
+    stock: product.stock,
+    format: null,
+    unitSales: true,
+  }
 }
 
 /** spec §4: card quantity between 1 and stock (gourmet unit-sales uses the format's stock). */

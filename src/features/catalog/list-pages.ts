@@ -4,7 +4,12 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { FacetKey } from '~/contract/catalog'
 import type { Locale } from '~/lib/locale'
 import type { ListResource, ProductListPage } from './catalog.functions'
-import { productFiltersQueryOptions, productListQueryOptions, siteUrlQueryOptions, type ListKey } from './catalog.queries'
+import {
+  productFiltersQueryOptions,
+  productListQueryOptions,
+  siteUrlQueryOptions,
+  type ListKey,
+} from './catalog.queries'
 import type { Crumb } from './components/breadcrumbs'
 import { toApiQuery, toFiltersQuery, type ListSearch } from './list-search'
 import { breadcrumbJsonLd, catalogHead, searchString } from './seo'
@@ -29,47 +34,70 @@ const WORLD = 'francia,argentina,espana,italia,portugal,estados-unidos,australia
 
 export const LIST_PAGES = {
   wines: {
-    path: '/vinos', resource: 'wines', parents: [HOME],
+    path: '/vinos',
+    resource: 'wines',
+    parents: [HOME],
     title: msg`Vinos`,
     description: msg`Vinos chilenos y del mundo: tintos, blancos, rosados, espumantes y dulces, con despacho a todo Chile.`,
   },
   chilean: {
-    path: '/vinos/chilenos', resource: 'wines', parents: [HOME, WINES], fixed: { pais: 'chile' }, hidden: ['pais', 'region_francia'],
+    path: '/vinos/chilenos',
+    resource: 'wines',
+    parents: [HOME, WINES],
+    fixed: { pais: 'chile' },
+    hidden: ['pais', 'region_francia'],
     title: msg`Vinos chilenos`,
     description: msg`Carménère, Cabernet Sauvignon, Sauvignon Blanc y más, del Elqui al Malleco: los valles de Chile en tu mesa.`,
   },
   french: {
-    path: '/vinos/franceses', resource: 'wines', parents: [HOME, WINES], fixed: { pais: 'francia' }, hidden: ['pais', 'region'],
+    path: '/vinos/franceses',
+    resource: 'wines',
+    parents: [HOME, WINES],
+    fixed: { pais: 'francia' },
+    hidden: ['pais', 'region'],
     title: msg`Vinos franceses`,
     description: msg`Burdeos, Borgoña, Champaña, Ródano, Loira y Alsacia: grandes denominaciones de Francia.`,
   },
   world: {
-    path: '/vinos/del-mundo', resource: 'wines', parents: [HOME, WINES], fixed: { pais: WORLD },
+    path: '/vinos/del-mundo',
+    resource: 'wines',
+    parents: [HOME, WINES],
+    fixed: { pais: WORLD },
     title: msg`Vinos del mundo`,
     description: msg`Francia, España, Italia, Argentina, Portugal y el Nuevo Mundo: vinos importados seleccionados.`,
   },
   alcohols: {
-    path: '/vinos/alcoholes', resource: 'alcohols', parents: [HOME],
+    path: '/vinos/alcoholes',
+    resource: 'alcohols',
+    parents: [HOME],
     title: msg`Destilados y licores`,
     description: msg`Pisco, whisky, gin, ron, tequila, cognac y licores de Chile y el mundo.`,
   },
   boxes: {
-    path: '/cajas', resource: 'boxes', parents: [HOME],
+    path: '/cajas',
+    resource: 'boxes',
+    parents: [HOME],
     title: msg`Cajas de regalo`,
     description: msg`Cajas de vinos y productos gourmet listas para regalar, en caja de madera con tarjeta.`,
   },
   gourmet: {
-    path: '/gourmet', resource: 'gourmets', parents: [HOME],
+    path: '/gourmet',
+    resource: 'gourmets',
+    parents: [HOME],
     title: msg`Gourmet`,
     description: msg`Quesos franceses y chilenos, charcutería, aceites de oliva, chocolates y conservas para acompañar tus vinos.`,
   },
   offers: {
-    path: '/ofertas', resource: 'offers', parents: [HOME],
+    path: '/ofertas',
+    resource: 'offers',
+    parents: [HOME],
     title: msg`Ofertas`,
     description: msg`Vinos, destilados, cajas y gourmet con descuento por tiempo limitado.`,
   },
   search: {
-    path: '/vinos/busqueda', resource: 'search', parents: [HOME],
+    path: '/vinos/busqueda',
+    resource: 'search',
+    parents: [HOME],
     title: msg`Resultados de búsqueda`,
     description: msg`Busca vinos, destilados, cajas y productos gourmet.`,
   },
@@ -78,7 +106,10 @@ export const LIST_PAGES = {
 /** spec §7 /product-category/{category}: the page of one editorial category. */
 export function categoryPageDef(slug: string): ListPageDef {
   return {
-    path: `/categorias/${slug}`, resource: 'category', category: slug, parents: [HOME],
+    path: `/categorias/${slug}`,
+    resource: 'category',
+    category: slug,
+    parents: [HOME],
     title: msg`Categoría`,
     description: msg`Una selección de nuestra tienda.`,
   }
@@ -126,7 +157,10 @@ export async function loadListPage(
   ])
   const custom = override?.(list)
   const title = custom?.title ?? context.i18n._(def.title)
-  const crumbs = [...def.parents.map((p) => ({ name: context.i18n._(p.name), href: p.href })), { name: title, href: def.path }]
+  const crumbs = [
+    ...def.parents.map((p) => ({ name: context.i18n._(p.name), href: p.href })),
+    { name: title, href: def.path },
+  ]
   return {
     site,
     url: `${def.path}${searchString(search as Record<string, unknown>)}`,

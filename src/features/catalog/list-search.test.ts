@@ -4,18 +4,33 @@ import { listSearchSchema, toApiQuery, toggleFacet } from './list-search'
 
 describe('list URL search params', () => {
   it('drops invalid values instead of failing the page', () => {
-    const s = v.parse(listSearchSchema, { tipo: 'tinto,blanco', pais: "chile';--", pagina: 0, orden: 'random', precio_min: 'abc', q: 'malbec' })
+    const s = v.parse(listSearchSchema, {
+      tipo: 'tinto,blanco',
+      pais: "chile';--",
+      pagina: 0,
+      orden: 'random',
+      precio_min: 'abc',
+      q: 'malbec',
+    })
     expect(s).toEqual({ tipo: 'tinto,blanco', q: 'malbec' })
   })
   it('accepts numbers parsed from the URL', () => {
     expect(v.parse(listSearchSchema, { pagina: '3', precio_max: 20000 })).toEqual({ pagina: 3, precio_max: 20000 })
   })
   it('maps to the API query, keeping only the facets of the resource', () => {
-    expect(toApiQuery('wines', { tipo: 'tinto', tipo_queso: 'azul', pagina: 2, orden: 'price_asc' })).toEqual({ per_page: '24', tipo: 'tinto', page: '2', sort: 'price_asc' })
+    expect(toApiQuery('wines', { tipo: 'tinto', tipo_queso: 'azul', pagina: 2, orden: 'price_asc' })).toEqual({
+      per_page: '24',
+      tipo: 'tinto',
+      page: '2',
+      sort: 'price_asc',
+    })
     expect(toApiQuery('wines', { precio_min: 9000, precio_max: 100 })).toEqual({ per_page: '24', precio_min: '9000' })
   })
   it('toggling a facet value goes back to page 1', () => {
-    expect(toggleFacet({ tipo: 'tinto', pagina: 3 }, 'tipo', 'blanco')).toEqual({ tipo: 'tinto,blanco', pagina: undefined })
+    expect(toggleFacet({ tipo: 'tinto', pagina: 3 }, 'tipo', 'blanco')).toEqual({
+      tipo: 'tinto,blanco',
+      pagina: undefined,
+    })
     expect(toggleFacet({ tipo: 'tinto' }, 'tipo', 'tinto')).toEqual({ tipo: undefined, pagina: undefined })
   })
 })

@@ -24,7 +24,15 @@ const facetValue = text(400, /^[a-z0-9-]+(,[a-z0-9-]+)*$/)
 /** Numbers stay numbers in the URL (?pagina=2, not ?pagina="2"). */
 const integer = (min: number) =>
   v.fallback(
-    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(min), v.maxValue(999_999_999))),
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform(Number),
+        v.integer(),
+        v.minValue(min),
+        v.maxValue(999_999_999),
+      ),
+    ),
     undefined,
   )
 const positive = integer(1)
@@ -52,7 +60,8 @@ export function toApiQuery(resource: ListResource, search: ListSearch, perPage =
   }
   if (search.precio_min !== undefined) out.precio_min = String(search.precio_min)
   if (search.precio_max !== undefined) out.precio_max = String(search.precio_max)
-  if (search.precio_min !== undefined && search.precio_max !== undefined && search.precio_min > search.precio_max) delete out.precio_max
+  if (search.precio_min !== undefined && search.precio_max !== undefined && search.precio_min > search.precio_max)
+    delete out.precio_max
   if (search.disponible) out.disponible = search.disponible
   if (search.orden) out.sort = search.orden
   if (search.pagina) out.page = String(search.pagina)
@@ -78,7 +87,11 @@ export function toggleFacet(search: ListSearch, key: FacetKey, value: string): L
 }
 
 export function activeFilterCount(search: ListSearch): number {
-  return ALL_FACETS.reduce((n, k) => n + selectedValues(search, k).length, 0) + (search.precio_min !== undefined || search.precio_max !== undefined ? 1 : 0) + (search.disponible ? 1 : 0)
+  return (
+    ALL_FACETS.reduce((n, k) => n + selectedValues(search, k).length, 0) +
+    (search.precio_min !== undefined || search.precio_max !== undefined ? 1 : 0) +
+    (search.disponible ? 1 : 0)
+  )
 }
 
 export function clearFilters(search: ListSearch): ListSearch {

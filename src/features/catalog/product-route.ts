@@ -74,5 +74,12 @@ export async function loadProductPage(context: Ctx, slug: string, letter?: Produ
 
 export function productHead(data: ProductLoaderData | undefined) {
   if (!data) return {}
-  return catalogHead({ site: data.site, url: data.url, title: data.title, description: data.description, image: data.image, jsonLd: data.jsonLd })
+  return catalogHead({
+    site: data.site,
+    url: data.url,
+    title: data.title,
+    description: data.description,
+    image: data.image,
+    jsonLd: data.jsonLd,
+  })
 }

@@ -54,7 +54,10 @@ export function catalogHead(input: HeadInput) {
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: canonical },
     { property: 'og:site_name', content: SITE_NAME },
-    { property: 'og:type', content: input.jsonLd?.some((j) => (j as { '@type'?: string })['@type'] === 'Product') ? 'product' : 'website' },
+    {
+      property: 'og:type',
+      content: input.jsonLd?.some((j) => (j as { '@type'?: string })['@type'] === 'Product') ? 'product' : 'website',
+    },
   ]
   if (input.image) meta.push({ property: 'og:image', content: absolute(input.site, input.image) })
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex, follow' })
@@ -76,7 +79,12 @@ export function breadcrumbJsonLd(site: string, crumbs: Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(site, c.href) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absolute(site, c.href),
+    })),
   }
 }
 
@@ -91,7 +99,10 @@ export function productJsonLd(site: string, product: ProductDetail, url: string)
     url: absolute(site, url),
     itemCondition: 'https://schema.org/NewCondition',
   })
-  const offers = product.formats.length > 0 ? product.formats.map((f) => offer(f.sku, f.price, f.stock)) : [offer(product.sku, product.price, product.stock)]
+  const offers =
+    product.formats.length > 0
+      ? product.formats.map((f) => offer(f.sku, f.price, f.stock))
+      : [offer(product.sku, product.price, product.stock)]
   const best = product.scores.reduce<number | null>((m, s) => (m === null || s.score > m ? s.score : m), null)
   return {
     '@context': 'https://schema.org',
@@ -102,7 +113,25 @@ export function productJsonLd(site: string, product: ProductDetail, url: string)
     image: product.frontend_image ? [absolute(site, product.frontend_image)] : undefined,
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.country_label ? { countryOfOrigin: product.country_label } : {}),
-    ...(best ? { review: { '@type': 'Review', reviewRating: { '@type': 'Rating', ratingValue: best, bestRating: 100 }, author: { '@type': 'Organization', name: product.scores[0]!.source } } } : {}),
-    offers: offers.length === 1 ? offers[0] : { '@type': 'AggregateOffer', priceCurrency: 'CLP', lowPrice: String(Math.min(...product.formats.map((f) => f.price))), highPrice: String(Math.max(...product.formats.map((f) => f.price))), offerCount: offers.length, offers },
+    ...(best
+      ? {
+          review: {
+            '@type': 'Review',
+            reviewRating: { '@type': 'Rating', ratingValue: best, bestRating: 100 },
+            author: { '@type': 'Organization', name: product.scores[0]!.source },
+          },
+        }
+      : {}),
+    offers:
+      offers.length === 1
+        ? offers[0]
+        : {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'CLP',
+            lowPrice: String(Math.min(...product.formats.map((f) => f.price))),
+            highPrice: String(Math.max(...product.formats.map((f) => f.price))),
+            offerCount: offers.length,
+            offers,
+          },
   }
 }

@@ -9,17 +9,24 @@ const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 /** sitemap.xml: home, list pages and every product's canonical URL (wines at /vinos/{slug}). */
 export async function buildSitemap(): Promise<Response> {
   const site = ((env as ShopEnv).PUBLIC_SITE_URL ?? '').replace(/\/$/, '')
-  const products = await apiCall<{ slug: string; letter: string; updated_at: string }[]>('/sitemap/products', { token: null, locale: 'es' })
+  const products = await apiCall<{ slug: string; letter: string; updated_at: string }[]>('/sitemap/products', {
+    token: null,
+    locale: 'es',
+  })
   const lists = Object.values(LIST_PAGES)
     .filter((p) => p.resource !== 'search')
     .map((p) => p.path)
   const urls = [
-    ...[...STATIC_PATHS, ...lists].map((path) => `<url><loc>${xmlEscape(site + path)}</loc><changefreq>daily</changefreq></url>`),
+    ...[...STATIC_PATHS, ...lists].map(
+      (path) => `<url><loc>${xmlEscape(site + path)}</loc><changefreq>daily</changefreq></url>`,
+    ),
     ...products.map((p) => {
       const path = p.letter === 'w' ? `/vinos/${p.slug}` : `/productos/${p.slug}?t=${p.letter}`
       return `<url><loc>${xmlEscape(site + path)}</loc><lastmod>${p.updated_at.slice(0, 10)}</lastmod></url>`
     }),
   ]
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
-  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
+  return new Response(body, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  })
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { RECENT_SEARCHES_MAX } from '~/lib/limits'
-import { addRecent, loadRecents, parseRecents, removeRecent, saveRecents, RECENT_SEARCHES_KEY, type RecentSearch } from './recent-searches'
+import {
+  addRecent,
+  loadRecents,
+  parseRecents,
+  removeRecent,
+  saveRecents,
+  RECENT_SEARCHES_KEY,
+  type RecentSearch,
+} from './recent-searches'
 
 describe('recent searches (spec §4)', () => {
   it('puts a new term first', () => {
@@ -28,7 +36,11 @@ describe('recent searches (spec §4)', () => {
   })
   it('stores, loads and clears through storage; bad data reads as empty', () => {
     const store = new Map<string, string>()
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) }
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    }
     saveRecents(addRecent([], 'syrah', 1), storage)
     expect(loadRecents(storage)).toEqual([{ term: 'syrah', timestamp: 1 }])
     saveRecents([], storage)

@@ -14,7 +14,10 @@ export function addRecent(list: RecentSearch[], text: string, now = Date.now()):
   const term = text.trim()
   if (!term) return list
   const key = term.toLocaleLowerCase('es')
-  return [{ term, timestamp: now }, ...list.filter((r) => r.term.toLocaleLowerCase('es') !== key)].slice(0, RECENT_SEARCHES_MAX)
+  return [{ term, timestamp: now }, ...list.filter((r) => r.term.toLocaleLowerCase('es') !== key)].slice(
+    0,
+    RECENT_SEARCHES_MAX,
+  )
 }
 
 export function removeRecent(list: RecentSearch[], term: string): RecentSearch[] {
@@ -28,7 +31,13 @@ export function parseRecents(raw: string | null): RecentSearch[] {
     const value: unknown = JSON.parse(raw)
     if (!Array.isArray(value)) return []
     return value
-      .filter((r): r is RecentSearch => typeof r === 'object' && r !== null && typeof (r as RecentSearch).term === 'string' && (r as RecentSearch).term.trim() !== '')
+      .filter(
+        (r): r is RecentSearch =>
+          typeof r === 'object' &&
+          r !== null &&
+          typeof (r as RecentSearch).term === 'string' &&
+          (r as RecentSearch).term.trim() !== '',
+      )
       .map((r) => ({ term: r.term.trim(), timestamp: Number(r.timestamp) || 0 }))
       .slice(0, RECENT_SEARCHES_MAX)
   } catch {
@@ -44,7 +53,10 @@ export function loadRecents(storage: Pick<Storage, 'getItem'> | undefined = glob
   }
 }
 
-export function saveRecents(list: RecentSearch[], storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage): void {
+export function saveRecents(
+  list: RecentSearch[],
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage,
+): void {
   try {
     if (list.length === 0) storage?.removeItem(RECENT_SEARCHES_KEY)
     else storage?.setItem(RECENT_SEARCHES_KEY, JSON.stringify(list))

@@ -6,7 +6,15 @@ import { apiCall } from '~/server/api-client.server'
 
 /** spec §7 suggestion search (search, page 1, per_page 5 in the popup). */
 export const getSuggestions = createServerFn({ method: 'GET' })
-  .validator(v.object({ search: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SEARCH_INPUT_MAX)), per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)), SUGGESTIONS_IN_POPUP) }))
+  .validator(
+    v.object({
+      search: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SEARCH_INPUT_MAX)),
+      per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)), SUGGESTIONS_IN_POPUP),
+    }),
+  )
   .handler(async ({ data }): Promise<Suggestion[]> => {
-    return apiCall<Suggestion[]>('/search/suggestions', { query: { search: data.search, page: 1, per_page: data.per_page }, token: null })
+    return apiCall<Suggestion[]>('/search/suggestions', {
+      query: { search: data.search, page: 1, per_page: data.per_page },
+      token: null,
+    })
   })

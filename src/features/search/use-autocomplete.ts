@@ -71,5 +71,15 @@ export function useAutocomplete(text: string) {
   }
 
   const active = shouldSuggest(text)
-  return { items: active ? items : [], open: open && active, highlight: active ? highlight : -1, setHighlight, close, reset, onFocus, onBlur, onArrow }
+  return {
+    items: active ? items : [],
+    open: open && active,
+    highlight: active ? highlight : -1,
+    setHighlight,
+    close,
+    reset,
+    onFocus,
+    onBlur,
+    onArrow,
+  }
 }

@@ -17,7 +17,8 @@ export async function serveProductArt(file: string, variant: 'card' | 'cover'): 
       },
     })
   } catch (err) {
-    if (err instanceof ApiError && (err.status === 404 || err.status === 422)) return new Response('Not found', { status: 404 })
+    if (err instanceof ApiError && (err.status === 404 || err.status === 422))
+      return new Response('Not found', { status: 404 })
     throw err
   }
 }

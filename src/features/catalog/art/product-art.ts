@@ -18,7 +18,10 @@ export interface ArtInput {
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 /** The monogram of a label: first capital of the house name without its 'Viña', 'Château'… prefix. */
 function initial(name: string): string {
-  const rest = name.replace(/^(Viña|Bodegas?|Château|Domaine|Champagne|Maison|Quinta|Tenuta|Cantina|Fattoria|Celler|Caves|Herdade|Weingut|Cascina)\s+/i, '')
+  const rest = name.replace(
+    /^(Viña|Bodegas?|Château|Domaine|Champagne|Maison|Quinta|Tenuta|Cantina|Fattoria|Celler|Caves|Herdade|Weingut|Cascina)\s+/i,
+    '',
+  )
   return (/\p{Lu}/u.exec(rest)?.[0] ?? rest.charAt(0)).toUpperCase()
 }
 
@@ -63,9 +66,13 @@ function wineBottle(a: ArtInput, cx: number, top: number, scale: number): string
   const shoulder = burgundy ? 'C-34,86 -38,104 -38,124' : 'C-12,80 -38,88 -38,112'
   const shoulderR = burgundy ? 'C38,104 34,86 14,58' : 'C38,88 12,80 12,58'
   const bodyTop = half ? 40 : 0
-  const path = `M${x(-12)},${y(8 + bodyTop)} L${x(-12)},${y(58 + bodyTop)} ${shoulder
-    .replace(/(-?\d+),(-?\d+)/g, (_m, px, py) => `${x(Number(px))},${y(Number(py) + bodyTop)}`)} L${x(-38)},${y(300)} Q${x(-38)},${y(312)} ${x(-26)},${y(312)} L${x(26)},${y(312)} Q${x(38)},${y(312)} ${x(38)},${y(300)} L${x(38)},${y(124 + bodyTop)} ${shoulderR
-    .replace(/(-?\d+),(-?\d+)/g, (_m, px, py) => `${x(Number(px))},${y(Number(py) + bodyTop)}`)} L${x(12)},${y(8 + bodyTop)} Z`
+  const path = `M${x(-12)},${y(8 + bodyTop)} L${x(-12)},${y(58 + bodyTop)} ${shoulder.replace(
+    /(-?\d+),(-?\d+)/g,
+    (_m, px, py) => `${x(Number(px))},${y(Number(py) + bodyTop)}`,
+  )} L${x(-38)},${y(300)} Q${x(-38)},${y(312)} ${x(-26)},${y(312)} L${x(26)},${y(312)} Q${x(38)},${y(312)} ${x(38)},${y(300)} L${x(38)},${y(124 + bodyTop)} ${shoulderR.replace(
+    /(-?\d+),(-?\d+)/g,
+    (_m, px, py) => `${x(Number(px))},${y(Number(py) + bodyTop)}`,
+  )} L${x(12)},${y(8 + bodyTop)} Z`
   const capsuleH = a.tipo === 'espumante' ? 62 : 40
   const brand = cut(a.brand ?? '', 18)
   const line = cut(a.variety ?? a.name_card ?? a.name, 18)
@@ -133,15 +140,37 @@ function gourmetArt(a: ArtInput, cx: number, cy: number, s: number): string {
   switch (a.tipo) {
     case 'quesos': {
       const blue = a.cheese_type === 'azul'
-      const soft = a.cheese_type === 'pasta-blanda' || a.cheese_type === 'corteza-lavada' || a.cheese_type === 'cabra' || a.cheese_type === 'fresco'
+      const soft =
+        a.cheese_type === 'pasta-blanda' ||
+        a.cheese_type === 'corteza-lavada' ||
+        a.cheese_type === 'cabra' ||
+        a.cheese_type === 'fresco'
       const paste = blue ? '#f1ead4' : soft ? '#f6ecd0' : '#f0c85a'
       const rind = a.cheese_type === 'corteza-lavada' ? '#d98b3a' : soft ? '#fbf8ee' : '#c98f2b'
       const veins = blue
-        ? [[-60, 20], [-40, 45], [-20, 5], [0, 35], [20, -5], [35, 50], [55, 15], [70, 40], [-70, 55], [10, 60], [-45, 10]]
-            .map(([vx, vy], i) => `<path d="M${x(vx!)},${y(vy!)} l${(4 + (i % 3) * 3) * s},${(i % 2 ? 3 : -2) * s} l${3 * s},${4 * s}" stroke="#51707f" stroke-width="${(2.5 + (i % 2)) * s}" stroke-linecap="round" fill="none" opacity=".75"/>`)
+        ? [
+            [-60, 20],
+            [-40, 45],
+            [-20, 5],
+            [0, 35],
+            [20, -5],
+            [35, 50],
+            [55, 15],
+            [70, 40],
+            [-70, 55],
+            [10, 60],
+            [-45, 10],
+          ]
+            .map(
+              ([vx, vy], i) =>
+                `<path d="M${x(vx!)},${y(vy!)} l${(4 + (i % 3) * 3) * s},${(i % 2 ? 3 : -2) * s} l${3 * s},${4 * s}" stroke="#51707f" stroke-width="${(2.5 + (i % 2)) * s}" stroke-linecap="round" fill="none" opacity=".75"/>`,
+            )
             .join('')
         : ''
-      const holes = !blue && !soft ? `<circle cx="${x(-30)}" cy="${y(30)}" r="${7 * s}" fill="#d9a93c"/><circle cx="${x(10)}" cy="${y(50)}" r="${5 * s}" fill="#d9a93c"/><circle cx="${x(30)}" cy="${y(20)}" r="${4 * s}" fill="#d9a93c"/>` : ''
+      const holes =
+        !blue && !soft
+          ? `<circle cx="${x(-30)}" cy="${y(30)}" r="${7 * s}" fill="#d9a93c"/><circle cx="${x(10)}" cy="${y(50)}" r="${5 * s}" fill="#d9a93c"/><circle cx="${x(30)}" cy="${y(20)}" r="${4 * s}" fill="#d9a93c"/>`
+          : ''
       return `<ellipse cx="${cx}" cy="${y(78)}" rx="${110 * s}" ry="${14 * s}" fill="#8a5a2b" opacity=".55"/>
         <path d="M${x(-90)},${y(70)} L${x(-90)},${y(0)} L${x(90)},${y(-40)} L${x(90)},${y(70)} Z" fill="${paste}"/>
         <path d="M${x(-90)},${y(0)} L${x(90)},${y(-40)} L${x(90)},${y(-30)} L${x(-90)},${y(10)} Z" fill="${rind}"/>
@@ -177,7 +206,9 @@ function boxArt(a: ArtInput, cx: number, cy: number, s: number): string {
   const y = (v: number) => cy + v * s
   const ribbon = ['#5b1a2c', '#b8893b', '#2f4a3a'][hash(a.name) % 3]!
   const bottles = Math.min(Math.max(a.units_per_box ?? 3, 2), 6)
-  const tint = (WINE_GLASS[a.tipo === 'blancos' ? 'blanco' : a.tipo === 'espumantes' ? 'espumante' : 'tinto'] ?? WINE_GLASS.tinto!).glass
+  const tint = (
+    WINE_GLASS[a.tipo === 'blancos' ? 'blanco' : a.tipo === 'espumantes' ? 'espumante' : 'tinto'] ?? WINE_GLASS.tinto!
+  ).glass
   const necks = Array.from({ length: bottles }, (_, i) => {
     const bx = -100 + (200 / (bottles + 1)) * (i + 1)
     return `<rect x="${x(bx - 8)}" y="${y(-120)}" width="${16 * s}" height="${60 * s}" rx="${3 * s}" fill="${a.tipo === 'gourmet' && i % 2 ? '#d9b27a' : tint}"/><rect x="${x(bx - 8)}" y="${y(-128)}" width="${16 * s}" height="${18 * s}" rx="${2 * s}" fill="${ribbon}"/>`
@@ -206,7 +237,8 @@ export function productArt(a: ArtInput, variant: 'card' | 'cover' = 'card'): str
   const bg = BACKGROUNDS[a.product_type] ?? '#f4ede3'
   let body: string
   if (a.product_type === 'App\\Models\\Wine') body = wineBottle(a, w / 2, cover ? 40 : 14, cover ? 2.05 : 0.86)
-  else if (a.product_type === 'App\\Models\\Alcohol') body = spiritBottle(a, w / 2, cover ? 40 : 12, cover ? 2.05 : 0.86)
+  else if (a.product_type === 'App\\Models\\Alcohol')
+    body = spiritBottle(a, w / 2, cover ? 40 : 12, cover ? 2.05 : 0.86)
   else if (a.product_type === 'App\\Models\\Box') body = boxArt(a, w / 2, h * 0.58, cover ? 2.3 : 0.86)
   else body = gourmetArt(a, w / 2, h * 0.5, cover ? 2.4 : 0.95)
   return frame(w, h, body, bg, cover)

@@ -64,8 +64,21 @@ export function AddToCart({ product, formatIndex, onAdd, size = 'card' }: AddToC
 
   return (
     <div className={`add-to-cart add-to-cart--${size}`}>
-      {item.unitSales && <QuantityCounter value={quantity} max={item.stock} onChange={(n) => setQty(clampQuantity(n, item.stock))} label={t`Cantidad de ${product.name}`} />}
-      <button type="button" className="button button--primary add-to-cart__btn" onClick={add} disabled={busy} aria-busy={busy}>
+      {item.unitSales && (
+        <QuantityCounter
+          value={quantity}
+          max={item.stock}
+          onChange={(n) => setQty(clampQuantity(n, item.stock))}
+          label={t`Cantidad de ${product.name}`}
+        />
+      )}
+      <button
+        type="button"
+        className="button button--primary add-to-cart__btn"
+        onClick={add}
+        disabled={busy}
+        aria-busy={busy}
+      >
         {t`Agregar al carro`}
       </button>
     </div>

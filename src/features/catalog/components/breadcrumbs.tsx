@@ -14,7 +14,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <ol>
         {items.map((item, i) => (
           <li key={item.href}>
-            {i < items.length - 1 ? <AppLink href={item.href}>{item.name}</AppLink> : <span aria-current="page">{item.name}</span>}
+            {i < items.length - 1 ? (
+              <AppLink href={item.href}>{item.name}</AppLink>
+            ) : (
+              <span aria-current="page">{item.name}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -18,7 +18,10 @@ export function ContentHits({ listKey }: { listKey: ListKey }) {
         {hits.map((hit) => (
           <li key={`${hit.product_type}-${hit.slug}`}>
             <AppLink href={productHref(hit.product_type, hit.slug)}>
-              <span className="content-hits__type">{hit.product_type.endsWith('Event') ? t`Evento` : t`Artículo del Blog`}</span> {hit.name}
+              <span className="content-hits__type">
+                {hit.product_type.endsWith('Event') ? t`Evento` : t`Artículo del Blog`}
+              </span>{' '}
+              {hit.name}
             </AppLink>
           </li>
         ))}

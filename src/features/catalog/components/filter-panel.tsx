@@ -19,7 +19,15 @@ export interface FilterPanelProps {
 }
 
 /** Filter panel synced to the URL: a sidebar on desktop, a drawer on mobile (issue 3). */
-export function FilterPanel({ filters, search, hidden = [], onlyValues = {}, onChange, open, onClose }: FilterPanelProps) {
+export function FilterPanel({
+  filters,
+  search,
+  hidden = [],
+  onlyValues = {},
+  onChange,
+  open,
+  onClose,
+}: FilterPanelProps) {
   const { t } = useLingui()
   const titles: Record<FacetKey, string> = {
     tipo: t`Tipo`,
@@ -34,7 +42,9 @@ export function FilterPanel({ filters, search, hidden = [], onlyValues = {}, onC
   }
   const facets = filters.facets
     .filter((f) => !hidden.includes(f.key))
-    .map((f) => (onlyValues[f.key] ? { ...f, options: f.options.filter((o) => onlyValues[f.key]!.includes(o.value)) } : f))
+    .map((f) =>
+      onlyValues[f.key] ? { ...f, options: f.options.filter((o) => onlyValues[f.key]!.includes(o.value)) } : f,
+    )
     .filter((f) => f.options.length > 0)
   const active = activeFilterCount(search)
   return (
@@ -51,13 +61,22 @@ export function FilterPanel({ filters, search, hidden = [], onlyValues = {}, onC
         </button>
       )}
       <label className="filters__stock">
-        <input type="checkbox" checked={search.disponible === '1'} onChange={(e) => onChange({ ...search, disponible: e.target.checked ? '1' : undefined, pagina: undefined })} />
+        <input
+          type="checkbox"
+          checked={search.disponible === '1'}
+          onChange={(e) => onChange({ ...search, disponible: e.target.checked ? '1' : undefined, pagina: undefined })}
+        />
         {t`Solo con stock`}
       </label>
       {facets.map((facet) => (
         <FacetGroup key={facet.key} facet={facet} title={titles[facet.key]} search={search} onChange={onChange} />
       ))}
-      <PriceRange key={`${search.precio_min}-${search.precio_max}`} filters={filters} search={search} onChange={onChange} />
+      <PriceRange
+        key={`${search.precio_min}-${search.precio_max}`}
+        filters={filters}
+        search={search}
+        onChange={onChange}
+      />
       <div className="filters__foot">
         <button type="button" className="button button--primary" onClick={onClose}>
           {t`Ver ${filters.total} productos`}
@@ -67,12 +86,24 @@ export function FilterPanel({ filters, search, hidden = [], onlyValues = {}, onC
   )
 }
 
-function FacetGroup({ facet, title, search, onChange }: { facet: Facet; title: string; search: ListSearch; onChange: (s: ListSearch) => void }) {
+function FacetGroup({
+  facet,
+  title,
+  search,
+  onChange,
+}: {
+  facet: Facet
+  title: string
+  search: ListSearch
+  onChange: (s: ListSearch) => void
+}) {
   const { t } = useLingui()
   const [expanded, setExpanded] = useState(false)
   const selected = selectedValues(search, facet.key)
   // Selected values always show, even beyond the first few options.
-  const shown = expanded ? facet.options : facet.options.filter((o, i) => i < VISIBLE_OPTIONS || selected.includes(o.value))
+  const shown = expanded
+    ? facet.options
+    : facet.options.filter((o, i) => i < VISIBLE_OPTIONS || selected.includes(o.value))
   return (
     <fieldset className="facet">
       <legend className="facet__title">{title}</legend>
@@ -102,7 +133,15 @@ function FacetGroup({ facet, title, search, onChange }: { facet: Facet; title: s
   )
 }
 
-function PriceRange({ filters, search, onChange }: { filters: ProductFilters; search: ListSearch; onChange: (s: ListSearch) => void }) {
+function PriceRange({
+  filters,
+  search,
+  onChange,
+}: {
+  filters: ProductFilters
+  search: ListSearch
+  onChange: (s: ListSearch) => void
+}) {
   const { t } = useLingui()
   const [min, setMin] = useState(search.precio_min?.toString() ?? '')
   const [max, setMax] = useState(search.precio_max?.toString() ?? '')
@@ -121,12 +160,24 @@ function PriceRange({ filters, search, onChange }: { filters: ProductFilters; se
         <div className="price-range__inputs">
           <label>
             <span className="visually-hidden">{t`Precio mínimo`}</span>
-            <input inputMode="numeric" pattern="[0-9]*" placeholder={t`Mín.`} value={min} onChange={(e) => setMin(e.target.value.replace(/\D/g, ''))} />
+            <input
+              inputMode="numeric"
+              pattern="[0-9]*"
+              placeholder={t`Mín.`}
+              value={min}
+              onChange={(e) => setMin(e.target.value.replace(/\D/g, ''))}
+            />
           </label>
           <span aria-hidden="true">–</span>
           <label>
             <span className="visually-hidden">{t`Precio máximo`}</span>
-            <input inputMode="numeric" pattern="[0-9]*" placeholder={t`Máx.`} value={max} onChange={(e) => setMax(e.target.value.replace(/\D/g, ''))} />
+            <input
+              inputMode="numeric"
+              pattern="[0-9]*"
+              placeholder={t`Máx.`}
+              value={max}
+              onChange={(e) => setMax(e.target.value.replace(/\D/g, ''))}
+            />
           </label>
           <button type="submit" className="button button--ghost price-range__go">
             {t`Aplicar`}

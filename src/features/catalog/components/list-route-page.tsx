@@ -4,9 +4,24 @@ import type { ListSearch } from '../list-search'
 import { ProductListPage } from './product-list-page'
 
 /** A list page of LIST_PAGES, rendered from its loader data and URL search (route files stay thin). */
-export function ListRoutePage({ def, search, data, intro, children }: { def: ListPageDef; search: ListSearch; data: ListLoaderData; intro?: ReactNode; children?: ReactNode }) {
+export function ListRoutePage({
+  def,
+  search,
+  data,
+  intro,
+  children,
+}: {
+  def: ListPageDef
+  search: ListSearch
+  data: ListLoaderData
+  intro?: ReactNode
+  children?: ReactNode
+}) {
   const { listKey, filtersKey } = keysFor(def, search)
-  const onlyValues = def.fixed && !def.hidden?.length ? Object.fromEntries(Object.entries(def.fixed).map(([k, v]) => [k, v!.split(',')])) : undefined
+  const onlyValues =
+    def.fixed && !def.hidden?.length
+      ? Object.fromEntries(Object.entries(def.fixed).map(([k, v]) => [k, v!.split(',')]))
+      : undefined
   return (
     <ProductListPage
       title={data.crumbs[data.crumbs.length - 1]!.name}

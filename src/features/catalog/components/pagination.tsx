@@ -27,7 +27,13 @@ export function Pagination({ current, last, search }: { current: number; last: n
             </li>
           ) : (
             <li key={page}>
-              <Link to="." search={to(page) as never} className="pagination__page" aria-current={page === current ? 'page' : undefined} aria-label={t`Página ${page}`}>
+              <Link
+                to="."
+                search={to(page) as never}
+                className="pagination__page"
+                aria-current={page === current ? 'page' : undefined}
+                aria-label={t`Página ${page}`}
+              >
                 {page}
               </Link>
             </li>

@@ -3,7 +3,17 @@ import { formatCLP } from '~/lib/money'
 import { discountPercent, showOldPrice } from '~/lib/price-display'
 
 /** spec §9: current price, and the old price struck through when reference_price differs from price. */
-export function Price({ price, referencePrice, size = 'md', showDiscount = false }: { price: number; referencePrice: number | null; size?: 'md' | 'lg'; showDiscount?: boolean }) {
+export function Price({
+  price,
+  referencePrice,
+  size = 'md',
+  showDiscount = false,
+}: {
+  price: number
+  referencePrice: number | null
+  size?: 'md' | 'lg'
+  showDiscount?: boolean
+}) {
   const { t } = useLingui()
   const old = showOldPrice(price, referencePrice)
   const pct = discountPercent(price, referencePrice)

@@ -17,17 +17,44 @@ export function ProductAttributes({ product }: { product: ProductDetail }) {
   else if (product.letter !== 'b') add(t`Marca`, product.brand)
   add(t`Tipo`, product.tipo_label)
   if (product.strains.length > 0)
-    add(t`Cepas`, product.strains.map((s) => (product.strains.length > 1 ? `${s.name} ${s.percent}%` : s.name)).join(', '))
+    add(
+      t`Cepas`,
+      product.strains.map((s) => (product.strains.length > 1 ? `${s.name} ${s.percent}%` : s.name)).join(', '),
+    )
   add(t`Cosecha`, product.harvest)
   add(t`Denominación`, product.denomination)
   add(t`Región`, product.region)
   add(t`País`, product.country_label)
   add(t`Viñedo`, product.vineyard)
-  add(t`Guarda`, product.guarda ? (product.letter === 'a' ? t`${product.guarda} años en barrica` : t`Hasta ${product.guarda} años`) : null)
+  add(
+    t`Guarda`,
+    product.guarda
+      ? product.letter === 'a'
+        ? t`${product.guarda} años en barrica`
+        : t`Hasta ${product.guarda} años`
+      : null,
+  )
   add(t`Familia aromática`, product.aromatic_family ? label(AROMA_LABELS, product.aromatic_family, locale) : null)
-  add(t`Graduación`, product.alcohol ? `${product.alcohol.toLocaleString(locale === 'es' ? 'es-CL' : 'en-US')}% vol.` : null)
-  add(t`Formato`, product.volume_ml ? `${product.volume_ml} ml` : product.weight_grams ? formatGrams(product.weight_grams, locale) : null)
-  add(t`Venta`, product.sale_unit === 'box' ? (product.letter === 'b' ? t`Caja de ${product.units_per_box} productos` : t`Caja de ${product.units_per_box} unidades`) : t`Por unidad`)
+  add(
+    t`Graduación`,
+    product.alcohol ? `${product.alcohol.toLocaleString(locale === 'es' ? 'es-CL' : 'en-US')}% vol.` : null,
+  )
+  add(
+    t`Formato`,
+    product.volume_ml
+      ? `${product.volume_ml} ml`
+      : product.weight_grams
+        ? formatGrams(product.weight_grams, locale)
+        : null,
+  )
+  add(
+    t`Venta`,
+    product.sale_unit === 'box'
+      ? product.letter === 'b'
+        ? t`Caja de ${product.units_per_box} productos`
+        : t`Caja de ${product.units_per_box} unidades`
+      : t`Por unidad`,
+  )
   add(t`Tipo de queso`, product.cheese_type ? label(CHEESE_LABELS, product.cheese_type, locale) : null)
   add(t`Leche`, product.milk ? label(MILK_LABELS, product.milk, locale) : null)
   if (product.scores.length > 0) add(t`Puntajes`, product.scores.map((s) => `${s.score} pts ${s.source}`).join(' · '))

@@ -25,7 +25,14 @@ export function ProductCard({ product, onAdd, priority = false }: ProductCardPro
   return (
     <article className="product-card" aria-labelledby={titleId}>
       <ProductLink product={product} className="product-card__media" tabIndex={-1} aria-hidden="true">
-        <img src={product.frontend_image ?? ''} alt="" width={240} height={300} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={product.frontend_image ?? ''}
+          alt=""
+          width={240}
+          height={300}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
         {product.label && product.label_text && <span className="badge badge--label">{product.label_text}</span>}
       </ProductLink>
       <div className="product-card__body">
@@ -39,7 +46,11 @@ export function ProductCard({ product, onAdd, priority = false }: ProductCardPro
         {product.description_card && <p className="product-card__meta">{product.description_card}</p>}
         <Price price={item.price} referencePrice={item.reference_price} />
         {product.formats.length > 0 && (
-          <FormatStepper formats={product.formats} index={formatIndex} onStep={(d) => setFormatIndex((i) => stepFormat(i, d, product.formats.length))} />
+          <FormatStepper
+            formats={product.formats}
+            index={formatIndex}
+            onStep={(d) => setFormatIndex((i) => stepFormat(i, d, product.formats.length))}
+          />
         )}
         <AddToCart product={product} formatIndex={formatIndex} onAdd={onAdd} />
       </div>
@@ -47,4 +58,3 @@ export function ProductCard({ product, onAdd, priority = false }: ProductCardPro
     </article>
   )
 }
-

@@ -3,7 +3,10 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import type { ProductCard } from '~/contract/catalog'
 import { PRODUCT_LETTERS, type ProductLetter } from '~/lib/product-type'
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { product: Pick<ProductCard, 'slug' | 'letter'>; children?: ReactNode }
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  product: Pick<ProductCard, 'slug' | 'letter'>
+  children?: ReactNode
+}
 
 /** spec §2: wines open at /vinos/{wine}; boxes, gourmet and spirits at /productos/{slug}?t={letter}. */
 export function ProductLink({ product, children, ...rest }: Props) {
@@ -14,7 +17,9 @@ export function ProductLink({ product, children, ...rest }: Props) {
       </Link>
     )
   }
-  const letter = (PRODUCT_LETTERS as readonly string[]).includes(product.letter) ? (product.letter as ProductLetter) : undefined
+  const letter = (PRODUCT_LETTERS as readonly string[]).includes(product.letter)
+    ? (product.letter as ProductLetter)
+    : undefined
   return (
     <Link to="/productos/$product" params={{ product: product.slug }} search={{ t: letter }} {...rest}>
       {children}

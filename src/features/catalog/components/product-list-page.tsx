@@ -26,7 +26,17 @@ export interface ProductListPageProps {
 }
 
 /** Every catalogue list of spec §2: title, filters (URL-synced), sort, 'from - to of total results', grid, pages. */
-export function ProductListPage({ title, intro, crumbs, listKey, filtersKey, search, hiddenFacets, onlyValues, children }: ProductListPageProps) {
+export function ProductListPage({
+  title,
+  intro,
+  crumbs,
+  listKey,
+  filtersKey,
+  search,
+  hiddenFacets,
+  onlyValues,
+  children,
+}: ProductListPageProps) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
   const { data: list } = useSuspenseQuery(productListQueryOptions(locale, listKey))
@@ -60,20 +70,38 @@ export function ProductListPage({ title, intro, crumbs, listKey, filtersKey, sea
       </header>
       {children}
       <div className="catalog__layout">
-        <FilterPanel filters={filters} search={shown} hidden={hiddenFacets} onlyValues={onlyValues} onChange={go} open={open} onClose={() => setOpen(false)} />
+        <FilterPanel
+          filters={filters}
+          search={shown}
+          hidden={hiddenFacets}
+          onlyValues={onlyValues}
+          onChange={go}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
         {open && <div className="filters__backdrop" onClick={() => setOpen(false)} aria-hidden="true" />}
         <section className="catalog__results" aria-labelledby="catalog-count">
           <div className="catalog__toolbar">
             <p id="catalog-count" className="catalog__count" role="status">
               {list.total > 0 ? t`${list.from} - ${list.to} de ${list.total} resultados` : t`0 resultados`}
             </p>
-            <button type="button" className="button button--ghost catalog__filter-btn" onClick={() => setOpen(true)} aria-expanded={open}>
+            <button
+              type="button"
+              className="button button--ghost catalog__filter-btn"
+              onClick={() => setOpen(true)}
+              aria-expanded={open}
+            >
               <Icon name="menu" size={18} /> {t`Filtrar`}
               {active > 0 ? ` (${active})` : ''}
             </button>
             <label className="catalog__sort">
               <span>{t`Ordenar por`}</span>
-              <select value={listKey.query.sort ?? (listKey.query.q && listKey.resource === 'search' ? 'relevance' : 'newest')} onChange={(e) => go({ ...shown, orden: e.target.value as Sort, pagina: undefined })}>
+              <select
+                value={
+                  listKey.query.sort ?? (listKey.query.q && listKey.resource === 'search' ? 'relevance' : 'newest')
+                }
+                onChange={(e) => go({ ...shown, orden: e.target.value as Sort, pagina: undefined })}
+              >
                 {sorts.map((s) => (
                   <option key={s} value={s}>
                     {sortLabels[s]}
@@ -88,7 +116,11 @@ export function ProductListPage({ title, intro, crumbs, listKey, filtersKey, sea
             <div className="catalog__empty">
               <Icon name="wine" size={40} />
               <h2>{t`No encontramos productos`}</h2>
-              <p>{list.total > 0 ? t`Esta página no tiene productos.` : t`Prueba quitando algunos filtros o buscando otra palabra.`}</p>
+              <p>
+                {list.total > 0
+                  ? t`Esta página no tiene productos.`
+                  : t`Prueba quitando algunos filtros o buscando otra palabra.`}
+              </p>
               {active > 0 ? (
                 <button type="button" className="button button--primary" onClick={() => go(clearFilters(search))}>
                   {t`Limpiar filtros`}

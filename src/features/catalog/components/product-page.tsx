@@ -28,14 +28,25 @@ function ProductView({ product, crumbs }: { product: ProductDetail; crumbs: Crum
   const [formatIndex, setFormatIndex] = useState(() => initialFormatIndex(product.formats))
   const item = purchasable(product, formatIndex)
   const soldOut = isOutOfStock(product)
-  const facts = [product.tipo_label, [product.region, product.country_label].filter(Boolean).join(', '), product.volume_ml ? `${product.volume_ml} ml` : null].filter(Boolean)
+  const facts = [
+    product.tipo_label,
+    [product.region, product.country_label].filter(Boolean).join(', '),
+    product.volume_ml ? `${product.volume_ml} ml` : null,
+  ].filter(Boolean)
   return (
     <main id="contenido" className="product container">
       <Breadcrumbs items={crumbs} />
       <div className="product__top">
         <div className="product__media">
-          <img src={product.frontend_cover_image ?? product.frontend_image ?? ''} alt={product.name} width={640} height={720} />
-          {product.label && product.label_text && <span className="badge badge--label badge--lg">{product.label_text}</span>}
+          <img
+            src={product.frontend_cover_image ?? product.frontend_image ?? ''}
+            alt={product.name}
+            width={640}
+            height={720}
+          />
+          {product.label && product.label_text && (
+            <span className="badge badge--label badge--lg">{product.label_text}</span>
+          )}
         </div>
         <div className="product__summary">
           {product.brand && product.letter !== 'b' && <p className="eyebrow product__brand">{product.brand}</p>}
@@ -55,10 +66,16 @@ function ProductView({ product, crumbs }: { product: ProductDetail; crumbs: Crum
           )}
           <Price price={item.price} referencePrice={item.reference_price} size="lg" showDiscount />
           {product.formats.length > 0 && (
-            <FormatStepper formats={product.formats} index={formatIndex} onStep={(d) => setFormatIndex((i) => stepFormat(i, d, product.formats.length))} />
+            <FormatStepper
+              formats={product.formats}
+              index={formatIndex}
+              onStep={(d) => setFormatIndex((i) => stepFormat(i, d, product.formats.length))}
+            />
           )}
           <AddToCart product={product} formatIndex={formatIndex} size="page" />
-          {!soldOut && item.stock > 0 && item.stock <= 5 && <p className="product__low-stock">{t`¡Quedan solo ${item.stock}!`}</p>}
+          {!soldOut && item.stock > 0 && item.stock <= 5 && (
+            <p className="product__low-stock">{t`¡Quedan solo ${item.stock}!`}</p>
+          )}
           {product.description && <p className="product__description">{product.description}</p>}
           <ul className="product__perks">
             <li>{t`Despacho a todo Chile`}</li>

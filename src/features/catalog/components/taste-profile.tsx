@@ -24,7 +24,14 @@ export function TasteProfile({ product }: { product: ProductDetail }) {
             <dt className="taste__label">{row.label}</dt>
             <dd className="taste__value">
               <span className="taste__end">{row.low}</span>
-              <span className="taste__meter" role="meter" aria-valuemin={1} aria-valuemax={5} aria-valuenow={row.value!} aria-label={`${row.label}: ${row.value} / 5`}>
+              <span
+                className="taste__meter"
+                role="meter"
+                aria-valuemin={1}
+                aria-valuemax={5}
+                aria-valuenow={row.value!}
+                aria-label={`${row.label}: ${row.value} / 5`}
+              >
                 {STEPS.map((s) => (
                   <span key={s} className={`taste__step${s <= row.value! ? ' is-on' : ''}`} />
                 ))}

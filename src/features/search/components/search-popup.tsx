@@ -153,7 +153,13 @@ export function SearchPopup({ open, onClose, words, title }: SearchPopupProps) {
                 <button type="submit" className="button button--primary search-field__submit">
                   {t`Buscar`}
                 </button>
-                <ul id={listboxId} role="listbox" aria-label={t`Sugerencias de productos`} className="search-suggestions" hidden={!ac.open}>
+                <ul
+                  id={listboxId}
+                  role="listbox"
+                  aria-label={t`Sugerencias de productos`}
+                  className="search-suggestions"
+                  hidden={!ac.open}
+                >
                   {ac.open &&
                     ac.items.map((item, i) => (
                       <li
@@ -212,7 +218,12 @@ export function SearchPopup({ open, onClose, words, title }: SearchPopupProps) {
                       <button type="button" className="tag__text" onClick={() => runSearch(r.term)}>
                         {r.term}
                       </button>
-                      <button type="button" className="tag__remove" aria-label={t`Quitar ${r.term} de las búsquedas recientes`} onClick={() => updateRecents(removeRecent(recents, r.term))}>
+                      <button
+                        type="button"
+                        className="tag__remove"
+                        aria-label={t`Quitar ${r.term} de las búsquedas recientes`}
+                        onClick={() => updateRecents(removeRecent(recents, r.term))}
+                      >
                         <Icon name="close" size={14} />
                       </button>
                     </li>
