@@ -69,9 +69,9 @@ export function OrderSuccess({ order }: { order: OrderView | null }) {
       <p>
         {order.delivery.method === 'delivery' ? <Trans>Despacho estimado: {order.delivery.time_delivery}</Trans> : <Trans>Retiro en tienda</Trans>}
       </p>
-      <Link to={'/seguimiento' as never} search={{ numero: order.number, email: order.email } as never} className="button button--primary">
+      <a href={`/seguimiento?${new URLSearchParams({ numero: order.number, email: order.email })}`} className="button button--primary">
         <Trans>Seguir mi pedido</Trans>
-      </Link>
+      </a>
     </section>
   )
 }
@@ -161,9 +161,9 @@ export function TransferData({ order }: { order: OrderView | null }) {
         <dd>{tr.email}</dd>
       </dl>
       <Summary order={order} />
-      <Link to={'/seguimiento' as never} search={{ numero: order.number, email: order.email } as never} className="button button--primary">
+      <a href={`/seguimiento?${new URLSearchParams({ numero: order.number, email: order.email })}`} className="button button--primary">
         <Trans>Seguir mi pedido</Trans>
-      </Link>
+      </a>
     </section>
   )
 }

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Browser journeys of issue 4: cart drawer, four checkout steps, Webpay sandbox (served by the Worker itself),
+// failure with retry, bank transfer, coupons, tracking. Role-based locators, no fixed waits.
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
+})
+
+async function hydrated(page: Page) {
+  // Client-side controls only act once React has hydrated the server HTML (the shell marks <html>).
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+}
+
+async function addWines(page: Page, count: number) {
+  await page.goto('/vinos')
+  await hydrated(page)
+  const buttons = page.getByRole('button', { name: /Agregar al carro/ })
+  for (let i = 0; i < count; i++) {
+    await buttons.nth(i).click()
+    const drawer = page.getByRole('dialog', { name: /Producto agregado a tu carrito/ })
+    await expect(drawer).toBeVisible()
+    await drawer.getByRole('button', { name: 'Cerrar carrito' }).click()
+    await expect(drawer).toBeHidden()
+  }
+}
+
+async function guestDetails(page: Page, email = 'camila.e2e@example.cl') {
+  await page.goto('/informacion-personal')
+  await hydrated(page)
+  const main = page.locator('main')
+  await main.getByLabel('Nombre', { exact: true }).fill('Camila')
+  await main.getByLabel('Apellido').fill('Rojas')
+  await main.getByLabel('RUT').fill('123456785')
+  await expect(main.getByLabel('RUT')).toHaveValue('12.345.678-5')
+  await main.getByLabel('Correo electrónico').fill(email)
+  await main.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/\/informacion-de-envio$/)
+}
+
+async function homeDelivery(page: Page) {
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Agregar dirección' }).click()
+  const modal = page.getByRole('dialog', { name: 'Agregar dirección' })
+  await modal.getByLabel('Dirección', { exact: true }).fill('Av. Providencia 1234')
+  await modal.getByLabel('Región').selectOption({ label: 'Región Metropolitana de Santiago' })
+  await modal.getByLabel('Comuna').selectOption({ label: 'Providencia' })
+  await modal.getByRole('button', { name: 'Guardar dirección' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Costo de despacho' })).toContainText('$3.990')
+  await page.getByRole('button', { name: 'Continuar al pago' }).click()
+  await expect(page).toHaveURL(/\/metodo-de-pago$/)
+  await hydrated(page)
+}
+
+async function payInSandbox(page: Page, card: string) {
+  await page.getByRole('button', { name: 'Pagar con Webpay' }).click()
+  await expect(page).toHaveURL(/\/_sandbox\/webpay\/webpayserver\/initTransaction/)
+  await page.getByLabel('Número de tarjeta').fill(card)
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click()
+}
+
+test('a guest buys two wines with home delivery, pays in the sandbox and tracks the order', async ({ page }) => {
+  await addWines(page, 2)
+  await page.goto('/carrito')
+  await expect(page.getByRole('list', { name: 'Productos en tu carrito' }).getByRole('listitem')).toHaveCount(2)
+  await guestDetails(page)
+  await homeDelivery(page)
+  await payInSandbox(page, '4051 8856 0044 6623')
+  await expect(page).toHaveURL(/\/compras\/completa\//)
+  await expect(page.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeVisible()
+  const number = (await page.locator('.result strong').first().textContent())!.trim()
+  expect(number).toMatch(/^VA\d+$/)
+  await page.getByRole('link', { name: 'Seguir mi pedido' }).click()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Buscar pedido' }).click()
+  const status = page.getByRole('region', { name: 'Estado del pedido' })
+  await expect(status.getByRole('listitem').filter({ hasText: 'Compra confirmada' })).toHaveAttribute('aria-current', 'step')
+})
+
+test('a rejected payment shows the failure page and the retry succeeds', async ({ page }) => {
+  await addWines(page, 1)
+  await guestDetails(page, 'rechazo.e2e@example.cl')
+  await homeDelivery(page)
+  await payInSandbox(page, '5186 0595 5959 0568')
+  await expect(page).toHaveURL(/\/compras\/fallida\//)
+  await expect(page.getByRole('heading', { name: 'No pudimos procesar tu pago' })).toBeVisible()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Reintentar el pago' }).click()
+  await expect(page).toHaveURL(/initTransaction/)
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click()
+  await expect(page.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeVisible()
+})
+
+test('a transfer order shows the transfer data', async ({ page }) => {
+  await addWines(page, 1)
+  await guestDetails(page, 'transfer.e2e@example.cl')
+  await homeDelivery(page)
+  await page.getByRole('radio', { name: 'Transferencia bancaria' }).check()
+  await page.getByRole('button', { name: 'Confirmar compra' }).click()
+  await expect(page).toHaveURL(/\/datos-de-transferencia\?orden=/)
+  await expect(page.getByRole('heading', { name: 'Datos de transferencia' })).toBeVisible()
+  await expect(page.getByText('Banco de Chile')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Carrito/ }).first()).not.toContainText(/\d/)
+})
+
+test('an invalid and a used coupon show their messages', async ({ page }) => {
+  await addWines(page, 1)
+  await guestDetails(page, 'usado@vinoteca.cl')
+  await homeDelivery(page)
+  const coupon = page.getByLabel('Cupón de descuento')
+  await coupon.fill('NOEXISTE')
+  await page.getByRole('button', { name: 'Aplicar' }).click()
+  await expect(page.getByText('El cupón ingresado no es valido')).toBeVisible()
+  await coupon.fill('BIENVENIDA')
+  await page.getByRole('button', { name: 'Aplicar' }).click()
+  await expect(page.getByText('El cupón ingresado ya ha sido utilizado')).toBeVisible()
+})
+
+test.describe('cart drawer on a mobile width', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opens on add, steps quantities within stock, removes and shows the empty state', async ({ page }) => {
+    await page.goto('/vinos')
+    await hydrated(page)
+    await page.getByRole('button', { name: /Agregar al carro/ }).first().click()
+    const drawer = page.getByRole('dialog')
+    await expect(drawer.getByRole('heading', { name: 'Producto agregado a tu carrito' })).toBeVisible()
+    const minus = drawer.getByRole('button', { name: 'Quitar una unidad' })
+    const plus = drawer.getByRole('button', { name: 'Agregar una unidad' })
+    await expect(minus).toBeDisabled()
+    await plus.click()
+    await expect(drawer.locator('.qty__value')).toHaveText('2')
+    await expect(minus).toBeEnabled()
+    // spec §2: under 480 px the slider shows about 1.3 cards and no arrows.
+    const slider = drawer.getByRole('region', { name: 'Usualmente comprados juntos' })
+    await expect(slider).toBeVisible()
+    await expect(slider.getByRole('button', { name: 'Siguientes' })).toBeHidden()
+    const slide = await slider.getByRole('listitem').first().boundingBox()
+    expect(slide!.width).toBeGreaterThan(240)
+    await drawer.getByRole('button', { name: /^Eliminar / }).click()
+    await expect(drawer.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible()
+    await drawer.getByRole('button', { name: 'Cerrar carrito' }).click()
+    // The drawer does not open on add from a checkout page.
+    await page.goto('/carrito')
+    await expect(page.getByRole('heading', { name: 'Carrito de compras' })).toBeVisible()
+  })
+})
