@@ -50,7 +50,14 @@ describe('POST /purchases (spec §7): re-priced, one transaction, never oversell
 
   it('50 concurrent orders for the last 3 units: exactly 3 succeed, stock ends at 0, never negative', async () => {
     const sku = await addProduct(t, { price: 15000, stock: 3 })
-    const carts = await Promise.all(Array.from({ length: 50 }, () => cartOf([[sku, 1]])))
+    // Setup straight in D1 (50 carts holding the sku); what is under test is the 50 concurrent POSTs.
+    const carts = Array.from({ length: 50 }, () => crypto.randomUUID())
+    await t.db.batch(
+      carts.flatMap((id) => [
+        t.db.prepare('INSERT INTO carts (id) VALUES (?)').bind(id),
+        t.db.prepare('INSERT INTO cart_items (cart_id, sku, qty) VALUES (?, ?, 1)').bind(id, sku),
+      ]),
+    )
     const results = await Promise.all(carts.map((cart) => placeOrder(t, cart)))
     const statuses = results.map((r) => r.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(3)
@@ -60,7 +67,7 @@ describe('POST /purchases (spec §7): re-priced, one transaction, never oversell
     expect(taken!.n).toBe(3)
     const loser = results.find((r) => r.status === 409)!
     expect(((await loser.json()) as { message: string }).message).toContain('No hay stock suficiente para')
-  })
+  }, 90_000)
 
   it('rolls back the whole order when one line has no stock left', async () => {
     const a = await addProduct(t, { price: 5000, stock: 5 })
