@@ -18,7 +18,8 @@ await startTwins(4319)
 run(process.execPath, [join(root, 'scripts', 'db.mjs'), 'reset'])
 run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'])
 // The build already flattened the "e2e" environment into dist/server/wrangler.json: preview without CLOUDFLARE_ENV.
-const { CLOUDFLARE_ENV: _built, ...previewEnv } = env
+const previewEnv = { ...env }
+delete previewEnv.CLOUDFLARE_ENV
 const preview = spawn(join(root, 'node_modules', '.bin', 'vite'), ['preview', '--port', port, '--strictPort'], {
   cwd: root,
   env: previewEnv,

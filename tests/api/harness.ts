@@ -2,11 +2,10 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { getPlatformProxy } from 'wrangler'
-import { afterAll } from 'vitest'
+import { afterAll, inject } from 'vitest'
 import { api } from '~/api/app'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
-const TEMPLATE = resolve(import.meta.dirname, '../../.wrangler/test-template')
 
 export interface TestApi {
   env: ShopEnv
@@ -22,7 +21,7 @@ export interface TestApi {
  */
 export async function createTestApi(overrides: Partial<ShopEnv> = {}): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-api-'))
-  cpSync(TEMPLATE, dir, { recursive: true })
+  cpSync(inject('templateStateDir'), dir, { recursive: true })
   const proxy = await getPlatformProxy<ShopEnv>({
     configPath: resolve(import.meta.dirname, '../../wrangler.jsonc'),
     persist: { path: join(dir, 'v3') }, // wrangler --persist-to X keeps D1 under X/v3

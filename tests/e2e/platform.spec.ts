@@ -76,3 +76,11 @@ test('a failing API call reaches the error-reporting ingest with the logged-in u
     )
     .toMatchObject({ user: { id: String(me.id), email }, tags: { 'api.status': '404' } })
 })
+
+test('hreflang alternates (?lang=en) render in that language and keep the choice', async ({ request }) => {
+  const res = await request.get('/?lang=en')
+  expect(await res.text()).toContain('<html lang="en"')
+  expect(res.headers()['set-cookie']).toContain('locale=en; Path=/; Max-Age=604800')
+  const back = await request.get('/?lang=es', { headers: { cookie: 'locale=en' } })
+  expect(await back.text()).toContain('<html lang="es"')
+})
