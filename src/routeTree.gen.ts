@@ -10,33 +10,703 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BareRouteImport } from './routes/_bare'
+import { Route as CajasRouteImport } from './routes/cajas'
+import { Route as CarritoRouteImport } from './routes/carrito'
+import { Route as CuentaRouteImport } from './routes/cuenta'
+import { Route as DatosDeTransferenciaRouteImport } from './routes/datos-de-transferencia'
+import { Route as GourmetRouteImport } from './routes/gourmet'
+import { Route as InformacionDeEnvioRouteImport } from './routes/informacion-de-envio'
+import { Route as InformacionPersonalRouteImport } from './routes/informacion-personal'
+import { Route as IniciarSesionRouteImport } from './routes/iniciar-sesion'
+import { Route as MetodoDePagoRouteImport } from './routes/metodo-de-pago'
+import { Route as OfertasRouteImport } from './routes/ofertas'
+import { Route as PoliticasDeCambioRouteImport } from './routes/politicas-de-cambio'
+import { Route as PoliticasDeDespachoRouteImport } from './routes/politicas-de-despacho'
+import { Route as PoliticasDePrivacidadRouteImport } from './routes/politicas-de-privacidad'
+import { Route as RecuperarContrasenaRouteImport } from './routes/recuperar-contrasena'
+import { Route as RegistroRouteImport } from './routes/registro'
+import { Route as ReiniciarContrasenaRouteImport } from './routes/reiniciar-contrasena'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SeguimientoRouteImport } from './routes/seguimiento'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as VinoBarRouteImport } from './routes/vino-bar'
+import { Route as BareMantenimientoRouteImport } from './routes/_bare/mantenimiento'
+import { Route as DevMailRouteImport } from './routes/[_]dev/mail'
+import { Route as AcercaDeIndexRouteImport } from './routes/acerca-de/index'
+import { Route as AcercaDePoliticasDeCambioRouteImport } from './routes/acerca-de/politicas-de-cambio'
+import { Route as AcercaDePoliticasDeDespachoRouteImport } from './routes/acerca-de/politicas-de-despacho'
+import { Route as AcercaDePoliticasDePrivacidadRouteImport } from './routes/acerca-de/politicas-de-privacidad'
+import { Route as CategoriasCategoryRouteImport } from './routes/categorias/$category'
+import { Route as CuentaMiCuentaRouteImport } from './routes/cuenta/mi-cuenta'
+import { Route as GraciasChar123IdChar125RouteImport } from './routes/gracias/{-$id}'
+import { Route as OrdenChar123IdChar125RouteImport } from './routes/orden/{-$id}'
+import { Route as ProductosProductRouteImport } from './routes/productos/$product'
+import { Route as VinosIndexRouteImport } from './routes/vinos/index'
+import { Route as VinosWineRouteImport } from './routes/vinos/$wine'
+import { Route as VinosAlcoholesRouteImport } from './routes/vinos/alcoholes'
+import { Route as VinosBusquedaRouteImport } from './routes/vinos/busqueda'
+import { Route as VinosChilenosRouteImport } from './routes/vinos/chilenos'
+import { Route as VinosDelMundoRouteImport } from './routes/vinos/del-mundo'
+import { Route as VinosFrancesesRouteImport } from './routes/vinos/franceses'
+import { Route as ComprasCompletaChar123IdChar125RouteImport } from './routes/compras/completa/{-$id}'
+import { Route as ComprasFallidaChar123IdChar125RouteImport } from './routes/compras/fallida/{-$id}'
+import { Route as CuentaComprasIndexRouteImport } from './routes/cuenta/compras/index'
+import { Route as CuentaComprasIdRouteImport } from './routes/cuenta/compras/$id'
+import { Route as CuentaComprasPoliticasRouteImport } from './routes/cuenta/compras/politicas'
+import { Route as CuentaMiCuentaIndexRouteImport } from './routes/cuenta/mi-cuenta/index'
+import { Route as CuentaMiCuentaComprasRouteImport } from './routes/cuenta/mi-cuenta/compras'
+import { Route as CuentaMiCuentaMisDatosRouteImport } from './routes/cuenta/mi-cuenta/mis-datos'
+import { Route as CuentaMiCuentaMisDireccionesRouteImport } from './routes/cuenta/mi-cuenta/mis-direcciones'
+import { Route as ImgCFileRouteImport } from './routes/img/c/$file'
+import { Route as ImgPFileRouteImport } from './routes/img/p/$file'
+import { Route as CuentaComprasCompletaChar123IdChar125RouteImport } from './routes/cuenta/compras/completa/{-$id}'
+import { Route as CuentaComprasFallidaChar123IdChar125RouteImport } from './routes/cuenta/compras/fallida/{-$id}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BareRoute = BareRouteImport.update({
+  id: '/_bare',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CajasRoute = CajasRouteImport.update({
+  id: '/cajas',
+  path: '/cajas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CarritoRoute = CarritoRouteImport.update({
+  id: '/carrito',
+  path: '/carrito',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CuentaRoute = CuentaRouteImport.update({
+  id: '/cuenta',
+  path: '/cuenta',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DatosDeTransferenciaRoute = DatosDeTransferenciaRouteImport.update({
+  id: '/datos-de-transferencia',
+  path: '/datos-de-transferencia',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GourmetRoute = GourmetRouteImport.update({
+  id: '/gourmet',
+  path: '/gourmet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformacionDeEnvioRoute = InformacionDeEnvioRouteImport.update({
+  id: '/informacion-de-envio',
+  path: '/informacion-de-envio',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InformacionPersonalRoute = InformacionPersonalRouteImport.update({
+  id: '/informacion-personal',
+  path: '/informacion-personal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IniciarSesionRoute = IniciarSesionRouteImport.update({
+  id: '/iniciar-sesion',
+  path: '/iniciar-sesion',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MetodoDePagoRoute = MetodoDePagoRouteImport.update({
+  id: '/metodo-de-pago',
+  path: '/metodo-de-pago',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfertasRoute = OfertasRouteImport.update({
+  id: '/ofertas',
+  path: '/ofertas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PoliticasDeCambioRoute = PoliticasDeCambioRouteImport.update({
+  id: '/politicas-de-cambio',
+  path: '/politicas-de-cambio',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PoliticasDeDespachoRoute = PoliticasDeDespachoRouteImport.update({
+  id: '/politicas-de-despacho',
+  path: '/politicas-de-despacho',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PoliticasDePrivacidadRoute = PoliticasDePrivacidadRouteImport.update({
+  id: '/politicas-de-privacidad',
+  path: '/politicas-de-privacidad',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecuperarContrasenaRoute = RecuperarContrasenaRouteImport.update({
+  id: '/recuperar-contrasena',
+  path: '/recuperar-contrasena',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegistroRoute = RegistroRouteImport.update({
+  id: '/registro',
+  path: '/registro',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReiniciarContrasenaRoute = ReiniciarContrasenaRouteImport.update({
+  id: '/reiniciar-contrasena',
+  path: '/reiniciar-contrasena',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SeguimientoRoute = SeguimientoRouteImport.update({
+  id: '/seguimiento',
+  path: '/seguimiento',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VinoBarRoute = VinoBarRouteImport.update({
+  id: '/vino-bar',
+  path: '/vino-bar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BareMantenimientoRoute = BareMantenimientoRouteImport.update({
+  id: '/mantenimiento',
+  path: '/mantenimiento',
+  getParentRoute: () => BareRoute,
+} as any)
+const DevMailRoute = DevMailRouteImport.update({
+  id: '/_dev/mail',
+  path: '/_dev/mail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcercaDeIndexRoute = AcercaDeIndexRouteImport.update({
+  id: '/acerca-de/',
+  path: '/acerca-de/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcercaDePoliticasDeCambioRoute =
+  AcercaDePoliticasDeCambioRouteImport.update({
+    id: '/acerca-de/politicas-de-cambio',
+    path: '/acerca-de/politicas-de-cambio',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AcercaDePoliticasDeDespachoRoute =
+  AcercaDePoliticasDeDespachoRouteImport.update({
+    id: '/acerca-de/politicas-de-despacho',
+    path: '/acerca-de/politicas-de-despacho',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AcercaDePoliticasDePrivacidadRoute =
+  AcercaDePoliticasDePrivacidadRouteImport.update({
+    id: '/acerca-de/politicas-de-privacidad',
+    path: '/acerca-de/politicas-de-privacidad',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CategoriasCategoryRoute = CategoriasCategoryRouteImport.update({
+  id: '/categorias/$category',
+  path: '/categorias/$category',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CuentaMiCuentaRoute = CuentaMiCuentaRouteImport.update({
+  id: '/mi-cuenta',
+  path: '/mi-cuenta',
+  getParentRoute: () => CuentaRoute,
+} as any)
+const GraciasChar123IdChar125Route = GraciasChar123IdChar125RouteImport.update({
+  id: '/gracias/{-$id}',
+  path: '/gracias/{-$id}',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdenChar123IdChar125Route = OrdenChar123IdChar125RouteImport.update({
+  id: '/orden/{-$id}',
+  path: '/orden/{-$id}',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductosProductRoute = ProductosProductRouteImport.update({
+  id: '/productos/$product',
+  path: '/productos/$product',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VinosIndexRoute = VinosIndexRouteImport.update({
+  id: '/vinos/',
+  path: '/vinos/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VinosWineRoute = VinosWineRouteImport.update({
+  id: '/vinos/$wine',
+  path: '/vinos/$wine',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VinosAlcoholesRoute = VinosAlcoholesRouteImport.update({
+  id: '/vinos/alcoholes',
+  path: '/vinos/alcoholes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VinosBusquedaRoute = VinosBusquedaRouteImport.update({
+  id: '/vinos/busqueda',
+  path: '/vinos/busqueda',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VinosChilenosRoute = VinosChilenosRouteImport.update({
+  id: '/vinos/chilenos',
+  path: '/vinos/chilenos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VinosDelMundoRoute = VinosDelMundoRouteImport.update({
+  id: '/vinos/del-mundo',
+  path: '/vinos/del-mundo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VinosFrancesesRoute = VinosFrancesesRouteImport.update({
+  id: '/vinos/franceses',
+  path: '/vinos/franceses',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ComprasCompletaChar123IdChar125Route =
+  ComprasCompletaChar123IdChar125RouteImport.update({
+    id: '/compras/completa/{-$id}',
+    path: '/compras/completa/{-$id}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ComprasFallidaChar123IdChar125Route =
+  ComprasFallidaChar123IdChar125RouteImport.update({
+    id: '/compras/fallida/{-$id}',
+    path: '/compras/fallida/{-$id}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CuentaComprasIndexRoute = CuentaComprasIndexRouteImport.update({
+  id: '/compras/',
+  path: '/compras/',
+  getParentRoute: () => CuentaRoute,
+} as any)
+const CuentaComprasIdRoute = CuentaComprasIdRouteImport.update({
+  id: '/compras/$id',
+  path: '/compras/$id',
+  getParentRoute: () => CuentaRoute,
+} as any)
+const CuentaComprasPoliticasRoute = CuentaComprasPoliticasRouteImport.update({
+  id: '/compras/politicas',
+  path: '/compras/politicas',
+  getParentRoute: () => CuentaRoute,
+} as any)
+const CuentaMiCuentaIndexRoute = CuentaMiCuentaIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => CuentaMiCuentaRoute,
+} as any)
+const CuentaMiCuentaComprasRoute = CuentaMiCuentaComprasRouteImport.update({
+  id: '/compras',
+  path: '/compras',
+  getParentRoute: () => CuentaMiCuentaRoute,
+} as any)
+const CuentaMiCuentaMisDatosRoute = CuentaMiCuentaMisDatosRouteImport.update({
+  id: '/mis-datos',
+  path: '/mis-datos',
+  getParentRoute: () => CuentaMiCuentaRoute,
+} as any)
+const CuentaMiCuentaMisDireccionesRoute =
+  CuentaMiCuentaMisDireccionesRouteImport.update({
+    id: '/mis-direcciones',
+    path: '/mis-direcciones',
+    getParentRoute: () => CuentaMiCuentaRoute,
+  } as any)
+const ImgCFileRoute = ImgCFileRouteImport.update({
+  id: '/img/c/$file',
+  path: '/img/c/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImgPFileRoute = ImgPFileRouteImport.update({
+  id: '/img/p/$file',
+  path: '/img/p/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CuentaComprasCompletaChar123IdChar125Route =
+  CuentaComprasCompletaChar123IdChar125RouteImport.update({
+    id: '/compras/completa/{-$id}',
+    path: '/compras/completa/{-$id}',
+    getParentRoute: () => CuentaRoute,
+  } as any)
+const CuentaComprasFallidaChar123IdChar125Route =
+  CuentaComprasFallidaChar123IdChar125RouteImport.update({
+    id: '/compras/fallida/{-$id}',
+    path: '/compras/fallida/{-$id}',
+    getParentRoute: () => CuentaRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/cajas': typeof CajasRoute
+  '/carrito': typeof CarritoRoute
+  '/cuenta': typeof CuentaRouteWithChildren
+  '/datos-de-transferencia': typeof DatosDeTransferenciaRoute
+  '/gourmet': typeof GourmetRoute
+  '/informacion-de-envio': typeof InformacionDeEnvioRoute
+  '/informacion-personal': typeof InformacionPersonalRoute
+  '/iniciar-sesion': typeof IniciarSesionRoute
+  '/metodo-de-pago': typeof MetodoDePagoRoute
+  '/ofertas': typeof OfertasRoute
+  '/politicas-de-cambio': typeof PoliticasDeCambioRoute
+  '/politicas-de-despacho': typeof PoliticasDeDespachoRoute
+  '/politicas-de-privacidad': typeof PoliticasDePrivacidadRoute
+  '/recuperar-contrasena': typeof RecuperarContrasenaRoute
+  '/registro': typeof RegistroRoute
+  '/reiniciar-contrasena': typeof ReiniciarContrasenaRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/seguimiento': typeof SeguimientoRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/vino-bar': typeof VinoBarRoute
+  '/mantenimiento': typeof BareMantenimientoRoute
+  '/_dev/mail': typeof DevMailRoute
+  '/acerca-de/politicas-de-cambio': typeof AcercaDePoliticasDeCambioRoute
+  '/acerca-de/politicas-de-despacho': typeof AcercaDePoliticasDeDespachoRoute
+  '/acerca-de/politicas-de-privacidad': typeof AcercaDePoliticasDePrivacidadRoute
+  '/categorias/$category': typeof CategoriasCategoryRoute
+  '/cuenta/mi-cuenta': typeof CuentaMiCuentaRouteWithChildren
+  '/gracias/{-$id}': typeof GraciasChar123IdChar125Route
+  '/orden/{-$id}': typeof OrdenChar123IdChar125Route
+  '/productos/$product': typeof ProductosProductRoute
+  '/vinos/$wine': typeof VinosWineRoute
+  '/vinos/alcoholes': typeof VinosAlcoholesRoute
+  '/vinos/busqueda': typeof VinosBusquedaRoute
+  '/vinos/chilenos': typeof VinosChilenosRoute
+  '/vinos/del-mundo': typeof VinosDelMundoRoute
+  '/vinos/franceses': typeof VinosFrancesesRoute
+  '/acerca-de/': typeof AcercaDeIndexRoute
+  '/vinos/': typeof VinosIndexRoute
+  '/compras/completa/{-$id}': typeof ComprasCompletaChar123IdChar125Route
+  '/compras/fallida/{-$id}': typeof ComprasFallidaChar123IdChar125Route
+  '/cuenta/compras/$id': typeof CuentaComprasIdRoute
+  '/cuenta/compras/politicas': typeof CuentaComprasPoliticasRoute
+  '/cuenta/mi-cuenta/compras': typeof CuentaMiCuentaComprasRoute
+  '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
+  '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
+  '/img/c/$file': typeof ImgCFileRoute
+  '/img/p/$file': typeof ImgPFileRoute
+  '/cuenta/compras/': typeof CuentaComprasIndexRoute
+  '/cuenta/mi-cuenta/': typeof CuentaMiCuentaIndexRoute
+  '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
+  '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cajas': typeof CajasRoute
+  '/carrito': typeof CarritoRoute
+  '/cuenta': typeof CuentaRouteWithChildren
+  '/datos-de-transferencia': typeof DatosDeTransferenciaRoute
+  '/gourmet': typeof GourmetRoute
+  '/informacion-de-envio': typeof InformacionDeEnvioRoute
+  '/informacion-personal': typeof InformacionPersonalRoute
+  '/iniciar-sesion': typeof IniciarSesionRoute
+  '/metodo-de-pago': typeof MetodoDePagoRoute
+  '/ofertas': typeof OfertasRoute
+  '/politicas-de-cambio': typeof PoliticasDeCambioRoute
+  '/politicas-de-despacho': typeof PoliticasDeDespachoRoute
+  '/politicas-de-privacidad': typeof PoliticasDePrivacidadRoute
+  '/recuperar-contrasena': typeof RecuperarContrasenaRoute
+  '/registro': typeof RegistroRoute
+  '/reiniciar-contrasena': typeof ReiniciarContrasenaRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/seguimiento': typeof SeguimientoRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/vino-bar': typeof VinoBarRoute
+  '/mantenimiento': typeof BareMantenimientoRoute
+  '/_dev/mail': typeof DevMailRoute
+  '/acerca-de/politicas-de-cambio': typeof AcercaDePoliticasDeCambioRoute
+  '/acerca-de/politicas-de-despacho': typeof AcercaDePoliticasDeDespachoRoute
+  '/acerca-de/politicas-de-privacidad': typeof AcercaDePoliticasDePrivacidadRoute
+  '/categorias/$category': typeof CategoriasCategoryRoute
+  '/gracias/{-$id}': typeof GraciasChar123IdChar125Route
+  '/orden/{-$id}': typeof OrdenChar123IdChar125Route
+  '/productos/$product': typeof ProductosProductRoute
+  '/vinos/$wine': typeof VinosWineRoute
+  '/vinos/alcoholes': typeof VinosAlcoholesRoute
+  '/vinos/busqueda': typeof VinosBusquedaRoute
+  '/vinos/chilenos': typeof VinosChilenosRoute
+  '/vinos/del-mundo': typeof VinosDelMundoRoute
+  '/vinos/franceses': typeof VinosFrancesesRoute
+  '/acerca-de': typeof AcercaDeIndexRoute
+  '/vinos': typeof VinosIndexRoute
+  '/compras/completa/{-$id}': typeof ComprasCompletaChar123IdChar125Route
+  '/compras/fallida/{-$id}': typeof ComprasFallidaChar123IdChar125Route
+  '/cuenta/compras/$id': typeof CuentaComprasIdRoute
+  '/cuenta/compras/politicas': typeof CuentaComprasPoliticasRoute
+  '/cuenta/mi-cuenta/compras': typeof CuentaMiCuentaComprasRoute
+  '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
+  '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
+  '/img/c/$file': typeof ImgCFileRoute
+  '/img/p/$file': typeof ImgPFileRoute
+  '/cuenta/compras': typeof CuentaComprasIndexRoute
+  '/cuenta/mi-cuenta': typeof CuentaMiCuentaIndexRoute
+  '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
+  '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_bare': typeof BareRouteWithChildren
+  '/cajas': typeof CajasRoute
+  '/carrito': typeof CarritoRoute
+  '/cuenta': typeof CuentaRouteWithChildren
+  '/datos-de-transferencia': typeof DatosDeTransferenciaRoute
+  '/gourmet': typeof GourmetRoute
+  '/informacion-de-envio': typeof InformacionDeEnvioRoute
+  '/informacion-personal': typeof InformacionPersonalRoute
+  '/iniciar-sesion': typeof IniciarSesionRoute
+  '/metodo-de-pago': typeof MetodoDePagoRoute
+  '/ofertas': typeof OfertasRoute
+  '/politicas-de-cambio': typeof PoliticasDeCambioRoute
+  '/politicas-de-despacho': typeof PoliticasDeDespachoRoute
+  '/politicas-de-privacidad': typeof PoliticasDePrivacidadRoute
+  '/recuperar-contrasena': typeof RecuperarContrasenaRoute
+  '/registro': typeof RegistroRoute
+  '/reiniciar-contrasena': typeof ReiniciarContrasenaRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/seguimiento': typeof SeguimientoRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/vino-bar': typeof VinoBarRoute
+  '/_bare/mantenimiento': typeof BareMantenimientoRoute
+  '/_dev/mail': typeof DevMailRoute
+  '/acerca-de/politicas-de-cambio': typeof AcercaDePoliticasDeCambioRoute
+  '/acerca-de/politicas-de-despacho': typeof AcercaDePoliticasDeDespachoRoute
+  '/acerca-de/politicas-de-privacidad': typeof AcercaDePoliticasDePrivacidadRoute
+  '/categorias/$category': typeof CategoriasCategoryRoute
+  '/cuenta/mi-cuenta': typeof CuentaMiCuentaRouteWithChildren
+  '/gracias/{-$id}': typeof GraciasChar123IdChar125Route
+  '/orden/{-$id}': typeof OrdenChar123IdChar125Route
+  '/productos/$product': typeof ProductosProductRoute
+  '/vinos/$wine': typeof VinosWineRoute
+  '/vinos/alcoholes': typeof VinosAlcoholesRoute
+  '/vinos/busqueda': typeof VinosBusquedaRoute
+  '/vinos/chilenos': typeof VinosChilenosRoute
+  '/vinos/del-mundo': typeof VinosDelMundoRoute
+  '/vinos/franceses': typeof VinosFrancesesRoute
+  '/acerca-de/': typeof AcercaDeIndexRoute
+  '/vinos/': typeof VinosIndexRoute
+  '/compras/completa/{-$id}': typeof ComprasCompletaChar123IdChar125Route
+  '/compras/fallida/{-$id}': typeof ComprasFallidaChar123IdChar125Route
+  '/cuenta/compras/$id': typeof CuentaComprasIdRoute
+  '/cuenta/compras/politicas': typeof CuentaComprasPoliticasRoute
+  '/cuenta/mi-cuenta/compras': typeof CuentaMiCuentaComprasRoute
+  '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
+  '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
+  '/img/c/$file': typeof ImgCFileRoute
+  '/img/p/$file': typeof ImgPFileRoute
+  '/cuenta/compras/': typeof CuentaComprasIndexRoute
+  '/cuenta/mi-cuenta/': typeof CuentaMiCuentaIndexRoute
+  '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
+  '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/cajas'
+    | '/carrito'
+    | '/cuenta'
+    | '/datos-de-transferencia'
+    | '/gourmet'
+    | '/informacion-de-envio'
+    | '/informacion-personal'
+    | '/iniciar-sesion'
+    | '/metodo-de-pago'
+    | '/ofertas'
+    | '/politicas-de-cambio'
+    | '/politicas-de-despacho'
+    | '/politicas-de-privacidad'
+    | '/recuperar-contrasena'
+    | '/registro'
+    | '/reiniciar-contrasena'
+    | '/robots.txt'
+    | '/seguimiento'
+    | '/sitemap.xml'
+    | '/vino-bar'
+    | '/mantenimiento'
+    | '/_dev/mail'
+    | '/acerca-de/politicas-de-cambio'
+    | '/acerca-de/politicas-de-despacho'
+    | '/acerca-de/politicas-de-privacidad'
+    | '/categorias/$category'
+    | '/cuenta/mi-cuenta'
+    | '/gracias/{-$id}'
+    | '/orden/{-$id}'
+    | '/productos/$product'
+    | '/vinos/$wine'
+    | '/vinos/alcoholes'
+    | '/vinos/busqueda'
+    | '/vinos/chilenos'
+    | '/vinos/del-mundo'
+    | '/vinos/franceses'
+    | '/acerca-de/'
+    | '/vinos/'
+    | '/compras/completa/{-$id}'
+    | '/compras/fallida/{-$id}'
+    | '/cuenta/compras/$id'
+    | '/cuenta/compras/politicas'
+    | '/cuenta/mi-cuenta/compras'
+    | '/cuenta/mi-cuenta/mis-datos'
+    | '/cuenta/mi-cuenta/mis-direcciones'
+    | '/img/c/$file'
+    | '/img/p/$file'
+    | '/cuenta/compras/'
+    | '/cuenta/mi-cuenta/'
+    | '/cuenta/compras/completa/{-$id}'
+    | '/cuenta/compras/fallida/{-$id}'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/cajas'
+    | '/carrito'
+    | '/cuenta'
+    | '/datos-de-transferencia'
+    | '/gourmet'
+    | '/informacion-de-envio'
+    | '/informacion-personal'
+    | '/iniciar-sesion'
+    | '/metodo-de-pago'
+    | '/ofertas'
+    | '/politicas-de-cambio'
+    | '/politicas-de-despacho'
+    | '/politicas-de-privacidad'
+    | '/recuperar-contrasena'
+    | '/registro'
+    | '/reiniciar-contrasena'
+    | '/robots.txt'
+    | '/seguimiento'
+    | '/sitemap.xml'
+    | '/vino-bar'
+    | '/mantenimiento'
+    | '/_dev/mail'
+    | '/acerca-de/politicas-de-cambio'
+    | '/acerca-de/politicas-de-despacho'
+    | '/acerca-de/politicas-de-privacidad'
+    | '/categorias/$category'
+    | '/gracias/{-$id}'
+    | '/orden/{-$id}'
+    | '/productos/$product'
+    | '/vinos/$wine'
+    | '/vinos/alcoholes'
+    | '/vinos/busqueda'
+    | '/vinos/chilenos'
+    | '/vinos/del-mundo'
+    | '/vinos/franceses'
+    | '/acerca-de'
+    | '/vinos'
+    | '/compras/completa/{-$id}'
+    | '/compras/fallida/{-$id}'
+    | '/cuenta/compras/$id'
+    | '/cuenta/compras/politicas'
+    | '/cuenta/mi-cuenta/compras'
+    | '/cuenta/mi-cuenta/mis-datos'
+    | '/cuenta/mi-cuenta/mis-direcciones'
+    | '/img/c/$file'
+    | '/img/p/$file'
+    | '/cuenta/compras'
+    | '/cuenta/mi-cuenta'
+    | '/cuenta/compras/completa/{-$id}'
+    | '/cuenta/compras/fallida/{-$id}'
+  id:
+    | '__root__'
+    | '/'
+    | '/_bare'
+    | '/cajas'
+    | '/carrito'
+    | '/cuenta'
+    | '/datos-de-transferencia'
+    | '/gourmet'
+    | '/informacion-de-envio'
+    | '/informacion-personal'
+    | '/iniciar-sesion'
+    | '/metodo-de-pago'
+    | '/ofertas'
+    | '/politicas-de-cambio'
+    | '/politicas-de-despacho'
+    | '/politicas-de-privacidad'
+    | '/recuperar-contrasena'
+    | '/registro'
+    | '/reiniciar-contrasena'
+    | '/robots.txt'
+    | '/seguimiento'
+    | '/sitemap.xml'
+    | '/vino-bar'
+    | '/_bare/mantenimiento'
+    | '/_dev/mail'
+    | '/acerca-de/politicas-de-cambio'
+    | '/acerca-de/politicas-de-despacho'
+    | '/acerca-de/politicas-de-privacidad'
+    | '/categorias/$category'
+    | '/cuenta/mi-cuenta'
+    | '/gracias/{-$id}'
+    | '/orden/{-$id}'
+    | '/productos/$product'
+    | '/vinos/$wine'
+    | '/vinos/alcoholes'
+    | '/vinos/busqueda'
+    | '/vinos/chilenos'
+    | '/vinos/del-mundo'
+    | '/vinos/franceses'
+    | '/acerca-de/'
+    | '/vinos/'
+    | '/compras/completa/{-$id}'
+    | '/compras/fallida/{-$id}'
+    | '/cuenta/compras/$id'
+    | '/cuenta/compras/politicas'
+    | '/cuenta/mi-cuenta/compras'
+    | '/cuenta/mi-cuenta/mis-datos'
+    | '/cuenta/mi-cuenta/mis-direcciones'
+    | '/img/c/$file'
+    | '/img/p/$file'
+    | '/cuenta/compras/'
+    | '/cuenta/mi-cuenta/'
+    | '/cuenta/compras/completa/{-$id}'
+    | '/cuenta/compras/fallida/{-$id}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BareRoute: typeof BareRouteWithChildren
+  CajasRoute: typeof CajasRoute
+  CarritoRoute: typeof CarritoRoute
+  CuentaRoute: typeof CuentaRouteWithChildren
+  DatosDeTransferenciaRoute: typeof DatosDeTransferenciaRoute
+  GourmetRoute: typeof GourmetRoute
+  InformacionDeEnvioRoute: typeof InformacionDeEnvioRoute
+  InformacionPersonalRoute: typeof InformacionPersonalRoute
+  IniciarSesionRoute: typeof IniciarSesionRoute
+  MetodoDePagoRoute: typeof MetodoDePagoRoute
+  OfertasRoute: typeof OfertasRoute
+  PoliticasDeCambioRoute: typeof PoliticasDeCambioRoute
+  PoliticasDeDespachoRoute: typeof PoliticasDeDespachoRoute
+  PoliticasDePrivacidadRoute: typeof PoliticasDePrivacidadRoute
+  RecuperarContrasenaRoute: typeof RecuperarContrasenaRoute
+  RegistroRoute: typeof RegistroRoute
+  ReiniciarContrasenaRoute: typeof ReiniciarContrasenaRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SeguimientoRoute: typeof SeguimientoRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  VinoBarRoute: typeof VinoBarRoute
+  DevMailRoute: typeof DevMailRoute
+  AcercaDePoliticasDeCambioRoute: typeof AcercaDePoliticasDeCambioRoute
+  AcercaDePoliticasDeDespachoRoute: typeof AcercaDePoliticasDeDespachoRoute
+  AcercaDePoliticasDePrivacidadRoute: typeof AcercaDePoliticasDePrivacidadRoute
+  CategoriasCategoryRoute: typeof CategoriasCategoryRoute
+  GraciasChar123IdChar125Route: typeof GraciasChar123IdChar125Route
+  OrdenChar123IdChar125Route: typeof OrdenChar123IdChar125Route
+  ProductosProductRoute: typeof ProductosProductRoute
+  VinosWineRoute: typeof VinosWineRoute
+  VinosAlcoholesRoute: typeof VinosAlcoholesRoute
+  VinosBusquedaRoute: typeof VinosBusquedaRoute
+  VinosChilenosRoute: typeof VinosChilenosRoute
+  VinosDelMundoRoute: typeof VinosDelMundoRoute
+  VinosFrancesesRoute: typeof VinosFrancesesRoute
+  AcercaDeIndexRoute: typeof AcercaDeIndexRoute
+  VinosIndexRoute: typeof VinosIndexRoute
+  ComprasCompletaChar123IdChar125Route: typeof ComprasCompletaChar123IdChar125Route
+  ComprasFallidaChar123IdChar125Route: typeof ComprasFallidaChar123IdChar125Route
+  ImgCFileRoute: typeof ImgCFileRoute
+  ImgPFileRoute: typeof ImgPFileRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +718,467 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_bare': {
+      id: '/_bare'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof BareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cajas': {
+      id: '/cajas'
+      path: '/cajas'
+      fullPath: '/cajas'
+      preLoaderRoute: typeof CajasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/carrito': {
+      id: '/carrito'
+      path: '/carrito'
+      fullPath: '/carrito'
+      preLoaderRoute: typeof CarritoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cuenta': {
+      id: '/cuenta'
+      path: '/cuenta'
+      fullPath: '/cuenta'
+      preLoaderRoute: typeof CuentaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/datos-de-transferencia': {
+      id: '/datos-de-transferencia'
+      path: '/datos-de-transferencia'
+      fullPath: '/datos-de-transferencia'
+      preLoaderRoute: typeof DatosDeTransferenciaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gourmet': {
+      id: '/gourmet'
+      path: '/gourmet'
+      fullPath: '/gourmet'
+      preLoaderRoute: typeof GourmetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/informacion-de-envio': {
+      id: '/informacion-de-envio'
+      path: '/informacion-de-envio'
+      fullPath: '/informacion-de-envio'
+      preLoaderRoute: typeof InformacionDeEnvioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/informacion-personal': {
+      id: '/informacion-personal'
+      path: '/informacion-personal'
+      fullPath: '/informacion-personal'
+      preLoaderRoute: typeof InformacionPersonalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/iniciar-sesion': {
+      id: '/iniciar-sesion'
+      path: '/iniciar-sesion'
+      fullPath: '/iniciar-sesion'
+      preLoaderRoute: typeof IniciarSesionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/metodo-de-pago': {
+      id: '/metodo-de-pago'
+      path: '/metodo-de-pago'
+      fullPath: '/metodo-de-pago'
+      preLoaderRoute: typeof MetodoDePagoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ofertas': {
+      id: '/ofertas'
+      path: '/ofertas'
+      fullPath: '/ofertas'
+      preLoaderRoute: typeof OfertasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/politicas-de-cambio': {
+      id: '/politicas-de-cambio'
+      path: '/politicas-de-cambio'
+      fullPath: '/politicas-de-cambio'
+      preLoaderRoute: typeof PoliticasDeCambioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/politicas-de-despacho': {
+      id: '/politicas-de-despacho'
+      path: '/politicas-de-despacho'
+      fullPath: '/politicas-de-despacho'
+      preLoaderRoute: typeof PoliticasDeDespachoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/politicas-de-privacidad': {
+      id: '/politicas-de-privacidad'
+      path: '/politicas-de-privacidad'
+      fullPath: '/politicas-de-privacidad'
+      preLoaderRoute: typeof PoliticasDePrivacidadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recuperar-contrasena': {
+      id: '/recuperar-contrasena'
+      path: '/recuperar-contrasena'
+      fullPath: '/recuperar-contrasena'
+      preLoaderRoute: typeof RecuperarContrasenaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/registro': {
+      id: '/registro'
+      path: '/registro'
+      fullPath: '/registro'
+      preLoaderRoute: typeof RegistroRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reiniciar-contrasena': {
+      id: '/reiniciar-contrasena'
+      path: '/reiniciar-contrasena'
+      fullPath: '/reiniciar-contrasena'
+      preLoaderRoute: typeof ReiniciarContrasenaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seguimiento': {
+      id: '/seguimiento'
+      path: '/seguimiento'
+      fullPath: '/seguimiento'
+      preLoaderRoute: typeof SeguimientoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vino-bar': {
+      id: '/vino-bar'
+      path: '/vino-bar'
+      fullPath: '/vino-bar'
+      preLoaderRoute: typeof VinoBarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_bare/mantenimiento': {
+      id: '/_bare/mantenimiento'
+      path: '/mantenimiento'
+      fullPath: '/mantenimiento'
+      preLoaderRoute: typeof BareMantenimientoRouteImport
+      parentRoute: typeof BareRoute
+    }
+    '/_dev/mail': {
+      id: '/_dev/mail'
+      path: '/_dev/mail'
+      fullPath: '/_dev/mail'
+      preLoaderRoute: typeof DevMailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/acerca-de/': {
+      id: '/acerca-de/'
+      path: '/acerca-de'
+      fullPath: '/acerca-de/'
+      preLoaderRoute: typeof AcercaDeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/acerca-de/politicas-de-cambio': {
+      id: '/acerca-de/politicas-de-cambio'
+      path: '/acerca-de/politicas-de-cambio'
+      fullPath: '/acerca-de/politicas-de-cambio'
+      preLoaderRoute: typeof AcercaDePoliticasDeCambioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/acerca-de/politicas-de-despacho': {
+      id: '/acerca-de/politicas-de-despacho'
+      path: '/acerca-de/politicas-de-despacho'
+      fullPath: '/acerca-de/politicas-de-despacho'
+      preLoaderRoute: typeof AcercaDePoliticasDeDespachoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/acerca-de/politicas-de-privacidad': {
+      id: '/acerca-de/politicas-de-privacidad'
+      path: '/acerca-de/politicas-de-privacidad'
+      fullPath: '/acerca-de/politicas-de-privacidad'
+      preLoaderRoute: typeof AcercaDePoliticasDePrivacidadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/categorias/$category': {
+      id: '/categorias/$category'
+      path: '/categorias/$category'
+      fullPath: '/categorias/$category'
+      preLoaderRoute: typeof CategoriasCategoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cuenta/mi-cuenta': {
+      id: '/cuenta/mi-cuenta'
+      path: '/mi-cuenta'
+      fullPath: '/cuenta/mi-cuenta'
+      preLoaderRoute: typeof CuentaMiCuentaRouteImport
+      parentRoute: typeof CuentaRoute
+    }
+    '/gracias/{-$id}': {
+      id: '/gracias/{-$id}'
+      path: '/gracias/{-$id}'
+      fullPath: '/gracias/{-$id}'
+      preLoaderRoute: typeof GraciasChar123IdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orden/{-$id}': {
+      id: '/orden/{-$id}'
+      path: '/orden/{-$id}'
+      fullPath: '/orden/{-$id}'
+      preLoaderRoute: typeof OrdenChar123IdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/productos/$product': {
+      id: '/productos/$product'
+      path: '/productos/$product'
+      fullPath: '/productos/$product'
+      preLoaderRoute: typeof ProductosProductRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vinos/': {
+      id: '/vinos/'
+      path: '/vinos'
+      fullPath: '/vinos/'
+      preLoaderRoute: typeof VinosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vinos/$wine': {
+      id: '/vinos/$wine'
+      path: '/vinos/$wine'
+      fullPath: '/vinos/$wine'
+      preLoaderRoute: typeof VinosWineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vinos/alcoholes': {
+      id: '/vinos/alcoholes'
+      path: '/vinos/alcoholes'
+      fullPath: '/vinos/alcoholes'
+      preLoaderRoute: typeof VinosAlcoholesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vinos/busqueda': {
+      id: '/vinos/busqueda'
+      path: '/vinos/busqueda'
+      fullPath: '/vinos/busqueda'
+      preLoaderRoute: typeof VinosBusquedaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vinos/chilenos': {
+      id: '/vinos/chilenos'
+      path: '/vinos/chilenos'
+      fullPath: '/vinos/chilenos'
+      preLoaderRoute: typeof VinosChilenosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vinos/del-mundo': {
+      id: '/vinos/del-mundo'
+      path: '/vinos/del-mundo'
+      fullPath: '/vinos/del-mundo'
+      preLoaderRoute: typeof VinosDelMundoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vinos/franceses': {
+      id: '/vinos/franceses'
+      path: '/vinos/franceses'
+      fullPath: '/vinos/franceses'
+      preLoaderRoute: typeof VinosFrancesesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compras/completa/{-$id}': {
+      id: '/compras/completa/{-$id}'
+      path: '/compras/completa/{-$id}'
+      fullPath: '/compras/completa/{-$id}'
+      preLoaderRoute: typeof ComprasCompletaChar123IdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compras/fallida/{-$id}': {
+      id: '/compras/fallida/{-$id}'
+      path: '/compras/fallida/{-$id}'
+      fullPath: '/compras/fallida/{-$id}'
+      preLoaderRoute: typeof ComprasFallidaChar123IdChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cuenta/compras/': {
+      id: '/cuenta/compras/'
+      path: '/compras'
+      fullPath: '/cuenta/compras/'
+      preLoaderRoute: typeof CuentaComprasIndexRouteImport
+      parentRoute: typeof CuentaRoute
+    }
+    '/cuenta/compras/$id': {
+      id: '/cuenta/compras/$id'
+      path: '/compras/$id'
+      fullPath: '/cuenta/compras/$id'
+      preLoaderRoute: typeof CuentaComprasIdRouteImport
+      parentRoute: typeof CuentaRoute
+    }
+    '/cuenta/compras/politicas': {
+      id: '/cuenta/compras/politicas'
+      path: '/compras/politicas'
+      fullPath: '/cuenta/compras/politicas'
+      preLoaderRoute: typeof CuentaComprasPoliticasRouteImport
+      parentRoute: typeof CuentaRoute
+    }
+    '/cuenta/mi-cuenta/': {
+      id: '/cuenta/mi-cuenta/'
+      path: '/'
+      fullPath: '/cuenta/mi-cuenta/'
+      preLoaderRoute: typeof CuentaMiCuentaIndexRouteImport
+      parentRoute: typeof CuentaMiCuentaRoute
+    }
+    '/cuenta/mi-cuenta/compras': {
+      id: '/cuenta/mi-cuenta/compras'
+      path: '/compras'
+      fullPath: '/cuenta/mi-cuenta/compras'
+      preLoaderRoute: typeof CuentaMiCuentaComprasRouteImport
+      parentRoute: typeof CuentaMiCuentaRoute
+    }
+    '/cuenta/mi-cuenta/mis-datos': {
+      id: '/cuenta/mi-cuenta/mis-datos'
+      path: '/mis-datos'
+      fullPath: '/cuenta/mi-cuenta/mis-datos'
+      preLoaderRoute: typeof CuentaMiCuentaMisDatosRouteImport
+      parentRoute: typeof CuentaMiCuentaRoute
+    }
+    '/cuenta/mi-cuenta/mis-direcciones': {
+      id: '/cuenta/mi-cuenta/mis-direcciones'
+      path: '/mis-direcciones'
+      fullPath: '/cuenta/mi-cuenta/mis-direcciones'
+      preLoaderRoute: typeof CuentaMiCuentaMisDireccionesRouteImport
+      parentRoute: typeof CuentaMiCuentaRoute
+    }
+    '/img/c/$file': {
+      id: '/img/c/$file'
+      path: '/img/c/$file'
+      fullPath: '/img/c/$file'
+      preLoaderRoute: typeof ImgCFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/img/p/$file': {
+      id: '/img/p/$file'
+      path: '/img/p/$file'
+      fullPath: '/img/p/$file'
+      preLoaderRoute: typeof ImgPFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cuenta/compras/completa/{-$id}': {
+      id: '/cuenta/compras/completa/{-$id}'
+      path: '/compras/completa/{-$id}'
+      fullPath: '/cuenta/compras/completa/{-$id}'
+      preLoaderRoute: typeof CuentaComprasCompletaChar123IdChar125RouteImport
+      parentRoute: typeof CuentaRoute
+    }
+    '/cuenta/compras/fallida/{-$id}': {
+      id: '/cuenta/compras/fallida/{-$id}'
+      path: '/compras/fallida/{-$id}'
+      fullPath: '/cuenta/compras/fallida/{-$id}'
+      preLoaderRoute: typeof CuentaComprasFallidaChar123IdChar125RouteImport
+      parentRoute: typeof CuentaRoute
+    }
   }
 }
 
+interface BareRouteChildren {
+  BareMantenimientoRoute: typeof BareMantenimientoRoute
+}
+
+const BareRouteChildren: BareRouteChildren = {
+  BareMantenimientoRoute: BareMantenimientoRoute,
+}
+
+const BareRouteWithChildren = BareRoute._addFileChildren(BareRouteChildren)
+
+interface CuentaMiCuentaRouteChildren {
+  CuentaMiCuentaComprasRoute: typeof CuentaMiCuentaComprasRoute
+  CuentaMiCuentaMisDatosRoute: typeof CuentaMiCuentaMisDatosRoute
+  CuentaMiCuentaMisDireccionesRoute: typeof CuentaMiCuentaMisDireccionesRoute
+  CuentaMiCuentaIndexRoute: typeof CuentaMiCuentaIndexRoute
+}
+
+const CuentaMiCuentaRouteChildren: CuentaMiCuentaRouteChildren = {
+  CuentaMiCuentaComprasRoute: CuentaMiCuentaComprasRoute,
+  CuentaMiCuentaMisDatosRoute: CuentaMiCuentaMisDatosRoute,
+  CuentaMiCuentaMisDireccionesRoute: CuentaMiCuentaMisDireccionesRoute,
+  CuentaMiCuentaIndexRoute: CuentaMiCuentaIndexRoute,
+}
+
+const CuentaMiCuentaRouteWithChildren = CuentaMiCuentaRoute._addFileChildren(
+  CuentaMiCuentaRouteChildren,
+)
+
+interface CuentaRouteChildren {
+  CuentaMiCuentaRoute: typeof CuentaMiCuentaRouteWithChildren
+  CuentaComprasIdRoute: typeof CuentaComprasIdRoute
+  CuentaComprasPoliticasRoute: typeof CuentaComprasPoliticasRoute
+  CuentaComprasIndexRoute: typeof CuentaComprasIndexRoute
+  CuentaComprasCompletaChar123IdChar125Route: typeof CuentaComprasCompletaChar123IdChar125Route
+  CuentaComprasFallidaChar123IdChar125Route: typeof CuentaComprasFallidaChar123IdChar125Route
+}
+
+const CuentaRouteChildren: CuentaRouteChildren = {
+  CuentaMiCuentaRoute: CuentaMiCuentaRouteWithChildren,
+  CuentaComprasIdRoute: CuentaComprasIdRoute,
+  CuentaComprasPoliticasRoute: CuentaComprasPoliticasRoute,
+  CuentaComprasIndexRoute: CuentaComprasIndexRoute,
+  CuentaComprasCompletaChar123IdChar125Route:
+    CuentaComprasCompletaChar123IdChar125Route,
+  CuentaComprasFallidaChar123IdChar125Route:
+    CuentaComprasFallidaChar123IdChar125Route,
+}
+
+const CuentaRouteWithChildren =
+  CuentaRoute._addFileChildren(CuentaRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BareRoute: BareRouteWithChildren,
+  CajasRoute: CajasRoute,
+  CarritoRoute: CarritoRoute,
+  CuentaRoute: CuentaRouteWithChildren,
+  DatosDeTransferenciaRoute: DatosDeTransferenciaRoute,
+  GourmetRoute: GourmetRoute,
+  InformacionDeEnvioRoute: InformacionDeEnvioRoute,
+  InformacionPersonalRoute: InformacionPersonalRoute,
+  IniciarSesionRoute: IniciarSesionRoute,
+  MetodoDePagoRoute: MetodoDePagoRoute,
+  OfertasRoute: OfertasRoute,
+  PoliticasDeCambioRoute: PoliticasDeCambioRoute,
+  PoliticasDeDespachoRoute: PoliticasDeDespachoRoute,
+  PoliticasDePrivacidadRoute: PoliticasDePrivacidadRoute,
+  RecuperarContrasenaRoute: RecuperarContrasenaRoute,
+  RegistroRoute: RegistroRoute,
+  ReiniciarContrasenaRoute: ReiniciarContrasenaRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SeguimientoRoute: SeguimientoRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
+  VinoBarRoute: VinoBarRoute,
+  DevMailRoute: DevMailRoute,
+  AcercaDePoliticasDeCambioRoute: AcercaDePoliticasDeCambioRoute,
+  AcercaDePoliticasDeDespachoRoute: AcercaDePoliticasDeDespachoRoute,
+  AcercaDePoliticasDePrivacidadRoute: AcercaDePoliticasDePrivacidadRoute,
+  CategoriasCategoryRoute: CategoriasCategoryRoute,
+  GraciasChar123IdChar125Route: GraciasChar123IdChar125Route,
+  OrdenChar123IdChar125Route: OrdenChar123IdChar125Route,
+  ProductosProductRoute: ProductosProductRoute,
+  VinosWineRoute: VinosWineRoute,
+  VinosAlcoholesRoute: VinosAlcoholesRoute,
+  VinosBusquedaRoute: VinosBusquedaRoute,
+  VinosChilenosRoute: VinosChilenosRoute,
+  VinosDelMundoRoute: VinosDelMundoRoute,
+  VinosFrancesesRoute: VinosFrancesesRoute,
+  AcercaDeIndexRoute: AcercaDeIndexRoute,
+  VinosIndexRoute: VinosIndexRoute,
+  ComprasCompletaChar123IdChar125Route: ComprasCompletaChar123IdChar125Route,
+  ComprasFallidaChar123IdChar125Route: ComprasFallidaChar123IdChar125Route,
+  ImgCFileRoute: ImgCFileRoute,
+  ImgPFileRoute: ImgPFileRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -65,9 +65,7 @@ export const layoutSchema = v.object({
   }),
   floating_buttons: v.array(v.object({ link: v.string(), icon: v.string(), text: v.string() })),
   general_search: v.object({ title: v.string(), words: v.array(v.object({ text: v.string() })) }),
-  age_modal: v.nullable(
-    v.object({ image: v.string(), header_text: v.string(), title: v.string(), text: v.string() }),
-  ),
+  age_modal: v.nullable(v.object({ image: v.string(), header_text: v.string(), title: v.string(), text: v.string() })),
 })
 
 export type Layout = v.InferOutput<typeof layoutSchema>

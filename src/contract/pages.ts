@@ -79,7 +79,13 @@ const ctaFields = {
 export const homeContentSchema = v.object({
   seo: v.object({ title: v.string(), description: v.string() }),
   hero: v.array(
-    v.object({ eyebrow: v.optional(v.string(), ''), title: v.string(), text: v.string(), image: v.string(), ...ctaFields }),
+    v.object({
+      eyebrow: v.optional(v.string(), ''),
+      title: v.string(),
+      text: v.string(),
+      image: v.string(),
+      ...ctaFields,
+    }),
   ),
   categories: v.array(
     v.object({ title: v.string(), text: v.optional(v.string(), ''), image: v.string(), link: v.string() }),
