@@ -665,33 +665,5 @@ export const REGIONS: RegionDef[] = [
   },
 ]
 
-/** Spanish and English names of the countries used in the catalogue (pais facet labels). */
-export const COUNTRIES: Record<string, [es: string, en: string]> = {
-  chile: ['Chile', 'Chile'],
-  francia: ['Francia', 'France'],
-  argentina: ['Argentina', 'Argentina'],
-  espana: ['España', 'Spain'],
-  italia: ['Italia', 'Italy'],
-  portugal: ['Portugal', 'Portugal'],
-  'estados-unidos': ['Estados Unidos', 'United States'],
-  australia: ['Australia', 'Australia'],
-  'nueva-zelanda': ['Nueva Zelanda', 'New Zealand'],
-  sudafrica: ['Sudáfrica', 'South Africa'],
-  alemania: ['Alemania', 'Germany'],
-  escocia: ['Escocia', 'Scotland'],
-  irlanda: ['Irlanda', 'Ireland'],
-  japon: ['Japón', 'Japan'],
-  inglaterra: ['Inglaterra', 'England'],
-  cuba: ['Cuba', 'Cuba'],
-  venezuela: ['Venezuela', 'Venezuela'],
-  guatemala: ['Guatemala', 'Guatemala'],
-  jamaica: ['Jamaica', 'Jamaica'],
-  mexico: ['México', 'Mexico'],
-  peru: ['Perú', 'Peru'],
-  rusia: ['Rusia', 'Russia'],
-  polonia: ['Polonia', 'Poland'],
-  suiza: ['Suiza', 'Switzerland'],
-  belgica: ['Bélgica', 'Belgium'],
-  grecia: ['Grecia', 'Greece'],
-  holanda: ['Países Bajos', 'Netherlands'],
-}
+/** Spanish and English names of the countries used in the catalogue: the same table the storefront labels facets with. */
+export { COUNTRY_LABELS as COUNTRIES } from '../../src/lib/catalog-labels.ts'

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { addWines, homeDelivery, hydrated, payInSandbox } from './journeys'
 
 // Browser journeys of issue 5 (accounts). Users are made through the UI where the journey is about the
 // form, and through POST /api/register where they are only a fixture.
@@ -189,4 +190,31 @@ test('an external return path (?redirect=https://evil.example) is ignored', asyn
   await page.goto('/iniciar-sesion?redirect=//evil.example/cuenta')
   await logIn(page, email)
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/)
+})
+
+test('a purchase made while logged in appears in the account with its details', async ({ page }) => {
+  const email = await apiUser(page, 'buyer')
+  await page.goto('/iniciar-sesion')
+  await logIn(page, email)
+  await expect(page).toHaveURL(/\/$/)
+
+  await addWines(page, 1)
+  await page.goto('/informacion-personal')
+  await hydrated(page)
+  // spec §4: a registered buyer skips the guest form.
+  await expect(page.getByText(`Compras como Tomás (${email})`)).toBeVisible()
+  await page.getByRole('main').getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/\/informacion-de-envio$/)
+  await homeDelivery(page)
+  await payInSandbox(page, '4051 8856 0044 6623')
+  await expect(page.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeVisible()
+  const number = (await page.locator('.result strong').first().textContent())!.trim()
+
+  await page.goto('/cuenta/compras')
+  await hydrated(page)
+  await expect(page.getByRole('main').getByText(`Pedido N° ${number}`)).toBeVisible()
+  await page.getByRole('link', { name: `Ver detalle ${number}` }).click()
+  // spec §3 order fields: the wine bought, the dispatch cost and the total.
+  await expect(page.getByRole('main').getByText('Productos del pedido')).toBeVisible()
+  await expect(page.getByRole('main').getByText('$3.990').first()).toBeVisible()
 })

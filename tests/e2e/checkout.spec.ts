@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { addWines, guestDetails, homeDelivery, hydrated, payInSandbox } from './journeys'
 
 // Browser journeys of issue 4: cart drawer, four checkout steps, Webpay sandbox (served by the Worker itself),
 // failure with retry, bank transfer, coupons, tracking. Role-based locators, no fixed waits.
@@ -6,58 +7,6 @@ import { expect, test, type Page } from '@playwright/test'
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
 })
-
-async function hydrated(page: Page) {
-  // Client-side controls only act once React has hydrated the server HTML (the shell marks <html>).
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-}
-
-async function addWines(page: Page, count: number) {
-  await page.goto('/vinos')
-  await hydrated(page)
-  const buttons = page.getByRole('button', { name: /Agregar al carro/ })
-  for (let i = 0; i < count; i++) {
-    await buttons.nth(i).click()
-    const drawer = page.getByRole('dialog', { name: /Producto agregado a tu carrito/ })
-    await expect(drawer).toBeVisible()
-    await drawer.getByRole('button', { name: 'Cerrar carrito' }).click()
-    await expect(drawer).toBeHidden()
-  }
-}
-
-async function guestDetails(page: Page, email = 'camila.e2e@example.cl') {
-  await page.goto('/informacion-personal')
-  await hydrated(page)
-  const main = page.locator('main')
-  await main.getByLabel('Nombre', { exact: true }).fill('Camila')
-  await main.getByLabel('Apellido').fill('Rojas')
-  await main.getByLabel('RUT').fill('123456785')
-  await expect(main.getByLabel('RUT')).toHaveValue('12.345.678-5')
-  await main.getByLabel('Correo electrónico').fill(email)
-  await main.getByRole('button', { name: 'Continuar' }).click()
-  await expect(page).toHaveURL(/\/informacion-de-envio$/)
-}
-
-async function homeDelivery(page: Page) {
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Agregar dirección' }).click()
-  const modal = page.getByRole('dialog', { name: 'Agregar dirección' })
-  await modal.getByLabel('Dirección', { exact: true }).fill('Av. Providencia 1234')
-  await modal.getByLabel('Región').selectOption({ label: 'Región Metropolitana de Santiago' })
-  await modal.getByLabel('Comuna').selectOption({ label: 'Providencia' })
-  await modal.getByRole('button', { name: 'Guardar dirección' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Costo de despacho' })).toContainText('$3.990')
-  await page.getByRole('button', { name: 'Continuar al pago' }).click()
-  await expect(page).toHaveURL(/\/metodo-de-pago$/)
-  await hydrated(page)
-}
-
-async function payInSandbox(page: Page, card: string) {
-  await page.getByRole('button', { name: 'Pagar con Webpay' }).click()
-  await expect(page).toHaveURL(/\/_sandbox\/webpay\/webpayserver\/initTransaction/)
-  await page.getByLabel('Número de tarjeta').fill(card)
-  await page.getByRole('button', { name: 'Pagar', exact: true }).click()
-}
 
 test('a guest buys two wines with home delivery, pays in the sandbox and tracks the order', async ({ page }) => {
   await addWines(page, 2)
@@ -70,7 +19,10 @@ test('a guest buys two wines with home delivery, pays in the sandbox and tracks 
   await expect(page.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeVisible()
   const number = (await page.locator('.result strong').first().textContent())!.trim()
   expect(number).toMatch(/^VA\d+$/)
+  // A click during hydration can be lost: act once the result page is interactive.
+  await hydrated(page)
   await page.getByRole('link', { name: 'Seguir mi pedido' }).click()
+  await expect(page).toHaveURL(/\/seguimiento/)
   await hydrated(page)
   await page.getByRole('button', { name: 'Buscar pedido' }).click()
   const status = page.getByRole('region', { name: 'Estado del pedido' })

@@ -1,0 +1,56 @@
+import { expect, type Page } from '@playwright/test'
+
+// Shared steps of the buying journeys (checkout.spec.ts, account.spec.ts). Role-based locators, no fixed waits.
+
+export async function hydrated(page: Page) {
+  // Client-side controls only act once React has hydrated the server HTML (the shell marks <html>).
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+}
+
+export async function addWines(page: Page, count: number) {
+  await page.goto('/vinos')
+  await hydrated(page)
+  const buttons = page.getByRole('button', { name: /Agregar al carro/ })
+  for (let i = 0; i < count; i++) {
+    await buttons.nth(i).click()
+    const drawer = page.getByRole('dialog', { name: /Producto agregado a tu carrito/ })
+    await expect(drawer).toBeVisible()
+    await drawer.getByRole('button', { name: 'Cerrar carrito' }).click()
+    await expect(drawer).toBeHidden()
+  }
+}
+
+export async function guestDetails(page: Page, email = 'camila.e2e@example.cl') {
+  await page.goto('/informacion-personal')
+  await hydrated(page)
+  const main = page.locator('main')
+  await main.getByLabel('Nombre', { exact: true }).fill('Camila')
+  await main.getByLabel('Apellido').fill('Rojas')
+  await main.getByLabel('RUT').fill('123456785')
+  await expect(main.getByLabel('RUT')).toHaveValue('12.345.678-5')
+  await main.getByLabel('Correo electrónico').fill(email)
+  await main.getByRole('button', { name: 'Continuar' }).click()
+  await expect(page).toHaveURL(/\/informacion-de-envio$/)
+}
+
+export async function homeDelivery(page: Page) {
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Agregar dirección' }).click()
+  const modal = page.getByRole('dialog', { name: 'Agregar dirección' })
+  await modal.getByLabel('Dirección', { exact: true }).fill('Av. Providencia 1234')
+  await modal.getByLabel('Región').selectOption({ label: 'Región Metropolitana de Santiago' })
+  await modal.getByLabel('Comuna').selectOption({ label: 'Providencia' })
+  await modal.getByRole('button', { name: 'Guardar dirección' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Costo de despacho' })).toContainText('$3.990')
+  await page.getByRole('button', { name: 'Continuar al pago' }).click()
+  await expect(page).toHaveURL(/\/metodo-de-pago$/)
+  await hydrated(page)
+}
+
+export async function payInSandbox(page: Page, card: string) {
+  await page.getByRole('button', { name: 'Pagar con Webpay' }).click()
+  await expect(page).toHaveURL(/\/_sandbox\/webpay\/webpayserver\/initTransaction/)
+  await page.getByLabel('Número de tarjeta').fill(card)
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click()
+}
+
