@@ -6,7 +6,7 @@
 //   4. catalogue figures (scripts/bench-catalog.mjs) on the 5,000-product seed
 // Options: --skip-build, --multiply N (catalogue multiplier, default 17), --seconds S (load per target, default 8).
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -56,7 +56,7 @@ async function waitUp() {
 }
 
 /** Closed-loop load: `concurrency` clients for `secs` seconds; returns requests/s and latency percentiles. */
-export async function load(url, { secs = seconds, concurrency = 8, headers = {} } = {}) {
+async function load(url, { secs = seconds, concurrency = 8, headers = {} } = {}) {
   const latencies = []
   let errors = 0
   const end = Date.now() + secs * 1000
@@ -113,10 +113,13 @@ await load(`${base}/`, { secs: 2 }) // warm-up
 results.staticAsset = await load(`${base}/favicon.svg`)
 results.ssrHome = await load(`${base}/`)
 results.ssrRatio = results.ssrHome.rps / results.staticAsset.rps
-if (existsSync(join(root, 'scripts/bench-catalog.mjs'))) {
-  const { benchCatalog } = await import('./bench-catalog.mjs')
-  results.catalog = await benchCatalog(base, { load, seconds })
-}
+// Catalogue figures (issue 3): filtered /api/wines, facets, suggestion search, SSR /vinos vs the static asset.
+const catalogRun = spawnSync(process.execPath, [join(root, 'scripts/bench-catalog.mjs'), base, '200', '4'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+const catalogJson = catalogRun.stdout.trim().split('\n').at(-1) ?? ''
+results.catalog = catalogJson.startsWith('{') ? JSON.parse(catalogJson).catalogue_bench : []
 
 const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a')
 console.log('\nBenchmark (local workerd via vite preview, 2 cores; figures are relative, not production)')
@@ -126,8 +129,8 @@ console.log(`  D1 queries, warm home   ${results.d1WarmHome}`)
 console.log(`  static asset            ${f(results.staticAsset.rps, 0)} req/s (p50 ${f(results.staticAsset.p50)} ms)`)
 console.log(`  SSR home                ${f(results.ssrHome.rps, 0)} req/s (p50 ${f(results.ssrHome.p50)} ms, p95 ${f(results.ssrHome.p95)} ms)`)
 console.log(`  SSR / static ratio      ${f(results.ssrRatio, 3)}`)
-for (const [name, r] of Object.entries(results.catalog ?? {})) {
-  console.log(`  ${name.padEnd(23)} ${r.rps ? `${f(r.rps, 0)} req/s, ` : ''}p50 ${f(r.p50)} ms, p95 ${f(r.p95)} ms`)
+for (const r of results.catalog) {
+  console.log(`  ${r.bench.padEnd(23)} p50 ${f(r.p50_ms)} ms, p95 ${f(r.p95_ms)} ms, ${f(r.rps, 0)} req/s`)
 }
 mkdirSync(join(root, 'bench-results'), { recursive: true })
 writeFileSync(join(root, 'bench-results/latest.json'), JSON.stringify(results, null, 2))
