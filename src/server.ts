@@ -1,6 +1,7 @@
 import * as Sentry from '@sentry/cloudflare'
 import handler from '@tanstack/react-start/server-entry'
 import { api } from './api/app'
+import { releaseExpiredOrders } from './api/purchases/stock'
 import { SANDBOX_PREFIX, webpaySandbox } from './api/payments/sandbox'
 import { runInRequestScope } from './server/request-scope.server'
 import { sentryWorkerOptions } from './server/sentry'
@@ -48,5 +49,14 @@ export default Sentry.withSentry((env: ShopEnv) => sentryWorkerOptions(env), {
     // D1 statements this page cost through in-process API calls (the bench reads it).
     appendHeader(response, 'server-timing', `d1;desc="queries";dur=${scope.d1Queries}`)
     return response
+  },
+  // Cron (wrangler.jsonc triggers): stock held by orders whose payment window passed goes back on sale even
+  // when no other order or payment comes in to release it on the way (issue 4).
+  async scheduled(_controller: ScheduledController, env: ShopEnv, ctx: ExecutionContext) {
+    ctx.waitUntil(
+      releaseExpiredOrders(env.DB).then((released) => {
+        if (released > 0) console.log(`[cron] released the stock of ${released} expired orders`)
+      }),
+    )
   },
 } satisfies ExportedHandler<ShopEnv>)

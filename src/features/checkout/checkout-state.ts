@@ -27,6 +27,28 @@ export interface CheckoutState {
 }
 
 const KEY = 'checkout'
+/** spec §1: "a remember option saves data for later purchases" — the guest's details on this device only. */
+const REMEMBERED_GUEST_KEY = 'rememberedGuest'
+
+type GuestCustomer = CheckoutState['guestCustomer']
+
+function rememberedGuest(): GuestCustomer | null {
+  try {
+    const raw = localStorage.getItem(REMEMBERED_GUEST_KEY)
+    return raw ? { ...initialCheckout().guestCustomer, ...(JSON.parse(raw) as GuestCustomer), remember: true } : null
+  } catch {
+    return null
+  }
+}
+
+function keepRememberedGuest(guest: GuestCustomer) {
+  try {
+    if (guest.remember) localStorage.setItem(REMEMBERED_GUEST_KEY, JSON.stringify(guest))
+    else localStorage.removeItem(REMEMBERED_GUEST_KEY)
+  } catch {
+    /* storage unavailable: nothing is remembered */
+  }
+}
 const newKey = () => `co-${crypto.randomUUID()}`
 
 export function initialCheckout(): CheckoutState {
@@ -55,7 +77,9 @@ function read(): CheckoutState {
   if (state) return state
   try {
     const raw = sessionStorage.getItem(KEY)
-    state = raw ? { ...initialCheckout(), ...(JSON.parse(raw) as CheckoutState) } : initialCheckout()
+    state = raw
+      ? { ...initialCheckout(), ...(JSON.parse(raw) as CheckoutState) }
+      : { ...initialCheckout(), guestCustomer: rememberedGuest() ?? initialCheckout().guestCustomer }
   } catch {
     state = initialCheckout()
   }
@@ -64,6 +88,7 @@ function read(): CheckoutState {
 }
 
 function write(next: CheckoutState) {
+  if (next.guestCustomer !== state?.guestCustomer) keepRememberedGuest(next.guestCustomer)
   state = next
   try {
     sessionStorage.setItem(KEY, JSON.stringify(next))
@@ -82,7 +107,9 @@ export const checkoutStore = {
     write({ ...read(), order: initialCheckout().order })
   },
   reset() {
-    write({ ...initialCheckout(), idempotencyKey: newKey() })
+    // After a confirmed order the next purchase starts clean, except for what the guest asked us to remember.
+    const guest = rememberedGuest() ?? initialCheckout().guestCustomer
+    write({ ...initialCheckout(), guestCustomer: guest, idempotencyKey: newKey() })
   },
   /** A new purchase attempt (after the cart changed) gets a new idempotency key. */
   renewKey() {

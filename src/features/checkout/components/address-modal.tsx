@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { addressSchema, type CheckoutAddress } from '~/contract/checkout'
@@ -7,7 +6,8 @@ import type { Locale } from '~/lib/locale'
 import { issuesToFieldErrors } from '~/lib/validation'
 import { Modal } from '~/ui/dialog'
 import { useErrorModal } from '~/ui/error-modal'
-import { getCommunes, getRegions, saveAddress } from '../checkout.functions'
+import { saveAddress } from '../checkout.functions'
+import { RegionCommuneFields } from './region-commune-fields'
 import { Field } from './field'
 
 /** spec §2 add-address modal: identification, address, apartment, region → commune. */
@@ -16,13 +16,6 @@ export function AddressModal({ open, onClose, onSaved, locale }: { open: boolean
   const showError = useErrorModal()
   const [form, setForm] = useState({ identification: '', address: '', department: '', region_id: 0, commune_id: 0 })
   const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const regions = useQuery({ queryKey: ['regions'], queryFn: () => getRegions(), enabled: open, staleTime: 30 * 60_000 })
-  const communes = useQuery({
-    queryKey: ['regions', form.region_id, 'communes'],
-    queryFn: () => getCommunes({ data: { region: form.region_id } }),
-    enabled: open && form.region_id > 0,
-    staleTime: 30 * 60_000,
-  })
   async function submit(event: FormEvent) {
     event.preventDefault()
     const parsed = v.safeParse(addressSchema, { ...form, region_id: form.region_id || '', commune_id: form.commune_id || '' })
@@ -39,26 +32,13 @@ export function AddressModal({ open, onClose, onSaved, locale }: { open: boolean
         <Field id="identification" label={t`Nombre de la dirección (ej. Casa)`} value={form.identification} onChange={(e) => setForm({ ...form, identification: e.target.value })} />
         <Field id="address" label={t`Dirección`} autoComplete="street-address" value={form.address} error={errors.address?.[0]} onChange={(e) => setForm({ ...form, address: e.target.value })} />
         <Field id="department" label={t`Departamento, piso o casa`} value={form.department} onChange={(e) => setForm({ ...form, department: e.target.value })} />
-        <Field id="region_id" label={t`Región`} error={errors.region_id?.[0]}>
-          <select id="region_id" value={form.region_id} onChange={(e) => setForm({ ...form, region_id: Number(e.target.value), commune_id: 0 })}>
-            <option value={0}>{t`Selecciona una región`}</option>
-            {regions.data?.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="commune_id" label={t`Comuna`} error={errors.commune_id?.[0]}>
-          <select id="commune_id" value={form.commune_id} disabled={!communes.data} onChange={(e) => setForm({ ...form, commune_id: Number(e.target.value) })}>
-            <option value={0}>{t`Selecciona una comuna`}</option>
-            {communes.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <RegionCommuneFields
+          regionId={form.region_id}
+          communeId={form.commune_id}
+          enabled={open}
+          errors={{ region: errors.region_id?.[0], commune: errors.commune_id?.[0] }}
+          onChange={(next) => setForm({ ...form, ...next })}
+        />
         <div className="modal__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             <Trans>Cancelar</Trans>

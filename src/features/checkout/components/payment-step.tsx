@@ -14,6 +14,7 @@ import { applyCoupon, placeOrder, removeCoupon, startPayment } from '../checkout
 import { checkoutStore, useCheckout } from '../checkout-state'
 import { Field } from './field'
 import { GatewayOverlay } from './gateway-overlay'
+import { RegionCommuneFields } from './region-commune-fields'
 
 /** Step 4 (spec §2): boleta or factura, Webpay or transfer, coupon form, totals (spec §9), hand-over overlay. */
 export function PaymentStep({ cart, onCart, locale, userEmail }: { cart: Cart; onCart: (cart: Cart) => void; locale: Locale; userEmail: string | null }) {
@@ -130,8 +131,13 @@ export function PaymentStep({ cart, onCart, locale, userEmail }: { cart: Cart; o
             <Field id="inv_rut" label={t`RUT empresa`} value={inv.rut} error={errors['invoice.rut']?.[0]} onChange={(e) => setInv({ rut: formatRut(e.target.value) })} />
             <Field id="giro" label={t`Giro`} value={inv.giro} error={errors['invoice.giro']?.[0]} onChange={(e) => setInv({ giro: e.target.value })} />
             <Field id="inv_address" label={t`Dirección`} value={inv.address} error={errors['invoice.address']?.[0]} onChange={(e) => setInv({ address: e.target.value })} />
-            <Field id="inv_region" label={t`Región (número)`} inputMode="numeric" value={inv.region_id || ''} error={errors['invoice.region_id']?.[0]} onChange={(e) => setInv({ region_id: Number(e.target.value) || 0 })} />
-            <Field id="inv_commune" label={t`Comuna (código)`} inputMode="numeric" value={inv.commune_id || ''} error={errors['invoice.commune_id']?.[0]} onChange={(e) => setInv({ commune_id: Number(e.target.value) || 0 })} />
+            <RegionCommuneFields
+              idPrefix="inv_"
+              regionId={inv.region_id}
+              communeId={inv.commune_id}
+              errors={{ region: errors['invoice.region_id']?.[0], commune: errors['invoice.commune_id']?.[0] }}
+              onChange={(next) => setInv(next)}
+            />
             <Field id="inv_phone" label={t`Teléfono`} inputMode="tel" value={inv.phone} error={errors['invoice.phone']?.[0]} onChange={(e) => setInv({ phone: e.target.value })} />
             <Field id="inv_email" type="email" label={t`Correo electrónico`} value={inv.email} error={errors['invoice.email']?.[0]} onChange={(e) => setInv({ email: e.target.value })} />
           </div>
