@@ -113,7 +113,7 @@ test('an out-of-stock card shows no counter and cannot be added', async ({ page,
   const res = await request.get('/api/wines?per_page=60&sort=name')
   const { data } = (await res.json()) as { data: { name: string; slug: string; stock: number; year: number | null }[] }
   const out = data.find((p) => p.stock === 0)!
-  expect(out).toBeTruthy()
+  expect(out, 'the seed has out-of-stock wines among the first 60').toBeDefined()
   await page.goto(`/vinos/busqueda?q=${encodeURIComponent(out.slug.replace(/-/g, ' '))}`)
   await hydrated(page)
   const card = page
