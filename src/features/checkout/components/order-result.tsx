@@ -43,7 +43,11 @@ function Summary({ order }: { order: OrderView }) {
 }
 
 /** Purchase result (spec §2 /compras/completa/{id}, /gracias/{id}, /orden/{id}): the cart is already emptied by the API. */
-export function OrderSuccess({ order }: { order: OrderView | null }) {
+export interface OrderResultProps {
+  order: OrderView | null
+}
+
+export function OrderSuccess({ order }: OrderResultProps) {
   useEffect(() => {
     if (order && order.status !== 'payment_failed') checkoutStore.reset()
   }, [order])
@@ -77,7 +81,7 @@ export function OrderSuccess({ order }: { order: OrderView | null }) {
 }
 
 /** Failed or cancelled payment, with retry (spec §2): the stock was released; retrying reserves it again. */
-export function PaymentFailed({ order }: { order: OrderView | null }) {
+export function PaymentFailed({ order }: OrderResultProps) {
   const showError = useErrorModal()
   const [redirect, setRedirect] = useState<PaymentRedirect | null>(null)
   const [busy, setBusy] = useState(false)
