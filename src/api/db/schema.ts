@@ -230,3 +230,72 @@ export const mailOutbox = sqliteTable('mail_outbox', {
   htmlBody: text('html_body'),
   createdAt: text('created_at').notNull(),
 })
+
+// migrations/0006_blog_events.sql — spec §2 /blog, /eventos; §7 GET /blogs, /events. Bodies are JSON blocks.
+export const blogCategories = sqliteTable('blog_categories', {
+  slug: text('slug').primaryKey(),
+  nameEs: text('name_es').notNull(),
+  nameEn: text('name_en').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+})
+
+export const blogArticles = sqliteTable('blog_articles', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  categorySlug: text('category_slug').notNull(),
+  author: text('author').notNull(),
+  status: text('status', { enum: ['draft', 'published'] }).notNull(),
+  publishedAt: text('published_at').notNull(),
+  readingMinutes: integer('reading_minutes').notNull(),
+  featured: integer('featured').notNull(),
+  tags: text('tags', { mode: 'json' }).$type<string[]>().notNull(),
+  frontendImage: text('frontend_image'),
+  frontendCoverImage: text('frontend_cover_image'),
+  downloadUrl: text('download_url'),
+  downloadBytes: integer('download_bytes'),
+  relatedProducts: text('related_products', { mode: 'json' }).$type<string[]>().notNull(),
+  createdAt: text('created_at').notNull(),
+})
+
+export const blogTranslations = sqliteTable(
+  'blog_translations',
+  {
+    articleId: integer('article_id').notNull(),
+    locale: text('locale', { enum: ['es', 'en'] }).notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    body: text('body').notNull(),
+    downloadTitle: text('download_title'),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.locale] })],
+)
+
+export const events = sqliteTable('events', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  category: text('category').notNull(),
+  status: text('status', { enum: ['draft', 'published', 'cancelled'] }).notNull(),
+  startsAt: text('starts_at').notNull(),
+  endsAt: text('ends_at').notNull(),
+  venue: text('venue').notNull(),
+  price: integer('price').notNull(),
+  referencePrice: integer('reference_price'),
+  capacity: integer('capacity').notNull(),
+  seatsTaken: integer('seats_taken').notNull(),
+  frontendImage: text('frontend_image'),
+  frontendCoverImage: text('frontend_cover_image'),
+  createdAt: text('created_at').notNull(),
+})
+
+export const eventTranslations = sqliteTable(
+  'event_translations',
+  {
+    eventId: integer('event_id').notNull(),
+    locale: text('locale', { enum: ['es', 'en'] }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    includes: text('includes', { mode: 'json' }).$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.locale] })],
+)
