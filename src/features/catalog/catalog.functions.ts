@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:workers'
 import { createServerFn } from '@tanstack/react-start'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
@@ -78,8 +77,3 @@ export const getProduct = createServerFn({ method: 'GET' })
       return rethrow(err)
     }
   })
-
-/** The public origin for canonical URLs, hreflang and JSON-LD (README "Configuration": PUBLIC_SITE_URL). */
-export const getSiteUrl = createServerFn({ method: 'GET' }).handler(async () => {
-  return ((env as ShopEnv).PUBLIC_SITE_URL ?? '').replace(/\/$/, '')
-})

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/lib/locale'
 import type { ProductLetter } from '~/lib/product-type'
-import { getProduct, getProductFilters, getProductList, getSiteUrl, type ListResource } from './catalog.functions'
+import { getProduct, getProductFilters, getProductList, type ListResource } from './catalog.functions'
 
 export interface ListKey {
   resource: ListResource
@@ -16,7 +16,6 @@ export const catalogKeys = {
   filters: (locale: Locale, key: ListKey) => [...catalogKeys.all, 'filters', locale, key] as const,
   product: (locale: Locale, slug: string, letter?: ProductLetter) =>
     [...catalogKeys.all, 'product', locale, slug, letter ?? ''] as const,
-  site: () => [...catalogKeys.all, 'site'] as const,
 }
 
 export const productListQueryOptions = (locale: Locale, key: ListKey) =>
@@ -39,6 +38,3 @@ export const productQueryOptions = (locale: Locale, slug: string, letter?: Produ
     queryFn: () => getProduct({ data: { slug, letter } }),
     staleTime: 60_000,
   })
-
-export const siteUrlQueryOptions = () =>
-  queryOptions({ queryKey: catalogKeys.site(), queryFn: () => getSiteUrl(), staleTime: Infinity })

@@ -4,15 +4,11 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { FacetKey } from '~/contract/catalog'
 import type { Locale } from '~/lib/locale'
 import type { ListResource, ProductListPage } from './catalog.functions'
-import {
-  productFiltersQueryOptions,
-  productListQueryOptions,
-  siteUrlQueryOptions,
-  type ListKey,
-} from './catalog.queries'
-import type { Crumb } from './components/breadcrumbs'
+import { productFiltersQueryOptions, productListQueryOptions, type ListKey } from './catalog.queries'
+import type { Crumb } from '~/lib/seo'
+import { siteUrlQueryOptions } from '~/server/site.functions'
 import { toApiQuery, toFiltersQuery, type ListSearch } from './list-search'
-import { breadcrumbJsonLd, catalogHead, searchString } from './seo'
+import { breadcrumbJsonLd, pageHead, searchString } from '~/lib/seo'
 
 // The list pages of spec §2 (lists, country listings, offers…) as data; route files stay thin.
 
@@ -174,7 +170,7 @@ export async function loadListPage(
 
 export function listHead(data: ListLoaderData | undefined, opts: { noindex?: boolean } = {}) {
   if (!data) return {}
-  return catalogHead({
+  return pageHead({
     site: data.site,
     url: data.url,
     title: data.title,

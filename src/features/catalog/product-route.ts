@@ -5,9 +5,11 @@ import type { ProductDetail } from '~/contract/catalog'
 import type { Locale } from '~/lib/locale'
 import { formatCLP } from '~/lib/money'
 import type { ProductLetter } from '~/lib/product-type'
-import { productQueryOptions, siteUrlQueryOptions } from './catalog.queries'
-import type { Crumb } from './components/breadcrumbs'
-import { breadcrumbJsonLd, catalogHead, productJsonLd } from './seo'
+import { siteUrlQueryOptions } from '~/server/site.functions'
+import { productQueryOptions } from './catalog.queries'
+import type { Crumb } from '~/lib/seo'
+import { breadcrumbJsonLd, pageHead } from '~/lib/seo'
+import { productJsonLd } from './seo'
 
 interface Ctx {
   queryClient: QueryClient
@@ -74,7 +76,7 @@ export async function loadProductPage(context: Ctx, slug: string, letter?: Produ
 
 export function productHead(data: ProductLoaderData | undefined) {
   if (!data) return {}
-  return catalogHead({
+  return pageHead({
     site: data.site,
     url: data.url,
     title: data.title,

@@ -7,9 +7,9 @@ import { isLocale } from '~/lib/locale'
 import { Icon } from '~/ui/icons'
 import { productFiltersQueryOptions, productListQueryOptions, type ListKey } from '../catalog.queries'
 import { activeFilterCount, clearFilters, type ListSearch } from '../list-search'
-import { Breadcrumbs, type Crumb } from './breadcrumbs'
+import { Breadcrumbs, type Crumb } from '~/ui/breadcrumbs'
 import { FilterPanel } from './filter-panel'
-import { Pagination } from './pagination'
+import { Pagination } from '~/ui/pagination'
 import { ProductGrid } from './product-grid'
 
 export interface ProductListPageProps {

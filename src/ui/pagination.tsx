@@ -1,9 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ListSearch } from '../list-search'
 
 /** Page links (real hrefs, so back/forward and sharing keep the page) with a window around the current one. */
-export function Pagination({ current, last, search }: { current: number; last: number; search: ListSearch }) {
+export function Pagination({
+  current,
+  last,
+  search,
+}: {
+  current: number
+  last: number
+  /** The page's validated search params; `pagina` is replaced per link (spec §2 lists use ?pagina=). */
+  search: Record<string, unknown>
+}) {
   const { t } = useLingui()
   if (last <= 1) return null
   const pages = pageWindow(current, last)

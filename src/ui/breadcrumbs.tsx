@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { AppLink } from '~/ui/app-link'
 
-export interface Crumb {
-  name: string
-  href: string
-}
+import type { Crumb } from '~/lib/seo'
+
+export type { Crumb }
 
 /** Visible breadcrumbs; the same items feed the BreadcrumbList JSON-LD (seo.ts). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
