@@ -3,6 +3,10 @@ import type { Locale } from '~/lib/locale'
 import { PRODUCT_TYPE, typeFromLetter } from '~/lib/product-type'
 import { ftsQuery } from './fts'
 
+/** search_fts rowids of blog articles and events (migrations/0006_blog_events.sql); products use their own id. */
+export const BLOG_ROWID_BASE = 1_000_000_000
+export const EVENT_ROWID_BASE = 2_000_000_000
+
 // D1 access of the catalogue: raw SQL with bound parameters (dynamic filters and facet counts read better
 // than a query builder here). Every list starts from product_type or an indexed set, so no full scan
 // (tests/api/catalog.test.ts runs EXPLAIN QUERY PLAN on these exact statements).
@@ -245,24 +249,38 @@ export function productCategoriesStatement(productId: number): Sql {
   }
 }
 
-/** spec §3 search suggestions across products, blog articles and events (rows of search_fts). */
-export function suggestionStatement(match: string, perPage: number, page: number): Sql {
+/**
+ * spec §3 search suggestions across products, blog articles and events (rows of search_fts). Blog and event
+ * rows carry their title in the request locale, their artwork, and (events) the price per person.
+ */
+export function suggestionStatement(match: string, perPage: number, page: number, locale: Locale): Sql {
   return {
-    sql: `SELECT s.name, s.slug, s.kind, p.frontend_image, p.frontend_cover_image, p.price, p.reference_price
+    sql: `SELECT coalesce(bt.title, et.title, s.name) AS name, s.slug, s.kind,
+        coalesce(p.frontend_image, b.frontend_image, e.frontend_image) AS frontend_image,
+        coalesce(p.frontend_cover_image, b.frontend_cover_image, e.frontend_cover_image) AS frontend_cover_image,
+        coalesce(p.price, e.price) AS price, coalesce(p.reference_price, e.reference_price) AS reference_price
       FROM (SELECT rowid AS id, name, slug, kind, bm25(search_fts, 10.0, 4.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ?
             ORDER BY score ASC LIMIT ? OFFSET ?) s
       LEFT JOIN products p ON p.id = s.id
+      LEFT JOIN blog_articles b ON s.kind = 'App\\Models\\Blog' AND b.id = s.id - ${BLOG_ROWID_BASE}
+      LEFT JOIN blog_translations bt ON bt.article_id = b.id AND bt.locale = ?
+      LEFT JOIN events e ON s.kind = 'App\\Models\\Event' AND e.id = s.id - ${EVENT_ROWID_BASE}
+      LEFT JOIN event_translations et ON et.event_id = e.id AND et.locale = ?
       ORDER BY s.score ASC`,
-    params: [match, perPage, (page - 1) * perPage],
+    params: [match, perPage, (page - 1) * perPage, locale, locale],
   }
 }
 
-/** Non-product search hits (blog articles, events) for the results page. */
-export function contentHitsStatement(match: string, limit: number): Sql {
+/** Non-product search hits (blog articles, events) for the results page, titled in the request locale. */
+export function contentHitsStatement(match: string, limit: number, locale: Locale): Sql {
   return {
-    sql: `SELECT name, slug, kind FROM search_fts WHERE search_fts MATCH ? AND kind IN ('App\\Models\\Blog', 'App\\Models\\Event')
-      ORDER BY bm25(search_fts, 10.0, 4.0, 1.0) LIMIT ?`,
-    params: [match, limit],
+    sql: `SELECT coalesce(bt.title, et.title, s.name) AS name, s.slug, s.kind
+      FROM (SELECT rowid AS id, name, slug, kind, bm25(search_fts, 10.0, 4.0, 1.0) AS score FROM search_fts
+            WHERE search_fts MATCH ? AND kind IN ('App\\Models\\Blog', 'App\\Models\\Event') ORDER BY score LIMIT ?) s
+      LEFT JOIN blog_translations bt ON s.kind = 'App\\Models\\Blog' AND bt.article_id = s.id - ${BLOG_ROWID_BASE} AND bt.locale = ?
+      LEFT JOIN event_translations et ON s.kind = 'App\\Models\\Event' AND et.event_id = s.id - ${EVENT_ROWID_BASE} AND et.locale = ?
+      ORDER BY s.score`,
+    params: [match, limit, locale, locale],
   }
 }
 
@@ -282,9 +300,14 @@ export function artStatement(slug: string): Sql {
   }
 }
 
+/** Every page with its own URL for sitemap.xml: products, published blog articles and published events. */
 export function sitemapStatement(limit: number, offset: number): Sql {
   return {
-    sql: 'SELECT slug, product_type, created_at FROM products ORDER BY id LIMIT ? OFFSET ?',
+    sql: `SELECT slug, product_type, created_at FROM (
+        SELECT id AS ord, slug, product_type, created_at FROM products
+        UNION ALL SELECT ${BLOG_ROWID_BASE} + id, slug, 'App\\Models\\Blog', published_at FROM blog_articles WHERE status = 'published'
+        UNION ALL SELECT ${EVENT_ROWID_BASE} + id, slug, 'App\\Models\\Event', created_at FROM events WHERE status = 'published')
+      ORDER BY ord LIMIT ? OFFSET ?`,
     params: [limit, offset],
   }
 }

@@ -1,11 +1,18 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { ListQuery, Resource } from '~/contract/catalog'
-import { categoryParamSchema, listQuerySchemas, productIdParamSchema, suggestionQuerySchema } from '~/contract/catalog'
+import {
+  categoryIndexQuerySchema,
+  categoryParamSchema,
+  listQuerySchemas,
+  productIdParamSchema,
+  suggestionQuerySchema,
+} from '~/contract/catalog'
 import { PRODUCT_TYPE } from '~/lib/product-type'
 import { withoutTrackingParams } from '~/lib/tracking-params'
 import { validationMessage } from '~/lib/validation'
 import { HttpError, copy, notFound, ok, parse, type ApiContext, type ApiEnv } from '../http'
+import { listCategories } from './category-index'
 import * as service from './service'
 import { scopeFor, type Scope } from './queries'
 
@@ -67,6 +74,13 @@ function listHandlers(resource: 'wines' | 'alcohols' | 'boxes' | 'gourmets' | 'o
 }
 
 const categoryRoutes = new Hono<ApiEnv>()
+  // spec §7 /product-category without a slug: the editorial categories with their counts (the /productos index).
+  .get('/', async (c) => {
+    parse(c, categoryIndexQuerySchema, rawQuery(c))
+    const data = await listCategories(service.catalogDb(c), c.var.locale)
+    c.header('cache-control', PUBLIC_CACHE['cache-control'])
+    return ok(c, data)
+  })
   .get('/:category', async (c) => {
     const { category } = parse(c, categoryParamSchema, c.req.param())
     const query = parseList(c, 'category')
@@ -92,7 +106,7 @@ const searchRoutes = new Hono<ApiEnv>()
     const db = service.catalogDb(c)
     const [list, content] = await Promise.all([
       service.listProducts(db, scopeFor('search'), query, c.var.locale),
-      query.page === 1 ? service.contentHits(db, query.q) : Promise.resolve([]),
+      query.page === 1 ? service.contentHits(db, query.q, c.var.locale) : Promise.resolve([]),
     ])
     return c.json({ ...list, content })
   })
@@ -103,7 +117,7 @@ const searchRoutes = new Hono<ApiEnv>()
   // spec §7: the suggestion search (search, page 1, per_page 6 default; the popup asks for 5).
   .get('/suggestions', async (c) => {
     const { search, page, per_page } = parse(c, suggestionQuerySchema, withoutTrackingParams(c.req.query()))
-    const data = await service.suggestions(service.catalogDb(c), search, Number(per_page), Number(page))
+    const data = await service.suggestions(service.catalogDb(c), search, Number(per_page), Number(page), c.var.locale)
     return c.json({ data, current_page: Number(page), per_page: Number(per_page) })
   })
 

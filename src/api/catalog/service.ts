@@ -220,10 +220,16 @@ export async function productDetail(
   }
 }
 
-export async function suggestions(db: D1Database, text: string, perPage: number, page: number): Promise<Suggestion[]> {
+export async function suggestions(
+  db: D1Database,
+  text: string,
+  perPage: number,
+  page: number,
+  locale: Locale,
+): Promise<Suggestion[]> {
   const match = ftsQuery(text)
   if (!match) return []
-  const { results } = await prepare(db, q.suggestionStatement(match, perPage, page)).all<Row>()
+  const { results } = await prepare(db, q.suggestionStatement(match, perPage, page, locale)).all<Row>()
   return results.map((r) => ({
     name: String(r.name),
     slug: String(r.slug),
@@ -236,10 +242,10 @@ export async function suggestions(db: D1Database, text: string, perPage: number,
   }))
 }
 
-export async function contentHits(db: D1Database, text: string | undefined, limit = 6) {
+export async function contentHits(db: D1Database, text: string | undefined, locale: Locale, limit = 6) {
   const match = ftsQuery(text)
   if (!match) return []
-  const { results } = await prepare(db, q.contentHitsStatement(match, limit)).all<Row>()
+  const { results } = await prepare(db, q.contentHitsStatement(match, limit, locale)).all<Row>()
   return results.map((r) => ({
     name: String(r.name),
     slug: String(r.slug),
@@ -266,6 +272,7 @@ export async function sitemapEntries(db: D1Database, limit: number, offset: numb
   const { results } = await prepare(db, q.sitemapStatement(limit, offset)).all<Row>()
   return results.map((r) => ({
     slug: String(r.slug),
+    product_type: String(r.product_type),
     letter: productLetter(String(r.product_type)),
     updated_at: String(r.created_at),
   }))

@@ -1,18 +1,22 @@
 import { env } from 'cloudflare:workers'
+import { productHref } from '~/lib/product-type'
 import { apiCall } from '~/server/api-client.server'
 import { LIST_PAGES } from './list-pages'
 
-const STATIC_PATHS = ['/', '/vino-bar', '/eventos', '/blog', '/sommelier-virtual', '/acerca-de', '/contacto']
+const STATIC_PATHS = ['/', '/productos', '/vino-bar', '/eventos', '/blog', '/acerca-de', '/seguimiento']
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** sitemap.xml: home, list pages and every product's canonical URL (wines at /vinos/{slug}). */
+/** sitemap.xml: home, list pages, every product's canonical URL (wines at /vinos/{slug}), blog articles and events. */
 export async function buildSitemap(): Promise<Response> {
   const site = ((env as ShopEnv).PUBLIC_SITE_URL ?? '').replace(/\/$/, '')
-  const products = await apiCall<{ slug: string; letter: string; updated_at: string }[]>('/sitemap/products', {
-    token: null,
-    locale: 'es',
-  })
+  const entries = await apiCall<{ slug: string; product_type: string; letter: string; updated_at: string }[]>(
+    '/sitemap/products',
+    {
+      token: null,
+      locale: 'es',
+    },
+  )
   const lists = Object.values(LIST_PAGES)
     .filter((p) => p.resource !== 'search')
     .map((p) => p.path)
@@ -20,8 +24,8 @@ export async function buildSitemap(): Promise<Response> {
     ...[...STATIC_PATHS, ...lists].map(
       (path) => `<url><loc>${xmlEscape(site + path)}</loc><changefreq>daily</changefreq></url>`,
     ),
-    ...products.map((p) => {
-      const path = p.letter === 'w' ? `/vinos/${p.slug}` : `/productos/${p.slug}?t=${p.letter}`
+    ...entries.map((p) => {
+      const path = p.letter === 'w' ? `/vinos/${p.slug}` : productHref(p.product_type, p.slug)
       return `<url><loc>${xmlEscape(site + path)}</loc><lastmod>${p.updated_at.slice(0, 10)}</lastmod></url>`
     }),
   ]

@@ -27,7 +27,8 @@ export function SuggestionRow({ item }: { item: Suggestion }) {
       </span>
       {price !== null && (
         <span className="suggestion__price">
-          <span>{formatCLP(price)}</span>
+          {/* A free event (price 0) reads "Gratis", not "$0". */}
+          <span>{price === 0 && item.product_type === PRODUCT_TYPE.event ? t`Gratis` : formatCLP(price)}</span>
           {showOldPrice(item.price, item.reference_price) && <s>{formatCLP(item.reference_price)}</s>}
         </span>
       )}
