@@ -836,9 +836,9 @@ export const pagesEn: Record<string, unknown> = {
   auth: page(
     'My account',
     'Sign in or create your Vinoteca Andes account.',
-    'Welcome',
+    'Your Vinoteca Andes account',
     '/img/banner-about.svg',
-    'With an account you save your addresses and follow your orders.',
+    'Check out faster and follow every order',
   ),
   sommelier: page(
     'Virtual sommelier',

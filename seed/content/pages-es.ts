@@ -856,9 +856,9 @@ export const pagesEs: Record<string, unknown> = {
   auth: page(
     'Mi cuenta',
     'Ingresa o crea tu cuenta en Vinoteca Andes.',
-    'Bienvenido',
+    'Tu cuenta Vinoteca Andes',
     '/img/banner-about.svg',
-    'Con tu cuenta guardas tus direcciones y sigues tus compras.',
+    'Compra más rápido y sigue cada pedido',
   ),
   sommelier: page(
     'Sommelier virtual',

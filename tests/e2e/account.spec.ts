@@ -218,3 +218,11 @@ test('a purchase made while logged in appears in the account with its details', 
   await expect(page.getByRole('main').getByText('Productos del pedido')).toBeVisible()
   await expect(page.getByRole('main').getByText('$3.990').first()).toBeVisible()
 })
+
+test('the login and register panels carry the staff words of GET /pages/auth (spec §7), per locale', async ({ page }) => {
+  await page.goto('/iniciar-sesion?lang=en')
+  // The seeded English content, not the built-in fallback ('Shop faster and follow every order').
+  await expect(page.getByRole('heading', { level: 2, name: 'Check out faster and follow every order' })).toBeVisible()
+  await page.goto('/registro?lang=es')
+  await expect(page.getByRole('complementary').getByText('Tu cuenta Vinoteca Andes')).toBeVisible()
+})

@@ -3,16 +3,24 @@ import type { ReactNode } from 'react'
 
 // The frame of the login, registration and recovery pages: the form on a card beside a calm brand panel
 // that says why an account helps and that the data is safe (the shop must feel trustworthy).
+// The panel's heading and text are the staff's words from GET /pages/auth (spec §7) when the route has them.
+export interface AuthPanelContent {
+  title: string
+  text: string
+}
+
 export function AuthLayout({
   title,
   intro,
   children,
   aside,
+  panel,
 }: {
   title: ReactNode
   intro?: ReactNode
   children: ReactNode
   aside?: ReactNode
+  panel?: AuthPanelContent
 }) {
   return (
     <main id="contenido" className="auth-page">
@@ -25,22 +33,18 @@ export function AuthLayout({
           {children}
         </section>
         <aside className="auth-aside" aria-label="Vinoteca Andes">
-          {aside ?? <DefaultAside />}
+          {aside ?? <DefaultAside panel={panel} />}
         </aside>
       </div>
     </main>
   )
 }
 
-function DefaultAside() {
+function DefaultAside({ panel }: { panel?: AuthPanelContent }) {
   return (
     <>
-      <p className="eyebrow eyebrow--light">
-        <Trans>Tu cuenta Vinoteca Andes</Trans>
-      </p>
-      <h2 className="auth-aside__title">
-        <Trans>Compra más rápido y sigue cada pedido</Trans>
-      </h2>
+      <p className="eyebrow eyebrow--light">{panel?.title || <Trans>Tu cuenta Vinoteca Andes</Trans>}</p>
+      <h2 className="auth-aside__title">{panel?.text || <Trans>Compra más rápido y sigue cada pedido</Trans>}</h2>
       <ul className="auth-aside__list">
         <li>
           <Trans>Tus direcciones guardadas para despachos a todo Chile</Trans>
