@@ -14,6 +14,7 @@ import { trackingRoutes } from './tracking/routes'
 import { authRoutes } from './auth/routes'
 import { profileRoutes } from './profile/routes'
 import { devMailRoutes } from './mail/routes'
+import { eventsRoutes } from './events/routes'
 import { localeFromAcceptLanguage } from '~/lib/locale'
 
 /**
@@ -50,6 +51,8 @@ export function createApi() {
   app.route('/', authRoutes)
   app.route('/profile', profileRoutes)
   app.route('/_dev/mail', devMailRoutes)
+  // Events list/filters/detail; keep it after the reservations router's /events (GET /events/selects, POST /events).
+  app.route('/events', eventsRoutes)
 
   app.notFound((c) => c.json({ message: copy(c.var.locale ?? 'es').notFound }, 404))
 

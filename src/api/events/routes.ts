@@ -1,0 +1,34 @@
+import { Hono } from 'hono'
+import { eventIdParamSchema, eventListQuerySchema } from '~/contract/events'
+import { withoutTrackingParams } from '~/lib/tracking-params'
+import { notFound, ok, parse, type ApiEnv } from '../http'
+import * as service from './service'
+
+// spec §7 GET /events/{id}, plus the list and filters of /eventos (this shop's addition; src/contract/events.ts).
+// Mounted after the reservations router in app.ts: GET /events/selects and POST /events are theirs, and this
+// router's /:id only sees requests that one did not answer.
+
+const LIST_CACHE = 'public, max-age=60, stale-while-revalidate=300'
+// Seats left change with every reservation: the detail is cached for less time.
+const DETAIL_CACHE = 'public, max-age=30, stale-while-revalidate=60'
+
+export const eventsRoutes = new Hono<ApiEnv>()
+  .get('/', async (c) => {
+    const query = parse(c, eventListQuerySchema, withoutTrackingParams(c.req.query()))
+    const list = await service.listEvents(service.eventsDb(c), query, c.var.locale)
+    c.header('cache-control', LIST_CACHE)
+    return c.json(list)
+  })
+  .get('/filters', async (c) => {
+    c.header('cache-control', LIST_CACHE)
+    return ok(c, await service.eventFilters(service.eventsDb(c), c.var.locale))
+  })
+  .get('/:id', async (c, next) => {
+    // Whatever the mount order, /events/selects is never taken for an event slug.
+    if (c.req.param('id') === 'selects') return next()
+    const { id } = parse(c, eventIdParamSchema, c.req.param())
+    const event = await service.eventDetail(service.eventsDb(c), id, c.var.locale)
+    if (!event) notFound(c)
+    c.header('cache-control', DETAIL_CACHE)
+    return ok(c, event)
+  })

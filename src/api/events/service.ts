@@ -1,0 +1,134 @@
+import * as v from 'valibot'
+import {
+  EVENT_CATEGORIES,
+  EVENT_CATEGORY_SLUGS,
+  EVENT_PRODUCT_TYPE,
+  eventBlockSchema,
+  type EventBlock,
+  type EventCard,
+  type EventCategorySlug,
+  type EventDetail,
+  type EventFilters,
+  type EventList,
+  type EventListQuery,
+} from '~/contract/events'
+import type { Locale } from '~/lib/locale'
+import { countingD1 } from '../db/client'
+import type { ApiContext } from '../http'
+import * as q from './queries'
+
+// Rules of the events API and the one place D1 rows become contract shapes (STYLE.md 7).
+
+type Row = Record<string, unknown>
+
+export function eventsDb(c: ApiContext): D1Database {
+  return countingD1(c.var.d1, c.var.queries)
+}
+
+/** 'now' in the stored format (ISO UTC, second precision) so string comparison orders like time. */
+export function nowIso(date = new Date()): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
+}
+
+const prepare = (db: D1Database, s: q.Sql) => db.prepare(s.sql).bind(...s.params)
+
+function parseJson(value: unknown): unknown {
+  if (typeof value !== 'string') return null
+  try {
+    return JSON.parse(value)
+  } catch {
+    return null
+  }
+}
+
+function categoryOf(slug: unknown, locale: Locale) {
+  const key = (EVENT_CATEGORY_SLUGS as string[]).includes(String(slug)) ? (String(slug) as EventCategorySlug) : 'cata'
+  return { slug: key, name: EVENT_CATEGORIES[key][locale] }
+}
+
+export function toCard(row: Row, locale: Locale, now: string): EventCard {
+  const capacity = Number(row.capacity)
+  const seatsLeft = Math.max(0, capacity - Number(row.seats_taken ?? 0))
+  const price = Number(row.price)
+  const reference =
+    row.reference_price === null || row.reference_price === undefined ? null : Number(row.reference_price)
+  return {
+    id: Number(row.id),
+    slug: String(row.slug),
+    title: String(row.title ?? ''),
+    summary: String(row.summary ?? ''),
+    category: categoryOf(row.category, locale),
+    starts_at: String(row.starts_at),
+    ends_at: String(row.ends_at),
+    price,
+    reference_price: reference,
+    seats_left: seatsLeft,
+    sold_out: seatsLeft === 0,
+    cancelled: row.status === 'cancelled',
+    is_past: String(row.starts_at) < now,
+    frontend_image: (row.frontend_image as string | null) ?? null,
+    frontend_cover_image: (row.frontend_cover_image as string | null) ?? null,
+    product_type: EVENT_PRODUCT_TYPE,
+  }
+}
+
+/** Blocks that do not match the contract are dropped, never rendered raw. */
+function blocks(value: unknown): EventBlock[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((b) => {
+    const r = v.safeParse(eventBlockSchema, b)
+    return r.success ? [r.output] : []
+  })
+}
+
+export async function listEvents(
+  db: D1Database,
+  query: EventListQuery,
+  locale: Locale,
+  now = nowIso(),
+): Promise<EventList> {
+  const scope: q.EventScope = { past: query.pasados === '1', category: query.categoria, now }
+  const [rows, count] = await db.batch([
+    prepare(db, q.listStatement(scope, locale, query.per_page, query.page)),
+    prepare(db, q.countStatement(scope)),
+  ])
+  const total = Number((count!.results[0] as Row | undefined)?.total ?? 0)
+  return {
+    data: (rows!.results as Row[]).map((r) => toCard(r, locale, now)),
+    total,
+    current_page: query.page,
+    per_page: query.per_page,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  }
+}
+
+export async function eventFilters(db: D1Database, locale: Locale, now = nowIso()): Promise<EventFilters> {
+  const { results } = await prepare(db, q.categoryCountsStatement(now)).all<Row>()
+  const counts = new Map(results.map((r) => [String(r.category), Number(r.n)]))
+  const categories = EVENT_CATEGORY_SLUGS.map((slug) => ({
+    slug,
+    name: EVENT_CATEGORIES[slug][locale],
+    count: counts.get(slug) ?? 0,
+  }))
+  return { categories, total: categories.reduce((sum, c) => sum + c.count, 0) }
+}
+
+export async function eventDetail(
+  db: D1Database,
+  idOrSlug: string,
+  locale: Locale,
+  now = nowIso(),
+): Promise<EventDetail | null> {
+  const row = (await prepare(db, q.detailStatement(idOrSlug, locale)).first()) as Row | null
+  if (!row) return null
+  const card = toCard(row, locale, now)
+  const includes = parseJson(row.includes)
+  return {
+    ...card,
+    body: blocks(parseJson(row.body)),
+    includes: Array.isArray(includes) ? includes.map(String) : [],
+    venue: String(row.venue),
+    capacity: Number(row.capacity),
+    reservable: !card.cancelled && !card.is_past && card.seats_left > 0,
+  }
+}

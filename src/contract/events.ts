@@ -1,0 +1,110 @@
+import * as v from 'valibot'
+import { msg } from '~/lib/validation'
+
+// Events (spec §2 /eventos, /eventos/{event}; §3 product_type App\Models\Event; §7 GET /events/{id}).
+// The spec names only GET /events/{id} (and the reservation engineer's GET /events/selects and POST /events).
+// The list and its filters are this shop's addition, with the same envelope as every other list
+// (data, total, current_page, per_page — spec §3 blog list shape):
+//   GET /events?categoria=&page=&per_page=&pasados=   upcoming (or past with pasados=1) event cards
+//   GET /events/filters                               categories with counts of upcoming events
+//   GET /events/{id}                                  detail by numeric id or slug
+
+export const EVENT_PRODUCT_TYPE = 'App\\Models\\Event'
+
+/** Categories of migration 0006 (events.category), with their names in both locales. */
+export const EVENT_CATEGORIES = {
+  cata: { es: 'Catas', en: 'Tastings' },
+  maridaje: { es: 'Maridajes', en: 'Pairings' },
+  curso: { es: 'Cursos', en: 'Courses' },
+  lanzamiento: { es: 'Lanzamientos', en: 'Launches' },
+  musica: { es: 'Música en vivo', en: 'Live music' },
+} as const
+export type EventCategorySlug = keyof typeof EVENT_CATEGORIES
+export const EVENT_CATEGORY_SLUGS = Object.keys(EVENT_CATEGORIES) as EventCategorySlug[]
+
+export const EVENTS_PER_PAGE_DEFAULT = 12
+export const EVENTS_PER_PAGE_MAX = 48
+
+const intParam = (min: number, max: number) =>
+  v.pipe(
+    v.string(msg.numeric),
+    v.trim(),
+    v.regex(/^\d{1,9}$/, msg.numeric),
+    v.transform(Number),
+    v.minValue(min, msg.invalid),
+    v.maxValue(max, msg.invalid),
+  )
+
+/** GET /events query. Unknown parameters are refused (422 naming them), like the catalogue lists. */
+export const eventListQuerySchema = v.strictObject(
+  {
+    categoria: v.optional(v.picklist(EVENT_CATEGORY_SLUGS, msg.invalid)),
+    page: v.optional(intParam(1, 10_000), '1'),
+    per_page: v.optional(intParam(1, EVENTS_PER_PAGE_MAX), String(EVENTS_PER_PAGE_DEFAULT)),
+    pasados: v.optional(v.picklist(['0', '1'], msg.invalid), '0'),
+  },
+  msg.invalid,
+)
+export type EventListQuery = v.InferOutput<typeof eventListQuerySchema>
+
+/** GET /events/{id}: a numeric id or a slug. */
+export const eventIdParamSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, msg.invalid), v.maxLength(160, msg.invalid)),
+})
+
+export const eventCategorySchema = v.object({ slug: v.picklist(EVENT_CATEGORY_SLUGS), name: v.string() })
+
+export const eventCardSchema = v.object({
+  id: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  summary: v.string(),
+  category: eventCategorySchema,
+  /** ISO 8601 UTC; shown in America/Santiago (src/lib/santiago-time.ts). */
+  starts_at: v.string(),
+  ends_at: v.string(),
+  /** Per person, CLP; 0 is free entry. */
+  price: v.number(),
+  /** Price before an early-bird discount (spec §9: struck through when it differs from price). */
+  reference_price: v.nullable(v.number()),
+  seats_left: v.number(),
+  sold_out: v.boolean(),
+  cancelled: v.boolean(),
+  is_past: v.boolean(),
+  frontend_image: v.nullable(v.string()),
+  frontend_cover_image: v.nullable(v.string()),
+  product_type: v.literal(EVENT_PRODUCT_TYPE),
+})
+export type EventCard = v.InferOutput<typeof eventCardSchema>
+
+/** Body text as blocks (migration 0006: never HTML, rendered as React elements). */
+export const eventBlockSchema = v.variant('type', [
+  v.object({ type: v.picklist(['h2', 'p', 'quote']), text: v.string() }),
+  v.object({ type: v.literal('ul'), items: v.array(v.string()) }),
+])
+export type EventBlock = v.InferOutput<typeof eventBlockSchema>
+
+export const eventDetailSchema = v.object({
+  ...eventCardSchema.entries,
+  body: v.array(eventBlockSchema),
+  includes: v.array(v.string()),
+  venue: v.string(),
+  capacity: v.number(),
+  /** Published, upcoming and with seats left: the page offers /reserva?evento={slug}. */
+  reservable: v.boolean(),
+})
+export type EventDetail = v.InferOutput<typeof eventDetailSchema>
+
+export interface EventList {
+  data: EventCard[]
+  total: number
+  current_page: number
+  per_page: number
+  last_page: number
+}
+
+export interface EventFilters {
+  categories: { slug: EventCategorySlug; name: string; count: number }[]
+  /** Upcoming events in all categories. */
+  total: number
+}
