@@ -14,6 +14,7 @@ import { trackingRoutes } from './tracking/routes'
 import { authRoutes } from './auth/routes'
 import { profileRoutes } from './profile/routes'
 import { devMailRoutes } from './mail/routes'
+import { eventReservationRoutes, tableReservationRoutes } from './reservations/routes'
 import { eventsRoutes } from './events/routes'
 import { localeFromAcceptLanguage } from '~/lib/locale'
 
@@ -51,6 +52,9 @@ export function createApi() {
   app.route('/', authRoutes)
   app.route('/profile', profileRoutes)
   app.route('/_dev/mail', devMailRoutes)
+  // Reservations: GET /events/selects and POST /events must be mounted before any other /events router.
+  app.route('/events', eventReservationRoutes)
+  app.route('/reservations', tableReservationRoutes)
   // Events list/filters/detail; keep it after the reservations router's /events (GET /events/selects, POST /events).
   app.route('/events', eventsRoutes)
 

@@ -17,6 +17,7 @@ const MESSAGES = {
     confirmation: 'Las contraseñas no coinciden',
     invalid: 'Verifica que la información ingresada sea correcta',
     commonPassword: 'Esta contraseña es demasiado común, elige otra',
+    phone: 'Este campo debe ser un teléfono chileno valido (9 dígitos)',
   },
   en: {
     required: 'This field is required',
@@ -29,6 +30,7 @@ const MESSAGES = {
     confirmation: 'The passwords do not match',
     invalid: 'Please check that the information entered is correct',
     commonPassword: 'This password is too common, choose another one',
+    phone: 'This field must be a valid Chilean phone number (9 digits)',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 
@@ -51,6 +53,7 @@ export const msg = {
   confirmation: 'confirmation',
   invalid: 'invalid',
   commonPassword: 'commonPassword',
+  phone: 'phone',
   minLength: (n: number) => `minLength:${n}`,
   maxLength: (n: number) => `maxLength:${n}`,
 } as const

@@ -299,3 +299,67 @@ export const eventTranslations = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.locale] })],
 )
+
+// migrations/0007_reservations.sql — spec §7 POST /events (event seats), POST /reservations (wine-bar tables).
+export const eventReservations = sqliteTable('event_reservations', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  eventId: integer('event_id').notNull(),
+  people: integer('people').notNull(),
+  unitPrice: integer('unit_price').notNull(),
+  total: integer('total').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  comment: text('comment').notNull(),
+  locale: text('locale', { enum: ['es', 'en'] }).notNull(),
+  status: text('status', { enum: ['confirmed', 'cancelled'] }).notNull(),
+  createdAt: text('created_at').notNull(),
+})
+
+export const wineBarSlots = sqliteTable(
+  'wine_bar_slots',
+  {
+    slotDate: text('slot_date').notNull(),
+    slotTime: text('slot_time').notNull(),
+    guests: integer('guests').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slotDate, t.slotTime] })],
+)
+
+export const tableReservations = sqliteTable('table_reservations', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  slotDate: text('slot_date').notNull(),
+  slotTime: text('slot_time').notNull(),
+  people: integer('people').notNull(),
+  motive: text('motive').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  locale: text('locale', { enum: ['es', 'en'] }).notNull(),
+  status: text('status', { enum: ['confirmed', 'cancelled'] }).notNull(),
+  createdAt: text('created_at').notNull(),
+})
+
+// migrations/0010_contact.sql — spec §7 POST /contact, POST /company-contact.
+export const contactMessages = sqliteTable('contact_messages', {
+  id: integer('id').primaryKey(),
+  kind: text('kind', { enum: ['person', 'company'] }).notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  motive: text('motive').notNull(),
+  message: text('message').notNull(),
+  companyName: text('company_name'),
+  businessName: text('business_name'),
+  giro: text('giro'),
+  rut: text('rut'),
+  locale: text('locale', { enum: ['es', 'en'] }).notNull(),
+  ipHash: text('ip_hash'),
+  createdAt: text('created_at').notNull(),
+})

@@ -1,0 +1,19 @@
+import { Hono } from 'hono'
+import { jsonBody, ok, parse, type ApiEnv } from '../http'
+import { reservableEvents, reserveEvent, reserveTable } from './service'
+import { eventReservationRequestSchema, tableReservationRequestSchema } from '~/contract/reservations'
+
+// spec §7 GET /events/selects and POST /events (event reservation). Mounted at /events *before* the events
+// router, which adds GET /events/{id}: this router defines only these two paths.
+export const eventReservationRoutes = new Hono<ApiEnv>()
+  .get('/selects', async (c) => ok(c, await reservableEvents(c)))
+  .post('/', async (c) => {
+    const input = parse(c, eventReservationRequestSchema, await jsonBody(c))
+    return ok(c, await reserveEvent(c, input), undefined, 201)
+  })
+
+// spec §7 POST /reservations (a table at the wine bar).
+export const tableReservationRoutes = new Hono<ApiEnv>().post('/', async (c) => {
+  const input = parse(c, tableReservationRequestSchema, await jsonBody(c))
+  return ok(c, await reserveTable(c, input), undefined, 201)
+})
