@@ -20,6 +20,7 @@ declare global {
     MAIL_API_URL?: string
     MAIL_API_KEY?: string
     MAIL_FROM?: string
+    CONTACT_INBOX?: string
     WEBPAY_BASE_URL?: string
     WEBPAY_COMMERCE_CODE?: string
     WEBPAY_API_KEY?: string

@@ -16,6 +16,7 @@ import { profileRoutes } from './profile/routes'
 import { devMailRoutes } from './mail/routes'
 import { eventReservationRoutes, tableReservationRoutes } from './reservations/routes'
 import { eventsRoutes } from './events/routes'
+import { companyContactRoutes, contactRoutes } from './contact/routes'
 import { localeFromAcceptLanguage } from '~/lib/locale'
 
 /**
@@ -57,6 +58,10 @@ export function createApi() {
   app.route('/reservations', tableReservationRoutes)
   // Events list/filters/detail; keep it after the reservations router's /events (GET /events/selects, POST /events).
   app.route('/events', eventsRoutes)
+
+  // spec §7 contact calls (src/api/contact).
+  app.route('/contact', contactRoutes)
+  app.route('/company-contact', companyContactRoutes)
 
   app.notFound((c) => c.json({ message: copy(c.var.locale ?? 'es').notFound }, 404))
 

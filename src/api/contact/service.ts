@@ -1,0 +1,133 @@
+import * as Sentry from '@sentry/cloudflare'
+import { sql } from 'drizzle-orm'
+import { clientIp, hitRateLimits, type RateRule } from '../auth/rate-limit'
+import { sha256 } from '../auth/password'
+import { verifyCaptcha } from '../captcha/verify'
+import { contactMessages } from '../db/schema'
+import { HttpError, type ApiContext } from '../http'
+import { sendMail, type MailMessage } from '../mail/send'
+import { COMPANY_MOTIVE_LABELS, PERSON_MOTIVE_LABELS, contactCopy, inboxMail } from './messages'
+import {
+  COMPANY_CONTACT_CAPTCHA_ACTION,
+  CONTACT_CAPTCHA_ACTION,
+  type CompanyContactInput,
+  type ContactInput,
+  type ContactReceipt,
+} from '~/contract/contact'
+
+/** Where the shop reads contact messages (README "Configuration": CONTACT_INBOX); the pre-footer's address. */
+export const DEFAULT_CONTACT_INBOX = 'hola@vinotecaandes.cl'
+
+// Both forms share the counters, so switching form does not buy more messages. Past a limit: 429 + Retry-After.
+export const CONTACT_RATE_RULES = {
+  ip: { name: 'contact:ip', limit: 10, windowSeconds: 60 * 60 },
+  email: { name: 'contact:email', limit: 5, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateRule>
+
+async function guard(c: ApiContext, email: string, token: string, action: string) {
+  await hitRateLimits(c, [
+    [CONTACT_RATE_RULES.ip, clientIp(c)],
+    [CONTACT_RATE_RULES.email, email],
+  ])
+  const captcha = await verifyCaptcha(c.env, token, action, c.req.header('cf-connecting-ip'))
+  if (!captcha.ok) {
+    const text = contactCopy(c.var.locale).captcha
+    throw new HttpError(422, text, { recaptchaResponse: [text] })
+  }
+}
+
+/** The message is already stored when the mails go out: a failing provider is reported, not shown to the sender. */
+async function mailQuietly(c: ApiContext, message: MailMessage) {
+  try {
+    await sendMail(c.env, message)
+  } catch (err) {
+    Sentry.captureException(err)
+    console.error('[contact] mail failed', message.subject, err)
+  }
+}
+
+type Stored = Omit<typeof contactMessages.$inferInsert, 'id' | 'createdAt' | 'locale' | 'ipHash'>
+
+async function store(c: ApiContext, row: Stored): Promise<number> {
+  const ip = c.req.header('cf-connecting-ip')
+  const [saved] = await c.var.db
+    .insert(contactMessages)
+    .values({
+      ...row,
+      locale: c.var.locale,
+      ipHash: ip ? await sha256(`contact-ip:${ip}`) : null,
+      createdAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
+    })
+    .returning({ id: contactMessages.id })
+  return saved!.id
+}
+
+/**
+ * Mails the shop's inbox and acknowledges to the sender in their locale. The acknowledgement does not echo the
+ * message: the form must not become a way to send arbitrary text to any address.
+ */
+async function notify(c: ApiContext, inbox: { subject: string; text: string }, to: string, firstName: string, motiveLabel: string) {
+  const t = contactCopy(c.var.locale)
+  await mailQuietly(c, { to: c.env.CONTACT_INBOX || DEFAULT_CONTACT_INBOX, ...inbox })
+  await mailQuietly(c, { to, subject: t.ackSubject, text: t.ackText(firstName, motiveLabel) })
+}
+
+// spec §7 POST /contact.
+export async function sendContact(c: ApiContext, input: ContactInput): Promise<ContactReceipt> {
+  await guard(c, input.email, input.recaptchaResponse, CONTACT_CAPTCHA_ACTION)
+  const id = await store(c, {
+    kind: 'person',
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    phone: input.phone,
+    motive: input.motive,
+    message: input.message,
+  })
+  const mail = inboxMail({
+    kind: 'person',
+    motiveLabel: PERSON_MOTIVE_LABELS.es[input.motive],
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    phone: input.phone,
+    message: input.message,
+    locale: c.var.locale,
+  })
+  await notify(c, mail, input.email, input.first_name, PERSON_MOTIVE_LABELS[c.var.locale][input.motive])
+  return { id, message: contactCopy(c.var.locale).received }
+}
+
+// spec §7 POST /company-contact.
+export async function sendCompanyContact(c: ApiContext, input: CompanyContactInput): Promise<ContactReceipt> {
+  await guard(c, input.email, input.recaptchaResponse, COMPANY_CONTACT_CAPTCHA_ACTION)
+  const company = {
+    companyName: input.company_name,
+    businessName: input.business_name,
+    giro: input.giro,
+    rut: input.rut,
+  }
+  const id = await store(c, {
+    kind: 'company',
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    phone: input.phone,
+    motive: input.motive,
+    message: input.message,
+    ...company,
+  })
+  const mail = inboxMail({
+    kind: 'company',
+    motiveLabel: COMPANY_MOTIVE_LABELS.es[input.motive],
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    phone: input.phone,
+    message: input.message,
+    locale: c.var.locale,
+    company,
+  })
+  await notify(c, mail, input.email, input.first_name, COMPANY_MOTIVE_LABELS[c.var.locale][input.motive])
+  return { id, message: contactCopy(c.var.locale).received }
+}
