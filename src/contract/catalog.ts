@@ -273,3 +273,11 @@ export interface Category {
   name: string
   description: string | null
 }
+
+/** spec §7 GET /product-category (no slug): the editorial categories with their product counts (issue 3, /productos). */
+export interface CategorySummary extends Category {
+  count: number
+}
+
+/** The category list takes no parameters; anything but tracking parameters is a 422 naming it. */
+export const categoryIndexQuerySchema = v.strictObject({}, msg.invalid)

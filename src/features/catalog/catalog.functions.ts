@@ -1,9 +1,20 @@
 import { createServerFn } from '@tanstack/react-start'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import type { Category, ProductDetail, ProductFilters, ProductList } from '~/contract/catalog'
+import type {
+  Category,
+  CategorySummary,
+  ProductCard,
+  ProductDetail,
+  ProductFilters,
+  ProductList,
+} from '~/contract/catalog'
 import { PRODUCT_LETTERS } from '~/lib/product-type'
 import { ApiError, apiCall, apiCallRaw } from '~/server/api-client.server'
+import { cachedContent } from '~/server/edge-cache.server'
+import { requestLocale } from '~/server/session.server'
+import { buildAllCategories, type IndexSection } from './all-categories'
+import { HOME_RAILS, type HomeRailDef } from './home-rails'
 
 // Server functions around the catalogue calls of spec §7 (the storefront never reads D1).
 
@@ -77,3 +88,52 @@ export const getProduct = createServerFn({ method: 'GET' })
       return rethrow(err)
     }
   })
+
+/**
+ * /productos (issue 3): the counts of every list and editorial category, from the facet endpoints and
+ * GET /product-category. Cached at the edge per locale like page content (5 min): counts that are a few
+ * minutes old are fine on an index page, and a warm request costs no D1 query.
+ */
+export const getAllCategories = createServerFn({ method: 'GET' }).handler(async (): Promise<IndexSection[]> => {
+  const locale = requestLocale()
+  return cachedContent('catalog/all-categories', locale, async () => {
+    const filters = (path: string, query?: Record<string, string>) =>
+      apiCall<ProductFilters>(path, { query, locale, token: null })
+    const [wines, alcohols, boxes, gourmets, frenchCheeses, offers, categories] = await Promise.all([
+      filters('/wines/filters'),
+      filters('/alcohols/filters'),
+      filters('/boxes/filters'),
+      filters('/gourmets/filters'),
+      filters('/gourmets/filters', { tipo_gourmet: 'quesos', pais: 'francia' }),
+      filters('/offers/filters'),
+      apiCall<CategorySummary[]>('/product-category', { locale, token: null }),
+    ])
+    return buildAllCategories({ wines, alcohols, boxes, gourmets, frenchCheeses, offers, categories })
+  })
+})
+
+export type HomeRails = { id: HomeRailDef['id']; href: string; products: ProductCard[] }[]
+
+/**
+ * Home product rails (issue 3). Edge-cached per locale with the page content's 5-minute TTL so the warm home
+ * stays at 0 D1 queries (scripts/bench.mjs). Extras, not the page: a failing call leaves that rail out
+ * (STYLE.md 8) and is not cached, so the next request tries again.
+ */
+export const getHomeRails = createServerFn({ method: 'GET' }).handler(async (): Promise<HomeRails> => {
+  const locale = requestLocale()
+  try {
+    return await cachedContent('catalog/home-rails', locale, async () => {
+      const lists = await Promise.all(
+        HOME_RAILS.map((rail) =>
+          apiCallRaw<ProductList>(`/${rail.resource}`, { query: rail.query, locale, token: null }),
+        ),
+      )
+      return HOME_RAILS.map((rail, i) => ({ id: rail.id, href: rail.href, products: lists[i]!.data })).filter(
+        (rail) => rail.products.length > 0,
+      )
+    })
+  } catch (err) {
+    console.error('[home-rails] failed', err)
+    return []
+  }
+})

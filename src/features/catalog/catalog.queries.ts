@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/lib/locale'
 import type { ProductLetter } from '~/lib/product-type'
-import { getProduct, getProductFilters, getProductList, type ListResource } from './catalog.functions'
+import {
+  getAllCategories,
+  getHomeRails,
+  getProduct,
+  getProductFilters,
+  getProductList,
+  type ListResource,
+} from './catalog.functions'
 
 export interface ListKey {
   resource: ListResource
@@ -16,6 +23,8 @@ export const catalogKeys = {
   filters: (locale: Locale, key: ListKey) => [...catalogKeys.all, 'filters', locale, key] as const,
   product: (locale: Locale, slug: string, letter?: ProductLetter) =>
     [...catalogKeys.all, 'product', locale, slug, letter ?? ''] as const,
+  allCategories: (locale: Locale) => [...catalogKeys.all, 'all-categories', locale] as const,
+  homeRails: (locale: Locale) => [...catalogKeys.all, 'home-rails', locale] as const,
 }
 
 export const productListQueryOptions = (locale: Locale, key: ListKey) =>
@@ -37,4 +46,21 @@ export const productQueryOptions = (locale: Locale, slug: string, letter?: Produ
     queryKey: catalogKeys.product(locale, slug, letter),
     queryFn: () => getProduct({ data: { slug, letter } }),
     staleTime: 60_000,
+  })
+
+/** /productos: every list with its count (edge-cached 5 min by the server function). */
+export const allCategoriesQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: catalogKeys.allCategories(locale),
+    queryFn: () => getAllCategories(),
+    staleTime: 5 * 60_000,
+  })
+
+/** Home product rails (same 5-minute freshness as the edge cache behind them). */
+export const homeRailsQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: catalogKeys.homeRails(locale),
+    // Extras: a failed call shows no rails rather than an error page (STYLE.md 8).
+    queryFn: () => getHomeRails().catch(() => []),
+    staleTime: 5 * 60_000,
   })

@@ -8,6 +8,7 @@ import { productFiltersQueryOptions, productListQueryOptions, type ListKey } fro
 import type { Crumb } from '~/lib/seo'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 import { toApiQuery, toFiltersQuery, type ListSearch } from './list-search'
+import { WORLD_WINE_COUNTRIES } from './all-categories'
 import { breadcrumbJsonLd, pageHead, searchString } from '~/lib/seo'
 
 // The list pages of spec §2 (lists, country listings, offers…) as data; route files stay thin.
@@ -26,7 +27,7 @@ export interface ListPageDef {
 
 const HOME = { name: msg`Inicio`, href: '/' }
 const WINES = { name: msg`Vinos`, href: '/vinos' }
-const WORLD = 'francia,argentina,espana,italia,portugal,estados-unidos,australia,nueva-zelanda,sudafrica,alemania'
+const WORLD = WORLD_WINE_COUNTRIES.join(',')
 
 export const LIST_PAGES = {
   wines: {

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import * as Dialog from '@radix-ui/react-dialog'
+import { useState, type FormEvent, type RefObject } from 'react'
 import type { Facet, FacetKey, ProductFilters } from '~/contract/catalog'
 import { formatCLP } from '~/lib/money'
 import { Icon } from '~/ui/icons'
 import { activeFilterCount, clearFilters, selectedValues, toggleFacet, type ListSearch } from '../list-search'
+import { useNarrowViewport } from '../use-narrow-viewport'
 
 const VISIBLE_OPTIONS = 8
 
@@ -14,20 +16,64 @@ export interface FilterPanelProps {
   hidden?: FacetKey[]
   onlyValues?: Partial<Record<FacetKey, string[]>>
   onChange: (next: ListSearch) => void
+  /** The drawer's state (phones only; the inline panel is always shown). */
   open: boolean
   onClose: () => void
+  /** Where focus goes back when the drawer closes: the "Filtrar" button that opened it. */
+  returnFocusRef?: RefObject<HTMLElement | null>
 }
 
-/** Filter panel synced to the URL: a sidebar on desktop, a drawer on mobile (issue 3). */
-export function FilterPanel({
-  filters,
-  search,
-  hidden = [],
-  onlyValues = {},
-  onChange,
-  open,
-  onClose,
-}: FilterPanelProps) {
+/**
+ * Filter panel synced to the URL (issue 3): an inline sidebar from the spec §9 tablet breakpoint (780 px), and
+ * below it a modal drawer on the Radix dialog — focus moves in and stays inside, Escape and the backdrop close
+ * it, focus returns to "Filtrar", the page behind does not scroll, and the dialog is named by its title.
+ */
+export function FilterPanel({ open, onClose, returnFocusRef, ...body }: FilterPanelProps) {
+  const { t } = useLingui()
+  const narrow = useNarrowViewport()
+  if (!narrow) {
+    return (
+      <aside className="filters" aria-label={t`Filtros`}>
+        <h2 className="filters__title filters__title--inline">{t`Filtrar`}</h2>
+        <FilterPanelBody {...body} />
+      </aside>
+    )
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="filters__backdrop" />
+        <Dialog.Content
+          className="filters filters--drawer"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus to a Dialog.Trigger; the opener here is the toolbar's button.
+            event.preventDefault()
+            returnFocusRef?.current?.focus()
+          }}
+        >
+          <div className="filters__head">
+            <Dialog.Title className="filters__title">{t`Filtrar`}</Dialog.Title>
+            <Dialog.Close className="icon-button filters__close" aria-label={t`Cerrar filtros`}>
+              <Icon name="close" />
+            </Dialog.Close>
+          </div>
+          <FilterPanelBody {...body} />
+          <div className="filters__foot">
+            <button type="button" className="button button--primary" onClick={onClose}>
+              {t`Ver ${body.filters.total} productos`}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+type FilterPanelBodyProps = Pick<FilterPanelProps, 'filters' | 'search' | 'hidden' | 'onlyValues' | 'onChange'>
+
+/** The controls, the same in the sidebar and in the drawer. */
+function FilterPanelBody({ filters, search, hidden = [], onlyValues = {}, onChange }: FilterPanelBodyProps) {
   const { t } = useLingui()
   const titles: Record<FacetKey, string> = {
     tipo: t`Tipo`,
@@ -48,13 +94,7 @@ export function FilterPanel({
     .filter((f) => f.options.length > 0)
   const active = activeFilterCount(search)
   return (
-    <aside className={`filters${open ? ' is-open' : ''}`} aria-label={t`Filtros`}>
-      <div className="filters__head">
-        <h2 className="filters__title">{t`Filtrar`}</h2>
-        <button type="button" className="icon-button filters__close" onClick={onClose} aria-label={t`Cerrar filtros`}>
-          <Icon name="close" />
-        </button>
-      </div>
+    <>
       {active > 0 && (
         <button type="button" className="filters__clear" onClick={() => onChange(clearFilters(search))}>
           {t`Limpiar filtros`} ({active})
@@ -77,12 +117,7 @@ export function FilterPanel({
         search={search}
         onChange={onChange}
       />
-      <div className="filters__foot">
-        <button type="button" className="button button--primary" onClick={onClose}>
-          {t`Ver ${filters.total} productos`}
-        </button>
-      </div>
-    </aside>
+    </>
   )
 }
 

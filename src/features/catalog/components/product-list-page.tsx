@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { SORTS, type FacetKey, type Sort } from '~/contract/catalog'
 import { isLocale } from '~/lib/locale'
 import { Icon } from '~/ui/icons'
@@ -43,6 +43,7 @@ export function ProductListPage({
   const { data: filters } = useSuspenseQuery(productFiltersQueryOptions(locale, filtersKey))
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
+  const filterButton = useRef<HTMLButtonElement>(null)
   // Filters show the shopper's choice at once while the next page loads (the URL stays the source of truth:
   // a pending choice is dropped as soon as the route's search changes).
   const [pending, setPending] = useState<{ from: ListSearch; next: ListSearch } | null>(null)
@@ -78,17 +79,19 @@ export function ProductListPage({
           onChange={go}
           open={open}
           onClose={() => setOpen(false)}
+          returnFocusRef={filterButton}
         />
-        {open && <div className="filters__backdrop" onClick={() => setOpen(false)} aria-hidden="true" />}
         <section className="catalog__results" aria-labelledby="catalog-count">
           <div className="catalog__toolbar">
             <p id="catalog-count" className="catalog__count" role="status">
               {list.total > 0 ? t`${list.from} - ${list.to} de ${list.total} resultados` : t`0 resultados`}
             </p>
             <button
+              ref={filterButton}
               type="button"
               className="button button--ghost catalog__filter-btn"
               onClick={() => setOpen(true)}
+              aria-haspopup="dialog"
               aria-expanded={open}
             >
               <Icon name="menu" size={18} /> {t`Filtrar`}

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { homeContentSchema, type HomeContent } from '~/contract/pages'
 import { AppLink } from '~/ui/app-link'
@@ -161,7 +162,8 @@ function Sommelier({ data }: { data: HomeContent['sommelier'] }) {
   )
 }
 
-export function HomePage() {
+/** `rails`: the product highlights, given by the route (features do not import each other). */
+export function HomePage({ rails }: { rails?: ReactNode }) {
   const locale = useRouteContext({ from: '__root__', select: (c) => c.locale })
   const { data: home } = useSuspenseQuery({
     ...pageContentQueryOptions<unknown>('home', locale),
@@ -173,6 +175,7 @@ export function HomePage() {
       {main ? <Hero slide={main} /> : null}
       <Highlights items={home.highlights} />
       <Categories items={home.categories} />
+      {rails}
       {promos.map((slide) => (
         <Promo key={slide.title} slide={slide} />
       ))}

@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react'
+import { BREAKPOINT_TABLET } from '~/lib/limits'
+
+// spec §9 tablet breakpoint (780 px): below it the filter panel is a modal drawer, from it an inline sidebar.
+// The server cannot know the viewport, so it renders the wide layout (the CSS hides the inline panel on
+// phones) and the client switches after hydration.
+
+const QUERY = `(max-width: ${BREAKPOINT_TABLET - 0.02}px)`
+
+function subscribe(onChange: () => void) {
+  const media = window.matchMedia(QUERY)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
+}
+
+export function useNarrowViewport(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  )
+}
