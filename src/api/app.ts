@@ -15,6 +15,7 @@ import { authRoutes } from './auth/routes'
 import { profileRoutes } from './profile/routes'
 import { devMailRoutes } from './mail/routes'
 import { eventReservationRoutes, tableReservationRoutes } from './reservations/routes'
+import { blogRoutes } from './blog/routes'
 import { eventsRoutes } from './events/routes'
 import { companyContactRoutes, contactRoutes } from './contact/routes'
 import { localeFromAcceptLanguage } from '~/lib/locale'
@@ -56,6 +57,7 @@ export function createApi() {
   // Reservations: GET /events/selects and POST /events must be mounted before any other /events router.
   app.route('/events', eventReservationRoutes)
   app.route('/reservations', tableReservationRoutes)
+  app.route('/blogs', blogRoutes)
   // Events list/filters/detail; keep it after the reservations router's /events (GET /events/selects, POST /events).
   app.route('/events', eventsRoutes)
 

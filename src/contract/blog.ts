@@ -1,0 +1,161 @@
+import * as v from 'valibot'
+import { msg } from '~/lib/validation'
+
+// spec §7 blog calls: GET /blogs?{params}, /blogs/{id}, /blogs/filters. spec §3: "Blog store: blogs, filters,
+// currentBlog, totalResults, currentPage; list response has data, total, current_page". One definition for the
+// API and the storefront.
+
+export const BLOG_PER_PAGE_DEFAULT = 9
+export const BLOG_PER_PAGE_MAX = 48
+/** How many tags /blogs/filters returns (the most used first). */
+export const BLOG_TOP_TAGS = 12
+export const BLOG_RELATED = 3
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** Tags are short words in any script ("carménère", "pisco sour"); no punctuation that could mean syntax. */
+const TAG = /^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u
+
+const intParam = (min: number, max: number) =>
+  v.pipe(
+    v.string(msg.numeric),
+    v.trim(),
+    v.regex(/^\d{1,9}$/, msg.numeric),
+    v.transform(Number),
+    v.minValue(min, msg.invalid),
+    v.maxValue(max, msg.invalid),
+  )
+
+const categoryParam = v.pipe(v.string(msg.invalid), v.trim(), v.maxLength(64, msg.invalid), v.regex(SLUG, msg.invalid))
+const tagParam = v.pipe(
+  v.string(msg.invalid),
+  v.trim(),
+  v.toLowerCase(),
+  v.maxLength(40, msg.maxLength(40)),
+  v.regex(TAG, msg.invalid),
+)
+
+/** GET /blogs: unknown parameters are refused with a 422 naming them (tracking parameters are dropped first). */
+export const blogListQuerySchema = v.strictObject(
+  {
+    categoria: v.optional(categoryParam),
+    etiqueta: v.optional(tagParam),
+    page: v.optional(intParam(1, 100_000), '1'),
+    per_page: v.optional(intParam(1, BLOG_PER_PAGE_MAX), String(BLOG_PER_PAGE_DEFAULT)),
+  },
+  msg.invalid,
+)
+export type BlogListQuery = v.InferOutput<typeof blogListQuerySchema>
+
+/** GET /blogs/filters: the category marks its chip as selected and narrows the tag counts. */
+export const blogFiltersQuerySchema = v.strictObject({ categoria: v.optional(categoryParam) }, msg.invalid)
+
+/** GET /blogs/{id}: the numeric id or the slug. */
+export const blogIdParamSchema = v.object({
+  id: v.pipe(v.string(), v.maxLength(160, msg.invalid), v.regex(/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, msg.invalid)),
+})
+
+// ---- body blocks (migrations/0006: JSON blocks, never HTML) ------------------------------------------
+
+const blockText = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(4000))
+
+export const blogBlockSchema = v.variant('type', [
+  v.object({ type: v.picklist(['h2', 'p', 'quote']), text: blockText }),
+  v.object({ type: v.literal('ul'), items: v.pipe(v.array(blockText), v.minLength(1), v.maxLength(30)) }),
+])
+export type BlogBlock = v.InferOutput<typeof blogBlockSchema>
+
+/**
+ * The body as stored (a JSON string) → the blocks a page may render. A block that does not fit the schema is
+ * dropped rather than failing the article: one bad paragraph must not take the page down.
+ */
+export function parseBlocks(raw: unknown): BlogBlock[] {
+  let value: unknown = raw
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw)
+    } catch {
+      return []
+    }
+  }
+  if (!Array.isArray(value)) return []
+  const out: BlogBlock[] = []
+  for (const item of value) {
+    const result = v.safeParse(blogBlockSchema, item)
+    if (result.success) out.push(result.output)
+  }
+  return out
+}
+
+// ---- responses ------------------------------------------------------------------------------------
+
+export interface BlogCategoryRef {
+  slug: string
+  name: string
+}
+
+/** A list card (spec §2: blog cards show a see-more button). product_type is spec §3's 'App\Models\Blog'. */
+export interface BlogCard {
+  id: number
+  slug: string
+  title: string
+  excerpt: string
+  category: BlogCategoryRef
+  author: string
+  published_at: string
+  reading_minutes: number
+  frontend_image: string | null
+  frontend_cover_image: string | null
+  featured: boolean
+  product_type: string
+}
+
+/** spec §3 list response: data, total, current_page (+ per_page, last_page, from, to for 'from - to of total'). */
+export interface BlogList {
+  data: BlogCard[]
+  total: number
+  current_page: number
+  per_page: number
+  last_page: number
+  from: number
+  to: number
+}
+
+export interface BlogFilters {
+  categories: (BlogCategoryRef & { count: number; selected: boolean })[]
+  tags: { tag: string; count: number }[]
+  total: number
+}
+
+/** spec §2 "downloadable content exists". */
+export interface BlogDownload {
+  title: string
+  url: string
+  bytes: number
+}
+
+/** A product the article recommends (a simple card; the price comes from the products table). */
+export interface BlogProduct {
+  name: string
+  slug: string
+  product_type: string
+  price: number
+  reference_price: number | null
+  frontend_image: string | null
+}
+
+export interface BlogArticle extends BlogCard {
+  blocks: BlogBlock[]
+  tags: string[]
+  download: BlogDownload | null
+  previous: BlogCard | null
+  next: BlogCard | null
+  related: BlogCard[]
+  products: BlogProduct[]
+}
+
+/** What the artwork of /img/b/{slug}.svg is drawn from. */
+export interface BlogArtInput {
+  slug: string
+  category_slug: string
+  tags: string[]
+}
