@@ -1,0 +1,122 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useRouteContext } from '@tanstack/react-router'
+import { eventDateLabels } from '~/lib/santiago-time'
+import { Breadcrumbs, type Crumb } from '~/ui/breadcrumbs'
+import { Icon } from '~/ui/icons'
+import { eventQueryOptions } from '../events.queries'
+import { mapUrl, splitVenue } from '../seo'
+import { DateBadge } from './date-badge'
+import { EventBody } from './event-body'
+import { EventPrice } from './event-price'
+import { ReserveAction } from './reserve-action'
+import { SeatsLeft } from './seats-left'
+
+const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1)
+
+/** spec §2 /eventos/{event}: cover, when and where, price, what's included, the body, and Reservar. */
+export function EventPage({ slug, crumbs }: { slug: string; crumbs: Crumb[] }) {
+  const { t } = useLingui()
+  const locale = useRouteContext({ from: '__root__', select: (c) => c.locale })
+  const { data: event } = useSuspenseQuery(eventQueryOptions(locale, slug))
+  const when = eventDateLabels(event.starts_at, event.ends_at, locale)
+  const place = splitVenue(event.venue)
+  return (
+    <main id="contenido" className="event-page">
+      <div className="container">
+        <Breadcrumbs items={crumbs} />
+        <article className="event-detail" aria-labelledby="event-title">
+          <header className="event-detail__header">
+            <p className="eyebrow">{event.category.name}</p>
+            <h1 id="event-title">{event.title}</h1>
+            <p className="event-detail__summary">{event.summary}</p>
+          </header>
+
+          <figure className="event-detail__cover">
+            <img src={event.frontend_cover_image ?? ''} alt="" width={1200} height={750} fetchPriority="high" />
+            <DateBadge labels={when} muted={event.is_past || event.cancelled} />
+            {event.cancelled && <span className="event-detail__flag">{t`Cancelado`}</span>}
+          </figure>
+
+          <aside className="event-booking" aria-label={t`Fecha, lugar y valor`}>
+            <dl className="event-facts">
+              <div className="event-facts__row">
+                <dt>
+                  <Icon name="calendar" size={20} aria-hidden="true" />
+                  {t`Fecha`}
+                </dt>
+                <dd>
+                  <time dateTime={event.starts_at}>{capitalise(when.longDate)}</time>
+                </dd>
+              </div>
+              <div className="event-facts__row">
+                <dt>
+                  <Icon name="clock" size={20} aria-hidden="true" />
+                  {t`Horario`}
+                </dt>
+                <dd>{when.timeRange}</dd>
+              </div>
+              <div className="event-facts__row">
+                <dt>
+                  <Icon name="map-pin" size={20} aria-hidden="true" />
+                  {t`Lugar`}
+                </dt>
+                <dd>
+                  <strong>{place.name}</strong>
+                  <br />
+                  {place.address}
+                  <br />
+                  <a href={mapUrl(place.address)} target="_blank" rel="noopener noreferrer">
+                    {t`Ver en el mapa`}
+                  </a>
+                </dd>
+              </div>
+              <div className="event-facts__row">
+                <dt>
+                  <Icon name="tag" size={20} aria-hidden="true" />
+                  {t`Valor`}
+                </dt>
+                <dd>
+                  <EventPrice price={event.price} referencePrice={event.reference_price} size="lg" />
+                </dd>
+              </div>
+              {/* Sold out, cancelled or past: the state box below says it instead. */}
+              {event.reservable && (
+                <div className="event-facts__row">
+                  <dt>
+                    <Icon name="users" size={20} aria-hidden="true" />
+                    {t`Cupos`}
+                  </dt>
+                  <dd>
+                    <SeatsLeft event={event} />
+                  </dd>
+                </div>
+              )}
+            </dl>
+            <ReserveAction event={event} />
+          </aside>
+
+          <div className="event-detail__content">
+            {event.includes.length > 0 && (
+              <section className="event-includes" aria-labelledby="event-includes-title">
+                <h2 id="event-includes-title">{t`Qué incluye`}</h2>
+                <ul>
+                  {event.includes.map((item) => (
+                    <li key={item}>
+                      <Icon name="check" size={18} aria-hidden="true" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <EventBody blocks={event.body} />
+            <p className="event-detail__back">
+              <Link to="/eventos">← {t`Ver todos los eventos`}</Link>
+            </p>
+          </div>
+        </article>
+      </div>
+    </main>
+  )
+}

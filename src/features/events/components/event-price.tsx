@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro'
+import { formatCLP } from '~/lib/money'
+import { showOldPrice } from '~/lib/price-display'
+
+/** Price per person: 'Gratis' for free entry; spec §9 old price struck through when reference_price differs. */
+export function EventPrice({
+  price,
+  referencePrice,
+  size = 'md',
+}: {
+  price: number
+  referencePrice: number | null
+  size?: 'md' | 'lg'
+}) {
+  const { t } = useLingui()
+  if (price === 0) {
+    return (
+      <p className={`event-price event-price--${size}`}>
+        <span className="event-price__current event-price__current--free">{t`Gratis`}</span>
+        <span className="event-price__unit">{t`con reserva`}</span>
+      </p>
+    )
+  }
+  const old = showOldPrice(price, referencePrice)
+  return (
+    <p className={`event-price event-price--${size}`}>
+      <span className="event-price__current">
+        <span className="visually-hidden">{old ? t`Precio preventa:` : t`Precio:`} </span>
+        {formatCLP(price)}
+      </span>
+      {old && (
+        <s className="event-price__old">
+          <span className="visually-hidden">{t`Precio normal:`} </span>
+          {formatCLP(referencePrice)}
+        </s>
+      )}
+      <span className="event-price__unit">{t`por persona`}</span>
+    </p>
+  )
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import type { ContentPage } from '~/contract/pages'
+import { pageContentQueryOptions } from '~/features/content/content.queries'
+import { EventsPage } from '~/features/events/components/events-page'
+import { eventsHead, loadEventsPage } from '~/features/events/event-route'
+import { eventsSearchSchema } from '~/features/events/events-search'
+
+// spec §2 /eventos: the events list (hero from spec §7 GET /pages/events).
+export const Route = createFileRoute('/eventos/')({
+  validateSearch: eventsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loadEventsPage(
+      context,
+      deps,
+      context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('events', context.locale)),
+    ),
+  head: ({ loaderData }) => eventsHead(loaderData),
+  component: function EventsRoute() {
+    const data = Route.useLoaderData()
+    return <EventsPage search={Route.useSearch()} hero={data.hero} crumbs={data.crumbs} />
+  },
+})
