@@ -41,7 +41,7 @@ function Tile({ tile, label }: { tile: IndexTile; label: string }) {
   return (
     <li>
       <AppLink href={tile.href} className="index-tile">
-        <span className="index-tile__label">{label}</span>
+        <span className="index-tile__label">{label}</span>{' '}
         <span className="index-tile__count">
           <Plural value={tile.count} one="# producto" other="# productos" />
         </span>
