@@ -673,6 +673,66 @@ export const pagesEn: Record<string, unknown> = {
     'Need help?',
     '/img/banner-about.svg',
     'Message us on WhatsApp at +56 9 8765 4321 or write to hola@vinotecaandes.cl; we reply Monday to Saturday from 10 am to 8 pm.',
+    // The FAQ of /contacto/preguntas-frecuentes: each section is a question and its answer.
+    [
+      {
+        title: 'How long does delivery take?',
+        body: ['Delivery times start once the payment is confirmed:'],
+        items: [
+          'Santiago (Metropolitan Region): 24 working hours for purchases confirmed before 2 pm.',
+          'Other regions: 2 to 5 working days depending on the commune.',
+          'Pick-up at our Vitacura shop: free, from 2 hours after confirmation.',
+        ],
+      },
+      {
+        title: 'How much does delivery cost?',
+        body: [
+          'The cart works out the cost for the destination commune. Purchases over $60.000 in Santiago ship free.',
+        ],
+      },
+      {
+        title: 'How do I track my order?',
+        body: [
+          'Enter your order number and e-mail on the Order tracking page to see whether it is in validation, confirmed, on the way or delivered.',
+        ],
+      },
+      {
+        title: 'Which payment methods do you accept?',
+        body: [
+          'Credit and debit cards through Webpay Plus, and bank transfer: choose it and we show you the account details; the order stays in validation until we confirm the payment.',
+        ],
+      },
+      {
+        title: 'Can I get an invoice (factura)?',
+        body: [
+          'Yes. At the payment step choose factura and enter your company\'s business name, RUT and giro. For volume purchases by companies, write to us through the company form.',
+        ],
+      },
+      {
+        title: 'Who can receive the order?',
+        body: [
+          'Someone aged 18 or over: you, another person you name, or your building\'s concierge. Selling alcohol to under-18s is prohibited.',
+        ],
+      },
+      {
+        title: 'Can I exchange or return a product?',
+        body: [
+          'Yes, unopened products within 10 calendar days of delivery. If something arrives broken or faulty, write to us within 48 hours with a photo and your order number: we send a replacement or refund you.',
+        ],
+      },
+      {
+        title: 'Do you do corporate gifts?',
+        body: [
+          'Yes: gift boxes with your brand, tastings for teams and delivery to several addresses. Tell us quantities and dates in the company form and we will send you a proposal.',
+        ],
+      },
+      {
+        title: 'Do I need to book at the wine bar?',
+        body: [
+          'We open Tuesday to Saturday from 6 pm to 12:30 am and Sunday from 1 pm to 6 pm. For groups of more than four we recommend booking a table.',
+        ],
+      },
+    ],
   ),
   'wine-bar': page(
     'Wine Bar',

@@ -684,6 +684,66 @@ export const pagesEs: Record<string, unknown> = {
     '¿Necesitas ayuda?',
     '/img/banner-about.svg',
     'Escríbenos por WhatsApp al +56 9 8765 4321 o a hola@vinotecaandes.cl; respondemos de lunes a sábado entre 10:00 y 20:00.',
+    // The FAQ of /contacto/preguntas-frecuentes: each section is a question and its answer.
+    [
+      {
+        title: '¿Cuánto demora el despacho?',
+        body: ['Los plazos corren desde la confirmación del pago:'],
+        items: [
+          'Santiago (Región Metropolitana): 24 horas hábiles para compras confirmadas antes de las 14:00.',
+          'Regiones: de 2 a 5 días hábiles según la comuna.',
+          'Retiro en nuestra tienda de Vitacura: gratis, desde 2 horas después de la confirmación.',
+        ],
+      },
+      {
+        title: '¿Cuánto cuesta el despacho?',
+        body: [
+          'El costo se calcula en el carrito según la comuna de destino. Las compras sobre $60.000 en Santiago tienen despacho gratis.',
+        ],
+      },
+      {
+        title: '¿Cómo sigo mi pedido?',
+        body: [
+          'Con tu número de pedido y tu correo en la página Seguimiento de pedido verás si está en validación, confirmado, en camino o entregado.',
+        ],
+      },
+      {
+        title: '¿Qué medios de pago aceptan?',
+        body: [
+          'Tarjetas de crédito y débito con Webpay Plus, y transferencia bancaria: al elegirla te mostramos los datos de la cuenta y tu pedido queda en validación hasta que confirmamos el pago.',
+        ],
+      },
+      {
+        title: '¿Puedo pedir factura?',
+        body: [
+          'Sí. En el paso de pago elige factura e ingresa la razón social, el RUT y el giro de tu empresa. Para compras de empresas por volumen, escríbenos desde el formulario de empresas.',
+        ],
+      },
+      {
+        title: '¿Quién puede recibir el pedido?',
+        body: [
+          'Una persona mayor de 18 años: tú, otra persona que indiques o la conserjería de tu edificio. La venta de alcohol a menores de 18 años está prohibida.',
+        ],
+      },
+      {
+        title: '¿Puedo cambiar o devolver un producto?',
+        body: [
+          'Sí, los productos sin abrir dentro de los 10 días corridos desde la recepción. Si algo llega quebrado o con defecto, escríbenos dentro de 48 horas con una foto y tu número de pedido: te enviamos un reemplazo o devolvemos el dinero.',
+        ],
+      },
+      {
+        title: '¿Hacen regalos corporativos?',
+        body: [
+          'Sí: cajas de regalo con tu marca, catas para equipos y despacho a varias direcciones. Cuéntanos cantidades y fechas en el formulario de empresas y te enviamos una propuesta.',
+        ],
+      },
+      {
+        title: '¿Necesito reservar en el vino bar?',
+        body: [
+          'Abrimos de martes a sábado de 18:00 a 00:30 y el domingo de 13:00 a 18:00. Para grupos de más de cuatro personas recomendamos reservar mesa.',
+        ],
+      },
+    ],
   ),
   'wine-bar': page(
     'Vino Bar',

@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { Layout } from '~/contract/layout'
+import { Icon } from '~/ui/icons'
+import { contactCrumbs, toContentPage } from '../contact-route'
+import { ContactBanner } from './contact-banner'
+import { ContactDetails } from './contact-details'
+
+// spec §2 /contacto: the intro of the contact page (spec §7 GET /pages/contact), the choice between writing as a
+// person or as a company (spec §1), the FAQ, and the shop's address, phones and e-mail.
+export function ContactHub({ content, contacts }: { content: unknown; contacts: Layout['pre_footer'] }) {
+  const { i18n } = useLingui()
+  const page = toContentPage(content)
+  return (
+    <main id="contenido" className="contact-page">
+      <ContactBanner
+        title={page.banner_with_title?.title ?? page.seo.title}
+        image={page.banner_with_title?.background_image}
+        intro={page.intro}
+        crumbs={contactCrumbs(i18n, 'hub')}
+      />
+      <div className="contact-page__body container">
+        <section className="contact-choices" aria-labelledby="contact-choices-title">
+          <h2 id="contact-choices-title" className="contact-section-title">
+            <Trans>¿Cómo te ayudamos?</Trans>
+          </h2>
+          <div className="contact-choices__grid">
+            <Link to="/contacto/persona" className="contact-card">
+              <span className="contact-card__icon">
+                <Icon name="user" size={28} />
+              </span>
+              <span className="contact-card__title">
+                <Trans>Soy persona</Trans>
+              </span>
+              <span className="contact-card__text">
+                <Trans>Dudas sobre un pedido, un producto, los eventos o el vino bar.</Trans>
+              </span>
+              <span className="contact-card__cta">
+                <Trans>Escribir como persona</Trans> <Icon name="arrow" size={18} />
+              </span>
+            </Link>
+            <Link to="/contacto/empresa" className="contact-card">
+              <span className="contact-card__icon">
+                <Icon name="store" size={28} />
+              </span>
+              <span className="contact-card__title">
+                <Trans>Soy empresa</Trans>
+              </span>
+              <span className="contact-card__text">
+                <Trans>Regalos corporativos, eventos para tu equipo y compras por mayor, con factura.</Trans>
+              </span>
+              <span className="contact-card__cta">
+                <Trans>Escribir como empresa</Trans> <Icon name="arrow" size={18} />
+              </span>
+            </Link>
+          </div>
+          <Link to="/contacto/preguntas-frecuentes" className="contact-faq-link">
+            <Icon name="help" />
+            <span>
+              <strong>
+                <Trans>¿Tienes una duda rápida?</Trans>
+              </strong>{' '}
+              <Trans>Revisa las preguntas frecuentes: despachos, pagos, cambios y más.</Trans>
+            </span>
+            <Icon name="chevron-right" />
+          </Link>
+        </section>
+        <ContactDetails data={contacts} />
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,31 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { CompanyContactForm } from '~/features/contact/components/company-form'
+import { ContactFormPage } from '~/features/contact/components/contact-form-page'
+import { contactHead, contactHeadData } from '~/features/contact/contact-route'
+import { pageContentQueryOptions } from '~/features/content/content.queries'
+import { layoutQueryOptions, publicConfigQueryOptions } from '~/features/layout/layout.queries'
+import { siteUrlQueryOptions } from '~/server/site.functions'
+
+// spec §2 /contacto/empresa (GET /pages/company-contact); spec §7 POST /company-contact (captcha "companyContact").
+export const Route = createFileRoute('/contacto/empresa')({
+  loader: async ({ context }) => {
+    const [site, page] = await Promise.all([
+      context.queryClient.ensureQueryData(siteUrlQueryOptions()),
+      context.queryClient.ensureQueryData(pageContentQueryOptions<unknown>('company-contact', context.locale)),
+    ])
+    return contactHeadData(context.i18n, site, 'company', page)
+  },
+  head: ({ loaderData }) => contactHead(loaderData),
+  component: function CompanyContactRoute() {
+    const { locale } = Route.useRouteContext()
+    const { data: content } = useSuspenseQuery(pageContentQueryOptions<unknown>('company-contact', locale))
+    const { data: layout } = useSuspenseQuery(layoutQueryOptions(locale))
+    const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
+    return (
+      <ContactFormPage name="company" content={content} contacts={layout.pre_footer}>
+        <CompanyContactForm captcha={{ siteKey: config.captchaSiteKey, provider: config.captchaProvider }} />
+      </ContactFormPage>
+    )
+  },
+})

@@ -1,0 +1,25 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { ContactHub } from '~/features/contact/components/contact-hub'
+import { contactHead, contactHeadData } from '~/features/contact/contact-route'
+import { pageContentQueryOptions } from '~/features/content/content.queries'
+import { layoutQueryOptions } from '~/features/layout/layout.queries'
+import { siteUrlQueryOptions } from '~/server/site.functions'
+
+// spec §2 /contacto: intro (GET /pages/contact), person or company, FAQ, the shop's address, phones and e-mail.
+export const Route = createFileRoute('/contacto/')({
+  loader: async ({ context }) => {
+    const [site, page] = await Promise.all([
+      context.queryClient.ensureQueryData(siteUrlQueryOptions()),
+      context.queryClient.ensureQueryData(pageContentQueryOptions<unknown>('contact', context.locale)),
+    ])
+    return contactHeadData(context.i18n, site, 'hub', page)
+  },
+  head: ({ loaderData }) => contactHead(loaderData),
+  component: function ContactRoute() {
+    const { locale } = Route.useRouteContext()
+    const { data: content } = useSuspenseQuery(pageContentQueryOptions<unknown>('contact', locale))
+    const { data: layout } = useSuspenseQuery(layoutQueryOptions(locale))
+    return <ContactHub content={content} contacts={layout.pre_footer} />
+  },
+})

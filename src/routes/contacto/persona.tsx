@@ -1,0 +1,32 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { ContactFormPage } from '~/features/contact/components/contact-form-page'
+import { PersonContactForm } from '~/features/contact/components/person-form'
+import { contactHead, contactHeadData } from '~/features/contact/contact-route'
+import { pageContentQueryOptions } from '~/features/content/content.queries'
+import { layoutQueryOptions, publicConfigQueryOptions } from '~/features/layout/layout.queries'
+import { siteUrlQueryOptions } from '~/server/site.functions'
+
+// spec §2 /contacto/persona; spec §7 POST /contact (captcha action "contact").
+export const Route = createFileRoute('/contacto/persona')({
+  loader: async ({ context }) => {
+    const [site, page] = await Promise.all([
+      context.queryClient.ensureQueryData(siteUrlQueryOptions()),
+      context.queryClient.ensureQueryData(pageContentQueryOptions<unknown>('contact', context.locale)),
+    ])
+    return contactHeadData(context.i18n, site, 'person', page)
+  },
+  head: ({ loaderData }) => contactHead(loaderData),
+  component: function PersonContactRoute() {
+    const { locale } = Route.useRouteContext()
+    const { title } = Route.useLoaderData()
+    const { data: content } = useSuspenseQuery(pageContentQueryOptions<unknown>('contact', locale))
+    const { data: layout } = useSuspenseQuery(layoutQueryOptions(locale))
+    const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
+    return (
+      <ContactFormPage name="person" title={title} content={content} contacts={layout.pre_footer}>
+        <PersonContactForm captcha={{ siteKey: config.captchaSiteKey, provider: config.captchaProvider }} />
+      </ContactFormPage>
+    )
+  },
+})

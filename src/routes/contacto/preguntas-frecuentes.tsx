@@ -1,0 +1,23 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { FaqPage } from '~/features/contact/components/faq-page'
+import { contactHead, contactHeadData } from '~/features/contact/contact-route'
+import { pageContentQueryOptions } from '~/features/content/content.queries'
+import { siteUrlQueryOptions } from '~/server/site.functions'
+
+// spec §2 /contacto/preguntas-frecuentes: the need-help page's questions as an accordion, with FAQPage JSON-LD.
+export const Route = createFileRoute('/contacto/preguntas-frecuentes')({
+  loader: async ({ context }) => {
+    const [site, page] = await Promise.all([
+      context.queryClient.ensureQueryData(siteUrlQueryOptions()),
+      context.queryClient.ensureQueryData(pageContentQueryOptions<unknown>('need-help', context.locale)),
+    ])
+    return contactHeadData(context.i18n, site, 'faq', page)
+  },
+  head: ({ loaderData }) => contactHead(loaderData),
+  component: function FaqRoute() {
+    const { locale } = Route.useRouteContext()
+    const { data: content } = useSuspenseQuery(pageContentQueryOptions<unknown>('need-help', locale))
+    return <FaqPage content={content} />
+  },
+})
