@@ -1,0 +1,40 @@
+import type { Locale } from '~/lib/locale'
+
+// Display helpers of the blog (pure, shared by the list and the article).
+
+/** "84 KB", "1,2 MB" — the size shown on a download box (spec §2 downloadable content). */
+export function formatBytes(bytes: number, locale: Locale): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return ''
+  const tag = locale === 'en' ? 'en-US' : 'es-CL'
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  const mb = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))
+  return `${mb} MB`
+}
+
+/** "24 de noviembre de 2025" / "24 November 2025", in Santiago time so server and browser agree. */
+export function formatPublished(iso: string, locale: Locale): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'es-CL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'America/Santiago',
+  }).format(date)
+}
+
+/** The machine-readable date of a <time> element. */
+export function isoDate(iso: string): string {
+  return iso.slice(0, 10)
+}
+
+/** Page 1 opens with a featured article (the first one flagged in the page, else the newest). */
+export function splitLead<T extends { featured: boolean }>(items: T[]): { lead: T | null; rest: T[] } {
+  if (items.length === 0) return { lead: null, rest: [] }
+  const index = Math.max(
+    0,
+    items.findIndex((a) => a.featured),
+  )
+  return { lead: items[index]!, rest: items.filter((_, i) => i !== index) }
+}

@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro'
+import type { BlogCard as Card } from '~/contract/blog'
+import { isLocale } from '~/lib/locale'
+import { AppLink } from '~/ui/app-link'
+import { Icon } from '~/ui/icons'
+import { formatPublished, isoDate } from '../blog-format'
+
+/**
+ * A blog card: cover, category, date, reading time, title, excerpt and the spec §2 see-more button.
+ * `lead` is the large featured card that opens page 1.
+ */
+export function BlogCard({ article, lead = false, priority = false }: { article: Card; lead?: boolean; priority?: boolean }) {
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
+  const href = `/blog/${article.slug}`
+  const titleId = `blog-card-${article.id}`
+  const minutes = article.reading_minutes
+  return (
+    <article className={`blog-card${lead ? ' blog-card--lead' : ''}`} aria-labelledby={titleId}>
+      <AppLink href={href} className="blog-card__media" tabIndex={-1} aria-hidden="true">
+        <img
+          src={article.frontend_image ?? ''}
+          alt=""
+          width={800}
+          height={560}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {lead && article.featured && <span className="blog-card__badge">{t`Destacado`}</span>}
+      </AppLink>
+      <div className="blog-card__body">
+        <p className="blog-card__meta">
+          <AppLink href={`/blog?categoria=${article.category.slug}`} className="blog-card__category">
+            {article.category.name}
+          </AppLink>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={isoDate(article.published_at)}>{formatPublished(article.published_at, locale)}</time>
+        </p>
+        {lead ? (
+          <h2 className="blog-card__title" id={titleId}>
+            <AppLink href={href}>{article.title}</AppLink>
+          </h2>
+        ) : (
+          <h3 className="blog-card__title" id={titleId}>
+            <AppLink href={href}>{article.title}</AppLink>
+          </h3>
+        )}
+        <p className="blog-card__excerpt">{article.excerpt}</p>
+        <div className="blog-card__footer">
+          <span className="blog-card__time">
+            <Icon name="clock" size={16} aria-hidden="true" /> {t`${minutes} min de lectura`}
+          </span>
+          <AppLink href={href} className="button button--ghost blog-card__more" aria-describedby={titleId}>
+            {t`Ver más`}
+          </AppLink>
+        </div>
+      </div>
+    </article>
+  )
+}

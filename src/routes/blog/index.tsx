@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import type { ContentPage } from '~/contract/pages'
+import { BlogIndexPage } from '~/features/blog/components/blog-index-page'
+import { blogIndexHead, loadBlogIndex } from '~/features/blog/blog-route'
+import { blogSearchSchema } from '~/features/blog/blog-search'
+import { pageContentQueryOptions } from '~/features/content/content.queries'
+
+// spec §2 /blog: the blog list (?categoria=, ?etiqueta=, ?pagina=); intro from GET /pages/blog (spec §7).
+export const Route = createFileRoute('/blog/')({
+  validateSearch: blogSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loadBlogIndex(
+      context,
+      deps,
+      context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('blog', context.locale)),
+    ),
+  head: ({ loaderData }) => blogIndexHead(loaderData),
+  component: function BlogPage() {
+    const { hero, crumbs } = Route.useLoaderData()
+    return <BlogIndexPage search={Route.useSearch()} hero={hero} crumbs={crumbs} />
+  },
+})
