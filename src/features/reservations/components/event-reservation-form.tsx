@@ -1,0 +1,255 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm, useStore } from '@tanstack/react-form'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useHydrated, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { EVENT_RESERVATION_CAPTCHA_ACTION, RESERVATION_TEXT_MAX, eventReservationRequestSchema } from '~/contract/reservations'
+import type { Locale } from '~/lib/locale'
+import { formatCLP } from '~/lib/money'
+import { getCaptchaToken, type CaptchaProvider } from '~/ui/captcha'
+import { useErrorModal } from '~/ui/error-modal'
+import { clearDraft, saveConfirmation, saveFailure } from '../draft'
+import { eventDay, eventTime } from '../format'
+import { reserveEventFn } from '../reservations.functions'
+import { eventSelectsQueryOptions, reservationKeys } from '../reservations.queries'
+import { useContactSpecs } from './contact-fields'
+import { ResvField, bind, formSchema } from './resv-field'
+import { useKeptDraft } from './use-kept-draft'
+
+// spec §2 /reserva?evento={slug}: pick an event (GET /events/selects), how many people, contact details and a
+// comment; the total is price × people (the API recomputes it). spec §7 POST /events with a captcha token.
+// 422 → errors inline; any other refusal → /reserva/fallida (spec §8), keeping the draft for "Volver a intentar".
+
+const EMPTY = { event: '', people: '1', first_name: '', last_name: '', email: '', phone: '', comment: '' }
+type Values = typeof EMPTY
+const FIELDS = new Set(Object.keys(EMPTY))
+
+export interface CaptchaConfig {
+  siteKey: string
+  provider: CaptchaProvider
+}
+
+export function EventReservationForm({ locale, preselect, captcha }: { locale: Locale; preselect?: string; captcha: CaptchaConfig }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const showError = useErrorModal()
+  const hydrated = useHydrated()
+  const contact = useContactSpecs()
+  const { data: events } = useSuspenseQuery(eventSelectsQueryOptions(locale))
+  const [server, setServer] = useState<Record<string, string[]>>({})
+  const clear = (name: string) => setServer(({ [name]: _gone, ...rest }) => rest)
+  const preselected = preselect && events.some((e) => e.slug === preselect) ? preselect : ''
+
+  const form = useForm({
+    defaultValues: { ...EMPTY, event: preselected || (events.length === 1 ? events[0]!.slug : '') },
+    validators: { onChange: formSchema<Values>(eventReservationRequestSchema) },
+    onSubmit: async ({ value }) => {
+      let recaptchaResponse = ''
+      try {
+        if (captcha.siteKey) recaptchaResponse = await getCaptchaToken({ ...captcha, action: EVENT_RESERVATION_CAPTCHA_ACTION })
+        const result = await reserveEventFn({ data: { ...value, recaptchaResponse } })
+        if (result.ok) {
+          saveConfirmation('event', result.data)
+          saveFailure('event', null)
+          clearDraft('event')
+          await queryClient.invalidateQueries({ queryKey: reservationKeys.all })
+          await navigate({ to: '/reserva/gracias' as never })
+          return
+        }
+        const inline = Object.keys(result.fieldErrors).filter((f) => FIELDS.has(f))
+        if (result.status === 422 && inline.length > 0) return setServer(result.fieldErrors)
+        if (result.status === 422) return showError(result) // the captcha: nothing to fix in the fields
+        saveFailure('event', { message: result.message, retry: value.event ? `/reserva?evento=${encodeURIComponent(value.event)}` : '/reserva' })
+      } catch {
+        saveFailure('event', { message: t`Hay un problema con el servidor, intenta más tarde`, retry: '/reserva' })
+      }
+      await queryClient.invalidateQueries({ queryKey: reservationKeys.all })
+      await navigate({ to: '/reserva/fallida' as never })
+    },
+  })
+
+  const values = useStore(form.store, (s) => s.values)
+  useKeptDraft<Values>('event', form.store as never, (draft) => {
+    if (!draft) return
+    const event = preselect ? preselected : (draft.event ?? '')
+    form.reset({ ...EMPTY, ...draft, event: events.some((e) => e.slug === event) ? event : '' }, { keepDefaultValues: true })
+  })
+
+  const chosen = events.find((e) => e.slug === values.event)
+  const maxPeople = chosen?.people.max ?? 10
+  const people = Math.min(Math.max(Number(values.people) || 1, 1), maxPeople)
+
+  if (events.length === 0) {
+    return (
+      <div className="resv-card resv-empty">
+        <h2>
+          <Trans>No hay eventos con cupos disponibles</Trans>
+        </h2>
+        <p>
+          <Trans>Pronto publicaremos nuevas catas y encuentros. Mientras tanto, puedes reservar una mesa en el vino bar.</Trans>
+        </p>
+        <div className="button-row">
+          <Link to={'/eventos' as never} className="button button--primary">
+            <Trans>Ver eventos</Trans>
+          </Link>
+          <Link to={'/reserva-mesa' as never} className="button button--ghost">
+            <Trans>Reservar mesa</Trans>
+          </Link>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <form
+      method="post"
+      className="resv-form"
+      noValidate
+      aria-label={t`Reserva de evento`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
+        {(submitted) => (
+          <>
+            <section className="resv-card" aria-labelledby="resv-event-title">
+              <h2 id="resv-event-title" className="resv-card__title">
+                <Trans>El evento</Trans>
+              </h2>
+              {preselect && !preselected ? (
+                <p className="resv-notice" role="status">
+                  <Trans>El evento que elegiste ya no tiene cupos disponibles o terminó. Elige otro de la lista.</Trans>
+                </p>
+              ) : null}
+              <form.Field name="event">
+                {(field) => {
+                  const b = bind(field, submitted, server, clear)
+                  return (
+                    <ResvField label={t`Evento`} errors={b.errors}>
+                      {(ids) => (
+                        <select {...b.control(ids)}>
+                          <option value="">{t`Elige un evento`}</option>
+                          {events.map((e) => (
+                            <option key={e.id} value={e.slug}>
+                              {`${e.title} · ${eventDay(e.starts_at, locale)}, ${eventTime(e.starts_at, locale)}`}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </ResvField>
+                  )
+                }}
+              </form.Field>
+              {chosen ? (
+                <dl className="resv-facts">
+                  <div>
+                    <dt>
+                      <Trans>Fecha</Trans>
+                    </dt>
+                    <dd>{eventDay(chosen.starts_at, locale)}</dd>
+                  </div>
+                  <div>
+                    <dt>
+                      <Trans>Hora</Trans>
+                    </dt>
+                    <dd>{eventTime(chosen.starts_at, locale)}</dd>
+                  </div>
+                  <div>
+                    <dt>
+                      <Trans>Valor por persona</Trans>
+                    </dt>
+                    <dd>{chosen.price > 0 ? formatCLP(chosen.price) : t`Gratis`}</dd>
+                  </div>
+                  <div>
+                    <dt>
+                      <Trans>Cupos disponibles</Trans>
+                    </dt>
+                    <dd>{chosen.seats_left}</dd>
+                  </div>
+                </dl>
+              ) : null}
+              <form.Field name="people">
+                {(field) => {
+                  const b = bind(field, submitted, server, clear)
+                  return (
+                    <ResvField label={t`Número de personas`} errors={b.errors} className="resv-field--narrow">
+                      {(ids) => (
+                        <select {...b.control(ids)}>
+                          {Array.from({ length: maxPeople }, (_, i) => String(i + 1)).map((n) => (
+                            <option key={n} value={n}>
+                              {n}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </ResvField>
+                  )
+                }}
+              </form.Field>
+            </section>
+
+            <section className="resv-card" aria-labelledby="resv-contact-title">
+              <h2 id="resv-contact-title" className="resv-card__title">
+                <Trans>Tus datos</Trans>
+              </h2>
+              <div className="resv-grid">
+                {contact.map((spec) => (
+                  <form.Field key={spec.name} name={spec.name}>
+                    {(field) => {
+                      const b = bind(field, submitted, server, clear)
+                      return (
+                        <ResvField label={spec.label} errors={b.errors}>
+                          {(ids) => <input type={spec.type} autoComplete={spec.autoComplete} inputMode={spec.inputMode} placeholder={spec.placeholder} {...b.control(ids)} />}
+                        </ResvField>
+                      )
+                    }}
+                  </form.Field>
+                ))}
+              </div>
+              <form.Field name="comment">
+                {(field) => {
+                  const b = bind(field, submitted, server, clear)
+                  return (
+                    <ResvField
+                      label={t`Comentario (opcional)`}
+                      errors={b.errors}
+                      hint={t`${String(field.state.value).length} de ${RESERVATION_TEXT_MAX} caracteres`}
+                    >
+                      {(ids) => <textarea rows={4} maxLength={RESERVATION_TEXT_MAX} placeholder={t`Alergias, celebraciones, preferencias de mesa…`} {...b.control(ids)} />}
+                    </ResvField>
+                  )
+                }}
+              </form.Field>
+            </section>
+          </>
+        )}
+      </form.Subscribe>
+
+      <div className="resv-total" role="status" aria-live="polite">
+        <span className="resv-total__label">
+          <Trans>Total</Trans>
+        </span>
+        <strong className="resv-total__amount">{chosen ? formatCLP(chosen.price * people) : formatCLP(0)}</strong>
+        {chosen ? (
+          <span className="resv-total__detail">
+            {people} × {formatCLP(chosen.price)}
+          </span>
+        ) : null}
+        <span className="resv-total__note">
+          <Trans>Se paga en el lugar el día del evento.</Trans>
+        </span>
+      </div>
+
+      <form.Subscribe selector={(s) => s.isSubmitting}>
+        {(busy) => (
+          <button type="submit" className="button button--primary button--large resv-submit" disabled={busy || !hydrated} aria-busy={busy || undefined}>
+            {busy ? <Trans>Reservando…</Trans> : <Trans>Reservar</Trans>}
+          </button>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

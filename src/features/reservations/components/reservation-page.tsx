@@ -1,0 +1,84 @@
+import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { ContentPage } from '~/contract/pages'
+import { WINE_BAR_ADDRESS } from '~/lib/wine-bar-hours'
+
+/** Banner and intro from the page's content (spec §7 GET /pages/{slug}), the form, and an aside. */
+export function ReservationPage({ content, aside, children }: { content: ContentPage; aside?: ReactNode; children: ReactNode }) {
+  const banner = content.banner_with_title
+  return (
+    <main id="contenido" className="resv-page">
+      <header className="content-banner">
+        {banner?.background_image ? <img className="content-banner__image" src={banner.background_image} alt="" width={1440} height={360} /> : null}
+        <div className="content-banner__inner container">
+          <h1>{banner?.title ?? content.seo.title}</h1>
+        </div>
+      </header>
+      <div className="resv-layout container">
+        <div className="resv-layout__main">
+          {content.intro ? <p className="resv-intro">{content.intro}</p> : null}
+          {children}
+        </div>
+        {aside ? <aside className="resv-layout__aside">{aside}</aside> : null}
+      </div>
+    </main>
+  )
+}
+
+/** The wine bar's hours (seeded wine-bar page, lib/wine-bar-hours) and address beside the table form. */
+export function WineBarAside() {
+  return (
+    <div className="resv-aside">
+      <h2>
+        <Trans>Horario del vino bar</Trans>
+      </h2>
+      <ul className="resv-hours">
+        <li>
+          <span>
+            <Trans>Martes a sábado</Trans>
+          </span>
+          <span>18:00 – 00:30</span>
+        </li>
+        <li>
+          <span>
+            <Trans>Domingo</Trans>
+          </span>
+          <span>13:00 – 18:00</span>
+        </li>
+        <li>
+          <span>
+            <Trans>Lunes</Trans>
+          </span>
+          <span>
+            <Trans>Cerrado</Trans>
+          </span>
+        </li>
+      </ul>
+      <p className="resv-aside__note">
+        <Trans>Reservas cada 30 minutos, hasta una hora antes del cierre. Guardamos la mesa por 15 minutos.</Trans>
+      </p>
+      <p className="resv-aside__address">{WINE_BAR_ADDRESS}</p>
+    </div>
+  )
+}
+
+export function EventAside() {
+  return (
+    <div className="resv-aside">
+      <h2>
+        <Trans>Cómo funciona</Trans>
+      </h2>
+      <ol className="resv-steps">
+        <li>
+          <Trans>Elige el evento y cuántas personas asistirán (hasta 10 por reserva).</Trans>
+        </li>
+        <li>
+          <Trans>Te enviamos un correo con tu código de reserva.</Trans>
+        </li>
+        <li>
+          <Trans>El día del evento muestras el código y pagas en el lugar.</Trans>
+        </li>
+      </ol>
+    </div>
+  )
+}

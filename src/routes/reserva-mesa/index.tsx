@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { contentPageSchema, type ContentPage } from '~/contract/pages'
+import { seoHead } from '~/features/content/content.head'
+import { pageContentQueryOptions } from '~/features/content/content.queries'
+import { publicConfigQueryOptions } from '~/features/layout/layout.queries'
+import { ReservationPage, WineBarAside } from '~/features/reservations/components/reservation-page'
+import { TableReservationForm } from '~/features/reservations/components/table-reservation-form'
+
+// spec §2 /reserva-mesa: a table at the wine bar (content: table-wine-bar-reservations; spec §7 POST /reservations).
+export const Route = createFileRoute('/reserva-mesa/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('table-wine-bar-reservations', context.locale)),
+  head: ({ loaderData }) => seoHead(loaderData?.seo),
+  component: Page,
+})
+
+function Page() {
+  const { locale } = Route.useRouteContext()
+  const { data: content } = useSuspenseQuery({ ...pageContentQueryOptions<unknown>('table-wine-bar-reservations', locale), select: (raw) => v.parse(contentPageSchema, raw) })
+  const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
+  return (
+    <ReservationPage content={content} aside={<WineBarAside />}>
+      <TableReservationForm locale={locale} captcha={{ siteKey: config.captchaSiteKey, provider: config.captchaProvider }} />
+    </ReservationPage>
+  )
+}

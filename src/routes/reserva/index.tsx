@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { contentPageSchema, type ContentPage } from '~/contract/pages'
+import { seoHead } from '~/features/content/content.head'
+import { pageContentQueryOptions } from '~/features/content/content.queries'
+import { publicConfigQueryOptions } from '~/features/layout/layout.queries'
+import { EventReservationForm } from '~/features/reservations/components/event-reservation-form'
+import { EventAside, ReservationPage } from '~/features/reservations/components/reservation-page'
+import { eventSelectsQueryOptions } from '~/features/reservations/reservations.queries'
+
+// spec §2 /reserva?evento={slug}: reserve a place at an event (content: reservation; spec §7 GET /events/selects).
+export const Route = createFileRoute('/reserva/')({
+  validateSearch: v.object({ evento: v.optional(v.pipe(v.string(), v.maxLength(120))) }),
+  loader: async ({ context }) => {
+    const [content] = await Promise.all([
+      context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('reservation', context.locale)),
+      context.queryClient.ensureQueryData(eventSelectsQueryOptions(context.locale)),
+    ])
+    return content
+  },
+  head: ({ loaderData }) => seoHead(loaderData?.seo),
+  component: Page,
+})
+
+function Page() {
+  const { locale } = Route.useRouteContext()
+  const { evento } = Route.useSearch()
+  const { data: content } = useSuspenseQuery({ ...pageContentQueryOptions<unknown>('reservation', locale), select: (raw) => v.parse(contentPageSchema, raw) })
+  const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
+  return (
+    <ReservationPage content={content} aside={<EventAside />}>
+      <EventReservationForm locale={locale} preselect={evento} captcha={{ siteKey: config.captchaSiteKey, provider: config.captchaProvider }} />
+    </ReservationPage>
+  )
+}
