@@ -63,7 +63,19 @@ describe('eventDateLabels', () => {
       timeRange: '19:00 – 21:30',
       longDate: 'jueves 3 de diciembre',
       monthHeading: 'Diciembre 2026',
+      endLongDate: 'jueves 3 de diciembre',
+      multiDay: false,
     })
+  })
+
+  it('marks a course of several weekly sessions as multi-day, with its last day', () => {
+    const labels = eventDateLabels('2026-12-03T22:00:00Z', '2026-12-25T00:30:00Z', 'es')
+    expect(labels).toMatchObject({
+      multiDay: true,
+      longDate: 'jueves 3 de diciembre',
+      endLongDate: 'jueves 24 de diciembre',
+    })
+    expect(labels.timeRange).toBe('19:00 – 21:30')
   })
 
   it('English: 12-hour times and English names', () => {

@@ -96,12 +96,21 @@ export interface EventDateLabels {
   longDate: string
   /** 'Diciembre 2026' / 'December 2026' */
   monthHeading: string
+  /** Long date of the end, for events that run over several days (courses): 'jueves 24 de diciembre'. */
+  endLongDate: string
+  /** Ends more than a day after it starts (a course of several sessions). */
+  multiDay: boolean
 }
 
 /** Every piece of text a card or the detail page shows about when an event happens, in Santiago time. */
 export function eventDateLabels(startsAt: string, endsAt: string, locale: Locale): EventDateLabels {
   const start = new Date(startsAt)
   const end = new Date(endsAt)
+  const longDate = (d: Date) =>
+    // es-CL writes 'jueves, 3 de diciembre'; the shop's copy reads 'jueves 3 de diciembre'.
+    fmt(locale, { weekday: 'long', day: 'numeric', month: 'long' })
+      .format(d)
+      .replace(/^(\p{L}+), (\d)/u, locale === 'es' ? '$1 $2' : '$1, $2')
   const time = (d: Date) => fmt(locale, { hour: 'numeric', minute: '2-digit', hour12: locale === 'en' }).format(d)
   return {
     day: fmt(locale, { day: 'numeric' }).format(start),
@@ -109,14 +118,13 @@ export function eventDateLabels(startsAt: string, endsAt: string, locale: Locale
     weekday: fmt(locale, { weekday: 'long' }).format(start),
     time: time(start),
     timeRange: `${time(start)} – ${time(end)}`,
-    // es-CL writes 'jueves, 3 de diciembre'; the shop's copy reads 'jueves 3 de diciembre'.
-    longDate: fmt(locale, { weekday: 'long', day: 'numeric', month: 'long' })
-      .format(start)
-      .replace(/^(\p{L}+), (\d)/u, locale === 'es' ? '$1 $2' : '$1, $2'),
+    longDate: longDate(start),
     monthHeading: capitalise(
       fmt(locale, { month: 'long', year: 'numeric' })
         .format(start)
         .replace(/ de (\d{4})$/, ' $1'),
     ),
+    endLongDate: longDate(end),
+    multiDay: end.getTime() - start.getTime() > 86_400_000,
   }
 }

@@ -20,6 +20,7 @@ test('agenda → filter a category → open an event → date, price and the Res
   await chips.getByRole('link', { name: /^Catas\b/ }).click()
   await expect(page).toHaveURL(/[?&]categoria=cata\b/)
   await expect(chips.getByRole('link', { name: /^Catas\b/ })).toHaveAttribute('aria-current', 'page')
+  await expect(chips.getByRole('link', { name: /^Todos\b/ })).not.toHaveAttribute('aria-current')
   await expect(count).toHaveText(/^3 próximos eventos · Catas$/)
   const cards = page.getByRole('main').getByRole('article')
   await expect(cards).toHaveCount(3)

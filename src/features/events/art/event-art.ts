@@ -114,6 +114,36 @@ function notebook(x: number, y: number, s: number, p: Palette): string {
   </g>`
 }
 
+function chalkboard(x: number, y: number, p: Palette): string {
+  const grapes = [
+    [0, 0],
+    [36, 0],
+    [72, 0],
+    [18, 32],
+    [54, 32],
+    [36, 64],
+  ]
+    .map(
+      ([gx, gy]) =>
+        `<circle cx="${x + 300 + gx!}" cy="${y + 140 + gy!}" r="17" fill="none" stroke="#f7f1e8" stroke-width="4" opacity=".8"/>`,
+    )
+    .join('')
+  const lines = [0, 1, 2]
+    .map(
+      (i) =>
+        `<rect x="${x + 60}" y="${y + 110 + i * 44}" width="${180 - i * 30}" height="7" rx="3" fill="#f7f1e8" opacity=".6"/>`,
+    )
+    .join('')
+  return `<g>
+    <rect x="${x - 12}" y="${y - 12}" width="524" height="364" rx="10" fill="#8a5a2b"/>
+    <rect x="${x}" y="${y}" width="500" height="340" rx="4" fill="#1f2a24"/>
+    <rect x="${x + 60}" y="${y + 50}" width="220" height="14" rx="7" fill="${p.accent}" opacity=".85"/>
+    ${lines}${grapes}
+    <path d="M${x + 336},${y + 120} q10,-30 34,-36" fill="none" stroke="#f7f1e8" stroke-width="4" opacity=".8"/>
+    <rect x="${x + 380}" y="${y + 330}" width="60" height="10" rx="3" fill="#f7f1e8"/>
+  </g>`
+}
+
 function burst(x: number, y: number, r: number, colour: string, seed: number): string {
   return Array.from({ length: 14 }, (_, i) => {
     const a = (i / 14) * Math.PI * 2 + (seed % 7) * 0.05
@@ -130,7 +160,10 @@ function scene(a: EventArtInput, p: Palette, h: number): string {
     case 'maridaje':
       return `${cheeseBoard(cx - 120, table, 1.05, p)}${glass(cx + 300, table, 1.05, p.wine, 0.5)}${h % 2 ? glass(cx + 440, table, 0.85, '#e9dc8f', 0.45) : ''}`
     case 'curso':
-      return `${notebook(cx - 110, table, 1.15, p)}${glass(cx - 420, table, 0.95, p.wine, 0.35)}`
+      // Two classrooms: the notebook and aroma vials, or the chalkboard with a flight of small glasses.
+      return (h >> 3) & 1
+        ? `${notebook(cx - 110, table, 1.15, p)}${glass(cx - 420, table, 0.95, h % 3 === 0 ? '#e9dc8f' : p.wine, 0.35)}`
+        : `${chalkboard(cx - 180, 70, p)}${[0, 1, 2, 3].map((i) => glass(cx + 150 + i * 115, table, 0.62, ['#f3efc4', '#e9dc8f', '#e3a04c', p.wine][i]!, 0.4)).join('')}`
     case 'lanzamiento':
       return `${burst(cx - 40, 150, 110, p.accent, h)}<ellipse cx="${cx - 40}" cy="150" rx="22" ry="30" fill="#c89b63" transform="rotate(${(h % 40) - 20} ${cx - 40} 150)"/>${bottle(cx - 40, table, 1.12, h % 2 ? '#23381f' : '#2a1016', '#f7f1e8', p.accent)}${glass(cx + 230, table, 0.95, p.wine, 0.6)}${glass(cx - 300, table, 0.85, p.wine, 0.5)}`
     case 'musica':
@@ -155,6 +188,8 @@ export function eventArt(a: EventArtInput): string {
     const r = 18 + ((h >> (i + 2)) % 46)
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="${p.accent}" opacity="${(0.06 + (i % 3) * 0.03).toFixed(2)}"/>`
   }).join('')
+  // Half the events draw their still life mirrored (not music: note flags only point one way).
+  const mirror = a.category !== 'musica' && ((h >> 4) & 1) === 1
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img">
   <defs>
     <radialGradient id="bg" cx="${40 + (h % 20)}%" cy="35%" r="85%"><stop offset="0" stop-color="${p.bg2}"/><stop offset="1" stop-color="${p.bg}"/></radialGradient>
@@ -164,6 +199,6 @@ export function eventArt(a: EventArtInput): string {
   ${lights}
   <rect y="640" width="${W}" height="${H - 640}" fill="url(#table)"/>
   <rect y="638" width="${W}" height="4" fill="${p.accent}" opacity=".35"/>
-  ${scene(a, p, h)}
+  ${mirror ? `<g transform="translate(${W} 0) scale(-1 1)">${scene(a, p, h)}</g>` : scene(a, p, h)}
 </svg>`
 }

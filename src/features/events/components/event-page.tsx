@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { eventDateLabels } from '~/lib/santiago-time'
@@ -32,7 +32,9 @@ export function EventPage({ slug, crumbs }: { slug: string; crumbs: Crumb[] }) {
             <p className="event-detail__summary">{event.summary}</p>
           </header>
 
-          <figure className="event-detail__cover">
+          <figure
+            className={`event-detail__cover${event.is_past || event.cancelled ? ' event-detail__cover--muted' : ''}`}
+          >
             <img src={event.frontend_cover_image ?? ''} alt="" width={1200} height={750} fetchPriority="high" />
             <DateBadge labels={when} muted={event.is_past || event.cancelled} />
             {event.cancelled && <span className="event-detail__flag">{t`Cancelado`}</span>}
@@ -46,7 +48,15 @@ export function EventPage({ slug, crumbs }: { slug: string; crumbs: Crumb[] }) {
                   {t`Fecha`}
                 </dt>
                 <dd>
-                  <time dateTime={event.starts_at}>{capitalise(when.longDate)}</time>
+                  {when.multiDay ? (
+                    // A course: its sessions run from the first date to the last, at the time below.
+                    <Trans>
+                      Del <time dateTime={event.starts_at}>{when.longDate}</time> al{' '}
+                      <time dateTime={event.ends_at}>{when.endLongDate}</time>
+                    </Trans>
+                  ) : (
+                    <time dateTime={event.starts_at}>{capitalise(when.longDate)}</time>
+                  )}
                 </dd>
               </div>
               <div className="event-facts__row">

@@ -9,6 +9,10 @@ import { toListRequest, type EventsSearch } from '../events-search'
 import { groupByMonth } from '../group-by-month'
 import { EventCard } from './event-card'
 
+// The router marks a link active when its search is a subset of the current one ("Todos" would stay current
+// under ?categoria=cata): chips compare the whole search instead.
+const CHIP_ACTIVE = { exact: true, includeSearch: true } as const
+
 /** spec §2 /eventos: the wine bar's agenda — hero, category chips, events by month, past events, pagination. */
 export function EventsPage({ search, hero, crumbs }: { search: EventsSearch; hero: EventsHero; crumbs: Crumb[] }) {
   const { t } = useLingui()
@@ -37,6 +41,7 @@ export function EventsPage({ search, hero, crumbs }: { search: EventsSearch; her
             to="/eventos"
             search={past ? { pasados: 1 } : {}}
             className="event-chip"
+            activeOptions={CHIP_ACTIVE}
             aria-current={!search.categoria ? 'page' : undefined}
           >
             {t`Todos`}
@@ -50,6 +55,7 @@ export function EventsPage({ search, hero, crumbs }: { search: EventsSearch; her
                 to="/eventos"
                 search={{ categoria: c.slug, pasados: past ? 1 : undefined }}
                 className="event-chip"
+                activeOptions={CHIP_ACTIVE}
                 aria-current={search.categoria === c.slug ? 'page' : undefined}
               >
                 {c.name}
