@@ -477,7 +477,7 @@ export const SEED_EVENTS: SeedEvent[] = [
       body: [
         {
           type: 'p',
-          text: 'El último sábado de cada mes el vino bar se llena de jazz. Esta vez toca un cuarteto de standards y bossa nova, en dos sets de cuarenta minutos.',
+          text: 'Una vez al mes el vino bar se llena de jazz. Esta vez toca un cuarteto de standards y bossa nova, en dos sets de cuarenta minutos.',
         },
         {
           type: 'p',
@@ -493,7 +493,7 @@ export const SEED_EVENTS: SeedEvent[] = [
       body: [
         {
           type: 'p',
-          text: 'On the last Saturday of every month the wine bar fills with jazz. This time a quartet plays standards and bossa nova in two forty-minute sets.',
+          text: 'Once a month the wine bar fills with jazz. This time a quartet plays standards and bossa nova in two forty-minute sets.',
         },
         {
           type: 'p',

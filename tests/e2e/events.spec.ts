@@ -42,6 +42,10 @@ test('agenda → filter a category → open an event → date, price and the Res
   await expect(facts).toContainText(/\$\d{1,3}(\.\d{3})+/)
   await expect(facts).toContainText('Av. Nueva Costanera 3900')
   await expect(facts.getByRole('link', { name: 'Reservar' })).toHaveAttribute('href', `/reserva?evento=${slug}`)
+  // The contract with the reservation form: it opens with this event chosen.
+  await facts.getByRole('link', { name: 'Reservar' }).click()
+  await expect(page).toHaveURL(new RegExp(`/reserva\\?evento=${slug}$`))
+  await expect(page.getByRole('main')).toContainText(title)
   await expect(
     page.getByRole('navigation', { name: 'Migas de pan' }).getByRole('link', { name: 'Eventos' }),
   ).toBeVisible()

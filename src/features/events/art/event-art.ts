@@ -161,13 +161,22 @@ function scene(a: EventArtInput, p: Palette, h: number): string {
       return `${cheeseBoard(cx - 120, table, 1.05, p)}${glass(cx + 300, table, 1.05, p.wine, 0.5)}${h % 2 ? glass(cx + 440, table, 0.85, '#e9dc8f', 0.45) : ''}`
     case 'curso':
       // Two classrooms: the notebook and aroma vials, or the chalkboard with a flight of small glasses.
-      return (h >> 3) & 1
+      return (h >>> 3) & 1
         ? `${notebook(cx - 110, table, 1.15, p)}${glass(cx - 420, table, 0.95, h % 3 === 0 ? '#e9dc8f' : p.wine, 0.35)}`
         : `${chalkboard(cx - 180, 70, p)}${[0, 1, 2, 3].map((i) => glass(cx + 150 + i * 115, table, 0.62, ['#f3efc4', '#e9dc8f', '#e3a04c', p.wine][i]!, 0.4)).join('')}`
     case 'lanzamiento':
       return `${burst(cx - 40, 150, 110, p.accent, h)}<ellipse cx="${cx - 40}" cy="150" rx="22" ry="30" fill="#c89b63" transform="rotate(${(h % 40) - 20} ${cx - 40} 150)"/>${bottle(cx - 40, table, 1.12, h % 2 ? '#23381f' : '#2a1016', '#f7f1e8', p.accent)}${glass(cx + 230, table, 0.95, p.wine, 0.6)}${glass(cx - 300, table, 0.85, p.wine, 0.5)}`
-    case 'musica':
-      return `${note(cx - 330, 300 + (h % 60), 1.3, p.accent, true)}${note(cx + 260, 220 + (h % 50), 1.1, p.soft, false)}${note(cx + 420, 360, 0.8, p.accent, false)}${glass(cx - 60, table, 1.15, p.wine, 0.55, -4)}${glass(cx + 110, table, 1.0, '#e9dc8f', 0.5, 5)}`
+    case 'musica': {
+      // Two glasses raised to the music: red and white, rosé and red, or two sparkling.
+      const pairs = [
+        [p.wine, '#e9dc8f'],
+        ['#e98c98', p.wine],
+        ['#f3d08c', '#f3efc4'],
+      ] as const
+      const [left, right] = pairs[(h >>> 5) % pairs.length]!
+      const shift = ((h >>> 8) % 3) * 70 - 70
+      return `${note(cx - 330, 300 + (h % 60), 1.3, p.accent, true)}${note(cx + 260, 220 + (h % 50), 1.1, p.soft, false)}${note(cx + 420, 360, 0.8, p.accent, false)}${glass(cx - 60 + shift, table, 1.15, left, 0.55, -4)}${glass(cx + 110 + shift, table, 1.0, right, 0.5, 5)}`
+    }
     default: {
       // cata: a flight of three glasses, light to dark, beside a bottle.
       const flight = ['#e9dc8f', '#e98c98', p.wine]
@@ -183,13 +192,13 @@ export function eventArt(a: EventArtInput): string {
   const H = EVENT_ART_HEIGHT
   // Soft bokeh lights of the bar, placed by the slug.
   const lights = Array.from({ length: 9 }, (_, i) => {
-    const x = (h >> i) % W
-    const y = ((h >> (i + 5)) % 380) + 20
-    const r = 18 + ((h >> (i + 2)) % 46)
+    const x = (h >>> i) % W
+    const y = ((h >>> (i + 5)) % 380) + 20
+    const r = 18 + ((h >>> (i + 2)) % 46)
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="${p.accent}" opacity="${(0.06 + (i % 3) * 0.03).toFixed(2)}"/>`
   }).join('')
   // Half the events draw their still life mirrored (not music: note flags only point one way).
-  const mirror = a.category !== 'musica' && ((h >> 4) & 1) === 1
+  const mirror = a.category !== 'musica' && ((h >>> 4) & 1) === 1
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img">
   <defs>
     <radialGradient id="bg" cx="${40 + (h % 20)}%" cy="35%" r="85%"><stop offset="0" stop-color="${p.bg2}"/><stop offset="1" stop-color="${p.bg}"/></radialGradient>

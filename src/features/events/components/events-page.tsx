@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { Breadcrumbs, type Crumb } from '~/ui/breadcrumbs'
 import { Pagination } from '~/ui/pagination'
 import type { EventsHero } from '../event-route'
@@ -23,6 +24,15 @@ export function EventsPage({ search, hero, crumbs }: { search: EventsSearch; her
   const groups = groupByMonth(list.data, locale)
   const past = request.pasados
   const selected = filters.categories.find((c) => c.slug === search.categoria)
+  const chipsRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    // On a phone the chips scroll sideways: bring the current one into view (horizontally only).
+    const nav = chipsRef.current
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (nav && current && nav.scrollWidth > nav.clientWidth) {
+      nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2
+    }
+  }, [search.categoria])
   return (
     <main id="contenido" className="events-page">
       <header className="events-hero">
@@ -36,7 +46,7 @@ export function EventsPage({ search, hero, crumbs }: { search: EventsSearch; her
       </header>
 
       <div className="events-page__body container">
-        <nav className="event-chips" aria-label={t`Categorías de eventos`}>
+        <nav ref={chipsRef} className="event-chips" aria-label={t`Categorías de eventos`}>
           <Link
             to="/eventos"
             search={past ? { pasados: 1 } : {}}
