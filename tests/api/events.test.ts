@@ -165,6 +165,14 @@ describe('GET /api/events/{id}', () => {
   })
 })
 
+describe('mount order (app.ts)', () => {
+  it('GET /api/events/selects reaches the reservations router, not the detail route', async () => {
+    const { status, body } = await json<{ data: unknown }>('/api/events/selects')
+    expect(status).toBe(200)
+    expect(Array.isArray(body.data)).toBe(true)
+  })
+})
+
 describe('search', () => {
   it('an event is found by the suggestion search with an accent-free term', async () => {
     const { status, body } = await json<{ data: { slug: string; product_type: string; subtitle: string }[] }>(
