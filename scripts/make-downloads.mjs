@@ -31,7 +31,25 @@ function encodeText(s) {
 }
 
 // Helvetica widths (per 1000 em) of the characters that matter for centring and wrapping; others ~556.
-const NARROW = { ' ': 278, i: 222, l: 222, j: 222, t: 278, f: 278, r: 333, I: 278, '.': 278, ',': 278, ':': 278, '(': 333, ')': 333, '-': 333, '°': 400, '·': 278, '/': 278 }
+const NARROW = {
+  ' ': 278,
+  i: 222,
+  l: 222,
+  j: 222,
+  t: 278,
+  f: 278,
+  r: 333,
+  I: 278,
+  '.': 278,
+  ',': 278,
+  ':': 278,
+  '(': 333,
+  ')': 333,
+  '-': 333,
+  '°': 400,
+  '·': 278,
+  '/': 278,
+}
 const WIDE = { m: 833, w: 722, M: 833, W: 944, '%': 889 }
 function textWidth(s, size, bold = false) {
   let units = 0
@@ -68,7 +86,9 @@ class Page {
   rect(x, y, w, h, { fill, stroke, width = 0.8 } = {}) {
     if (fill) this.color(fill)
     if (stroke) this.color(stroke, true)
-    this.ops.push(`${width} w ${x.toFixed(2)} ${y.toFixed(2)} ${w.toFixed(2)} ${h.toFixed(2)} re ${fill && stroke ? 'B' : fill ? 'f' : 'S'}`)
+    this.ops.push(
+      `${width} w ${x.toFixed(2)} ${y.toFixed(2)} ${w.toFixed(2)} ${h.toFixed(2)} re ${fill && stroke ? 'B' : fill ? 'f' : 'S'}`,
+    )
   }
   line(x1, y1, x2, y2, { color = MUTED, width = 0.6 } = {}) {
     this.color(color, true)
@@ -93,7 +113,10 @@ function sheet(title, subtitle) {
   page.text(48, H - 82, title, { size: 22, bold: true, color: CREAM })
   page.text(48, H - 104, subtitle, { size: 11, color: CREAM })
   page.line(48, 58, W - 48, 58, { color: GOLD })
-  page.text(48, 40, 'Vinoteca Andes · Alonso de Córdova 4355, Vitacura, Santiago · vinotecaandes.cl', { size: 8.5, color: MUTED })
+  page.text(48, 40, 'Vinoteca Andes · Alonso de Córdova 4355, Vitacura, Santiago · vinotecaandes.cl', {
+    size: 8.5,
+    color: MUTED,
+  })
   return page
 }
 
@@ -310,7 +333,9 @@ function cheeseBoard() {
   rows.forEach((row, r) => {
     if (r === 0) page.rect(48, y - 8, W - 96, 24, { fill: WINE })
     else if (r % 2) page.rect(48, y - 8, W - 96, 24, { fill: CREAM })
-    row.forEach((cell, i) => page.text(56 + i * 170, y, cell, { size: 10, bold: r === 0, color: r === 0 ? CREAM : INK }))
+    row.forEach((cell, i) =>
+      page.text(56 + i * 170, y, cell, { size: 10, bold: r === 0, color: r === 0 ? CREAM : INK }),
+    )
     y -= 24
   })
   y -= 24

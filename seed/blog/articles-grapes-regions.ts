@@ -93,7 +93,8 @@ export const grapeArticles: SeedArticle[] = [
     ],
     es: {
       title: 'Cabernet Sauvignon, el rey del Alto Maipo',
-      excerpt: 'Cassis, menta y taninos firmes: por qué los faldeos de la cordillera, al sur de Santiago, dan algunos de los mejores Cabernet del mundo.',
+      excerpt:
+        'Cassis, menta y taninos firmes: por qué los faldeos de la cordillera, al sur de Santiago, dan algunos de los mejores Cabernet del mundo.',
       body: [
         p(
           'El Cabernet Sauvignon es la cepa más plantada de Chile y el Alto Maipo es su casa. Entre Puente Alto y Pirque, a 400–800 metros de altura, los viñedos reciben el aire frío que baja de los Andes cada tarde.',
@@ -108,13 +109,16 @@ export const grapeArticles: SeedArticle[] = [
         p(
           'Sus taninos firmes le permiten evolucionar 10 a 20 años en buenas condiciones. Con el tiempo aparecen notas de cedro, tabaco y cuero.',
         ),
-        quote('Joven, decántalo una hora. Con diez años, solo sírvelo con cuidado para dejar los sedimentos en la botella.'),
+        quote(
+          'Joven, decántalo una hora. Con diez años, solo sírvelo con cuidado para dejar los sedimentos en la botella.',
+        ),
         p('En la mesa, es el compañero clásico del lomo vetado, el cordero al romero y los quesos duros.'),
       ],
     },
     en: {
       title: 'Cabernet Sauvignon, king of the Alto Maipo',
-      excerpt: 'Cassis, mint and firm tannins: why the Andean foothills south of Santiago produce some of the world’s best Cabernets.',
+      excerpt:
+        'Cassis, mint and firm tannins: why the Andean foothills south of Santiago produce some of the world’s best Cabernets.',
       body: [
         p(
           'Cabernet Sauvignon is Chile’s most planted grape and the Alto Maipo is its home. Between Puente Alto and Pirque, at 400–800 metres, the vineyards get the cold air that flows down from the Andes every afternoon.',
@@ -129,7 +133,9 @@ export const grapeArticles: SeedArticle[] = [
         p(
           'Its firm tannins let it develop for 10 to 20 years in good conditions. With time, cedar, tobacco and leather appear.',
         ),
-        quote('Young, decant it for an hour. At ten years old, simply pour carefully and leave the sediment in the bottle.'),
+        quote(
+          'Young, decant it for an hour. At ten years old, simply pour carefully and leave the sediment in the bottle.',
+        ),
         p('At the table it is the classic partner for rib-eye, rosemary lamb and hard cheeses.'),
       ],
     },
@@ -141,10 +147,15 @@ export const grapeArticles: SeedArticle[] = [
     published_at: '2025-06-18T12:00:00Z',
     reading_minutes: 5,
     tags: ['país', 'itata', 'maule', 'historia'],
-    products: ['vina-coelemu-alto-reserva-pais-2021', 'vina-loncomilla-pet-nat-nv', 'vina-coelemu-alto-reserva-cinsault-2019'],
+    products: [
+      'vina-coelemu-alto-reserva-pais-2021',
+      'vina-loncomilla-pet-nat-nv',
+      'vina-coelemu-alto-reserva-cinsault-2019',
+    ],
     es: {
       title: 'País: la uva que llegó con los misioneros',
-      excerpt: 'Durante 300 años fue el vino de Chile. Olvidada y luego redescubierta, la País vive hoy una segunda juventud en el secano.',
+      excerpt:
+        'Durante 300 años fue el vino de Chile. Olvidada y luego redescubierta, la País vive hoy una segunda juventud en el secano.',
       body: [
         p(
           'La País llegó a Chile en el siglo XVI con los misioneros españoles, que necesitaban vino para la misa. Es la misma variedad que en Canarias se llama Listán Prieto y en California, Mission.',
@@ -157,13 +168,18 @@ export const grapeArticles: SeedArticle[] = [
         p(
           'Desde hace unos quince años, productores jóvenes la vinifican con cuidado: vinos livianos, de color claro, aromas de frutilla silvestre y tierra, y una frescura que invita a servirlos algo fríos.',
         ),
-        ul('Servir a 13–14 °C.', 'Ideal con empanadas, cazuela y charcutería.', 'También en versión espumante pét-nat.'),
+        ul(
+          'Servir a 13–14 °C.',
+          'Ideal con empanadas, cazuela y charcutería.',
+          'También en versión espumante pét-nat.',
+        ),
         quote('La País demuestra que un vino liviano puede ser profundo: cuenta la historia del campo chileno.'),
       ],
     },
     en: {
       title: 'País: the grape that came with the missionaries',
-      excerpt: 'For 300 years it was Chile’s wine. Forgotten and then rediscovered, País is enjoying a second youth in the dry-farmed south.',
+      excerpt:
+        'For 300 years it was Chile’s wine. Forgotten and then rediscovered, País is enjoying a second youth in the dry-farmed south.',
       body: [
         p(
           'País arrived in Chile in the 16th century with Spanish missionaries, who needed wine for mass. It is the same variety the Canary Islands call Listán Prieto and California calls Mission.',
@@ -196,7 +212,8 @@ export const grapeArticles: SeedArticle[] = [
     ],
     es: {
       title: 'Pinot Noir de clima frío: de Borgoña a Leyda',
-      excerpt: 'La cepa más caprichosa necesita frío para brillar. Un viaje por la Côte d’Or y la costa chilena, de Casablanca a Malleco.',
+      excerpt:
+        'La cepa más caprichosa necesita frío para brillar. Un viaje por la Côte d’Or y la costa chilena, de Casablanca a Malleco.',
       body: [
         p(
           'El Pinot Noir tiene piel delgada, brota temprano y se quema con facilidad. En climas cálidos pierde su encanto; en climas fríos da vinos delicados, aromáticos y de gran capacidad de guarda.',
@@ -217,7 +234,8 @@ export const grapeArticles: SeedArticle[] = [
     },
     en: {
       title: 'Cool-climate Pinot Noir: from Burgundy to Leyda',
-      excerpt: 'The fussiest grape needs cold to shine. A journey through the Côte d’Or and the Chilean coast, from Casablanca to Malleco.',
+      excerpt:
+        'The fussiest grape needs cold to shine. A journey through the Côte d’Or and the Chilean coast, from Casablanca to Malleco.',
       body: [
         p(
           'Pinot Noir has thin skin, buds early and burns easily. In warm climates it loses its charm; in cool climates it gives delicate, aromatic, age-worthy wines.',
@@ -334,7 +352,8 @@ export const regionArticles: SeedArticle[] = [
     products: ['vina-coelemu-alto-reserva-cinsault-2019', 'vina-coelemu-alto-reserva-pais-2021'],
     es: {
       title: 'Itata: el renacer del secano',
-      excerpt: 'Uno de los valles más antiguos de América vuelve a estar de moda gracias a su Cinsault, sus suelos de granito y sus pequeños productores.',
+      excerpt:
+        'Uno de los valles más antiguos de América vuelve a estar de moda gracias a su Cinsault, sus suelos de granito y sus pequeños productores.',
       body: [
         p(
           'Entre Chillán y Concepción, el valle del Itata se planta con viñas desde el siglo XVI. Por siglos abasteció de vino a Concepción y al sur; luego quedó al margen de la modernización del Valle Central.',
@@ -347,13 +366,18 @@ export const regionArticles: SeedArticle[] = [
         p(
           'Llegó después del terremoto de 1939 y hoy es la estrella del valle: tintos ligeros, florales y jugosos, de acidez viva, que se disfrutan frescos.',
         ),
-        ul('Cinsault: frutilla, violeta, notas terrosas.', 'País: fruta roja silvestre y rusticidad amable.', 'Moscatel de Alejandría: blancos aromáticos y secos.'),
+        ul(
+          'Cinsault: frutilla, violeta, notas terrosas.',
+          'País: fruta roja silvestre y rusticidad amable.',
+          'Moscatel de Alejandría: blancos aromáticos y secos.',
+        ),
         quote('Comprar Itata es apoyar a familias que trabajan la viña a caballo y a mano.'),
       ],
     },
     en: {
       title: 'Itata: the rebirth of dry farming',
-      excerpt: 'One of the oldest valleys in the Americas is back in fashion thanks to its Cinsault, granite soils and small growers.',
+      excerpt:
+        'One of the oldest valleys in the Americas is back in fashion thanks to its Cinsault, granite soils and small growers.',
       body: [
         p(
           'Between Chillán and Concepción, the Itata valley has had vines since the 16th century. For centuries it supplied wine to Concepción and the south; then it was left out of the Central Valley’s modernisation.',
@@ -366,7 +390,11 @@ export const regionArticles: SeedArticle[] = [
         p(
           'It arrived after the 1939 earthquake and is now the valley’s star: light, floral, juicy reds with lively acidity, best enjoyed cool.',
         ),
-        ul('Cinsault: strawberry, violet, earthy notes.', 'País: wild red fruit and gentle rusticity.', 'Muscat of Alexandria: aromatic, dry whites.'),
+        ul(
+          'Cinsault: strawberry, violet, earthy notes.',
+          'País: wild red fruit and gentle rusticity.',
+          'Muscat of Alexandria: aromatic, dry whites.',
+        ),
         quote('Buying Itata supports families who still work their vines by hand and with horses.'),
       ],
     },
@@ -386,7 +414,8 @@ export const regionArticles: SeedArticle[] = [
     ],
     es: {
       title: 'Casablanca, San Antonio y Leyda: el frío del Pacífico',
-      excerpt: 'Hace 40 años aquí no había viñas. Hoy son la referencia de los blancos chilenos. Qué los hace únicos y cómo reconocerlos.',
+      excerpt:
+        'Hace 40 años aquí no había viñas. Hoy son la referencia de los blancos chilenos. Qué los hace únicos y cómo reconocerlos.',
       body: [
         p(
           'En los años ochenta, un grupo de enólogos se atrevió a plantar viñas en Casablanca, entre Santiago y Valparaíso, donde todos decían que hacía demasiado frío. Tenían razón: hacía frío, y eso era justamente lo que buscaban.',
@@ -404,7 +433,8 @@ export const regionArticles: SeedArticle[] = [
     },
     en: {
       title: 'Casablanca, San Antonio and Leyda: the chill of the Pacific',
-      excerpt: 'Forty years ago there were no vines here. Today they set the standard for Chilean whites. What makes them unique and how to spot them.',
+      excerpt:
+        'Forty years ago there were no vines here. Today they set the standard for Chilean whites. What makes them unique and how to spot them.',
       body: [
         p(
           'In the 1980s a group of winemakers dared to plant vines in Casablanca, between Santiago and Valparaíso, where everyone said it was too cold. They were right: it was cold, and that was exactly what they wanted.',
@@ -435,7 +465,8 @@ export const regionArticles: SeedArticle[] = [
     ],
     es: {
       title: 'Burdeos para principiantes: orilla izquierda y orilla derecha',
-      excerpt: 'Médoc o Saint-Émilion, Cabernet o Merlot, grava o arcilla. Las claves para leer una etiqueta de Burdeos sin perderse.',
+      excerpt:
+        'Médoc o Saint-Émilion, Cabernet o Merlot, grava o arcilla. Las claves para leer una etiqueta de Burdeos sin perderse.',
       body: [
         p(
           'Burdeos es la región de vinos finos más grande del mundo y su lógica se entiende mirando el mapa: el estuario de la Gironda y los ríos Garona y Dordoña dividen la región en dos orillas.',
@@ -445,19 +476,24 @@ export const regionArticles: SeedArticle[] = [
           'Médoc, Pauillac, Margaux, Saint-Julien y Pessac-Léognan. Suelos de grava que retienen el calor y favorecen al Cabernet Sauvignon: vinos estructurados, de cassis y cedro, que piden años de guarda.',
         ),
         h2('Orilla derecha: Merlot y Cabernet Franc'),
-        p('Saint-Émilion y Pomerol, sobre arcillas y calizas. Vinos más redondos, de ciruela y trufa, accesibles antes.'),
+        p(
+          'Saint-Émilion y Pomerol, sobre arcillas y calizas. Vinos más redondos, de ciruela y trufa, accesibles antes.',
+        ),
         h2('Y los blancos'),
         ul(
           'Entre-Deux-Mers: Sauvignon Blanc y Sémillon frescos.',
           'Pessac-Léognan: blancos con crianza, de gran guarda.',
           'Sauternes: dulces de podredumbre noble, el gran compañero del Roquefort.',
         ),
-        quote('La clasificación de 1855 sigue vigente: ordena 61 châteaux tintos del Médoc (y uno de Graves) en cinco categorías.'),
+        quote(
+          'La clasificación de 1855 sigue vigente: ordena 61 châteaux tintos del Médoc (y uno de Graves) en cinco categorías.',
+        ),
       ],
     },
     en: {
       title: 'Bordeaux for beginners: Left Bank and Right Bank',
-      excerpt: 'Médoc or Saint-Émilion, Cabernet or Merlot, gravel or clay. The keys to reading a Bordeaux label without getting lost.',
+      excerpt:
+        'Médoc or Saint-Émilion, Cabernet or Merlot, gravel or clay. The keys to reading a Bordeaux label without getting lost.',
       body: [
         p(
           'Bordeaux is the world’s largest fine-wine region and its logic becomes clear on a map: the Gironde estuary and the Garonne and Dordogne rivers split it into two banks.',
@@ -474,7 +510,9 @@ export const regionArticles: SeedArticle[] = [
           'Pessac-Léognan: oak-aged whites that age for years.',
           'Sauternes: noble-rot sweet wines, Roquefort’s great partner.',
         ),
-        quote('The 1855 classification still stands: it ranks 61 red châteaux of the Médoc (and one from Graves) in five growths.'),
+        quote(
+          'The 1855 classification still stands: it ranks 61 red châteaux of the Médoc (and one from Graves) in five growths.',
+        ),
       ],
     },
   },

@@ -117,13 +117,14 @@ export const pairingArticles: SeedArticle[] = [
         p(
           'En septiembre el sol pega fuerte. Un tinto a 25 °C se siente alcohólico: mete la botella al refrigerador 20 minutos antes de abrirla y mantenla a la sombra.',
         ),
-        quote('La mejor botella del asado es la que se abre a tiempo: descorcha los tintos grandes media hora antes de servir la carne.'),
+        quote(
+          'La mejor botella del asado es la que se abre a tiempo: descorcha los tintos grandes media hora antes de servir la carne.',
+        ),
       ],
     },
     en: {
       title: 'Which wine to open at a Chilean barbecue',
-      excerpt:
-        'From choripán to rib-eye: a cut-by-cut guide so the national holiday grill gets the wine it deserves.',
+      excerpt: 'From choripán to rib-eye: a cut-by-cut guide so the national holiday grill gets the wine it deserves.',
       body: [
         p(
           'A Chilean asado is a sequence of moments: sausage to start, then chicken, ribs and finally the prime cuts. Each asks for something different, so it pays to have more than one bottle open.',
@@ -142,7 +143,9 @@ export const pairingArticles: SeedArticle[] = [
         p(
           'The September sun is strong. A red at 25 °C tastes hot: put the bottle in the fridge for 20 minutes before opening and keep it in the shade.',
         ),
-        quote('The best bottle at a barbecue is the one opened on time: uncork the big reds half an hour before the meat is served.'),
+        quote(
+          'The best bottle at a barbecue is the one opened on time: uncork the big reds half an hour before the meat is served.',
+        ),
       ],
     },
   },
@@ -224,7 +227,8 @@ export const pairingArticles: SeedArticle[] = [
     ],
     es: {
       title: 'La cena de Navidad: un vino para cada plato',
-      excerpt: 'Pavo, pernil, ensaladas y pan de pascua en la misma mesa. Te proponemos una secuencia de vinos que acompaña toda la noche.',
+      excerpt:
+        'Pavo, pernil, ensaladas y pan de pascua en la misma mesa. Te proponemos una secuencia de vinos que acompaña toda la noche.',
       body: [
         p(
           'La cena de Nochebuena en Chile mezcla tradiciones: pavo relleno, pernil, ensalada chilena, papas duquesas y, de postre, pan de pascua. Estas son nuestras sugerencias para que cada momento tenga su copa.',
@@ -243,15 +247,18 @@ export const pairingArticles: SeedArticle[] = [
         p(
           'El pan de pascua, con frutas confitadas y especias, va muy bien con un Sauvignon Blanc cosecha tardía. Y para la sobremesa, el clásico cola de mono bien helado.',
         ),
-        quote('Calcula media botella por adulto en la cena, más una botella de espumante cada seis personas para el brindis.'),
+        quote(
+          'Calcula media botella por adulto en la cena, más una botella de espumante cada seis personas para el brindis.',
+        ),
       ],
     },
     en: {
       title: 'Christmas dinner: a wine for every course',
-      excerpt: 'Turkey, roast pork, salads and pan de pascua on the same table. Here is a sequence of wines for the whole evening.',
+      excerpt:
+        'Turkey, roast pork, salads and pan de pascua on the same table. Here is a sequence of wines for the whole evening.',
       body: [
         p(
-          "Christmas Eve dinner in Chile mixes traditions: stuffed turkey, roast pork leg, Chilean salad, duchess potatoes and pan de pascua for dessert. These are our suggestions so every moment has its glass.",
+          'Christmas Eve dinner in Chile mixes traditions: stuffed turkey, roast pork leg, Chilean salad, duchess potatoes and pan de pascua for dessert. These are our suggestions so every moment has its glass.',
         ),
         h2('Aperitif: bubbles'),
         p(
@@ -267,7 +274,9 @@ export const pairingArticles: SeedArticle[] = [
         p(
           'Pan de pascua, with candied fruit and spices, is lovely with a late harvest Sauvignon Blanc. And after dinner, the classic cola de mono, well chilled.',
         ),
-        quote('Plan on half a bottle per adult for dinner, plus one bottle of sparkling wine for every six people for the toast.'),
+        quote(
+          'Plan on half a bottle per adult for dinner, plus one bottle of sparkling wine for every six people for the toast.',
+        ),
       ],
     },
   },
@@ -344,7 +353,8 @@ export const pairingArticles: SeedArticle[] = [
     ],
     es: {
       title: 'Ceviche, sushi y cocina nikkei: qué vino servir',
-      excerpt: 'Limón, soya, jengibre y ají: sabores intensos que piden vinos frescos y precisos. Nuestra selección para la cocina del Pacífico.',
+      excerpt:
+        'Limón, soya, jengibre y ají: sabores intensos que piden vinos frescos y precisos. Nuestra selección para la cocina del Pacífico.',
       body: [
         p(
           'La cocina nikkei —el encuentro entre Japón y Perú— se volvió parte de la mesa chilena. Sus sabores ácidos, salados y picantes son exigentes con el vino, pero tienen compañeros ideales.',
@@ -367,7 +377,8 @@ export const pairingArticles: SeedArticle[] = [
     },
     en: {
       title: 'Ceviche, sushi and Nikkei cuisine: which wine to serve',
-      excerpt: 'Lime, soy, ginger and chilli: intense flavours that want fresh, precise wines. Our picks for Pacific cooking.',
+      excerpt:
+        'Lime, soy, ginger and chilli: intense flavours that want fresh, precise wines. Our picks for Pacific cooking.',
       body: [
         p(
           'Nikkei cuisine —where Japan meets Peru— has become part of the Chilean table. Its sour, salty and spicy flavours are demanding with wine, but they have ideal partners.',
@@ -403,7 +414,8 @@ export const pairingArticles: SeedArticle[] = [
     ],
     es: {
       title: 'Pasta, pizza y risotto: vinos para la cocina italiana',
-      excerpt: 'La salsa manda. Del pomodoro al pesto y del risotto de hongos a la carbonara, así se elige el vino para cada plato.',
+      excerpt:
+        'La salsa manda. Del pomodoro al pesto y del risotto de hongos a la carbonara, así se elige el vino para cada plato.',
       body: [
         p(
           'En la cocina italiana el vino se elige mirando la salsa. La pasta es el lienzo; el tomate, la crema o el pesto son los que deciden.',
@@ -425,7 +437,8 @@ export const pairingArticles: SeedArticle[] = [
     },
     en: {
       title: 'Pasta, pizza and risotto: wines for Italian cooking',
-      excerpt: 'The sauce rules. From pomodoro to pesto, mushroom risotto to carbonara, this is how to choose the wine for each dish.',
+      excerpt:
+        'The sauce rules. From pomodoro to pesto, mushroom risotto to carbonara, this is how to choose the wine for each dish.',
       body: [
         p(
           'In Italian cooking, the wine is chosen by looking at the sauce. Pasta is the canvas; tomato, cream or pesto decide.',

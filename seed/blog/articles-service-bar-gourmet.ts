@@ -9,11 +9,16 @@ export const serviceArticles: SeedArticle[] = [
     published_at: '2025-03-18T12:00:00Z',
     reading_minutes: 4,
     tags: ['temperatura', 'servicio', 'guía'],
-    products: ['vina-lo-ovalle-brut-2021', 'vina-fray-jorge-reserva-chardonnay-2022', 'vina-lo-ovalle-reserva-pinot-noir-2020'],
+    products: [
+      'vina-lo-ovalle-brut-2021',
+      'vina-fray-jorge-reserva-chardonnay-2022',
+      'vina-lo-ovalle-reserva-pinot-noir-2020',
+    ],
     download: 'temperaturas-de-servicio.pdf',
     es: {
       title: 'Temperaturas de servicio: ni tan helado ni tan tibio',
-      excerpt: 'La misma botella puede parecer otra con tres grados de diferencia. Una tabla simple para servir cada estilo en su punto.',
+      excerpt:
+        'La misma botella puede parecer otra con tres grados de diferencia. Una tabla simple para servir cada estilo en su punto.',
       download: 'Tabla de temperaturas de servicio',
       body: [
         p(
@@ -37,7 +42,8 @@ export const serviceArticles: SeedArticle[] = [
     },
     en: {
       title: 'Serving temperatures: not too icy, not too warm',
-      excerpt: 'The same bottle can taste like another with three degrees of difference. A simple chart to serve every style just right.',
+      excerpt:
+        'The same bottle can taste like another with three degrees of difference. A simple chart to serve every style just right.',
       download: 'Serving temperature chart',
       body: [
         p(
@@ -70,7 +76,8 @@ export const serviceArticles: SeedArticle[] = [
     products: ['vina-alto-pirque-gran-ensamblaje-2021', 'chateau-la-croix-bellevue-pauillac-2023'],
     es: {
       title: 'Cómo guardar el vino en casa sin tener una cava',
-      excerpt: 'Temperatura estable, oscuridad y la botella acostada. Lo que de verdad importa para que tus vinos lleguen bien al día en que los abras.',
+      excerpt:
+        'Temperatura estable, oscuridad y la botella acostada. Lo que de verdad importa para que tus vinos lleguen bien al día en que los abras.',
       body: [
         p(
           'No necesitas una cava subterránea para guardar vino. Necesitas evitar sus cuatro enemigos: el calor, los cambios de temperatura, la luz y la sequedad.',
@@ -95,7 +102,8 @@ export const serviceArticles: SeedArticle[] = [
     },
     en: {
       title: 'How to store wine at home without a cellar',
-      excerpt: 'Stable temperature, darkness and the bottle on its side. What really matters so your wines are in shape the day you open them.',
+      excerpt:
+        'Stable temperature, darkness and the bottle on its side. What really matters so your wines are in shape the day you open them.',
       body: [
         p(
           'You do not need an underground cellar to store wine. You need to avoid its four enemies: heat, temperature swings, light and dryness.',
@@ -135,7 +143,8 @@ export const serviceArticles: SeedArticle[] = [
     download: 'ficha-de-cata.pdf',
     es: {
       title: 'Cómo catar un vino en casa: vista, nariz y boca',
-      excerpt: 'Catar no es cosa de expertos. Con una copa, buena luz y nuestra ficha imprimible, aprenderás a describir lo que te gusta.',
+      excerpt:
+        'Catar no es cosa de expertos. Con una copa, buena luz y nuestra ficha imprimible, aprenderás a describir lo que te gusta.',
       download: 'Ficha de cata imprimible',
       body: [
         p(
@@ -156,13 +165,16 @@ export const serviceArticles: SeedArticle[] = [
           'Cuerpo: ¿se siente como agua, leche descremada o leche entera?',
           'Final: ¿cuántos segundos dura el sabor después de tragar?',
         ),
-        quote('Anota siempre. La memoria olfativa se entrena escribiendo lo que sientes, aunque al principio parezca poco.'),
+        quote(
+          'Anota siempre. La memoria olfativa se entrena escribiendo lo que sientes, aunque al principio parezca poco.',
+        ),
         p('Descarga nuestra ficha de cata, imprímela y organiza una cata con amigos: tres vinos distintos bastan.'),
       ],
     },
     en: {
       title: 'How to taste wine at home: sight, nose and palate',
-      excerpt: 'Tasting is not just for experts. With a glass, good light and our printable sheet you will learn to describe what you like.',
+      excerpt:
+        'Tasting is not just for experts. With a glass, good light and our printable sheet you will learn to describe what you like.',
       download: 'Printable tasting sheet',
       body: [
         p(
@@ -183,7 +195,9 @@ export const serviceArticles: SeedArticle[] = [
           'Body: does it feel like water, skimmed milk or whole milk?',
           'Finish: how many seconds does the flavour last after swallowing?',
         ),
-        quote('Always take notes. Smell memory is trained by writing down what you sense, even if it seems little at first.'),
+        quote(
+          'Always take notes. Smell memory is trained by writing down what you sense, even if it seems little at first.',
+        ),
         p('Download our tasting sheet, print it and host a tasting with friends: three different wines are enough.'),
       ],
     },
@@ -201,7 +215,8 @@ export const barArticles: SeedArticle[] = [
     products: ['pisco-montegrande-transparente-40', 'pisco-cerro-tololo-reservado-35'],
     es: {
       title: 'El sour perfecto: receta, proporciones y trucos',
-      excerpt: 'Tres partes de destilado, una de limón y una de jarabe. La receta chilena clásica y los detalles que hacen la diferencia.',
+      excerpt:
+        'Tres partes de destilado, una de limón y una de jarabe. La receta chilena clásica y los detalles que hacen la diferencia.',
       body: [
         p(
           'Cada 15 de mayo Chile celebra el Día del Pisco. No hay mejor excusa para preparar el cóctel nacional como se debe, con pisco del Elqui o del Limarí y limón de Pica.',
@@ -222,7 +237,8 @@ export const barArticles: SeedArticle[] = [
     },
     en: {
       title: 'The perfect sour: recipe, ratios and tricks',
-      excerpt: 'Three parts spirit, one part lemon, one part syrup. The classic Chilean recipe and the details that make the difference.',
+      excerpt:
+        'Three parts spirit, one part lemon, one part syrup. The classic Chilean recipe and the details that make the difference.',
       body: [
         p(
           'Every 15 May Chile celebrates Pisco Day. There is no better excuse to make the national cocktail properly, with pisco from Elqui or Limarí and Pica lemons.',
@@ -256,7 +272,8 @@ export const barArticles: SeedArticle[] = [
     ],
     es: {
       title: 'Gin tonic con botánicos chilenos',
-      excerpt: 'Maqui, calafate, rica-rica o algas: los gins chilenos traen el paisaje a la copa. Cómo prepararlos y con qué decorarlos.',
+      excerpt:
+        'Maqui, calafate, rica-rica o algas: los gins chilenos traen el paisaje a la copa. Cómo prepararlos y con qué decorarlos.',
       body: [
         p(
           'La nueva generación de destilerías chilenas usa botánicos nativos: calafate y ciprés de la Patagonia, rica-rica del altiplano, maqui del sur o cochayuyo de la costa.',
@@ -277,7 +294,8 @@ export const barArticles: SeedArticle[] = [
     },
     en: {
       title: 'Gin and tonic with Chilean botanicals',
-      excerpt: 'Maqui, calafate, rica-rica or seaweed: Chilean gins bring the landscape to the glass. How to mix them and what to garnish with.',
+      excerpt:
+        'Maqui, calafate, rica-rica or seaweed: Chilean gins bring the landscape to the glass. How to mix them and what to garnish with.',
       body: [
         p(
           'A new generation of Chilean distilleries uses native botanicals: calafate berries and cypress from Patagonia, rica-rica from the altiplano, maqui from the south or cochayuyo seaweed from the coast.',
@@ -322,7 +340,12 @@ export const barArticles: SeedArticle[] = [
           'Frutillas picadas maceradas con un poco de azúcar, cubiertas con vino tinto (borgoña) o blanco (clery) muy helado. Ideal en jarra para compartir.',
         ),
         h2('Spritz'),
-        ul('3 partes de espumante brut.', '2 partes de aperitivo amargo.', '1 parte de agua con gas.', 'Hielo y una rodaja de naranja.'),
+        ul(
+          '3 partes de espumante brut.',
+          '2 partes de aperitivo amargo.',
+          '1 parte de agua con gas.',
+          'Hielo y una rodaja de naranja.',
+        ),
         quote('En verano, cualquier cóctel con vino pide vaso frío y hielo en abundancia: se diluye menos.'),
       ],
     },
@@ -342,7 +365,12 @@ export const barArticles: SeedArticle[] = [
           'Chopped strawberries macerated with a little sugar, topped with ice-cold red wine (borgoña) or white wine (clery). Ideal in a jug to share.',
         ),
         h2('Spritz'),
-        ul('3 parts brut sparkling wine.', '2 parts bitter aperitif.', '1 part soda water.', 'Ice and an orange slice.'),
+        ul(
+          '3 parts brut sparkling wine.',
+          '2 parts bitter aperitif.',
+          '1 part soda water.',
+          'Ice and an orange slice.',
+        ),
         quote('In summer any wine cocktail wants a cold glass and plenty of ice: it dilutes less.'),
       ],
     },
@@ -367,7 +395,8 @@ export const gourmetArticles: SeedArticle[] = [
     download: 'guia-tabla-de-quesos.pdf',
     es: {
       title: 'Cómo armar una tabla de quesos como un quesero',
-      excerpt: 'Cuántos quesos, cuánto por persona, en qué orden y con qué vinos. La guía completa, con una hoja para imprimir.',
+      excerpt:
+        'Cuántos quesos, cuánto por persona, en qué orden y con qué vinos. La guía completa, con una hoja para imprimir.',
       download: 'Guía para armar tu tabla de quesos',
       body: [
         p(
@@ -395,7 +424,8 @@ export const gourmetArticles: SeedArticle[] = [
     },
     en: {
       title: 'How to build a cheese board like a cheesemonger',
-      excerpt: 'How many cheeses, how much per person, in what order and with which wines. The complete guide, with a printable sheet.',
+      excerpt:
+        'How many cheeses, how much per person, in what order and with which wines. The complete guide, with a printable sheet.',
       download: 'Guide to building your cheese board',
       body: [
         p(
@@ -437,7 +467,8 @@ export const gourmetArticles: SeedArticle[] = [
     ],
     es: {
       title: 'Quesos franceses AOP: una vuelta por Francia en seis quesos',
-      excerpt: 'Normandía, Borgoña, el Loira, los Alpes, el Jura y Aveyron: seis denominaciones de origen y el vino de su región para cada una.',
+      excerpt:
+        'Normandía, Borgoña, el Loira, los Alpes, el Jura y Aveyron: seis denominaciones de origen y el vino de su región para cada una.',
       body: [
         p(
           'La sigla AOP (Appellation d’Origine Protégée) garantiza que un queso se elabora en su zona, con la leche y el método tradicionales. Francia tiene más de 45 quesos AOP; estos seis son un buen comienzo.',
@@ -455,7 +486,8 @@ export const gourmetArticles: SeedArticle[] = [
     },
     en: {
       title: 'French AOP cheeses: a tour of France in six cheeses',
-      excerpt: 'Normandy, Burgundy, the Loire, the Alps, Jura and Aveyron: six protected origins and the local wine for each.',
+      excerpt:
+        'Normandy, Burgundy, the Loire, the Alps, Jura and Aveyron: six protected origins and the local wine for each.',
       body: [
         p(
           'The AOP label (Appellation d’Origine Protégée) guarantees that a cheese is made in its area with traditional milk and methods. France has more than 45 AOP cheeses; these six are a good start.',
@@ -486,7 +518,8 @@ export const gourmetArticles: SeedArticle[] = [
     ],
     es: {
       title: 'Aceite de oliva chileno: cómo elegir y catar uno bueno',
-      excerpt: 'Arbequina, Coratina o Picual; cosecha, acidez y botella oscura. Lo que hay que mirar en la etiqueta y cómo reconocer un buen aceite.',
+      excerpt:
+        'Arbequina, Coratina o Picual; cosecha, acidez y botella oscura. Lo que hay que mirar en la etiqueta y cómo reconocer un buen aceite.',
       body: [
         p(
           'Chile produce algunos de los aceites de oliva más premiados del hemisferio sur. La cosecha es entre abril y junio, así que el aceite nuevo llega a la mesa a mitad de año.',
@@ -506,7 +539,8 @@ export const gourmetArticles: SeedArticle[] = [
     },
     en: {
       title: 'Chilean olive oil: how to choose and taste a good one',
-      excerpt: 'Arbequina, Coratina or Picual; harvest, acidity and a dark bottle. What to look for on the label and how to recognise a good oil.',
+      excerpt:
+        'Arbequina, Coratina or Picual; harvest, acidity and a dark bottle. What to look for on the label and how to recognise a good oil.',
       body: [
         p(
           'Chile produces some of the most awarded olive oils in the southern hemisphere. The harvest runs from April to June, so new oil reaches the table mid-year.',
@@ -532,10 +566,16 @@ export const gourmetArticles: SeedArticle[] = [
     published_at: '2026-08-20T12:00:00Z',
     reading_minutes: 4,
     tags: ['charcutería', 'jamón', 'gourmet'],
-    products: ['jamon-iberico-de-bellota', 'salame-milano', 'prosciutto-di-parma-dop', 'longaniza-de-chillan-artesanal'],
+    products: [
+      'jamon-iberico-de-bellota',
+      'salame-milano',
+      'prosciutto-di-parma-dop',
+      'longaniza-de-chillan-artesanal',
+    ],
     es: {
       title: 'Charcutería y vino: jamón, salame y longaniza',
-      excerpt: 'La sal y la grasa de los embutidos piden acidez y burbuja. Parejas clásicas de España, Italia y el sur de Chile.',
+      excerpt:
+        'La sal y la grasa de los embutidos piden acidez y burbuja. Parejas clásicas de España, Italia y el sur de Chile.',
       body: [
         p(
           'Una tabla de charcutería es el aperitivo más fácil de armar, y también uno de los más agradecidos con el vino. La grasa y la sal necesitan frescura.',
@@ -552,7 +592,8 @@ export const gourmetArticles: SeedArticle[] = [
     },
     en: {
       title: 'Charcuterie and wine: ham, salami and longaniza',
-      excerpt: 'The salt and fat of cured meats want acidity and bubbles. Classic pairings from Spain, Italy and southern Chile.',
+      excerpt:
+        'The salt and fat of cured meats want acidity and bubbles. Classic pairings from Spain, Italy and southern Chile.',
       body: [
         p(
           'A charcuterie board is the easiest appetiser to put together, and one of the kindest to wine. Fat and salt need freshness.',

@@ -42,7 +42,8 @@ export const blogSeed: SeedSet = {
   statements: () => {
     // Oldest first, so ids grow with publication dates (the draft last).
     const articles = [...BLOG_ARTICLES].sort(
-      (a, b) => Number(a.status === 'draft') - Number(b.status === 'draft') || a.published_at.localeCompare(b.published_at),
+      (a, b) =>
+        Number(a.status === 'draft') - Number(b.status === 'draft') || a.published_at.localeCompare(b.published_at),
     )
     const categories = BLOG_CATEGORIES.map(([slug, es, en], i) => ({ slug, name_es: es, name_en: en, sort_order: i }))
     const rows = articles.map((a, i) => ({

@@ -178,10 +178,15 @@ describe('GET /api/blogs/{id}', () => {
   })
 
   it('every article with a download points at a real file size in es and en titles', async () => {
-    const withDownload = await count("SELECT count(*) n FROM blog_articles WHERE status = 'published' AND download_url IS NOT NULL")
+    const withDownload = await count(
+      "SELECT count(*) n FROM blog_articles WHERE status = 'published' AND download_url IS NOT NULL",
+    )
     expect(withDownload).toBeGreaterThanOrEqual(4)
     const en = await json<{ data: BlogArticle }>('/api/blogs/temperaturas-de-servicio', 'en')
-    expect(en.body.data.download).toMatchObject({ title: 'Serving temperature chart', url: '/descargas/temperaturas-de-servicio.pdf' })
+    expect(en.body.data.download).toMatchObject({
+      title: 'Serving temperature chart',
+      url: '/descargas/temperaturas-de-servicio.pdf',
+    })
   })
 
   it('answers in English with Accept-Language: en', async () => {

@@ -132,7 +132,8 @@ export async function articleDetail(db: D1Database, idOrSlug: string, locale: Lo
           slug,
           product_type: String(p.product_type),
           price: Number(p.price),
-          reference_price: p.reference_price === null || p.reference_price === undefined ? null : Number(p.reference_price),
+          reference_price:
+            p.reference_price === null || p.reference_price === undefined ? null : Number(p.reference_price),
           frontend_image: (p.frontend_image as string | null) ?? null,
         },
       ]

@@ -13,7 +13,13 @@ const TAG = /^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u
 const text = (max: number, pattern: RegExp) =>
   v.fallback(
     v.optional(
-      v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(max), v.check((s) => s !== '' && pattern.test(s))),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.toLowerCase(),
+        v.maxLength(max),
+        v.check((s) => s !== '' && pattern.test(s)),
+      ),
     ),
     undefined,
   )
@@ -24,13 +30,7 @@ export const blogSearchSchema = v.object({
   /** Numbers stay numbers in the URL (?pagina=2). */
   pagina: v.fallback(
     v.optional(
-      v.pipe(
-        v.union([v.string(), v.number()]),
-        v.transform(Number),
-        v.integer(),
-        v.minValue(1),
-        v.maxValue(100_000),
-      ),
+      v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100_000)),
     ),
     undefined,
   ),

@@ -11,7 +11,8 @@ export const blogKeys = {
   all: ['blog'] as const,
   lists: () => [...blogKeys.all, 'list'] as const,
   list: (locale: Locale, request: BlogListRequest) => [...blogKeys.lists(), locale, request] as const,
-  filters: (locale: Locale, categoria: string | undefined) => [...blogKeys.all, 'filters', locale, categoria ?? ''] as const,
+  filters: (locale: Locale, categoria: string | undefined) =>
+    [...blogKeys.all, 'filters', locale, categoria ?? ''] as const,
   article: (locale: Locale, slug: string) => [...blogKeys.all, 'article', locale, slug] as const,
 }
 

@@ -118,7 +118,62 @@ function cheese(c: Palette, h: number): string {
     <circle cx="320" cy="130" r="26" fill="${c.ink}" opacity=".9"/><circle cx="312" cy="122" r="7" fill="#fff" opacity=".3"/>`
 }
 
-function motif(category: string, c: Palette, h: number): string {
+function oliveOil(c: Palette): string {
+  return `<ellipse cx="200" cy="330" rx="150" ry="10" fill="#000" opacity=".08"/>
+    <path d="M150 70h36v40c26 14 34 36 34 60v150h-104v-150c0-24 8-46 34-60z" fill="#55612b" stroke="${c.ink}" stroke-width="5"/>
+    <rect x="146" y="56" width="44" height="22" rx="4" fill="${c.accent}" stroke="${c.ink}" stroke-width="4"/>
+    <rect x="130" y="200" width="76" height="70" rx="6" fill="#f7f1e8" stroke="${c.ink}" stroke-width="3"/>
+    <path d="M150 236c10-20 26-20 36 0-10 14-26 14-36 0z" fill="#8b9a3c"/>
+    ${[
+      [270, 270],
+      [300, 292],
+      [250, 300],
+    ]
+      .map(
+        ([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="22" ry="16" fill="#55612b" stroke="${c.ink}" stroke-width="3"/>`,
+      )
+      .join('')}
+    <path d="M250 250c20-30 50-40 80-36" stroke="${c.ink}" stroke-width="4" fill="none"/>
+    <path d="M300 216c14-14 34-12 40 0-14 8-28 8-40 0z" fill="#8b9a3c"/>`
+}
+
+function charcuterie(c: Palette): string {
+  return `<ellipse cx="200" cy="320" rx="170" ry="14" fill="#000" opacity=".08"/>
+    <rect x="40" y="250" width="320" height="60" rx="30" fill="#9a6a3a" stroke="${c.ink}" stroke-width="4"/>
+    <rect x="330" y="266" width="50" height="28" rx="14" fill="#9a6a3a" stroke="${c.ink}" stroke-width="4"/>
+    ${[
+      [110, 200],
+      [180, 180],
+      [250, 205],
+    ]
+      .map(
+        ([x, y]) =>
+          `<circle cx="${x}" cy="${y}" r="46" fill="#a8323e" stroke="${c.ink}" stroke-width="4"/>` +
+          [0, 1, 2, 3, 4]
+            .map(
+              (i) =>
+                `<circle cx="${x! - 20 + ((i * 17) % 40)}" cy="${y! - 18 + ((i * 23) % 36)}" r="6" fill="#f3d6cf"/>`,
+            )
+            .join(''),
+      )
+      .join('')}
+    <path d="M270 120c40-20 90 10 80 60-40 10-80-20-80-60z" fill="#d98a8a" stroke="${c.ink}" stroke-width="4"/>`
+}
+
+function ginGlass(c: Palette): string {
+  return `<path d="M120 80h160c10 90-20 150-80 150s-90-60-80-150z" fill="${c.ink}" opacity=".25" stroke="${c.ink}" stroke-width="6"/>
+    <path d="M126 140h148c-6 56-34 84-74 84s-68-28-74-84z" fill="#cfe6e0" opacity=".9"/>
+    ${[0, 1, 2].map((i) => `<rect x="${150 + i * 34}" y="${150 + (i % 2) * 18}" width="30" height="30" rx="5" fill="#fff" opacity=".8"/>`).join('')}
+    <circle cx="230" cy="136" r="10" fill="#3d2447"/><circle cx="214" cy="150" r="8" fill="#3d2447"/>
+    <path d="M200 230v80m-50 10h100" stroke="${c.ink}" stroke-width="8" stroke-linecap="round"/>
+    <path d="M250 60c20 20 20 60 0 90" stroke="#55612b" stroke-width="5" fill="none"/>
+    ${[0, 1, 2, 3].map((i) => `<path d="M250 ${70 + i * 20}l14-8m-14 8l-14-8" stroke="#55612b" stroke-width="4"/>`).join('')}`
+}
+
+function motif(category: string, c: Palette, h: number, tags: string[] = []): string {
+  if (category === 'quesos-y-gourmet' && tags.includes('aceite de oliva')) return oliveOil(c)
+  if (category === 'quesos-y-gourmet' && tags.includes('charcutería')) return charcuterie(c)
+  if (category === 'cocteleria' && tags.includes('gin')) return ginGlass(c)
   switch (category) {
     case 'cepas':
       return grapes(c, h)
@@ -158,7 +213,7 @@ export function blogArt(input: BlogArtInput, variant: BlogArtVariant): string {
   const cx = variant === 'wide' ? w * 0.62 + (h % 120) : w / 2
   const cy = height / 2 + 10
   const flip = h % 2 === 0 ? 1 : -1
-  const art = motif(input.category_slug, c, h)
+  const art = motif(input.category_slug, c, h, input.tags)
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${height}" width="${w}" height="${height}" role="img">
   <defs><radialGradient id="g" cx="50%" cy="45%" r="70%"><stop offset="0" stop-color="${c.bg}"/><stop offset="1" stop-color="${c.bg2}"/></radialGradient></defs>
   <rect width="${w}" height="${height}" fill="url(#g)"/>${pattern(c, h, w, height)}

@@ -9,7 +9,15 @@ import { formatPublished, isoDate } from '../blog-format'
  * A blog card: cover, category, date, reading time, title, excerpt and the spec §2 see-more button.
  * `lead` is the large featured card that opens page 1.
  */
-export function BlogCard({ article, lead = false, priority = false }: { article: Card; lead?: boolean; priority?: boolean }) {
+export function BlogCard({
+  article,
+  lead = false,
+  priority = false,
+}: {
+  article: Card
+  lead?: boolean
+  priority?: boolean
+}) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
   const href = `/blog/${article.slug}`
