@@ -72,8 +72,11 @@ export function EventReservationForm({ locale, preselect, captcha }: { locale: L
   const values = useStore(form.store, (s) => s.values)
   useKeptDraft<Values>('event', form.store as never, (draft) => {
     if (!draft) return
-    const event = preselect ? preselected : (draft.event ?? '')
-    form.reset({ ...EMPTY, ...draft, event: events.some((e) => e.slug === event) ? event : '' }, { keepDefaultValues: true })
+    const slug = preselect ? preselected : (draft.event ?? '')
+    const event = events.find((e) => e.slug === slug)
+    // Seats may have gone since the draft was typed: the party size is clamped to what is left now.
+    const people = String(Math.min(Math.max(Number(draft.people) || 1, 1), event?.people.max ?? 10))
+    form.reset({ ...EMPTY, ...draft, event: event ? slug : '', people }, { keepDefaultValues: true })
   })
 
   const chosen = events.find((e) => e.slug === values.event)
