@@ -113,7 +113,7 @@ function sheet(title, subtitle) {
   page.text(48, H - 82, title, { size: 22, bold: true, color: CREAM })
   page.text(48, H - 104, subtitle, { size: 11, color: CREAM })
   page.line(48, 58, W - 48, 58, { color: GOLD })
-  page.text(48, 40, 'Vinoteca Andes · Alonso de Córdova 4355, Vitacura, Santiago · vinotecaandes.cl', {
+  page.text(48, 40, 'Vinoteca Andes · Av. Nueva Costanera 3900, Vitacura, Santiago · vinotecaandes.cl', {
     size: 8.5,
     color: MUTED,
   })
@@ -278,7 +278,7 @@ function temperatureChart() {
     'Un tinto a 24 °C baja a 17 °C con 20 minutos de refrigerador.',
     'Balde con agua, hielo y sal: un espumante se enfría en 15 minutos.',
     'Mejor servir un poco frío que un poco caliente: el vino se entibia en la copa.',
-    'A red at 24 °C reaches 17 °C after 20 minutes in the fridge.',
+    'En el refrigerador: unas 2 horas para un blanco, 20 minutos para un tinto.',
   ]) {
     y = page.paragraph(56, y, `• ${tip}`, W - 112)
   }
@@ -315,7 +315,6 @@ function valleyMap() {
     page.text(112, y - 14, grapes, { size: 9.5 })
     page.text(380, y, note, { size: 9, color: MUTED })
   })
-  page.text(380, top + 20, 'Pacífico  ·  Andes', { size: 8, bold: true, color: MUTED })
   return pdf([page])
 }
 
