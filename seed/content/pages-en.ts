@@ -338,7 +338,7 @@ const layout = {
             title: 'Carménère: the lost grape',
             text: 'How a grape forgotten in Bordeaux became the emblem of Chile.',
             image: '/img/menu-blog.svg',
-            link: '/blog',
+            link: '/blog/carmenere-la-cepa-perdida',
           },
         ],
       },

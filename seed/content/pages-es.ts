@@ -344,7 +344,7 @@ const layout = {
             title: 'Carménère: la cepa perdida',
             text: 'Cómo una uva olvidada en Burdeos se convirtió en el emblema de Chile.',
             image: '/img/menu-blog.svg',
-            link: '/blog',
+            link: '/blog/carmenere-la-cepa-perdida',
           },
         ],
       },
