@@ -106,7 +106,11 @@ describe('POST /api/contact (spec §7)', () => {
   })
 
   it('answers 422 per field with the spec §5 messages in Spanish', async () => {
-    const res = await post(open, '/api/contact', person({ email: 'no-es-correo', message: 'corto', phone: '123', motive: '' }))
+    const res = await post(
+      open,
+      '/api/contact',
+      person({ email: 'no-es-correo', message: 'corto', phone: '123', motive: '' }),
+    )
     expect(res.status).toBe(422)
     const body = (await res.json()) as { message: string; errors: Record<string, string[]> }
     expect(body.message).toBe('Verifica que la información ingresada sea correcta')
@@ -143,16 +147,20 @@ describe('POST /api/contact (spec §7)', () => {
     expect(res.status).toBe(429)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(((await res.json()) as { message: string }).message).toMatch(/Demasiados intentos/)
-    const n = await open.db.prepare('SELECT count(*) AS n FROM contact_messages WHERE email = ?1').bind(email).first<{ n: number }>()
+    const n = await open.db
+      .prepare('SELECT count(*) AS n FROM contact_messages WHERE email = ?1')
+      .bind(email)
+      .first<{ n: number }>()
     expect(n?.n).toBe(5)
   })
 
   it('rate-limits one IP across both forms', async () => {
     const ip = freshIp()
     for (let i = 0; i < 10; i++) {
-      const res = i % 2
-        ? await post(open, '/api/contact', person({ email: `ip${i}@example.cl` }), 'es', ip)
-        : await post(open, '/api/company-contact', company({ email: `ip${i}@example.cl` }), 'es', ip)
+      const res =
+        i % 2
+          ? await post(open, '/api/contact', person({ email: `ip${i}@example.cl` }), 'es', ip)
+          : await post(open, '/api/company-contact', company({ email: `ip${i}@example.cl` }), 'es', ip)
       expect(res.status).toBe(201)
     }
     expect((await post(open, '/api/contact', person({ email: 'ip-last@example.cl' }), 'es', ip)).status).toBe(429)
@@ -213,7 +221,11 @@ describe('POST /api/company-contact (spec §7)', () => {
 
 describe('captcha (spec §7) and the configured inbox', () => {
   it('verifies the token for the contact action and mails CONTACT_INBOX', async () => {
-    const res = await post(guarded, '/api/contact', person({ email: 'con-captcha@example.cl', recaptchaResponse: 'pass:contact' }))
+    const res = await post(
+      guarded,
+      '/api/contact',
+      person({ email: 'con-captcha@example.cl', recaptchaResponse: 'pass:contact' }),
+    )
     expect(res.status).toBe(201)
     expect(await outbox(guarded, 'contacto@example.cl')).toHaveLength(1)
     expect(await outbox(guarded, 'hola@vinotecaandes.cl')).toHaveLength(0)
@@ -228,7 +240,9 @@ describe('captcha (spec §7) and the configured inbox', () => {
       })
     }
     const res = await post(guarded, '/api/company-contact', company({ recaptchaResponse: 'pass:contact' }), 'en')
-    expect(await errorsOf(res)).toEqual({ recaptchaResponse: ['We could not verify you are not a robot. Please try again.'] })
+    expect(await errorsOf(res)).toEqual({
+      recaptchaResponse: ['We could not verify you are not a robot. Please try again.'],
+    })
     const n = await guarded.db
       .prepare("SELECT count(*) AS n FROM contact_messages WHERE email IN ('robot@example.cl', 'tomas@losandes.cl')")
       .first<{ n: number }>()

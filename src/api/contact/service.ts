@@ -66,7 +66,13 @@ async function store(c: ApiContext, row: Stored): Promise<number> {
  * Mails the shop's inbox and acknowledges to the sender in their locale. The acknowledgement does not echo the
  * message: the form must not become a way to send arbitrary text to any address.
  */
-async function notify(c: ApiContext, inbox: { subject: string; text: string }, to: string, firstName: string, motiveLabel: string) {
+async function notify(
+  c: ApiContext,
+  inbox: { subject: string; text: string },
+  to: string,
+  firstName: string,
+  motiveLabel: string,
+) {
   const t = contactCopy(c.var.locale)
   await mailQuietly(c, { to: c.env.CONTACT_INBOX || DEFAULT_CONTACT_INBOX, ...inbox })
   await mailQuietly(c, { to, subject: t.ackSubject, text: t.ackText(firstName, motiveLabel) })

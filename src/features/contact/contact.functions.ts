@@ -15,7 +15,8 @@ async function send(path: '/contact' | '/company-contact', body: unknown): Promi
   try {
     return { ok: true, data: await apiCall<ContactReceipt>(path, { method: 'POST', body, token: null }) }
   } catch (err) {
-    if (err instanceof ApiError) return { ok: false, status: err.status, message: err.message, fieldErrors: err.fieldErrors }
+    if (err instanceof ApiError)
+      return { ok: false, status: err.status, message: err.message, fieldErrors: err.fieldErrors }
     throw err
   }
 }

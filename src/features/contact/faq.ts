@@ -28,7 +28,12 @@ export function faqItems(page: Pick<ContentPage, 'sections'>): FaqItem[] {
       const base = slugify(section.title) || `pregunta-${i + 1}`
       const n = (seen.get(base) ?? 0) + 1
       seen.set(base, n)
-      return { id: n === 1 ? base : `${base}-${n}`, question: section.title, paragraphs: section.body, items: section.items }
+      return {
+        id: n === 1 ? base : `${base}-${n}`,
+        question: section.title,
+        paragraphs: section.body,
+        items: section.items,
+      }
     })
 }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
+import { useRef } from 'react'
 import {
   COMPANY_CONTACT_CAPTCHA_ACTION,
   COMPANY_MOTIVES,
@@ -13,7 +14,7 @@ import { formatRut } from '~/lib/rut'
 import { sendCompanyContactFn } from '../contact.functions'
 import { COMPANY_MOTIVE_OPTIONS } from '../motives'
 import { ContactField } from './contact-field'
-import { bindField, formSchema, useServerErrors } from './form-binding'
+import { SUBMIT_ALWAYS_VALIDATES, bindField, focusFirstInvalid, formSchema, useServerErrors } from './form-binding'
 import { MessageCounter, SubmitRow } from './form-parts'
 import { useContactSubmit, type CaptchaConfig } from './use-contact-submit'
 
@@ -37,9 +38,12 @@ export function CompanyContactForm({ captcha }: { captcha: CaptchaConfig }) {
   const { t, i18n } = useLingui()
   const hydrated = useHydrated()
   const server = useServerErrors()
+  const formRef = useRef<HTMLFormElement>(null)
   const submit = useContactSubmit({ captcha, action: COMPANY_CONTACT_CAPTCHA_ACTION, server })
   const form = useForm({
+    ...SUBMIT_ALWAYS_VALIDATES,
     defaultValues: EMPTY,
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     validators: { onChange: formSchema<Values>(companyContactRequestSchema) },
     onSubmit: ({ value }) =>
       submit((recaptchaResponse) => sendCompanyContactFn({ data: { ...value, recaptchaResponse } })),
@@ -48,6 +52,7 @@ export function CompanyContactForm({ captcha }: { captcha: CaptchaConfig }) {
 
   return (
     <form
+      ref={formRef}
       method="post"
       className="contact-form"
       noValidate

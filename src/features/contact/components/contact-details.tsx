@@ -8,7 +8,10 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 export function ContactDetails({ data, compact = false }: { data: Layout['pre_footer']; compact?: boolean }) {
   return (
-    <aside className={`contact-details${compact ? ' contact-details--compact' : ''}`} aria-labelledby="contact-details-title">
+    <aside
+      className={`contact-details${compact ? ' contact-details--compact' : ''}`}
+      aria-labelledby="contact-details-title"
+    >
       <h2 id="contact-details-title" className="contact-details__title">
         <Trans>Otras formas de contactarnos</Trans>
       </h2>

@@ -33,7 +33,14 @@ interface Common {
 }
 
 type Control =
-  | { kind?: 'input'; type?: string; autoComplete?: string; inputMode?: 'text' | 'email' | 'tel'; placeholder?: string; maxLength?: number }
+  | {
+      kind?: 'input'
+      type?: string
+      autoComplete?: string
+      inputMode?: 'text' | 'email' | 'tel'
+      placeholder?: string
+      maxLength?: number
+    }
   | { kind: 'textarea'; rows?: number; maxLength?: number; placeholder?: string }
   | { kind: 'select'; options: readonly { value: string; label: string }[]; placeholder: string }
 
@@ -98,11 +105,11 @@ export function ContactField(props: Common & Control) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {/* Always rendered, with its line reserved in CSS: an error appearing on blur must not push the submit
+          button away between mousedown and click (the click would be lost). */}
+      <p id={`${id}-error`} className="field-error contact-field__error" role="alert">
+        {error}
+      </p>
     </div>
   )
 }

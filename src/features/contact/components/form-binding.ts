@@ -51,3 +51,18 @@ export function bindField(
     errors: [...schemaErrors, ...(server.serverErrors[field.name] ?? [])],
   }
 }
+
+/**
+ * Moves focus to the first field marked invalid once React has painted the errors, so keyboard and screen-reader
+ * users land on what needs fixing after a refused submit.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+}
+
+/**
+ * TanStack Form options shared by the contact forms. With canSubmitWhenInvalid every submit validates every field
+ * (the default skips validation on the first submit of a form already known to be invalid, leaving untouched
+ * required fields without their message); onSubmit is still only called with valid values.
+ */
+export const SUBMIT_ALWAYS_VALIDATES = { canSubmitWhenInvalid: true } as const

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
+import { useRef } from 'react'
 import {
   CONTACT_CAPTCHA_ACTION,
   CONTACT_MESSAGE_MAX,
@@ -11,7 +12,7 @@ import {
 import { sendContactFn } from '../contact.functions'
 import { PERSON_MOTIVE_OPTIONS } from '../motives'
 import { ContactField } from './contact-field'
-import { bindField, formSchema, useServerErrors } from './form-binding'
+import { SUBMIT_ALWAYS_VALIDATES, bindField, focusFirstInvalid, formSchema, useServerErrors } from './form-binding'
 import { MessageCounter, SubmitRow } from './form-parts'
 import { useContactSubmit, type CaptchaConfig } from './use-contact-submit'
 
@@ -23,9 +24,12 @@ export function PersonContactForm({ captcha }: { captcha: CaptchaConfig }) {
   const { t, i18n } = useLingui()
   const hydrated = useHydrated()
   const server = useServerErrors()
+  const formRef = useRef<HTMLFormElement>(null)
   const submit = useContactSubmit({ captcha, action: CONTACT_CAPTCHA_ACTION, server })
   const form = useForm({
+    ...SUBMIT_ALWAYS_VALIDATES,
     defaultValues: EMPTY,
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     validators: { onChange: formSchema<Values>(contactRequestSchema) },
     onSubmit: ({ value }) => submit((recaptchaResponse) => sendContactFn({ data: { ...value, recaptchaResponse } })),
   })
@@ -33,6 +37,7 @@ export function PersonContactForm({ captcha }: { captcha: CaptchaConfig }) {
 
   return (
     <form
+      ref={formRef}
       method="post"
       className="contact-form"
       noValidate
