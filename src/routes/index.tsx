@@ -1,28 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Suspense } from 'react'
 import type { HomeContent } from '~/contract/pages'
-import { HomeRails, HomeRailsFallback } from '~/features/catalog/components/home-rails'
-import { homeRailsQueryOptions } from '~/features/catalog/catalog.queries'
+import { HomeRails } from '~/features/catalog/components/home-rails'
 import { HomePage } from '~/features/content/components/home-page'
 import { seoHead } from '~/features/content/content.head'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => {
-    // Product rails are deferred (issue 3): not awaited, they stream in under their Suspense boundary.
-    void context.queryClient.prefetchQuery(homeRailsQueryOptions(context.locale))
-    return context.queryClient.ensureQueryData(pageContentQueryOptions<HomeContent>('home', context.locale))
-  },
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(pageContentQueryOptions<HomeContent>('home', context.locale)),
   head: ({ loaderData }) => seoHead(loaderData?.seo),
+  // The product rails (issue 3) load on their own below the fold: the home's SSR and first paint stay as they were.
   component: function Home() {
-    return (
-      <HomePage
-        rails={
-          <Suspense fallback={<HomeRailsFallback />}>
-            <HomeRails />
-          </Suspense>
-        }
-      />
-    )
+    return <HomePage rails={<HomeRails />} />
   },
 })

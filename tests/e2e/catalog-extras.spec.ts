@@ -16,6 +16,12 @@ test('/productos lists every category with its count and a tile opens the filter
   for (const name of ['Vinos', 'Destilados y licores', 'Cajas de regalo', 'Gourmet', 'Ofertas', 'Nuestras selecciones'])
     await expect(page.getByRole('region', { name })).toBeVisible()
 
+  // SEO (issue 3): canonical and hreflang through pageHead, BreadcrumbList JSON-LD.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/productos$/)
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/productos\?lang=en$/)
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(jsonLd.map((j) => JSON.parse(j)['@type'])).toContain('BreadcrumbList')
+
   const wines = page.getByRole('region', { name: 'Vinos' })
   await expect(
     wines.getByRole('list', { name: 'Por origen' }).getByRole('link', { name: /^Vinos chilenos \d+ productos$/ }),
@@ -86,6 +92,8 @@ test.describe('on a phone', () => {
     await hydrated(page)
     const rail = page.getByRole('region', { name: 'Ofertas de la semana' })
     await expect(rail.getByRole('link', { name: /^Ver todo/ })).toHaveAttribute('href', '/ofertas?orden=discount')
+    // Below the fold, the cards load as the rail nears the viewport.
+    await rail.scrollIntoViewIfNeeded()
     const cards = rail.getByRole('article')
     await expect(cards.first()).toBeVisible()
     expect(await cards.count()).toBeGreaterThan(1)

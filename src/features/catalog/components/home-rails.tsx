@@ -1,125 +1,75 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ProductCard as Card } from '~/contract/catalog'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useRef } from 'react'
 import { isLocale } from '~/lib/locale'
 import { AppLink } from '~/ui/app-link'
-import { Icon } from '~/ui/icons'
-import type { HomeRails as Rails } from '../catalog.functions'
 import { homeRailsQueryOptions } from '../catalog.queries'
-import { ProductCard } from './product-card'
+import { HOME_RAILS, HOME_RAIL_SIZE, type HomeRailDef } from '../home-rails'
+import { useNearViewport } from '../use-near-viewport'
 
-// Home product highlights (issue 3): rails of product cards with their add-to-cart. A CSS scroll-snap row
-// (swipe on phones; no carousel library in the home bundle) with previous/next buttons from the spec §9 tablet
-// breakpoint, as the cart's slider hides its arrows below 780 px (spec §2).
+// Home product highlights (issue 3). The rails sit below the fold on every screen, so they never hold up the
+// page: the server renders their headings and "Ver todo" links with card-sized placeholders, and the cards
+// (data from the edge-cached server function, their code in a lazy chunk) load when a rail nears the viewport.
+// A failed load leaves the section out quietly (STYLE.md 8).
 
-type RailId = Rails[number]['id']
+const RailTrack = lazy(() => import('./rail-track'))
 
-/** Rendered inside a Suspense boundary by the home route: the rails stream in after the page's first paint. */
 export function HomeRails() {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
-  const { data: rails } = useSuspenseQuery(homeRailsQueryOptions(locale))
-  const titles: Record<RailId, { eyebrow: string; title: string }> = {
+  const ref = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(ref)
+  const { data: rails } = useQuery({ ...homeRailsQueryOptions(locale), enabled: near })
+  const titles: Record<HomeRailDef['id'], { eyebrow: string; title: string }> = {
     offers: { eyebrow: t`Precios especiales`, title: t`Ofertas de la semana` },
     newest: { eyebrow: t`Novedades`, title: t`Recién llegados` },
     boxes: { eyebrow: t`Listas para regalar`, title: t`Cajas para regalar` },
   }
   return (
-    <>
-      {rails.map((rail) => (
-        <ProductRail key={rail.id} id={rail.id} {...titles[rail.id]} href={rail.href} products={rail.products} />
-      ))}
-    </>
+    <div ref={ref} className="home-rails">
+      {HOME_RAILS.map((def) => {
+        const products = rails?.find((r) => r.id === def.id)?.products
+        // Loaded and empty (or failed): nothing to show for this rail.
+        if (rails && !products?.length) return null
+        const { eyebrow, title } = titles[def.id]
+        const headingId = `rail-${def.id}-title`
+        return (
+          <section key={def.id} className="home-section home-rail container" aria-labelledby={headingId}>
+            <div className="home-rail__head">
+              <div>
+                <p className="eyebrow">{eyebrow}</p>
+                <h2 id={headingId}>{title}</h2>
+              </div>
+              <AppLink href={def.href} className="home-rail__all">
+                {t`Ver todo`}
+                <span className="visually-hidden">: {title}</span>
+              </AppLink>
+            </div>
+            {products ? (
+              <Suspense fallback={<RailPlaceholder />}>
+                <RailTrack id={def.id} title={title} products={products} />
+              </Suspense>
+            ) : (
+              <RailPlaceholder />
+            )}
+          </section>
+        )
+      })}
+    </div>
   )
 }
 
-function ProductRail({
-  id,
-  eyebrow,
-  title,
-  href,
-  products,
-}: {
-  id: string
-  eyebrow: string
-  title: string
-  href: string
-  products: Card[]
-}) {
-  const { t } = useLingui()
-  const track = useRef<HTMLUListElement>(null)
-  const [edges, setEdges] = useState({ start: true, end: false })
-  const headingId = `rail-${id}-title`
-  const listId = `rail-${id}-list`
-
-  const measure = useCallback(() => {
-    const el = track.current
-    if (!el) return
-    // 2 px of slack: sub-pixel widths never reach the exact end.
-    const start = el.scrollLeft <= 2
-    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2
-    setEdges((prev) => (prev.start === start && prev.end === end ? prev : { start, end }))
-  }, [])
-  useEffect(() => {
-    measure()
-    window.addEventListener('resize', measure)
-    return () => window.removeEventListener('resize', measure)
-  }, [measure])
-
-  const page = (direction: 1 | -1) => {
-    const el = track.current
-    if (!el) return
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: reduce ? 'auto' : 'smooth' })
-  }
-
+/** Card-sized blanks in the same grid as the cards, so nothing below moves when they arrive. */
+function RailPlaceholder() {
   return (
-    <section className="home-section home-rail container" aria-labelledby={headingId}>
-      <div className="home-rail__head">
-        <div>
-          <p className="eyebrow">{eyebrow}</p>
-          <h2 id={headingId}>{title}</h2>
-        </div>
-        <div className="home-rail__controls">
-          <button
-            type="button"
-            className="icon-button home-rail__arrow"
-            onClick={() => page(-1)}
-            disabled={edges.start}
-            aria-controls={listId}
-            aria-label={t`Anteriores: ${title}`}
-          >
-            <Icon name="arrow" size={18} className="home-rail__arrow-prev" />
-          </button>
-          <button
-            type="button"
-            className="icon-button home-rail__arrow"
-            onClick={() => page(1)}
-            disabled={edges.end}
-            aria-controls={listId}
-            aria-label={t`Siguientes: ${title}`}
-          >
-            <Icon name="arrow" size={18} />
-          </button>
-          <AppLink href={href} className="home-rail__all">
-            {t`Ver todo`}
-            <span className="visually-hidden">: {title}</span>
-          </AppLink>
-        </div>
-      </div>
-      <ul id={listId} ref={track} className="home-rail__track" aria-labelledby={headingId} onScroll={measure}>
-        {products.map((product) => (
-          <li key={product.id} className="home-rail__item">
-            <ProductCard product={product} />
+    <div className="home-rail__body" aria-hidden="true">
+      <ul className="home-rail__track home-rail__track--placeholder">
+        {Array.from({ length: HOME_RAIL_SIZE }, (_, i) => (
+          <li key={i} className="home-rail__item">
+            <div className="rail-skeleton" />
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   )
-}
-
-/** Space held while the rails stream in, so the sections below do not jump. */
-export function HomeRailsFallback() {
-  return <div className="home-rail-placeholder" aria-hidden="true" />
 }
