@@ -39,6 +39,9 @@ export function Pagination({
                 to="."
                 search={to(page) as never}
                 className="pagination__page"
+                // Only the current page is current: by default the router would also mark page 1 (its search is a
+                // subset of every other page's search).
+                activeOptions={{ exact: true, includeSearch: true }}
                 aria-current={page === current ? 'page' : undefined}
                 aria-label={t`Página ${page}`}
               >

@@ -57,7 +57,7 @@ function wineBottle(a: ArtInput, cx: number, top: number, scale: number): string
   const c = WINE_GLASS[a.tipo] ?? WINE_GLASS.tinto!
   const h = hash(a.name)
   const labelBg = LABEL_TINTS[h % LABEL_TINTS.length]!
-  const accent = ACCENTS[(h >> 3) % ACCENTS.length]!
+  const accent = ACCENTS[(h >>> 3) % ACCENTS.length]!
   const s = scale
   const x = (v: number) => cx + v * s
   const y = (v: number) => top + v * s
