@@ -150,6 +150,11 @@ test('product pages carry SEO: canonical without tracking, hreflang, JSON-LD Pro
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain(`/productos/${slug}?t=g`)
   expect(sitemap).toContain('/vinos/chilenos')
+  // Blog articles, their category lists and events have their own URLs too.
+  expect(sitemap).toContain('/blog/carmenere-la-cepa-perdida</loc>')
+  expect(sitemap).toContain('/blog?categoria=maridajes</loc>')
+  expect(sitemap).toMatch(/\/eventos\/[a-z0-9-]+<\/loc>/)
+  expect(sitemap).toContain('/contacto/preguntas-frecuentes</loc>')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Sitemap:')
 })

@@ -1,9 +1,24 @@
 import { env } from 'cloudflare:workers'
+import type { BlogFilters } from '~/contract/blog'
 import { productHref } from '~/lib/product-type'
 import { apiCall } from '~/server/api-client.server'
 import { LIST_PAGES } from './list-pages'
 
-const STATIC_PATHS = ['/', '/productos', '/vino-bar', '/eventos', '/blog', '/acerca-de', '/seguimiento']
+const STATIC_PATHS = [
+  '/',
+  '/productos',
+  '/vino-bar',
+  '/eventos',
+  '/blog',
+  '/reserva',
+  '/reserva-mesa',
+  '/acerca-de',
+  '/contacto',
+  '/contacto/persona',
+  '/contacto/empresa',
+  '/contacto/preguntas-frecuentes',
+  '/seguimiento',
+]
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -17,11 +32,14 @@ export async function buildSitemap(): Promise<Response> {
       locale: 'es',
     },
   )
+  // The blog's category lists are pages of their own (/blog?categoria=maridajes).
+  const blogFilters = await apiCall<BlogFilters>('/blogs/filters', { token: null, locale: 'es' })
+  const blogLists = blogFilters.categories.map((c) => `/blog?categoria=${encodeURIComponent(c.slug)}`)
   const lists = Object.values(LIST_PAGES)
     .filter((p) => p.resource !== 'search')
     .map((p) => p.path)
   const urls = [
-    ...[...STATIC_PATHS, ...lists].map(
+    ...[...STATIC_PATHS, ...lists, ...blogLists].map(
       (path) => `<url><loc>${xmlEscape(site + path)}</loc><changefreq>daily</changefreq></url>`,
     ),
     ...entries.map((p) => {
