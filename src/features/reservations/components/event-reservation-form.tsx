@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useHydrated, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { EVENT_RESERVATION_CAPTCHA_ACTION, RESERVATION_TEXT_MAX, eventReservationRequestSchema } from '~/contract/reservations'
 import type { Locale } from '~/lib/locale'
 import { formatCLP } from '~/lib/money'
@@ -39,10 +39,14 @@ export function EventReservationForm({ locale, preselect, captcha }: { locale: L
   const { data: events } = useSuspenseQuery(eventSelectsQueryOptions(locale))
   const [server, setServer] = useState<Record<string, string[]>>({})
   const clear = (name: string) => setServer(({ [name]: _gone, ...rest }) => rest)
+  const formRef = useRef<HTMLFormElement>(null)
+  // After a refused submit, the first field to fix gets the focus (screen readers hear its error).
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
   const preselected = preselect && events.some((e) => e.slug === preselect) ? preselect : ''
 
   const form = useForm({
     defaultValues: { ...EMPTY, event: preselected || (events.length === 1 ? events[0]!.slug : '') },
+    onSubmitInvalid: focusFirstError,
     validators: { onChange: formSchema<Values>(eventReservationRequestSchema) },
     onSubmit: async ({ value }) => {
       let recaptchaResponse = ''
@@ -58,7 +62,10 @@ export function EventReservationForm({ locale, preselect, captcha }: { locale: L
           return
         }
         const inline = Object.keys(result.fieldErrors).filter((f) => FIELDS.has(f))
-        if (result.status === 422 && inline.length > 0) return setServer(result.fieldErrors)
+        if (result.status === 422 && inline.length > 0) {
+          setServer(result.fieldErrors)
+          return void focusFirstError()
+        }
         if (result.status === 422) return showError(result) // the captcha: nothing to fix in the fields
         saveFailure('event', { message: result.message, retry: value.event ? `/reserva?evento=${encodeURIComponent(value.event)}` : '/reserva' })
       } catch {
@@ -106,6 +113,7 @@ export function EventReservationForm({ locale, preselect, captcha }: { locale: L
 
   return (
     <form
+      ref={formRef}
       method="post"
       className="resv-form"
       noValidate

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
 import { useHydrated, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import {
   RESERVATION_TEXT_MAX,
   TABLE_MOTIVES,
@@ -50,10 +50,14 @@ export function TableReservationForm({ captcha }: { locale: Locale; captcha: Cap
   const motives = useMotiveLabels()
   const [server, setServer] = useState<Record<string, string[]>>({})
   const clear = (name: string) => setServer(({ [name]: _gone, ...rest }) => rest)
+  const formRef = useRef<HTMLFormElement>(null)
+  // After a refused submit, the first field to fix gets the focus (screen readers hear its error).
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
   const range = bookingWindow()
 
   const form = useForm({
     defaultValues: { ...EMPTY, date: firstBookableDate() },
+    onSubmitInvalid: focusFirstError,
     validators: { onChange: formSchema<Values>(tableReservationRequestSchema) },
     onSubmit: async ({ value }) => {
       try {
@@ -67,7 +71,10 @@ export function TableReservationForm({ captcha }: { locale: Locale; captcha: Cap
           return
         }
         const inline = Object.keys(result.fieldErrors).filter((f) => FIELDS.has(f))
-        if (result.status === 422 && inline.length > 0) return setServer(result.fieldErrors)
+        if (result.status === 422 && inline.length > 0) {
+          setServer(result.fieldErrors)
+          return void focusFirstError()
+        }
         if (result.status === 422) return showError(result)
         saveFailure('table', { message: result.message, retry: '/reserva-mesa' })
       } catch {
@@ -91,6 +98,7 @@ export function TableReservationForm({ captcha }: { locale: Locale; captcha: Cap
 
   return (
     <form
+      ref={formRef}
       method="post"
       className="resv-form"
       noValidate
