@@ -37,11 +37,27 @@ import { Route as AcercaDeIndexRouteImport } from './routes/acerca-de/index'
 import { Route as AcercaDePoliticasDeCambioRouteImport } from './routes/acerca-de/politicas-de-cambio'
 import { Route as AcercaDePoliticasDeDespachoRouteImport } from './routes/acerca-de/politicas-de-despacho'
 import { Route as AcercaDePoliticasDePrivacidadRouteImport } from './routes/acerca-de/politicas-de-privacidad'
+import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as BlogArticleRouteImport } from './routes/blog/$article'
 import { Route as CategoriasCategoryRouteImport } from './routes/categorias/$category'
+import { Route as ContactoIndexRouteImport } from './routes/contacto/index'
+import { Route as ContactoEmpresaRouteImport } from './routes/contacto/empresa'
+import { Route as ContactoGraciasRouteImport } from './routes/contacto/gracias'
+import { Route as ContactoPersonaRouteImport } from './routes/contacto/persona'
+import { Route as ContactoPreguntasFrecuentesRouteImport } from './routes/contacto/preguntas-frecuentes'
 import { Route as CuentaMiCuentaRouteImport } from './routes/cuenta/mi-cuenta'
+import { Route as EventosIndexRouteImport } from './routes/eventos/index'
+import { Route as EventosEventRouteImport } from './routes/eventos/$event'
 import { Route as GraciasChar123IdChar125RouteImport } from './routes/gracias/{-$id}'
 import { Route as OrdenChar123IdChar125RouteImport } from './routes/orden/{-$id}'
+import { Route as ProductosIndexRouteImport } from './routes/productos/index'
 import { Route as ProductosProductRouteImport } from './routes/productos/$product'
+import { Route as ReservaMesaIndexRouteImport } from './routes/reserva-mesa/index'
+import { Route as ReservaMesaFailedRouteImport } from './routes/reserva-mesa/failed'
+import { Route as ReservaMesaThankYouRouteImport } from './routes/reserva-mesa/thank-you'
+import { Route as ReservaIndexRouteImport } from './routes/reserva/index'
+import { Route as ReservaFallidaRouteImport } from './routes/reserva/fallida'
+import { Route as ReservaGraciasRouteImport } from './routes/reserva/gracias'
 import { Route as VinosIndexRouteImport } from './routes/vinos/index'
 import { Route as VinosWineRouteImport } from './routes/vinos/$wine'
 import { Route as VinosAlcoholesRouteImport } from './routes/vinos/alcoholes'
@@ -49,6 +65,10 @@ import { Route as VinosBusquedaRouteImport } from './routes/vinos/busqueda'
 import { Route as VinosChilenosRouteImport } from './routes/vinos/chilenos'
 import { Route as VinosDelMundoRouteImport } from './routes/vinos/del-mundo'
 import { Route as VinosFrancesesRouteImport } from './routes/vinos/franceses'
+import { Route as AcercaDeContactoIndexRouteImport } from './routes/acerca-de/contacto/index'
+import { Route as AcercaDeContactoEmpresaRouteImport } from './routes/acerca-de/contacto/empresa'
+import { Route as AcercaDeContactoPersonaRouteImport } from './routes/acerca-de/contacto/persona'
+import { Route as AcercaDeContactoPreguntasRouteImport } from './routes/acerca-de/contacto/preguntas'
 import { Route as ComprasCompletaChar123IdChar125RouteImport } from './routes/compras/completa/{-$id}'
 import { Route as ComprasFallidaChar123IdChar125RouteImport } from './routes/compras/fallida/{-$id}'
 import { Route as CuentaComprasIndexRouteImport } from './routes/cuenta/compras/index'
@@ -58,7 +78,9 @@ import { Route as CuentaMiCuentaIndexRouteImport } from './routes/cuenta/mi-cuen
 import { Route as CuentaMiCuentaComprasRouteImport } from './routes/cuenta/mi-cuenta/compras'
 import { Route as CuentaMiCuentaMisDatosRouteImport } from './routes/cuenta/mi-cuenta/mis-datos'
 import { Route as CuentaMiCuentaMisDireccionesRouteImport } from './routes/cuenta/mi-cuenta/mis-direcciones'
+import { Route as ImgBFileRouteImport } from './routes/img/b/$file'
 import { Route as ImgCFileRouteImport } from './routes/img/c/$file'
+import { Route as ImgEFileRouteImport } from './routes/img/e/$file'
 import { Route as ImgPFileRouteImport } from './routes/img/p/$file'
 import { Route as CuentaComprasCompletaChar123IdChar125RouteImport } from './routes/cuenta/compras/completa/{-$id}'
 import { Route as CuentaComprasFallidaChar123IdChar125RouteImport } from './routes/cuenta/compras/fallida/{-$id}'
@@ -205,15 +227,61 @@ const AcercaDePoliticasDePrivacidadRoute =
     path: '/acerca-de/politicas-de-privacidad',
     getParentRoute: () => rootRouteImport,
   } as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogArticleRoute = BlogArticleRouteImport.update({
+  id: '/blog/$article',
+  path: '/blog/$article',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoriasCategoryRoute = CategoriasCategoryRouteImport.update({
   id: '/categorias/$category',
   path: '/categorias/$category',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContactoIndexRoute = ContactoIndexRouteImport.update({
+  id: '/contacto/',
+  path: '/contacto/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactoEmpresaRoute = ContactoEmpresaRouteImport.update({
+  id: '/contacto/empresa',
+  path: '/contacto/empresa',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactoGraciasRoute = ContactoGraciasRouteImport.update({
+  id: '/contacto/gracias',
+  path: '/contacto/gracias',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactoPersonaRoute = ContactoPersonaRouteImport.update({
+  id: '/contacto/persona',
+  path: '/contacto/persona',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactoPreguntasFrecuentesRoute =
+  ContactoPreguntasFrecuentesRouteImport.update({
+    id: '/contacto/preguntas-frecuentes',
+    path: '/contacto/preguntas-frecuentes',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CuentaMiCuentaRoute = CuentaMiCuentaRouteImport.update({
   id: '/mi-cuenta',
   path: '/mi-cuenta',
   getParentRoute: () => CuentaRoute,
+} as any)
+const EventosIndexRoute = EventosIndexRouteImport.update({
+  id: '/eventos/',
+  path: '/eventos/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventosEventRoute = EventosEventRouteImport.update({
+  id: '/eventos/$event',
+  path: '/eventos/$event',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const GraciasChar123IdChar125Route = GraciasChar123IdChar125RouteImport.update({
   id: '/gracias/{-$id}',
@@ -225,9 +293,44 @@ const OrdenChar123IdChar125Route = OrdenChar123IdChar125RouteImport.update({
   path: '/orden/{-$id}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductosIndexRoute = ProductosIndexRouteImport.update({
+  id: '/productos/',
+  path: '/productos/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductosProductRoute = ProductosProductRouteImport.update({
   id: '/productos/$product',
   path: '/productos/$product',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReservaMesaIndexRoute = ReservaMesaIndexRouteImport.update({
+  id: '/reserva-mesa/',
+  path: '/reserva-mesa/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReservaMesaFailedRoute = ReservaMesaFailedRouteImport.update({
+  id: '/reserva-mesa/failed',
+  path: '/reserva-mesa/failed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReservaMesaThankYouRoute = ReservaMesaThankYouRouteImport.update({
+  id: '/reserva-mesa/thank-you',
+  path: '/reserva-mesa/thank-you',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReservaIndexRoute = ReservaIndexRouteImport.update({
+  id: '/reserva/',
+  path: '/reserva/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReservaFallidaRoute = ReservaFallidaRouteImport.update({
+  id: '/reserva/fallida',
+  path: '/reserva/fallida',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReservaGraciasRoute = ReservaGraciasRouteImport.update({
+  id: '/reserva/gracias',
+  path: '/reserva/gracias',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VinosIndexRoute = VinosIndexRouteImport.update({
@@ -265,6 +368,27 @@ const VinosFrancesesRoute = VinosFrancesesRouteImport.update({
   path: '/vinos/franceses',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AcercaDeContactoIndexRoute = AcercaDeContactoIndexRouteImport.update({
+  id: '/acerca-de/contacto/',
+  path: '/acerca-de/contacto/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcercaDeContactoEmpresaRoute = AcercaDeContactoEmpresaRouteImport.update({
+  id: '/acerca-de/contacto/empresa',
+  path: '/acerca-de/contacto/empresa',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcercaDeContactoPersonaRoute = AcercaDeContactoPersonaRouteImport.update({
+  id: '/acerca-de/contacto/persona',
+  path: '/acerca-de/contacto/persona',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcercaDeContactoPreguntasRoute =
+  AcercaDeContactoPreguntasRouteImport.update({
+    id: '/acerca-de/contacto/preguntas',
+    path: '/acerca-de/contacto/preguntas',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ComprasCompletaChar123IdChar125Route =
   ComprasCompletaChar123IdChar125RouteImport.update({
     id: '/compras/completa/{-$id}',
@@ -313,9 +437,19 @@ const CuentaMiCuentaMisDireccionesRoute =
     path: '/mis-direcciones',
     getParentRoute: () => CuentaMiCuentaRoute,
   } as any)
+const ImgBFileRoute = ImgBFileRouteImport.update({
+  id: '/img/b/$file',
+  path: '/img/b/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ImgCFileRoute = ImgCFileRouteImport.update({
   id: '/img/c/$file',
   path: '/img/c/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImgEFileRoute = ImgEFileRouteImport.update({
+  id: '/img/e/$file',
+  path: '/img/e/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ImgPFileRoute = ImgPFileRouteImport.update({
@@ -363,11 +497,21 @@ export interface FileRoutesByFullPath {
   '/acerca-de/politicas-de-cambio': typeof AcercaDePoliticasDeCambioRoute
   '/acerca-de/politicas-de-despacho': typeof AcercaDePoliticasDeDespachoRoute
   '/acerca-de/politicas-de-privacidad': typeof AcercaDePoliticasDePrivacidadRoute
+  '/blog/$article': typeof BlogArticleRoute
   '/categorias/$category': typeof CategoriasCategoryRoute
+  '/contacto/empresa': typeof ContactoEmpresaRoute
+  '/contacto/gracias': typeof ContactoGraciasRoute
+  '/contacto/persona': typeof ContactoPersonaRoute
+  '/contacto/preguntas-frecuentes': typeof ContactoPreguntasFrecuentesRoute
   '/cuenta/mi-cuenta': typeof CuentaMiCuentaRouteWithChildren
+  '/eventos/$event': typeof EventosEventRoute
   '/gracias/{-$id}': typeof GraciasChar123IdChar125Route
   '/orden/{-$id}': typeof OrdenChar123IdChar125Route
   '/productos/$product': typeof ProductosProductRoute
+  '/reserva-mesa/failed': typeof ReservaMesaFailedRoute
+  '/reserva-mesa/thank-you': typeof ReservaMesaThankYouRoute
+  '/reserva/fallida': typeof ReservaFallidaRoute
+  '/reserva/gracias': typeof ReservaGraciasRoute
   '/vinos/$wine': typeof VinosWineRoute
   '/vinos/alcoholes': typeof VinosAlcoholesRoute
   '/vinos/busqueda': typeof VinosBusquedaRoute
@@ -375,7 +519,16 @@ export interface FileRoutesByFullPath {
   '/vinos/del-mundo': typeof VinosDelMundoRoute
   '/vinos/franceses': typeof VinosFrancesesRoute
   '/acerca-de/': typeof AcercaDeIndexRoute
+  '/blog/': typeof BlogIndexRoute
+  '/contacto/': typeof ContactoIndexRoute
+  '/eventos/': typeof EventosIndexRoute
+  '/productos/': typeof ProductosIndexRoute
+  '/reserva-mesa/': typeof ReservaMesaIndexRoute
+  '/reserva/': typeof ReservaIndexRoute
   '/vinos/': typeof VinosIndexRoute
+  '/acerca-de/contacto/empresa': typeof AcercaDeContactoEmpresaRoute
+  '/acerca-de/contacto/persona': typeof AcercaDeContactoPersonaRoute
+  '/acerca-de/contacto/preguntas': typeof AcercaDeContactoPreguntasRoute
   '/compras/completa/{-$id}': typeof ComprasCompletaChar123IdChar125Route
   '/compras/fallida/{-$id}': typeof ComprasFallidaChar123IdChar125Route
   '/cuenta/compras/$id': typeof CuentaComprasIdRoute
@@ -383,8 +536,11 @@ export interface FileRoutesByFullPath {
   '/cuenta/mi-cuenta/compras': typeof CuentaMiCuentaComprasRoute
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
+  '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
+  '/img/e/$file': typeof ImgEFileRoute
   '/img/p/$file': typeof ImgPFileRoute
+  '/acerca-de/contacto/': typeof AcercaDeContactoIndexRoute
   '/cuenta/compras/': typeof CuentaComprasIndexRoute
   '/cuenta/mi-cuenta/': typeof CuentaMiCuentaIndexRoute
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
@@ -417,10 +573,20 @@ export interface FileRoutesByTo {
   '/acerca-de/politicas-de-cambio': typeof AcercaDePoliticasDeCambioRoute
   '/acerca-de/politicas-de-despacho': typeof AcercaDePoliticasDeDespachoRoute
   '/acerca-de/politicas-de-privacidad': typeof AcercaDePoliticasDePrivacidadRoute
+  '/blog/$article': typeof BlogArticleRoute
   '/categorias/$category': typeof CategoriasCategoryRoute
+  '/contacto/empresa': typeof ContactoEmpresaRoute
+  '/contacto/gracias': typeof ContactoGraciasRoute
+  '/contacto/persona': typeof ContactoPersonaRoute
+  '/contacto/preguntas-frecuentes': typeof ContactoPreguntasFrecuentesRoute
+  '/eventos/$event': typeof EventosEventRoute
   '/gracias/{-$id}': typeof GraciasChar123IdChar125Route
   '/orden/{-$id}': typeof OrdenChar123IdChar125Route
   '/productos/$product': typeof ProductosProductRoute
+  '/reserva-mesa/failed': typeof ReservaMesaFailedRoute
+  '/reserva-mesa/thank-you': typeof ReservaMesaThankYouRoute
+  '/reserva/fallida': typeof ReservaFallidaRoute
+  '/reserva/gracias': typeof ReservaGraciasRoute
   '/vinos/$wine': typeof VinosWineRoute
   '/vinos/alcoholes': typeof VinosAlcoholesRoute
   '/vinos/busqueda': typeof VinosBusquedaRoute
@@ -428,7 +594,16 @@ export interface FileRoutesByTo {
   '/vinos/del-mundo': typeof VinosDelMundoRoute
   '/vinos/franceses': typeof VinosFrancesesRoute
   '/acerca-de': typeof AcercaDeIndexRoute
+  '/blog': typeof BlogIndexRoute
+  '/contacto': typeof ContactoIndexRoute
+  '/eventos': typeof EventosIndexRoute
+  '/productos': typeof ProductosIndexRoute
+  '/reserva-mesa': typeof ReservaMesaIndexRoute
+  '/reserva': typeof ReservaIndexRoute
   '/vinos': typeof VinosIndexRoute
+  '/acerca-de/contacto/empresa': typeof AcercaDeContactoEmpresaRoute
+  '/acerca-de/contacto/persona': typeof AcercaDeContactoPersonaRoute
+  '/acerca-de/contacto/preguntas': typeof AcercaDeContactoPreguntasRoute
   '/compras/completa/{-$id}': typeof ComprasCompletaChar123IdChar125Route
   '/compras/fallida/{-$id}': typeof ComprasFallidaChar123IdChar125Route
   '/cuenta/compras/$id': typeof CuentaComprasIdRoute
@@ -436,8 +611,11 @@ export interface FileRoutesByTo {
   '/cuenta/mi-cuenta/compras': typeof CuentaMiCuentaComprasRoute
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
+  '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
+  '/img/e/$file': typeof ImgEFileRoute
   '/img/p/$file': typeof ImgPFileRoute
+  '/acerca-de/contacto': typeof AcercaDeContactoIndexRoute
   '/cuenta/compras': typeof CuentaComprasIndexRoute
   '/cuenta/mi-cuenta': typeof CuentaMiCuentaIndexRoute
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
@@ -472,11 +650,21 @@ export interface FileRoutesById {
   '/acerca-de/politicas-de-cambio': typeof AcercaDePoliticasDeCambioRoute
   '/acerca-de/politicas-de-despacho': typeof AcercaDePoliticasDeDespachoRoute
   '/acerca-de/politicas-de-privacidad': typeof AcercaDePoliticasDePrivacidadRoute
+  '/blog/$article': typeof BlogArticleRoute
   '/categorias/$category': typeof CategoriasCategoryRoute
+  '/contacto/empresa': typeof ContactoEmpresaRoute
+  '/contacto/gracias': typeof ContactoGraciasRoute
+  '/contacto/persona': typeof ContactoPersonaRoute
+  '/contacto/preguntas-frecuentes': typeof ContactoPreguntasFrecuentesRoute
   '/cuenta/mi-cuenta': typeof CuentaMiCuentaRouteWithChildren
+  '/eventos/$event': typeof EventosEventRoute
   '/gracias/{-$id}': typeof GraciasChar123IdChar125Route
   '/orden/{-$id}': typeof OrdenChar123IdChar125Route
   '/productos/$product': typeof ProductosProductRoute
+  '/reserva-mesa/failed': typeof ReservaMesaFailedRoute
+  '/reserva-mesa/thank-you': typeof ReservaMesaThankYouRoute
+  '/reserva/fallida': typeof ReservaFallidaRoute
+  '/reserva/gracias': typeof ReservaGraciasRoute
   '/vinos/$wine': typeof VinosWineRoute
   '/vinos/alcoholes': typeof VinosAlcoholesRoute
   '/vinos/busqueda': typeof VinosBusquedaRoute
@@ -484,7 +672,16 @@ export interface FileRoutesById {
   '/vinos/del-mundo': typeof VinosDelMundoRoute
   '/vinos/franceses': typeof VinosFrancesesRoute
   '/acerca-de/': typeof AcercaDeIndexRoute
+  '/blog/': typeof BlogIndexRoute
+  '/contacto/': typeof ContactoIndexRoute
+  '/eventos/': typeof EventosIndexRoute
+  '/productos/': typeof ProductosIndexRoute
+  '/reserva-mesa/': typeof ReservaMesaIndexRoute
+  '/reserva/': typeof ReservaIndexRoute
   '/vinos/': typeof VinosIndexRoute
+  '/acerca-de/contacto/empresa': typeof AcercaDeContactoEmpresaRoute
+  '/acerca-de/contacto/persona': typeof AcercaDeContactoPersonaRoute
+  '/acerca-de/contacto/preguntas': typeof AcercaDeContactoPreguntasRoute
   '/compras/completa/{-$id}': typeof ComprasCompletaChar123IdChar125Route
   '/compras/fallida/{-$id}': typeof ComprasFallidaChar123IdChar125Route
   '/cuenta/compras/$id': typeof CuentaComprasIdRoute
@@ -492,8 +689,11 @@ export interface FileRoutesById {
   '/cuenta/mi-cuenta/compras': typeof CuentaMiCuentaComprasRoute
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
+  '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
+  '/img/e/$file': typeof ImgEFileRoute
   '/img/p/$file': typeof ImgPFileRoute
+  '/acerca-de/contacto/': typeof AcercaDeContactoIndexRoute
   '/cuenta/compras/': typeof CuentaComprasIndexRoute
   '/cuenta/mi-cuenta/': typeof CuentaMiCuentaIndexRoute
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
@@ -528,11 +728,21 @@ export interface FileRouteTypes {
     | '/acerca-de/politicas-de-cambio'
     | '/acerca-de/politicas-de-despacho'
     | '/acerca-de/politicas-de-privacidad'
+    | '/blog/$article'
     | '/categorias/$category'
+    | '/contacto/empresa'
+    | '/contacto/gracias'
+    | '/contacto/persona'
+    | '/contacto/preguntas-frecuentes'
     | '/cuenta/mi-cuenta'
+    | '/eventos/$event'
     | '/gracias/{-$id}'
     | '/orden/{-$id}'
     | '/productos/$product'
+    | '/reserva-mesa/failed'
+    | '/reserva-mesa/thank-you'
+    | '/reserva/fallida'
+    | '/reserva/gracias'
     | '/vinos/$wine'
     | '/vinos/alcoholes'
     | '/vinos/busqueda'
@@ -540,7 +750,16 @@ export interface FileRouteTypes {
     | '/vinos/del-mundo'
     | '/vinos/franceses'
     | '/acerca-de/'
+    | '/blog/'
+    | '/contacto/'
+    | '/eventos/'
+    | '/productos/'
+    | '/reserva-mesa/'
+    | '/reserva/'
     | '/vinos/'
+    | '/acerca-de/contacto/empresa'
+    | '/acerca-de/contacto/persona'
+    | '/acerca-de/contacto/preguntas'
     | '/compras/completa/{-$id}'
     | '/compras/fallida/{-$id}'
     | '/cuenta/compras/$id'
@@ -548,8 +767,11 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/compras'
     | '/cuenta/mi-cuenta/mis-datos'
     | '/cuenta/mi-cuenta/mis-direcciones'
+    | '/img/b/$file'
     | '/img/c/$file'
+    | '/img/e/$file'
     | '/img/p/$file'
+    | '/acerca-de/contacto/'
     | '/cuenta/compras/'
     | '/cuenta/mi-cuenta/'
     | '/cuenta/compras/completa/{-$id}'
@@ -582,10 +804,20 @@ export interface FileRouteTypes {
     | '/acerca-de/politicas-de-cambio'
     | '/acerca-de/politicas-de-despacho'
     | '/acerca-de/politicas-de-privacidad'
+    | '/blog/$article'
     | '/categorias/$category'
+    | '/contacto/empresa'
+    | '/contacto/gracias'
+    | '/contacto/persona'
+    | '/contacto/preguntas-frecuentes'
+    | '/eventos/$event'
     | '/gracias/{-$id}'
     | '/orden/{-$id}'
     | '/productos/$product'
+    | '/reserva-mesa/failed'
+    | '/reserva-mesa/thank-you'
+    | '/reserva/fallida'
+    | '/reserva/gracias'
     | '/vinos/$wine'
     | '/vinos/alcoholes'
     | '/vinos/busqueda'
@@ -593,7 +825,16 @@ export interface FileRouteTypes {
     | '/vinos/del-mundo'
     | '/vinos/franceses'
     | '/acerca-de'
+    | '/blog'
+    | '/contacto'
+    | '/eventos'
+    | '/productos'
+    | '/reserva-mesa'
+    | '/reserva'
     | '/vinos'
+    | '/acerca-de/contacto/empresa'
+    | '/acerca-de/contacto/persona'
+    | '/acerca-de/contacto/preguntas'
     | '/compras/completa/{-$id}'
     | '/compras/fallida/{-$id}'
     | '/cuenta/compras/$id'
@@ -601,8 +842,11 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/compras'
     | '/cuenta/mi-cuenta/mis-datos'
     | '/cuenta/mi-cuenta/mis-direcciones'
+    | '/img/b/$file'
     | '/img/c/$file'
+    | '/img/e/$file'
     | '/img/p/$file'
+    | '/acerca-de/contacto'
     | '/cuenta/compras'
     | '/cuenta/mi-cuenta'
     | '/cuenta/compras/completa/{-$id}'
@@ -636,11 +880,21 @@ export interface FileRouteTypes {
     | '/acerca-de/politicas-de-cambio'
     | '/acerca-de/politicas-de-despacho'
     | '/acerca-de/politicas-de-privacidad'
+    | '/blog/$article'
     | '/categorias/$category'
+    | '/contacto/empresa'
+    | '/contacto/gracias'
+    | '/contacto/persona'
+    | '/contacto/preguntas-frecuentes'
     | '/cuenta/mi-cuenta'
+    | '/eventos/$event'
     | '/gracias/{-$id}'
     | '/orden/{-$id}'
     | '/productos/$product'
+    | '/reserva-mesa/failed'
+    | '/reserva-mesa/thank-you'
+    | '/reserva/fallida'
+    | '/reserva/gracias'
     | '/vinos/$wine'
     | '/vinos/alcoholes'
     | '/vinos/busqueda'
@@ -648,7 +902,16 @@ export interface FileRouteTypes {
     | '/vinos/del-mundo'
     | '/vinos/franceses'
     | '/acerca-de/'
+    | '/blog/'
+    | '/contacto/'
+    | '/eventos/'
+    | '/productos/'
+    | '/reserva-mesa/'
+    | '/reserva/'
     | '/vinos/'
+    | '/acerca-de/contacto/empresa'
+    | '/acerca-de/contacto/persona'
+    | '/acerca-de/contacto/preguntas'
     | '/compras/completa/{-$id}'
     | '/compras/fallida/{-$id}'
     | '/cuenta/compras/$id'
@@ -656,8 +919,11 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/compras'
     | '/cuenta/mi-cuenta/mis-datos'
     | '/cuenta/mi-cuenta/mis-direcciones'
+    | '/img/b/$file'
     | '/img/c/$file'
+    | '/img/e/$file'
     | '/img/p/$file'
+    | '/acerca-de/contacto/'
     | '/cuenta/compras/'
     | '/cuenta/mi-cuenta/'
     | '/cuenta/compras/completa/{-$id}'
@@ -691,10 +957,20 @@ export interface RootRouteChildren {
   AcercaDePoliticasDeCambioRoute: typeof AcercaDePoliticasDeCambioRoute
   AcercaDePoliticasDeDespachoRoute: typeof AcercaDePoliticasDeDespachoRoute
   AcercaDePoliticasDePrivacidadRoute: typeof AcercaDePoliticasDePrivacidadRoute
+  BlogArticleRoute: typeof BlogArticleRoute
   CategoriasCategoryRoute: typeof CategoriasCategoryRoute
+  ContactoEmpresaRoute: typeof ContactoEmpresaRoute
+  ContactoGraciasRoute: typeof ContactoGraciasRoute
+  ContactoPersonaRoute: typeof ContactoPersonaRoute
+  ContactoPreguntasFrecuentesRoute: typeof ContactoPreguntasFrecuentesRoute
+  EventosEventRoute: typeof EventosEventRoute
   GraciasChar123IdChar125Route: typeof GraciasChar123IdChar125Route
   OrdenChar123IdChar125Route: typeof OrdenChar123IdChar125Route
   ProductosProductRoute: typeof ProductosProductRoute
+  ReservaMesaFailedRoute: typeof ReservaMesaFailedRoute
+  ReservaMesaThankYouRoute: typeof ReservaMesaThankYouRoute
+  ReservaFallidaRoute: typeof ReservaFallidaRoute
+  ReservaGraciasRoute: typeof ReservaGraciasRoute
   VinosWineRoute: typeof VinosWineRoute
   VinosAlcoholesRoute: typeof VinosAlcoholesRoute
   VinosBusquedaRoute: typeof VinosBusquedaRoute
@@ -702,11 +978,23 @@ export interface RootRouteChildren {
   VinosDelMundoRoute: typeof VinosDelMundoRoute
   VinosFrancesesRoute: typeof VinosFrancesesRoute
   AcercaDeIndexRoute: typeof AcercaDeIndexRoute
+  BlogIndexRoute: typeof BlogIndexRoute
+  ContactoIndexRoute: typeof ContactoIndexRoute
+  EventosIndexRoute: typeof EventosIndexRoute
+  ProductosIndexRoute: typeof ProductosIndexRoute
+  ReservaMesaIndexRoute: typeof ReservaMesaIndexRoute
+  ReservaIndexRoute: typeof ReservaIndexRoute
   VinosIndexRoute: typeof VinosIndexRoute
+  AcercaDeContactoEmpresaRoute: typeof AcercaDeContactoEmpresaRoute
+  AcercaDeContactoPersonaRoute: typeof AcercaDeContactoPersonaRoute
+  AcercaDeContactoPreguntasRoute: typeof AcercaDeContactoPreguntasRoute
   ComprasCompletaChar123IdChar125Route: typeof ComprasCompletaChar123IdChar125Route
   ComprasFallidaChar123IdChar125Route: typeof ComprasFallidaChar123IdChar125Route
+  ImgBFileRoute: typeof ImgBFileRoute
   ImgCFileRoute: typeof ImgCFileRoute
+  ImgEFileRoute: typeof ImgEFileRoute
   ImgPFileRoute: typeof ImgPFileRoute
+  AcercaDeContactoIndexRoute: typeof AcercaDeContactoIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -907,11 +1195,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AcercaDePoliticasDePrivacidadRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$article': {
+      id: '/blog/$article'
+      path: '/blog/$article'
+      fullPath: '/blog/$article'
+      preLoaderRoute: typeof BlogArticleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/categorias/$category': {
       id: '/categorias/$category'
       path: '/categorias/$category'
       fullPath: '/categorias/$category'
       preLoaderRoute: typeof CategoriasCategoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contacto/': {
+      id: '/contacto/'
+      path: '/contacto'
+      fullPath: '/contacto/'
+      preLoaderRoute: typeof ContactoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contacto/empresa': {
+      id: '/contacto/empresa'
+      path: '/contacto/empresa'
+      fullPath: '/contacto/empresa'
+      preLoaderRoute: typeof ContactoEmpresaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contacto/gracias': {
+      id: '/contacto/gracias'
+      path: '/contacto/gracias'
+      fullPath: '/contacto/gracias'
+      preLoaderRoute: typeof ContactoGraciasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contacto/persona': {
+      id: '/contacto/persona'
+      path: '/contacto/persona'
+      fullPath: '/contacto/persona'
+      preLoaderRoute: typeof ContactoPersonaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contacto/preguntas-frecuentes': {
+      id: '/contacto/preguntas-frecuentes'
+      path: '/contacto/preguntas-frecuentes'
+      fullPath: '/contacto/preguntas-frecuentes'
+      preLoaderRoute: typeof ContactoPreguntasFrecuentesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cuenta/mi-cuenta': {
@@ -920,6 +1257,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/cuenta/mi-cuenta'
       preLoaderRoute: typeof CuentaMiCuentaRouteImport
       parentRoute: typeof CuentaRoute
+    }
+    '/eventos/': {
+      id: '/eventos/'
+      path: '/eventos'
+      fullPath: '/eventos/'
+      preLoaderRoute: typeof EventosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/eventos/$event': {
+      id: '/eventos/$event'
+      path: '/eventos/$event'
+      fullPath: '/eventos/$event'
+      preLoaderRoute: typeof EventosEventRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/gracias/{-$id}': {
       id: '/gracias/{-$id}'
@@ -935,11 +1286,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrdenChar123IdChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/productos/': {
+      id: '/productos/'
+      path: '/productos'
+      fullPath: '/productos/'
+      preLoaderRoute: typeof ProductosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/productos/$product': {
       id: '/productos/$product'
       path: '/productos/$product'
       fullPath: '/productos/$product'
       preLoaderRoute: typeof ProductosProductRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reserva-mesa/': {
+      id: '/reserva-mesa/'
+      path: '/reserva-mesa'
+      fullPath: '/reserva-mesa/'
+      preLoaderRoute: typeof ReservaMesaIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reserva-mesa/failed': {
+      id: '/reserva-mesa/failed'
+      path: '/reserva-mesa/failed'
+      fullPath: '/reserva-mesa/failed'
+      preLoaderRoute: typeof ReservaMesaFailedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reserva-mesa/thank-you': {
+      id: '/reserva-mesa/thank-you'
+      path: '/reserva-mesa/thank-you'
+      fullPath: '/reserva-mesa/thank-you'
+      preLoaderRoute: typeof ReservaMesaThankYouRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reserva/': {
+      id: '/reserva/'
+      path: '/reserva'
+      fullPath: '/reserva/'
+      preLoaderRoute: typeof ReservaIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reserva/fallida': {
+      id: '/reserva/fallida'
+      path: '/reserva/fallida'
+      fullPath: '/reserva/fallida'
+      preLoaderRoute: typeof ReservaFallidaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reserva/gracias': {
+      id: '/reserva/gracias'
+      path: '/reserva/gracias'
+      fullPath: '/reserva/gracias'
+      preLoaderRoute: typeof ReservaGraciasRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/vinos/': {
@@ -989,6 +1389,34 @@ declare module '@tanstack/react-router' {
       path: '/vinos/franceses'
       fullPath: '/vinos/franceses'
       preLoaderRoute: typeof VinosFrancesesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/acerca-de/contacto/': {
+      id: '/acerca-de/contacto/'
+      path: '/acerca-de/contacto'
+      fullPath: '/acerca-de/contacto/'
+      preLoaderRoute: typeof AcercaDeContactoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/acerca-de/contacto/empresa': {
+      id: '/acerca-de/contacto/empresa'
+      path: '/acerca-de/contacto/empresa'
+      fullPath: '/acerca-de/contacto/empresa'
+      preLoaderRoute: typeof AcercaDeContactoEmpresaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/acerca-de/contacto/persona': {
+      id: '/acerca-de/contacto/persona'
+      path: '/acerca-de/contacto/persona'
+      fullPath: '/acerca-de/contacto/persona'
+      preLoaderRoute: typeof AcercaDeContactoPersonaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/acerca-de/contacto/preguntas': {
+      id: '/acerca-de/contacto/preguntas'
+      path: '/acerca-de/contacto/preguntas'
+      fullPath: '/acerca-de/contacto/preguntas'
+      preLoaderRoute: typeof AcercaDeContactoPreguntasRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/compras/completa/{-$id}': {
@@ -1054,11 +1482,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CuentaMiCuentaMisDireccionesRouteImport
       parentRoute: typeof CuentaMiCuentaRoute
     }
+    '/img/b/$file': {
+      id: '/img/b/$file'
+      path: '/img/b/$file'
+      fullPath: '/img/b/$file'
+      preLoaderRoute: typeof ImgBFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/img/c/$file': {
       id: '/img/c/$file'
       path: '/img/c/$file'
       fullPath: '/img/c/$file'
       preLoaderRoute: typeof ImgCFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/img/e/$file': {
+      id: '/img/e/$file'
+      path: '/img/e/$file'
+      fullPath: '/img/e/$file'
+      preLoaderRoute: typeof ImgEFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/img/p/$file': {
@@ -1163,10 +1605,20 @@ const rootRouteChildren: RootRouteChildren = {
   AcercaDePoliticasDeCambioRoute: AcercaDePoliticasDeCambioRoute,
   AcercaDePoliticasDeDespachoRoute: AcercaDePoliticasDeDespachoRoute,
   AcercaDePoliticasDePrivacidadRoute: AcercaDePoliticasDePrivacidadRoute,
+  BlogArticleRoute: BlogArticleRoute,
   CategoriasCategoryRoute: CategoriasCategoryRoute,
+  ContactoEmpresaRoute: ContactoEmpresaRoute,
+  ContactoGraciasRoute: ContactoGraciasRoute,
+  ContactoPersonaRoute: ContactoPersonaRoute,
+  ContactoPreguntasFrecuentesRoute: ContactoPreguntasFrecuentesRoute,
+  EventosEventRoute: EventosEventRoute,
   GraciasChar123IdChar125Route: GraciasChar123IdChar125Route,
   OrdenChar123IdChar125Route: OrdenChar123IdChar125Route,
   ProductosProductRoute: ProductosProductRoute,
+  ReservaMesaFailedRoute: ReservaMesaFailedRoute,
+  ReservaMesaThankYouRoute: ReservaMesaThankYouRoute,
+  ReservaFallidaRoute: ReservaFallidaRoute,
+  ReservaGraciasRoute: ReservaGraciasRoute,
   VinosWineRoute: VinosWineRoute,
   VinosAlcoholesRoute: VinosAlcoholesRoute,
   VinosBusquedaRoute: VinosBusquedaRoute,
@@ -1174,11 +1626,23 @@ const rootRouteChildren: RootRouteChildren = {
   VinosDelMundoRoute: VinosDelMundoRoute,
   VinosFrancesesRoute: VinosFrancesesRoute,
   AcercaDeIndexRoute: AcercaDeIndexRoute,
+  BlogIndexRoute: BlogIndexRoute,
+  ContactoIndexRoute: ContactoIndexRoute,
+  EventosIndexRoute: EventosIndexRoute,
+  ProductosIndexRoute: ProductosIndexRoute,
+  ReservaMesaIndexRoute: ReservaMesaIndexRoute,
+  ReservaIndexRoute: ReservaIndexRoute,
   VinosIndexRoute: VinosIndexRoute,
+  AcercaDeContactoEmpresaRoute: AcercaDeContactoEmpresaRoute,
+  AcercaDeContactoPersonaRoute: AcercaDeContactoPersonaRoute,
+  AcercaDeContactoPreguntasRoute: AcercaDeContactoPreguntasRoute,
   ComprasCompletaChar123IdChar125Route: ComprasCompletaChar123IdChar125Route,
   ComprasFallidaChar123IdChar125Route: ComprasFallidaChar123IdChar125Route,
+  ImgBFileRoute: ImgBFileRoute,
   ImgCFileRoute: ImgCFileRoute,
+  ImgEFileRoute: ImgEFileRoute,
   ImgPFileRoute: ImgPFileRoute,
+  AcercaDeContactoIndexRoute: AcercaDeContactoIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
