@@ -95,6 +95,31 @@ test('search popup: keyboard from the header button to a product', async ({ page
   await expect(recent).toHaveCount(0)
 })
 
+test('search reaches blog articles and events: a suggestion opens the article, results list the event', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('button', { name: /Buscar vinos/ }).click()
+  const dialog = page.getByRole('dialog')
+  const box = dialog.getByRole('combobox')
+  // spec §2/§3: suggestion rows of other kinds carry their subtitle and lead to /blog/{slug} or /eventos/{slug}.
+  await box.pressSequentially('cepa perdida')
+  const article = dialog.getByRole('option', { name: /Carménère, la cepa perdida/ })
+  await expect(article).toContainText('Artículo del Blog')
+  await article.click()
+  await expect(page).toHaveURL(/\/blog\/carmenere-la-cepa-perdida$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carménère, la cepa perdida y encontrada')
+
+  await page.goto('/vinos/busqueda?q=ostras')
+  const hits = page.getByRole('region', { name: 'Artículos y eventos' })
+  await expect(hits.getByRole('link', { name: /Evento\s+Champagne y ostras/ })).toHaveAttribute(
+    'href',
+    '/eventos/champagne-y-ostras',
+  )
+  await expect(hits.getByRole('link', { name: /Artículo del Blog/ }).first()).toBeVisible()
+})
+
 test('`carmenere` finds Carménère wines (popup submit → results page)', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
