@@ -1,13 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { saveAddressFn } from '../account.functions'
 import { communesQueryOptions, regionsQueryOptions } from '../account.queries'
-import { Field } from './form-field'
-import { SubmitButton } from './submit-button'
-import { bindField, formSchema, useServerErrors } from './use-server-errors'
 import { addressInputSchema, type Address } from '~/contract/profile'
 import { useErrorModal } from '~/ui/error-modal'
+import {
+  SUBMIT_ALWAYS_VALIDATES,
+  bindField,
+  focusFirstInvalid,
+  formSchema,
+  useServerErrors,
+} from '~/ui/form/form-binding'
+import { FormField, TextField, controlProps, type ControlIds } from '~/ui/form/form-field'
+import { SubmitButton } from '~/ui/form/submit-button'
 
 type Values = { identification: string; address: string; apartment: string; region_id: number; commune_id: number }
 
@@ -24,8 +31,11 @@ export function AddressForm({
   const { t } = useLingui()
   const showError = useErrorModal()
   const server = useServerErrors()
+  const formRef = useRef<HTMLFormElement>(null)
   const regions = useQuery(regionsQueryOptions())
   const form = useForm({
+    ...SUBMIT_ALWAYS_VALIDATES,
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     defaultValues: {
       identification: address?.identification ?? '',
       address: address?.address ?? '',
@@ -46,6 +56,7 @@ export function AddressForm({
   })
   return (
     <form
+      ref={formRef}
       method="post"
       className="account-form account-form--modal"
       noValidate
@@ -59,7 +70,7 @@ export function AddressForm({
           <div className="form-grid">
             <form.Field name="identification">
               {(f) => (
-                <Field
+                <TextField
                   label={t`Nombre de la dirección`}
                   placeholder={t`Casa, Oficina…`}
                   {...bindField(f, submitted, server)}
@@ -68,7 +79,7 @@ export function AddressForm({
             </form.Field>
             <form.Field name="address">
               {(f) => (
-                <Field
+                <TextField
                   label={t`Dirección`}
                   autoComplete="street-address"
                   placeholder={t`Calle y número`}
@@ -77,25 +88,19 @@ export function AddressForm({
               )}
             </form.Field>
             <form.Field name="apartment">
-              {(f) => <Field label={t`Depto., piso o casa (opcional)`} {...bindField(f, submitted, server)} />}
+              {(f) => <TextField label={t`Depto., piso o casa (opcional)`} {...bindField(f, submitted, server)} />}
             </form.Field>
             <form.Field name="region_id">
               {(f) => (
-                <Field
-                  label={t`Región`}
-                  {...bindField(f, submitted, server)}
-                  value={String(f.state.value)}
-                  onChange={() => undefined}
-                >
-                  {({ id, describedBy, invalid }) => (
+                <FormField label={t`Región`} errors={bindField(f, submitted, server).errors}>
+                  {(ids) => (
                     <select
-                      id={id}
-                      className="form-field__input"
+                      {...controlProps(ids)}
+                      name={f.name}
                       value={f.state.value || ''}
-                      aria-invalid={invalid || undefined}
-                      aria-describedby={describedBy}
                       onBlur={f.handleBlur}
                       onChange={(event) => {
+                        server.clearServerError(f.name)
                         f.handleChange(Number(event.target.value))
                         form.setFieldValue('commune_id', 0)
                       }}
@@ -108,27 +113,26 @@ export function AddressForm({
                       ))}
                     </select>
                   )}
-                </Field>
+                </FormField>
               )}
             </form.Field>
             <form.Field name="commune_id">
               {(f) => (
-                <Field
-                  label={t`Comuna`}
-                  {...bindField(f, submitted, server)}
-                  value={String(f.state.value)}
-                  onChange={() => undefined}
-                >
+                <FormField label={t`Comuna`} errors={bindField(f, submitted, server).errors}>
                   {(ids) => (
                     <CommuneSelect
+                      ids={ids}
+                      name={f.name}
                       regionId={regionId}
                       value={f.state.value}
-                      onChange={(v) => f.handleChange(v)}
+                      onChange={(value) => {
+                        server.clearServerError(f.name)
+                        f.handleChange(value)
+                      }}
                       onBlur={f.handleBlur}
-                      {...ids}
                     />
                   )}
-                </Field>
+                </FormField>
               )}
             </form.Field>
           </div>
@@ -151,32 +155,28 @@ export function AddressForm({
 }
 
 function CommuneSelect({
+  ids,
+  name,
   regionId,
   value,
   onChange,
   onBlur,
-  id,
-  describedBy,
-  invalid,
 }: {
+  ids: ControlIds
+  name: string
   regionId: number
   value: number
   onChange: (value: number) => void
   onBlur: () => void
-  id: string
-  describedBy: string | undefined
-  invalid: boolean
 }) {
   const { t } = useLingui()
   const communes = useQuery(communesQueryOptions(regionId))
   return (
     <select
-      id={id}
-      className="form-field__input"
+      {...controlProps(ids)}
+      name={name}
       value={value || ''}
       disabled={!regionId}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
       onBlur={onBlur}
       onChange={(event) => onChange(Number(event.target.value))}
     >

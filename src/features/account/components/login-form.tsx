@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { loginFn } from '../account.functions'
-import { Field } from './form-field'
-import { SubmitButton } from './submit-button'
-import { bindField, useServerErrors } from './use-server-errors'
 import { loginRequestSchema } from '~/contract/auth'
 import { useErrorModal } from '~/ui/error-modal'
+import { SUBMIT_ALWAYS_VALIDATES, bindField, focusFirstInvalid, useServerErrors } from '~/ui/form/form-binding'
+import { TextField } from '~/ui/form/form-field'
+import { SubmitButton } from '~/ui/form/submit-button'
 
 // spec §2 /iniciar-sesion; §4: after login go home or to the remembered local path;
 // §8: a password mismatch at login shows a recovery link.
@@ -18,9 +18,12 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const queryClient = useQueryClient()
   const showError = useErrorModal()
   const server = useServerErrors()
+  const formRef = useRef<HTMLFormElement>(null)
   const [badCredentials, setBadCredentials] = useState<string | null>(null)
 
   const form = useForm({
+    ...SUBMIT_ALWAYS_VALIDATES,
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     defaultValues: { email: '', password: '' },
     validators: { onChange: loginRequestSchema },
     onSubmit: async ({ value }) => {
@@ -41,6 +44,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
 
   return (
     <form
+      ref={formRef}
       method="post"
       className="auth-form"
       noValidate
@@ -54,7 +58,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
           <>
             <form.Field name="email">
               {(field) => (
-                <Field
+                <TextField
                   label={t`Correo electrónico`}
                   type="email"
                   autoComplete="email"
@@ -65,7 +69,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
             </form.Field>
             <form.Field name="password">
               {(field) => (
-                <Field
+                <TextField
                   label={t`Contraseña`}
                   type="password"
                   autoComplete="current-password"

@@ -1,21 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { changePasswordFn } from '../account.functions'
-import { Field } from './form-field'
-import { SubmitButton } from './submit-button'
-import { bindField, useServerErrors } from './use-server-errors'
 import { PASSWORD_MIN } from '~/contract/auth'
 import { passwordChangeSchema } from '~/contract/profile'
 import { useErrorModal } from '~/ui/error-modal'
+import { SUBMIT_ALWAYS_VALIDATES, bindField, focusFirstInvalid, useServerErrors } from '~/ui/form/form-binding'
+import { TextField } from '~/ui/form/form-field'
+import { SubmitButton } from '~/ui/form/submit-button'
 
 // spec §2: password change (current and new password, confirmation). Other sessions end (issue 5).
 export function PasswordForm() {
   const { t } = useLingui()
   const showError = useErrorModal()
   const server = useServerErrors()
+  const formRef = useRef<HTMLFormElement>(null)
   const [done, setDone] = useState<string | null>(null)
   const form = useForm({
+    ...SUBMIT_ALWAYS_VALIDATES,
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
     validators: { onChange: passwordChangeSchema },
     onSubmit: async ({ value, formApi }) => {
@@ -32,6 +35,7 @@ export function PasswordForm() {
   })
   return (
     <form
+      ref={formRef}
       method="post"
       className="account-form"
       noValidate
@@ -52,7 +56,7 @@ export function PasswordForm() {
           <div className="form-grid">
             <form.Field name="current_password">
               {(f) => (
-                <Field
+                <TextField
                   className="form-grid__full"
                   label={t`Contraseña actual`}
                   type="password"
@@ -63,7 +67,7 @@ export function PasswordForm() {
             </form.Field>
             <form.Field name="password">
               {(f) => (
-                <Field
+                <TextField
                   label={t`Nueva contraseña`}
                   type="password"
                   autoComplete="new-password"
@@ -74,7 +78,7 @@ export function PasswordForm() {
             </form.Field>
             <form.Field name="password_confirmation">
               {(f) => (
-                <Field
+                <TextField
                   label={t`Confirmar nueva contraseña`}
                   type="password"
                   autoComplete="new-password"

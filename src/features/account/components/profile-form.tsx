@@ -1,15 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { updateProfileFn } from '../account.functions'
 import { accountKeys, profileQueryOptions } from '../account.queries'
-import { Field } from './form-field'
-import { SubmitButton } from './submit-button'
-import { bindField, formSchema, useServerErrors } from './use-server-errors'
 import { profileUpdateSchema, type UserProfile } from '~/contract/profile'
 import { formatRut } from '~/lib/rut'
 import { useErrorModal } from '~/ui/error-modal'
+import {
+  SUBMIT_ALWAYS_VALIDATES,
+  bindField,
+  focusFirstInvalid,
+  formSchema,
+  useServerErrors,
+} from '~/ui/form/form-binding'
+import { TextField } from '~/ui/form/form-field'
+import { SubmitButton } from '~/ui/form/submit-button'
 
 // spec §2 mis-datos: edit the profile (person or company).
 type Values = Omit<UserProfile, 'id' | 'created_at'>
@@ -19,9 +25,12 @@ export function ProfileForm() {
   const queryClient = useQueryClient()
   const showError = useErrorModal()
   const server = useServerErrors()
+  const formRef = useRef<HTMLFormElement>(null)
   const [saved, setSaved] = useState(false)
   const { data: profile } = useSuspenseQuery(profileQueryOptions())
   const form = useForm({
+    ...SUBMIT_ALWAYS_VALIDATES,
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     defaultValues: {
       first_name: profile.first_name,
       last_name: profile.last_name,
@@ -48,6 +57,7 @@ export function ProfileForm() {
   })
   return (
     <form
+      ref={formRef}
       method="post"
       className="account-form"
       noValidate
@@ -64,14 +74,14 @@ export function ProfileForm() {
         {([submitted, isCompany]) => (
           <div className="form-grid">
             <form.Field name="first_name">
-              {(f) => <Field label={t`Nombre`} autoComplete="given-name" {...bindField(f, submitted, server)} />}
+              {(f) => <TextField label={t`Nombre`} autoComplete="given-name" {...bindField(f, submitted, server)} />}
             </form.Field>
             <form.Field name="last_name">
-              {(f) => <Field label={t`Apellido`} autoComplete="family-name" {...bindField(f, submitted, server)} />}
+              {(f) => <TextField label={t`Apellido`} autoComplete="family-name" {...bindField(f, submitted, server)} />}
             </form.Field>
             <form.Field name="email">
               {(f) => (
-                <Field
+                <TextField
                   label={t`Correo electrónico`}
                   type="email"
                   autoComplete="email"
@@ -80,10 +90,12 @@ export function ProfileForm() {
               )}
             </form.Field>
             <form.Field name="phone">
-              {(f) => <Field label={t`Teléfono`} type="tel" autoComplete="tel" {...bindField(f, submitted, server)} />}
+              {(f) => (
+                <TextField label={t`Teléfono`} type="tel" autoComplete="tel" {...bindField(f, submitted, server)} />
+              )}
             </form.Field>
             <form.Field name="rut">
-              {(f) => <Field label={t`RUT`} maxLength={12} {...bindField(f, submitted, server, formatRut)} />}
+              {(f) => <TextField label={t`RUT`} maxLength={12} {...bindField(f, submitted, server, formatRut)} />}
             </form.Field>
             <form.Field name="is_company">
               {(f) => (
@@ -96,10 +108,10 @@ export function ProfileForm() {
             {isCompany ? (
               <>
                 <form.Field name="business_name">
-                  {(f) => <Field label={t`Razón social`} {...bindField(f, submitted, server)} />}
+                  {(f) => <TextField label={t`Razón social`} {...bindField(f, submitted, server)} />}
                 </form.Field>
                 <form.Field name="giro">
-                  {(f) => <Field label={t`Giro`} {...bindField(f, submitted, server)} />}
+                  {(f) => <TextField label={t`Giro`} {...bindField(f, submitted, server)} />}
                 </form.Field>
               </>
             ) : null}

@@ -1,21 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { recoverFn } from '../account.functions'
-import { Field } from './form-field'
-import { SubmitButton } from './submit-button'
-import { bindField, useServerErrors } from './use-server-errors'
 import { recoverRequestSchema } from '~/contract/auth'
 import { useErrorModal } from '~/ui/error-modal'
+import { SUBMIT_ALWAYS_VALIDATES, bindField, focusFirstInvalid, useServerErrors } from '~/ui/form/form-binding'
+import { TextField } from '~/ui/form/form-field'
+import { SubmitButton } from '~/ui/form/submit-button'
 
 // spec §2 /recuperar-contrasena: the same answer whether the e-mail has an account or not (issue 5).
 export function RecoverForm() {
   const { t } = useLingui()
   const showError = useErrorModal()
   const server = useServerErrors()
+  const formRef = useRef<HTMLFormElement>(null)
   const [sent, setSent] = useState<string | null>(null)
   const form = useForm({
+    ...SUBMIT_ALWAYS_VALIDATES,
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     defaultValues: { email: '' },
     validators: { onChange: recoverRequestSchema },
     onSubmit: async ({ value }) => {
@@ -40,6 +43,7 @@ export function RecoverForm() {
   }
   return (
     <form
+      ref={formRef}
       method="post"
       className="auth-form"
       noValidate
@@ -52,7 +56,7 @@ export function RecoverForm() {
         {(submitted) => (
           <form.Field name="email">
             {(field) => (
-              <Field
+              <TextField
                 label={t`Correo electrónico`}
                 type="email"
                 autoComplete="email"

@@ -2,13 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
+import { useRef } from 'react'
 import { registerFn } from '../account.functions'
-import { Field } from './form-field'
-import { SubmitButton } from './submit-button'
-import { bindField, formSchema, useServerErrors } from './use-server-errors'
 import { PASSWORD_MIN, registerRequestSchema } from '~/contract/auth'
 import { formatRut } from '~/lib/rut'
 import { useErrorModal } from '~/ui/error-modal'
+import {
+  SUBMIT_ALWAYS_VALIDATES,
+  bindField,
+  focusFirstInvalid,
+  formSchema,
+  useServerErrors,
+} from '~/ui/form/form-binding'
+import { TextField } from '~/ui/form/form-field'
+import { SubmitButton } from '~/ui/form/submit-button'
 
 const EMPTY = {
   first_name: '',
@@ -31,8 +38,11 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
   const queryClient = useQueryClient()
   const showError = useErrorModal()
   const server = useServerErrors()
+  const formRef = useRef<HTMLFormElement>(null)
 
   const form = useForm({
+    ...SUBMIT_ALWAYS_VALIDATES,
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     defaultValues: EMPTY,
     validators: { onChange: formSchema<Values>(registerRequestSchema) },
     onSubmit: async ({ value }) => {
@@ -53,6 +63,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
 
   return (
     <form
+      ref={formRef}
       method="post"
       className="auth-form"
       noValidate
@@ -96,17 +107,17 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
             <div className="form-grid">
               <form.Field name="first_name">
                 {(field) => (
-                  <Field label={t`Nombre`} autoComplete="given-name" {...bindField(field, submitted, server)} />
+                  <TextField label={t`Nombre`} autoComplete="given-name" {...bindField(field, submitted, server)} />
                 )}
               </form.Field>
               <form.Field name="last_name">
                 {(field) => (
-                  <Field label={t`Apellido`} autoComplete="family-name" {...bindField(field, submitted, server)} />
+                  <TextField label={t`Apellido`} autoComplete="family-name" {...bindField(field, submitted, server)} />
                 )}
               </form.Field>
               <form.Field name="email">
                 {(field) => (
-                  <Field
+                  <TextField
                     label={t`Correo electrónico`}
                     type="email"
                     autoComplete="email"
@@ -117,7 +128,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
               </form.Field>
               <form.Field name="phone">
                 {(field) => (
-                  <Field
+                  <TextField
                     label={t`Teléfono`}
                     type="tel"
                     autoComplete="tel"
@@ -128,7 +139,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
               </form.Field>
               <form.Field name="rut">
                 {(field) => (
-                  <Field
+                  <TextField
                     label={t`RUT`}
                     inputMode="text"
                     placeholder="12.345.678-5"
@@ -142,7 +153,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
               <div className="form-grid">
                 <form.Field name="business_name">
                   {(field) => (
-                    <Field
+                    <TextField
                       label={t`Razón social`}
                       autoComplete="organization"
                       {...bindField(field, submitted, server)}
@@ -150,14 +161,14 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
                   )}
                 </form.Field>
                 <form.Field name="giro">
-                  {(field) => <Field label={t`Giro`} {...bindField(field, submitted, server)} />}
+                  {(field) => <TextField label={t`Giro`} {...bindField(field, submitted, server)} />}
                 </form.Field>
               </div>
             ) : null}
             <div className="form-grid">
               <form.Field name="password">
                 {(field) => (
-                  <Field
+                  <TextField
                     label={t`Contraseña`}
                     type="password"
                     autoComplete="new-password"
@@ -168,7 +179,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
               </form.Field>
               <form.Field name="password_confirmation">
                 {(field) => (
-                  <Field
+                  <TextField
                     label={t`Confirmar contraseña`}
                     type="password"
                     autoComplete="new-password"

@@ -1,22 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { resetFn } from '../account.functions'
-import { Field } from './form-field'
-import { SubmitButton } from './submit-button'
-import { bindField, useServerErrors } from './use-server-errors'
 import { PASSWORD_MIN, resetRequestSchema } from '~/contract/auth'
 import { useErrorModal } from '~/ui/error-modal'
+import { SUBMIT_ALWAYS_VALIDATES, bindField, focusFirstInvalid, useServerErrors } from '~/ui/form/form-binding'
+import { TextField } from '~/ui/form/form-field'
+import { SubmitButton } from '~/ui/form/submit-button'
 
 // spec §2 /reiniciar-contrasena with the single-use token of the e-mail (valid one hour).
 export function ResetForm({ token }: { token: string }) {
   const { t } = useLingui()
   const showError = useErrorModal()
   const server = useServerErrors()
+  const formRef = useRef<HTMLFormElement>(null)
   const [done, setDone] = useState<string | null>(null)
   const [invalidLink, setInvalidLink] = useState<string | null>(null)
   const form = useForm({
+    ...SUBMIT_ALWAYS_VALIDATES,
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     defaultValues: { token, password: '', password_confirmation: '' },
     validators: { onChange: resetRequestSchema },
     onSubmit: async ({ value }) => {
@@ -54,6 +57,7 @@ export function ResetForm({ token }: { token: string }) {
   }
   return (
     <form
+      ref={formRef}
       method="post"
       className="auth-form"
       noValidate
@@ -67,7 +71,7 @@ export function ResetForm({ token }: { token: string }) {
           <>
             <form.Field name="password">
               {(field) => (
-                <Field
+                <TextField
                   label={t`Nueva contraseña`}
                   type="password"
                   autoComplete="new-password"
@@ -78,7 +82,7 @@ export function ResetForm({ token }: { token: string }) {
             </form.Field>
             <form.Field name="password_confirmation">
               {(field) => (
-                <Field
+                <TextField
                   label={t`Confirmar contraseña`}
                   type="password"
                   autoComplete="new-password"

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
-import { useHydrated } from '@tanstack/react-router'
 import { useRef } from 'react'
 import {
   COMPANY_CONTACT_CAPTCHA_ACTION,
@@ -13,8 +12,14 @@ import {
 import { formatRut } from '~/lib/rut'
 import { sendCompanyContactFn } from '../contact.functions'
 import { COMPANY_MOTIVE_OPTIONS } from '../motives'
-import { ContactField } from './contact-field'
-import { SUBMIT_ALWAYS_VALIDATES, bindField, focusFirstInvalid, formSchema, useServerErrors } from './form-binding'
+import { SelectField, TextField, TextareaField } from '~/ui/form/form-field'
+import {
+  SUBMIT_ALWAYS_VALIDATES,
+  bindField,
+  focusFirstInvalid,
+  formSchema,
+  useServerErrors,
+} from '~/ui/form/form-binding'
 import { MessageCounter, SubmitRow } from './form-parts'
 import { useContactSubmit, type CaptchaConfig } from './use-contact-submit'
 
@@ -36,7 +41,6 @@ type Values = typeof EMPTY
 // §5 messages and the RUT that formats itself as it is typed (dots and a hyphen before the check digit).
 export function CompanyContactForm({ captcha }: { captcha: CaptchaConfig }) {
   const { t, i18n } = useLingui()
-  const hydrated = useHydrated()
   const server = useServerErrors()
   const formRef = useRef<HTMLFormElement>(null)
   const submit = useContactSubmit({ captcha, action: COMPANY_CONTACT_CAPTCHA_ACTION, server })
@@ -72,7 +76,8 @@ export function CompanyContactForm({ captcha }: { captcha: CaptchaConfig }) {
               <div className="contact-form__grid">
                 <form.Field name="company_name">
                   {(field) => (
-                    <ContactField
+                    <TextField
+                      required
                       label={t`Nombre de la empresa`}
                       autoComplete="organization"
                       maxLength={COMPANY_TEXT_MAX}
@@ -82,7 +87,8 @@ export function CompanyContactForm({ captcha }: { captcha: CaptchaConfig }) {
                 </form.Field>
                 <form.Field name="rut">
                   {(field) => (
-                    <ContactField
+                    <TextField
+                      required
                       label={t`RUT`}
                       placeholder="76.123.456-0"
                       maxLength={12}
@@ -92,7 +98,8 @@ export function CompanyContactForm({ captcha }: { captcha: CaptchaConfig }) {
                 </form.Field>
                 <form.Field name="business_name">
                   {(field) => (
-                    <ContactField
+                    <TextField
+                      required
                       label={t`Razón social`}
                       maxLength={COMPANY_TEXT_MAX}
                       {...bindField(field, submitted, server)}
@@ -101,7 +108,8 @@ export function CompanyContactForm({ captcha }: { captcha: CaptchaConfig }) {
                 </form.Field>
                 <form.Field name="giro">
                   {(field) => (
-                    <ContactField
+                    <TextField
+                      required
                       label={t`Giro`}
                       placeholder={t`Ej.: comercio al por menor`}
                       maxLength={COMPANY_TEXT_MAX}
@@ -118,7 +126,8 @@ export function CompanyContactForm({ captcha }: { captcha: CaptchaConfig }) {
               <div className="contact-form__grid">
                 <form.Field name="first_name">
                   {(field) => (
-                    <ContactField
+                    <TextField
+                      required
                       label={t`Nombre`}
                       autoComplete="given-name"
                       maxLength={CONTACT_NAME_MAX}
@@ -128,7 +137,8 @@ export function CompanyContactForm({ captcha }: { captcha: CaptchaConfig }) {
                 </form.Field>
                 <form.Field name="last_name">
                   {(field) => (
-                    <ContactField
+                    <TextField
+                      required
                       label={t`Apellido`}
                       autoComplete="family-name"
                       maxLength={CONTACT_NAME_MAX}
@@ -138,7 +148,8 @@ export function CompanyContactForm({ captcha }: { captcha: CaptchaConfig }) {
                 </form.Field>
                 <form.Field name="email">
                   {(field) => (
-                    <ContactField
+                    <TextField
+                      required
                       label={t`Correo electrónico`}
                       type="email"
                       inputMode="email"
@@ -150,7 +161,8 @@ export function CompanyContactForm({ captcha }: { captcha: CaptchaConfig }) {
                 </form.Field>
                 <form.Field name="phone">
                   {(field) => (
-                    <ContactField
+                    <TextField
+                      required
                       label={t`Teléfono`}
                       type="tel"
                       inputMode="tel"
@@ -169,8 +181,8 @@ export function CompanyContactForm({ captcha }: { captcha: CaptchaConfig }) {
               <div className="contact-form__grid">
                 <form.Field name="motive">
                   {(field) => (
-                    <ContactField
-                      kind="select"
+                    <SelectField
+                      required
                       label={t({ message: 'Motivo', context: 'contact form' })}
                       placeholder={t({ message: 'Elige un motivo', context: 'contact form' })}
                       options={motives}
@@ -181,8 +193,9 @@ export function CompanyContactForm({ captcha }: { captcha: CaptchaConfig }) {
                 </form.Field>
                 <form.Field name="message">
                   {(field) => (
-                    <ContactField
-                      kind="textarea"
+                    <TextareaField
+                      rows={6}
+                      required
                       label={t`Mensaje`}
                       maxLength={CONTACT_MESSAGE_MAX}
                       placeholder={t`Cuéntanos qué necesitas: cantidades, fechas, presupuesto aproximado.`}
@@ -199,7 +212,7 @@ export function CompanyContactForm({ captcha }: { captcha: CaptchaConfig }) {
       </form.Subscribe>
       <form.Subscribe selector={(s) => s.isSubmitting}>
         {(submitting) => (
-          <SubmitRow busy={submitting} hydrated={hydrated}>
+          <SubmitRow busy={submitting}>
             {submitting ? <Trans>Enviando…</Trans> : <Trans>Enviar solicitud</Trans>}
           </SubmitRow>
         )}

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
-import { useHydrated } from '@tanstack/react-router'
 import { useRef } from 'react'
 import {
   CONTACT_CAPTCHA_ACTION,
@@ -11,8 +10,14 @@ import {
 } from '~/contract/contact'
 import { sendContactFn } from '../contact.functions'
 import { PERSON_MOTIVE_OPTIONS } from '../motives'
-import { ContactField } from './contact-field'
-import { SUBMIT_ALWAYS_VALIDATES, bindField, focusFirstInvalid, formSchema, useServerErrors } from './form-binding'
+import { SelectField, TextField, TextareaField } from '~/ui/form/form-field'
+import {
+  SUBMIT_ALWAYS_VALIDATES,
+  bindField,
+  focusFirstInvalid,
+  formSchema,
+  useServerErrors,
+} from '~/ui/form/form-binding'
 import { MessageCounter, SubmitRow } from './form-parts'
 import { useContactSubmit, type CaptchaConfig } from './use-contact-submit'
 
@@ -22,7 +27,6 @@ type Values = typeof EMPTY
 // spec §1 contact as a person; §3 fields first name, last name, email, phone, motive, message; §5 messages.
 export function PersonContactForm({ captcha }: { captcha: CaptchaConfig }) {
   const { t, i18n } = useLingui()
-  const hydrated = useHydrated()
   const server = useServerErrors()
   const formRef = useRef<HTMLFormElement>(null)
   const submit = useContactSubmit({ captcha, action: CONTACT_CAPTCHA_ACTION, server })
@@ -52,7 +56,8 @@ export function PersonContactForm({ captcha }: { captcha: CaptchaConfig }) {
           <div className="contact-form__grid">
             <form.Field name="first_name">
               {(field) => (
-                <ContactField
+                <TextField
+                  required
                   label={t`Nombre`}
                   autoComplete="given-name"
                   maxLength={CONTACT_NAME_MAX}
@@ -62,7 +67,8 @@ export function PersonContactForm({ captcha }: { captcha: CaptchaConfig }) {
             </form.Field>
             <form.Field name="last_name">
               {(field) => (
-                <ContactField
+                <TextField
+                  required
                   label={t`Apellido`}
                   autoComplete="family-name"
                   maxLength={CONTACT_NAME_MAX}
@@ -72,7 +78,8 @@ export function PersonContactForm({ captcha }: { captcha: CaptchaConfig }) {
             </form.Field>
             <form.Field name="email">
               {(field) => (
-                <ContactField
+                <TextField
+                  required
                   label={t`Correo electrónico`}
                   type="email"
                   inputMode="email"
@@ -84,7 +91,8 @@ export function PersonContactForm({ captcha }: { captcha: CaptchaConfig }) {
             </form.Field>
             <form.Field name="phone">
               {(field) => (
-                <ContactField
+                <TextField
+                  required
                   label={t`Teléfono`}
                   type="tel"
                   inputMode="tel"
@@ -96,8 +104,8 @@ export function PersonContactForm({ captcha }: { captcha: CaptchaConfig }) {
             </form.Field>
             <form.Field name="motive">
               {(field) => (
-                <ContactField
-                  kind="select"
+                <SelectField
+                  required
                   label={t({ message: 'Motivo', context: 'contact form' })}
                   placeholder={t({ message: 'Elige un motivo', context: 'contact form' })}
                   options={motives}
@@ -108,8 +116,9 @@ export function PersonContactForm({ captcha }: { captcha: CaptchaConfig }) {
             </form.Field>
             <form.Field name="message">
               {(field) => (
-                <ContactField
-                  kind="textarea"
+                <TextareaField
+                  rows={6}
+                  required
                   label={t`Mensaje`}
                   maxLength={CONTACT_MESSAGE_MAX}
                   placeholder={t`Cuéntanos en qué te podemos ayudar. Si es sobre un pedido, incluye su número.`}
@@ -124,7 +133,7 @@ export function PersonContactForm({ captcha }: { captcha: CaptchaConfig }) {
       </form.Subscribe>
       <form.Subscribe selector={(s) => s.isSubmitting}>
         {(submitting) => (
-          <SubmitRow busy={submitting} hydrated={hydrated}>
+          <SubmitRow busy={submitting}>
             {submitting ? <Trans>Enviando…</Trans> : <Trans>Enviar mensaje</Trans>}
           </SubmitRow>
         )}

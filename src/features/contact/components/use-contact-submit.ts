@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { getCaptchaToken, type CaptchaProvider } from '~/ui/captcha'
 import { useErrorModal } from '~/ui/error-modal'
 import type { ContactOutcome } from '../contact.functions'
-import type { ServerErrors } from './form-binding'
+import type { ServerErrors } from '~/ui/form/form-binding'
 
 export interface CaptchaConfig {
   siteKey: string

@@ -17,7 +17,21 @@ export function useContactSpecs(): ContactSpec[] {
   return [
     { name: 'first_name', label: t`Nombre`, type: 'text', autoComplete: 'given-name' },
     { name: 'last_name', label: t`Apellido`, type: 'text', autoComplete: 'family-name' },
-    { name: 'email', label: t`Correo electrónico`, type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: t`tu@correo.cl` },
-    { name: 'phone', label: t`Teléfono`, type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+56 9 1234 5678' },
+    {
+      name: 'email',
+      label: t`Correo electrónico`,
+      type: 'email',
+      autoComplete: 'email',
+      inputMode: 'email',
+      placeholder: t`tu@correo.cl`,
+    },
+    {
+      name: 'phone',
+      label: t`Teléfono`,
+      type: 'tel',
+      autoComplete: 'tel',
+      inputMode: 'tel',
+      placeholder: '+56 9 1234 5678',
+    },
   ]
 }

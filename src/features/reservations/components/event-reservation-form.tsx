@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useHydrated, useNavigate } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
-import { EVENT_RESERVATION_CAPTCHA_ACTION, RESERVATION_TEXT_MAX, eventReservationRequestSchema } from '~/contract/reservations'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useRef } from 'react'
+import {
+  EVENT_RESERVATION_CAPTCHA_ACTION,
+  RESERVATION_TEXT_MAX,
+  eventReservationRequestSchema,
+} from '~/contract/reservations'
 import type { Locale } from '~/lib/locale'
 import { formatCLP } from '~/lib/money'
 import { getCaptchaToken, type CaptchaProvider } from '~/ui/captcha'
@@ -13,7 +17,15 @@ import { eventDay, eventTime } from '../format'
 import { reserveEventFn } from '../reservations.functions'
 import { eventSelectsQueryOptions, reservationKeys } from '../reservations.queries'
 import { useContactSpecs } from './contact-fields'
-import { ResvField, bind, formSchema } from './resv-field'
+import {
+  SUBMIT_ALWAYS_VALIDATES,
+  bindField,
+  focusFirstInvalid,
+  formSchema,
+  useServerErrors,
+} from '~/ui/form/form-binding'
+import { SelectField, TextField, TextareaField } from '~/ui/form/form-field'
+import { SubmitButton } from '~/ui/form/submit-button'
 import { useKeptDraft } from './use-kept-draft'
 
 // spec §2 /reserva?evento={slug}: pick an event (GET /events/selects), how many people, contact details and a
@@ -29,29 +41,37 @@ export interface CaptchaConfig {
   provider: CaptchaProvider
 }
 
-export function EventReservationForm({ locale, preselect, captcha }: { locale: Locale; preselect?: string; captcha: CaptchaConfig }) {
+export function EventReservationForm({
+  locale,
+  preselect,
+  captcha,
+}: {
+  locale: Locale
+  preselect?: string
+  captcha: CaptchaConfig
+}) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const showError = useErrorModal()
-  const hydrated = useHydrated()
   const contact = useContactSpecs()
   const { data: events } = useSuspenseQuery(eventSelectsQueryOptions(locale))
-  const [server, setServer] = useState<Record<string, string[]>>({})
-  const clear = (name: string) => setServer(({ [name]: _gone, ...rest }) => rest)
+  const server = useServerErrors()
   const formRef = useRef<HTMLFormElement>(null)
-  // After a refused submit, the first field to fix gets the focus (screen readers hear its error).
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  // After a refused submit (or a 422), the first field to fix gets the focus (screen readers hear its error).
+  const focusFirstError = () => focusFirstInvalid(formRef.current)
   const preselected = preselect && events.some((e) => e.slug === preselect) ? preselect : ''
 
   const form = useForm({
+    ...SUBMIT_ALWAYS_VALIDATES,
     defaultValues: { ...EMPTY, event: preselected || (events.length === 1 ? events[0]!.slug : '') },
     onSubmitInvalid: focusFirstError,
     validators: { onChange: formSchema<Values>(eventReservationRequestSchema) },
     onSubmit: async ({ value }) => {
       let recaptchaResponse = ''
       try {
-        if (captcha.siteKey) recaptchaResponse = await getCaptchaToken({ ...captcha, action: EVENT_RESERVATION_CAPTCHA_ACTION })
+        if (captcha.siteKey)
+          recaptchaResponse = await getCaptchaToken({ ...captcha, action: EVENT_RESERVATION_CAPTCHA_ACTION })
         const result = await reserveEventFn({ data: { ...value, recaptchaResponse } })
         if (result.ok) {
           saveConfirmation('event', result.data)
@@ -63,11 +83,14 @@ export function EventReservationForm({ locale, preselect, captcha }: { locale: L
         }
         const inline = Object.keys(result.fieldErrors).filter((f) => FIELDS.has(f))
         if (result.status === 422 && inline.length > 0) {
-          setServer(result.fieldErrors)
+          server.setServerErrors(result.fieldErrors)
           return void focusFirstError()
         }
         if (result.status === 422) return showError(result) // the captcha: nothing to fix in the fields
-        saveFailure('event', { message: result.message, retry: value.event ? `/reserva?evento=${encodeURIComponent(value.event)}` : '/reserva' })
+        saveFailure('event', {
+          message: result.message,
+          retry: value.event ? `/reserva?evento=${encodeURIComponent(value.event)}` : '/reserva',
+        })
       } catch {
         saveFailure('event', { message: t`Hay un problema con el servidor, intenta más tarde`, retry: '/reserva' })
       }
@@ -97,7 +120,9 @@ export function EventReservationForm({ locale, preselect, captcha }: { locale: L
           <Trans>No hay eventos con cupos disponibles</Trans>
         </h2>
         <p>
-          <Trans>Pronto publicaremos nuevas catas y encuentros. Mientras tanto, puedes reservar una mesa en el vino bar.</Trans>
+          <Trans>
+            Pronto publicaremos nuevas catas y encuentros. Mientras tanto, puedes reservar una mesa en el vino bar.
+          </Trans>
         </p>
         <div className="button-row">
           <Link to={'/eventos' as never} className="button button--primary">
@@ -136,23 +161,17 @@ export function EventReservationForm({ locale, preselect, captcha }: { locale: L
                 </p>
               ) : null}
               <form.Field name="event">
-                {(field) => {
-                  const b = bind(field, submitted, server, clear)
-                  return (
-                    <ResvField label={t`Evento`} errors={b.errors}>
-                      {(ids) => (
-                        <select {...b.control(ids)}>
-                          <option value="">{t`Elige un evento`}</option>
-                          {events.map((e) => (
-                            <option key={e.id} value={e.slug}>
-                              {`${e.title} · ${eventDay(e.starts_at, locale)}, ${eventTime(e.starts_at, locale)}`}
-                            </option>
-                          ))}
-                        </select>
-                      )}
-                    </ResvField>
-                  )
-                }}
+                {(field) => (
+                  <SelectField
+                    label={t`Evento`}
+                    placeholder={t`Elige un evento`}
+                    options={events.map((e) => ({
+                      value: e.slug,
+                      label: `${e.title} · ${eventDay(e.starts_at, locale)}, ${eventTime(e.starts_at, locale)}`,
+                    }))}
+                    {...bindField(field, submitted, server)}
+                  />
+                )}
               </form.Field>
               {chosen ? (
                 <dl className="resv-facts">
@@ -183,22 +202,17 @@ export function EventReservationForm({ locale, preselect, captcha }: { locale: L
                 </dl>
               ) : null}
               <form.Field name="people">
-                {(field) => {
-                  const b = bind(field, submitted, server, clear)
-                  return (
-                    <ResvField label={t`Número de personas`} errors={b.errors} className="resv-field--narrow">
-                      {(ids) => (
-                        <select {...b.control(ids)}>
-                          {Array.from({ length: maxPeople }, (_, i) => String(i + 1)).map((n) => (
-                            <option key={n} value={n}>
-                              {n}
-                            </option>
-                          ))}
-                        </select>
-                      )}
-                    </ResvField>
-                  )
-                }}
+                {(field) => (
+                  <SelectField
+                    label={t`Número de personas`}
+                    className="resv-field--narrow"
+                    options={Array.from({ length: maxPeople }, (_, i) => ({
+                      value: String(i + 1),
+                      label: String(i + 1),
+                    }))}
+                    {...bindField(field, submitted, server)}
+                  />
+                )}
               </form.Field>
             </section>
 
@@ -207,32 +221,23 @@ export function EventReservationForm({ locale, preselect, captcha }: { locale: L
                 <Trans>Tus datos</Trans>
               </h2>
               <div className="resv-grid">
-                {contact.map((spec) => (
-                  <form.Field key={spec.name} name={spec.name}>
-                    {(field) => {
-                      const b = bind(field, submitted, server, clear)
-                      return (
-                        <ResvField label={spec.label} errors={b.errors}>
-                          {(ids) => <input type={spec.type} autoComplete={spec.autoComplete} inputMode={spec.inputMode} placeholder={spec.placeholder} {...b.control(ids)} />}
-                        </ResvField>
-                      )
-                    }}
+                {contact.map(({ name, ...spec }) => (
+                  <form.Field key={name} name={name}>
+                    {(field) => <TextField {...spec} {...bindField(field, submitted, server)} />}
                   </form.Field>
                 ))}
               </div>
               <form.Field name="comment">
-                {(field) => {
-                  const b = bind(field, submitted, server, clear)
-                  return (
-                    <ResvField
-                      label={t`Comentario (opcional)`}
-                      errors={b.errors}
-                      hint={t`${String(field.state.value).length} de ${RESERVATION_TEXT_MAX} caracteres`}
-                    >
-                      {(ids) => <textarea rows={4} maxLength={RESERVATION_TEXT_MAX} placeholder={t`Alergias, celebraciones, preferencias de mesa…`} {...b.control(ids)} />}
-                    </ResvField>
-                  )
-                }}
+                {(field) => (
+                  <TextareaField
+                    label={t`Comentario (opcional)`}
+                    hint={t`${String(field.state.value).length} de ${RESERVATION_TEXT_MAX} caracteres`}
+                    rows={4}
+                    maxLength={RESERVATION_TEXT_MAX}
+                    placeholder={t`Alergias, celebraciones, preferencias de mesa…`}
+                    {...bindField(field, submitted, server)}
+                  />
+                )}
               </form.Field>
             </section>
           </>
@@ -256,9 +261,9 @@ export function EventReservationForm({ locale, preselect, captcha }: { locale: L
 
       <form.Subscribe selector={(s) => s.isSubmitting}>
         {(busy) => (
-          <button type="submit" className="button button--primary button--large resv-submit" disabled={busy || !hydrated} aria-busy={busy || undefined}>
+          <SubmitButton busy={busy} className="button--large resv-submit">
             {busy ? <Trans>Reservando…</Trans> : <Trans>Reservar</Trans>}
-          </button>
+          </SubmitButton>
         )}
       </form.Subscribe>
     </form>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
-import { useHydrated, useNavigate } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useRef } from 'react'
 import {
   RESERVATION_TEXT_MAX,
   TABLE_MOTIVES,
@@ -18,14 +18,32 @@ import { clearDraft, saveConfirmation, saveFailure } from '../draft'
 import { reserveTableFn } from '../reservations.functions'
 import { useContactSpecs } from './contact-fields'
 import type { CaptchaConfig } from './event-reservation-form'
-import { ResvField, bind, formSchema } from './resv-field'
+import {
+  SUBMIT_ALWAYS_VALIDATES,
+  bindField,
+  focusFirstInvalid,
+  formSchema,
+  useServerErrors,
+} from '~/ui/form/form-binding'
+import { SelectField, TextField, TextareaField } from '~/ui/form/form-field'
+import { SubmitButton } from '~/ui/form/submit-button'
 import { useKeptDraft } from './use-kept-draft'
 
 // spec §2 /reserva-mesa: a table at the wine bar. Date (today..+60 days, native date picker), an hour from the
 // opening-hours slots of that date (lib/wine-bar-hours, Santiago time), people, motive, contact, message.
 // spec §7 POST /reservations with a captcha token; 422 → inline; other refusals → /reserva-mesa/failed.
 
-const EMPTY = { date: '', hour: '', people: '2', motive: '', first_name: '', last_name: '', email: '', phone: '', message: '' }
+const EMPTY = {
+  date: '',
+  hour: '',
+  people: '2',
+  motive: '',
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  message: '',
+}
 type Values = typeof EMPTY
 const FIELDS = new Set(Object.keys(EMPTY))
 
@@ -45,24 +63,27 @@ export function TableReservationForm({ captcha }: { locale: Locale; captcha: Cap
   const { t } = useLingui()
   const navigate = useNavigate()
   const showError = useErrorModal()
-  const hydrated = useHydrated()
   const contact = useContactSpecs()
   const motives = useMotiveLabels()
-  const [server, setServer] = useState<Record<string, string[]>>({})
-  const clear = (name: string) => setServer(({ [name]: _gone, ...rest }) => rest)
+  const server = useServerErrors()
   const formRef = useRef<HTMLFormElement>(null)
-  // After a refused submit, the first field to fix gets the focus (screen readers hear its error).
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  // After a refused submit (or a 422), the first field to fix gets the focus (screen readers hear its error).
+  const focusFirstError = () => focusFirstInvalid(formRef.current)
   const range = bookingWindow()
 
   const form = useForm({
+    ...SUBMIT_ALWAYS_VALIDATES,
     defaultValues: { ...EMPTY, date: firstBookableDate() },
     onSubmitInvalid: focusFirstError,
     validators: { onChange: formSchema<Values>(tableReservationRequestSchema) },
     onSubmit: async ({ value }) => {
       try {
-        const recaptchaResponse = captcha.siteKey ? await getCaptchaToken({ ...captcha, action: TABLE_RESERVATION_CAPTCHA_ACTION }) : ''
-        const result = await reserveTableFn({ data: { ...value, motive: value.motive as TableMotive, recaptchaResponse } })
+        const recaptchaResponse = captcha.siteKey
+          ? await getCaptchaToken({ ...captcha, action: TABLE_RESERVATION_CAPTCHA_ACTION })
+          : ''
+        const result = await reserveTableFn({
+          data: { ...value, motive: value.motive as TableMotive, recaptchaResponse },
+        })
         if (result.ok) {
           saveConfirmation('table', result.data)
           saveFailure('table', null)
@@ -72,7 +93,7 @@ export function TableReservationForm({ captcha }: { locale: Locale; captcha: Cap
         }
         const inline = Object.keys(result.fieldErrors).filter((f) => FIELDS.has(f))
         if (result.status === 422 && inline.length > 0) {
-          setServer(result.fieldErrors)
+          server.setServerErrors(result.fieldErrors)
           return void focusFirstError()
         }
         if (result.status === 422) return showError(result)
@@ -88,7 +109,8 @@ export function TableReservationForm({ captcha }: { locale: Locale; captcha: Cap
   useKeptDraft<Values>('table', form.store as never, (draft) => {
     if (!draft) return
     // A kept date that has meanwhile passed falls back to the next bookable one (and its hour with it).
-    const date = draft.date && isIsoDate(draft.date) && draft.date >= bookingWindow().min ? draft.date : firstBookableDate()
+    const date =
+      draft.date && isIsoDate(draft.date) && draft.date >= bookingWindow().min ? draft.date : firstBookableDate()
     const hour = draft.hour && availableSlots(date).includes(draft.hour) ? draft.hour : ''
     form.reset({ ...EMPTY, ...draft, date, hour }, { keepDefaultValues: true })
   })
@@ -118,88 +140,60 @@ export function TableReservationForm({ captcha }: { locale: Locale; captcha: Cap
               <div className="resv-grid">
                 <form.Field name="date">
                   {(field) => {
-                    const b = bind(field, submitted, server, clear)
-                    const control = b.control
+                    const bound = bindField(field, submitted, server)
                     return (
-                      <ResvField
+                      <TextField
                         label={t`Fecha`}
-                        errors={b.errors}
-                        hint={closed ? t`El vino bar está cerrado ese día: abrimos de martes a sábado desde las 18:00 y el domingo desde las 13:00.` : undefined}
-                      >
-                        {(ids) => {
-                          const props = control(ids)
-                          return (
-                            <input
-                              type="date"
-                              min={range.min}
-                              max={range.max}
-                              {...props}
-                              onChange={(event) => {
-                                props.onChange(event)
-                                if (!availableSlots(event.target.value).includes(form.getFieldValue('hour'))) form.setFieldValue('hour', '')
-                              }}
-                            />
-                          )
+                        hint={
+                          closed
+                            ? t`El vino bar está cerrado ese día: abrimos de martes a sábado desde las 18:00 y el domingo desde las 13:00.`
+                            : undefined
+                        }
+                        type="date"
+                        min={range.min}
+                        max={range.max}
+                        {...bound}
+                        onChange={(value) => {
+                          bound.onChange(value)
+                          if (!availableSlots(value).includes(form.getFieldValue('hour')))
+                            form.setFieldValue('hour', '')
                         }}
-                      </ResvField>
+                      />
                     )
                   }}
                 </form.Field>
                 <form.Field name="hour">
-                  {(field) => {
-                    const b = bind(field, submitted, server, clear)
-                    return (
-                      <ResvField label={t`Hora`} errors={b.errors}>
-                        {(ids) => (
-                          <select {...b.control(ids)} disabled={slots.length === 0}>
-                            <option value="">{slots.length === 0 ? t`Sin horarios disponibles` : t`Elige una hora`}</option>
-                            {slots.map((slot) => (
-                              <option key={slot} value={slot}>
-                                {slot}
-                              </option>
-                            ))}
-                          </select>
-                        )}
-                      </ResvField>
-                    )
-                  }}
+                  {(field) => (
+                    <SelectField
+                      label={t`Hora`}
+                      disabled={slots.length === 0}
+                      placeholder={slots.length === 0 ? t`Sin horarios disponibles` : t`Elige una hora`}
+                      options={slots.map((slot) => ({ value: slot, label: slot }))}
+                      {...bindField(field, submitted, server)}
+                    />
+                  )}
                 </form.Field>
                 <form.Field name="people">
-                  {(field) => {
-                    const b = bind(field, submitted, server, clear)
-                    return (
-                      <ResvField label={t`Número de personas`} errors={b.errors}>
-                        {(ids) => (
-                          <select {...b.control(ids)}>
-                            {Array.from({ length: TABLE_PEOPLE_MAX }, (_, i) => String(i + 1)).map((n) => (
-                              <option key={n} value={n}>
-                                {n}
-                              </option>
-                            ))}
-                          </select>
-                        )}
-                      </ResvField>
-                    )
-                  }}
+                  {(field) => (
+                    <SelectField
+                      label={t`Número de personas`}
+                      options={Array.from({ length: TABLE_PEOPLE_MAX }, (_, i) => ({
+                        value: String(i + 1),
+                        label: String(i + 1),
+                      }))}
+                      {...bindField(field, submitted, server)}
+                    />
+                  )}
                 </form.Field>
                 <form.Field name="motive">
-                  {(field) => {
-                    const b = bind(field, submitted, server, clear)
-                    return (
-                      <ResvField label={t`Motivo`} errors={b.errors}>
-                        {(ids) => (
-                          <select {...b.control(ids)}>
-                            <option value="">{t`Elige un motivo`}</option>
-                            {TABLE_MOTIVES.map((m) => (
-                              <option key={m} value={m}>
-                                {motives[m]}
-                              </option>
-                            ))}
-                          </select>
-                        )}
-                      </ResvField>
-                    )
-                  }}
+                  {(field) => (
+                    <SelectField
+                      label={t`Motivo`}
+                      placeholder={t`Elige un motivo`}
+                      options={TABLE_MOTIVES.map((m) => ({ value: m, label: motives[m] }))}
+                      {...bindField(field, submitted, server)}
+                    />
+                  )}
                 </form.Field>
               </div>
             </section>
@@ -209,32 +203,23 @@ export function TableReservationForm({ captcha }: { locale: Locale; captcha: Cap
                 <Trans>Tus datos</Trans>
               </h2>
               <div className="resv-grid">
-                {contact.map((spec) => (
-                  <form.Field key={spec.name} name={spec.name}>
-                    {(field) => {
-                      const b = bind(field, submitted, server, clear)
-                      return (
-                        <ResvField label={spec.label} errors={b.errors}>
-                          {(ids) => <input type={spec.type} autoComplete={spec.autoComplete} inputMode={spec.inputMode} placeholder={spec.placeholder} {...b.control(ids)} />}
-                        </ResvField>
-                      )
-                    }}
+                {contact.map(({ name, ...spec }) => (
+                  <form.Field key={name} name={name}>
+                    {(field) => <TextField {...spec} {...bindField(field, submitted, server)} />}
                   </form.Field>
                 ))}
               </div>
               <form.Field name="message">
-                {(field) => {
-                  const b = bind(field, submitted, server, clear)
-                  return (
-                    <ResvField
-                      label={t`Mensaje (opcional)`}
-                      errors={b.errors}
-                      hint={t`${String(field.state.value).length} de ${RESERVATION_TEXT_MAX} caracteres`}
-                    >
-                      {(ids) => <textarea rows={4} maxLength={RESERVATION_TEXT_MAX} placeholder={t`Silla para niños, acceso sin escalones, una sorpresa…`} {...b.control(ids)} />}
-                    </ResvField>
-                  )
-                }}
+                {(field) => (
+                  <TextareaField
+                    label={t`Mensaje (opcional)`}
+                    hint={t`${String(field.state.value).length} de ${RESERVATION_TEXT_MAX} caracteres`}
+                    rows={4}
+                    maxLength={RESERVATION_TEXT_MAX}
+                    placeholder={t`Silla para niños, acceso sin escalones, una sorpresa…`}
+                    {...bindField(field, submitted, server)}
+                  />
+                )}
               </form.Field>
             </section>
           </>
@@ -243,9 +228,9 @@ export function TableReservationForm({ captcha }: { locale: Locale; captcha: Cap
 
       <form.Subscribe selector={(s) => s.isSubmitting}>
         {(busy) => (
-          <button type="submit" className="button button--primary button--large resv-submit" disabled={busy || !hydrated} aria-busy={busy || undefined}>
+          <SubmitButton busy={busy} className="button--large resv-submit">
             {busy ? <Trans>Reservando…</Trans> : <Trans>Reservar mesa</Trans>}
-          </button>
+          </SubmitButton>
         )}
       </form.Subscribe>
     </form>

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { describedBy, firstErrorText } from './error-text'
+
+describe('firstErrorText', () => {
+  it('turns the first spec §5 key into the message of the locale', () => {
+    expect(firstErrorText(['required', 'email'], 'es')).toBe('El campo es requerido')
+    expect(firstErrorText([{ message: 'minLength:8' }], 'es')).toMatch(/8/)
+    expect(firstErrorText(['required'], 'en')).not.toBe('El campo es requerido')
+  })
+
+  it("keeps the API's text as it came and skips empty entries", () => {
+    expect(firstErrorText([undefined, '', { message: '' }, 'El RUT ya está registrado'], 'es')).toBe(
+      'El RUT ya está registrado',
+    )
+  })
+
+  it('falls back to Spanish for an unknown locale and gives null without errors', () => {
+    expect(firstErrorText(['required'], 'fr')).toBe('El campo es requerido')
+    expect(firstErrorText([], 'es')).toBeNull()
+  })
+})
+
+describe('describedBy', () => {
+  it('lists the hint and the error that exist', () => {
+    expect(describedBy('f1', true, true)).toBe('f1-hint f1-error')
+    expect(describedBy('f1', false, true)).toBe('f1-error')
+    expect(describedBy('f1', true, false)).toBe('f1-hint')
+    expect(describedBy('f1', false, false)).toBeUndefined()
+  })
+})
