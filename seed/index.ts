@@ -1,5 +1,6 @@
 import { contentSeed } from './content/index.ts'
 import { catalogueSeed } from './catalogue/index.ts'
+import { sommelierSeed } from './sommelier/index.ts'
 import { blogSeed } from './blog/index.ts'
 import { eventsSeed } from './events/index.ts'
 import { ordersSeed } from './orders/index.ts'
@@ -15,7 +16,7 @@ export interface SeedSet {
 }
 
 // Order matters: later sets may reference rows of earlier ones.
-export const seedSets: SeedSet[] = [contentSeed, catalogueSeed, blogSeed, eventsSeed, ordersSeed]
+export const seedSets: SeedSet[] = [contentSeed, catalogueSeed, sommelierSeed, blogSeed, eventsSeed, ordersSeed]
 
 /** Every statement of the seed, ending with the bookkeeping row that makes a second start keep the data. */
 export function buildSeed(options: SeedOptions = {}): string[] {

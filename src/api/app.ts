@@ -18,6 +18,7 @@ import { eventReservationRoutes, tableReservationRoutes } from './reservations/r
 import { blogRoutes } from './blog/routes'
 import { eventsRoutes } from './events/routes'
 import { companyContactRoutes, contactRoutes } from './contact/routes'
+import { sommelierRoutes } from './sommelier/routes'
 import { localeFromAcceptLanguage } from '~/lib/locale'
 
 /**
@@ -64,6 +65,7 @@ export function createApi() {
   // spec §7 contact calls (src/api/contact).
   app.route('/contact', contactRoutes)
   app.route('/company-contact', companyContactRoutes)
+  app.route('/sommelier', sommelierRoutes)
 
   app.notFound((c) => c.json({ message: copy(c.var.locale ?? 'es').notFound }, 404))
 
