@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { msg } from '~/lib/validation'
+import { pagingEntries, type Paged } from './paging'
+import type { RichBlock } from './blocks'
 
 // spec §7 blog calls: GET /blogs?{params}, /blogs/{id}, /blogs/filters. spec §3: "Blog store: blogs, filters,
 // currentBlog, totalResults, currentPage; list response has data, total, current_page". One definition for the
@@ -15,16 +17,6 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** Tags are short words in any script ("carménère", "pisco sour"); no punctuation that could mean syntax. */
 const TAG = /^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u
 
-const intParam = (min: number, max: number) =>
-  v.pipe(
-    v.string(msg.numeric),
-    v.trim(),
-    v.regex(/^\d{1,9}$/, msg.numeric),
-    v.transform(Number),
-    v.minValue(min, msg.invalid),
-    v.maxValue(max, msg.invalid),
-  )
-
 const categoryParam = v.pipe(v.string(msg.invalid), v.trim(), v.maxLength(64, msg.invalid), v.regex(SLUG, msg.invalid))
 const tagParam = v.pipe(
   v.string(msg.invalid),
@@ -39,8 +31,7 @@ export const blogListQuerySchema = v.strictObject(
   {
     categoria: v.optional(categoryParam),
     etiqueta: v.optional(tagParam),
-    page: v.optional(intParam(1, 100_000), '1'),
-    per_page: v.optional(intParam(1, BLOG_PER_PAGE_MAX), String(BLOG_PER_PAGE_DEFAULT)),
+    ...pagingEntries({ perPageDefault: BLOG_PER_PAGE_DEFAULT, perPageMax: BLOG_PER_PAGE_MAX }),
   },
   msg.invalid,
 )
@@ -53,38 +44,6 @@ export const blogFiltersQuerySchema = v.strictObject({ categoria: v.optional(cat
 export const blogIdParamSchema = v.object({
   id: v.pipe(v.string(), v.maxLength(160, msg.invalid), v.regex(/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, msg.invalid)),
 })
-
-// ---- body blocks (migrations/0006: JSON blocks, never HTML) ------------------------------------------
-
-const blockText = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(4000))
-
-export const blogBlockSchema = v.variant('type', [
-  v.object({ type: v.picklist(['h2', 'p', 'quote']), text: blockText }),
-  v.object({ type: v.literal('ul'), items: v.pipe(v.array(blockText), v.minLength(1), v.maxLength(30)) }),
-])
-export type BlogBlock = v.InferOutput<typeof blogBlockSchema>
-
-/**
- * The body as stored (a JSON string) → the blocks a page may render. A block that does not fit the schema is
- * dropped rather than failing the article: one bad paragraph must not take the page down.
- */
-export function parseBlocks(raw: unknown): BlogBlock[] {
-  let value: unknown = raw
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw)
-    } catch {
-      return []
-    }
-  }
-  if (!Array.isArray(value)) return []
-  const out: BlogBlock[] = []
-  for (const item of value) {
-    const result = v.safeParse(blogBlockSchema, item)
-    if (result.success) out.push(result.output)
-  }
-  return out
-}
 
 // ---- responses ------------------------------------------------------------------------------------
 
@@ -110,15 +69,7 @@ export interface BlogCard {
 }
 
 /** spec §3 list response: data, total, current_page (+ per_page, last_page, from, to for 'from - to of total'). */
-export interface BlogList {
-  data: BlogCard[]
-  total: number
-  current_page: number
-  per_page: number
-  last_page: number
-  from: number
-  to: number
-}
+export type BlogList = Paged<BlogCard>
 
 export interface BlogFilters {
   categories: (BlogCategoryRef & { count: number; selected: boolean })[]
@@ -144,7 +95,8 @@ export interface BlogProduct {
 }
 
 export interface BlogArticle extends BlogCard {
-  blocks: BlogBlock[]
+  /** Body blocks (src/contract/blocks.ts). */
+  blocks: RichBlock[]
   tags: string[]
   download: BlogDownload | null
   previous: BlogCard | null

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { SEARCH_INPUT_MAX, SUGGESTIONS_DEFAULT } from '~/lib/limits'
 import { PRODUCT_LETTERS } from '~/lib/product-type'
 import { msg } from '~/lib/validation'
+import { intParam, pagingEntries, type Paged } from './paging'
 
 // spec §7 catalogue calls: the query names, list envelope and item shapes both halves share (issue 3).
 
@@ -67,16 +68,6 @@ const letterList = v.pipe(
   v.array(v.picklist(PRODUCT_LETTERS, msg.invalid)),
 )
 
-const intParam = (min: number, max: number) =>
-  v.pipe(
-    v.string(msg.numeric),
-    v.trim(),
-    v.regex(/^\d{1,9}$/, msg.numeric),
-    v.transform(Number),
-    v.minValue(min, msg.invalid),
-    v.maxValue(max, msg.invalid),
-  )
-
 const searchText = v.pipe(
   v.string(msg.invalid),
   v.trim(),
@@ -84,8 +75,7 @@ const searchText = v.pipe(
 )
 
 const baseEntries = {
-  page: v.optional(intParam(1, 100_000), '1'),
-  per_page: v.optional(intParam(1, CATALOG_PER_PAGE_MAX), String(CATALOG_PER_PAGE_DEFAULT)),
+  ...pagingEntries({ perPageDefault: CATALOG_PER_PAGE_DEFAULT, perPageMax: CATALOG_PER_PAGE_MAX }),
   // Default: relevance on /search, newest elsewhere (resolved by the API).
   sort: v.optional(v.picklist(SORTS, msg.invalid)),
   precio_min: v.optional(intParam(0, 100_000_000)),
@@ -139,8 +129,7 @@ export type ListQuery = {
 export const suggestionQuerySchema = v.strictObject(
   {
     search: v.pipe(searchText, v.minLength(1, msg.required)),
-    page: v.optional(intParam(1, 1000), '1'),
-    per_page: v.optional(intParam(1, 20), String(SUGGESTIONS_DEFAULT)),
+    ...pagingEntries({ perPageDefault: SUGGESTIONS_DEFAULT, perPageMax: 20, pageMax: 1000 }),
   },
   msg.invalid,
 )
@@ -227,15 +216,7 @@ export interface ProductDetail extends ProductCard {
 }
 
 /** Lists: data, total, current_page, per_page (spec §3 list responses; issue 3). */
-export interface ProductList {
-  data: ProductCard[]
-  total: number
-  current_page: number
-  per_page: number
-  last_page: number
-  from: number
-  to: number
-}
+export type ProductList = Paged<ProductCard>
 
 export interface FacetOption {
   value: string

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { msg } from '~/lib/validation'
+import { pagingEntries, type Paged } from './paging'
+import { richBlockSchema } from './blocks'
 
 // Events (spec §2 /eventos, /eventos/{event}; §3 product_type App\Models\Event; §7 GET /events/{id}).
 // The spec names only GET /events/{id} (and the reservation engineer's GET /events/selects and POST /events).
@@ -25,22 +27,11 @@ export const EVENT_CATEGORY_SLUGS = Object.keys(EVENT_CATEGORIES) as EventCatego
 export const EVENTS_PER_PAGE_DEFAULT = 12
 export const EVENTS_PER_PAGE_MAX = 48
 
-const intParam = (min: number, max: number) =>
-  v.pipe(
-    v.string(msg.numeric),
-    v.trim(),
-    v.regex(/^\d{1,9}$/, msg.numeric),
-    v.transform(Number),
-    v.minValue(min, msg.invalid),
-    v.maxValue(max, msg.invalid),
-  )
-
 /** GET /events query. Unknown parameters are refused (422 naming them), like the catalogue lists. */
 export const eventListQuerySchema = v.strictObject(
   {
     categoria: v.optional(v.picklist(EVENT_CATEGORY_SLUGS, msg.invalid)),
-    page: v.optional(intParam(1, 10_000), '1'),
-    per_page: v.optional(intParam(1, EVENTS_PER_PAGE_MAX), String(EVENTS_PER_PAGE_DEFAULT)),
+    ...pagingEntries({ perPageDefault: EVENTS_PER_PAGE_DEFAULT, perPageMax: EVENTS_PER_PAGE_MAX, pageMax: 10_000 }),
     pasados: v.optional(v.picklist(['0', '1'], msg.invalid), '0'),
   },
   msg.invalid,
@@ -77,16 +68,10 @@ export const eventCardSchema = v.object({
 })
 export type EventCard = v.InferOutput<typeof eventCardSchema>
 
-/** Body text as blocks (migration 0006: never HTML, rendered as React elements). */
-export const eventBlockSchema = v.variant('type', [
-  v.object({ type: v.picklist(['h2', 'p', 'quote']), text: v.string() }),
-  v.object({ type: v.literal('ul'), items: v.array(v.string()) }),
-])
-export type EventBlock = v.InferOutput<typeof eventBlockSchema>
-
 export const eventDetailSchema = v.object({
   ...eventCardSchema.entries,
-  body: v.array(eventBlockSchema),
+  /** Body blocks (src/contract/blocks.ts). */
+  body: v.array(richBlockSchema),
   includes: v.array(v.string()),
   venue: v.string(),
   capacity: v.number(),
@@ -95,13 +80,7 @@ export const eventDetailSchema = v.object({
 })
 export type EventDetail = v.InferOutput<typeof eventDetailSchema>
 
-export interface EventList {
-  data: EventCard[]
-  total: number
-  current_page: number
-  per_page: number
-  last_page: number
-}
+export type EventList = Paged<EventCard>
 
 export interface EventFilters {
   categories: { slug: EventCategorySlug; name: string; count: number }[]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageHead, searchString } from './seo'
+import { detailHead, detailSeo, listPageHead, pageHead, searchString } from './seo'
 
 describe('pageHead', () => {
   it('canonical drops tracking parameters and keeps filters; hreflang es/en/x-default', () => {
@@ -25,5 +25,36 @@ describe('pageHead', () => {
   })
   it('searchString is stable whatever the key order', () => {
     expect(searchString({ tipo: 'tinto', pais: 'chile', pagina: undefined })).toBe('?pais=chile&tipo=tinto')
+  })
+})
+
+describe('list and detail heads', () => {
+  const crumbs = [
+    { name: 'Inicio', href: '/' },
+    { name: 'Blog', href: '/blog' },
+  ]
+  it('a list head carries the BreadcrumbList and is noindex when empty or asked', () => {
+    const data = { site: 'https://shop.cl', url: '/blog', title: 'Blog', description: 'd', crumbs, total: 3 }
+    const head = listPageHead(data, { image: '/img/x.svg' })
+    expect(JSON.parse(head.scripts![0]!.children)['@type']).toBe('BreadcrumbList')
+    expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://shop.cl/img/x.svg' })
+    expect(head.meta).not.toContainEqual({ name: 'robots', content: 'noindex, follow' })
+    expect(listPageHead({ ...data, total: 0 }).meta).toContainEqual({ name: 'robots', content: 'noindex, follow' })
+    expect(listPageHead(data, { noindex: true }).meta).toContainEqual({ name: 'robots', content: 'noindex, follow' })
+    expect(listPageHead(undefined)).toEqual({})
+  })
+  it('detail data puts the page entity first, then the breadcrumbs', () => {
+    const data = detailSeo({
+      site: 'https://shop.cl',
+      url: '/blog/a',
+      crumbs,
+      title: 'A',
+      description: 'd',
+      image: null,
+      entity: { '@type': 'BlogPosting' },
+    })
+    expect(data.jsonLd.map((j) => (j as { '@type': string })['@type'])).toEqual(['BlogPosting', 'BreadcrumbList'])
+    expect(detailHead(data).scripts).toHaveLength(2)
+    expect(detailHead(undefined)).toEqual({})
   })
 })

@@ -90,3 +90,58 @@ export function breadcrumbJsonLd(site: string, crumbs: Crumb[]) {
     })),
   }
 }
+
+// ---- what the route heads of lists and detail pages share (blog, events, catalogue) ----------------------------
+
+/** The loader data of a list page that its head needs. */
+export interface ListSeo {
+  site: string
+  url: string
+  title: string
+  description: string
+  crumbs: Crumb[]
+  total: number
+}
+
+/** Head of a list page: BreadcrumbList JSON-LD; an empty list (or one never worth indexing) is noindex. */
+export function listPageHead(data: ListSeo | undefined, opts: { noindex?: boolean; image?: string | null } = {}) {
+  if (!data) return {}
+  return pageHead({
+    site: data.site,
+    url: data.url,
+    title: data.title,
+    description: data.description,
+    image: opts.image,
+    jsonLd: [breadcrumbJsonLd(data.site, data.crumbs)],
+    noindex: opts.noindex || data.total === 0,
+  })
+}
+
+/** The loader data of a detail page (article, event, product): its head, its breadcrumbs and JSON-LD. */
+export interface DetailSeo {
+  site: string
+  url: string
+  crumbs: Crumb[]
+  title: string
+  description: string
+  image: string | null
+  jsonLd: object[]
+}
+
+/** A detail page's loader data: the feature's own JSON-LD (BlogPosting, Event, Product) and the BreadcrumbList. */
+export function detailSeo(input: Omit<DetailSeo, 'jsonLd'> & { entity: object }): DetailSeo {
+  const { entity, ...rest } = input
+  return { ...rest, jsonLd: [entity, breadcrumbJsonLd(input.site, input.crumbs)] }
+}
+
+export function detailHead(data: DetailSeo | undefined) {
+  if (!data) return {}
+  return pageHead({
+    site: data.site,
+    url: data.url,
+    title: data.title,
+    description: data.description,
+    image: data.image,
+    jsonLd: data.jsonLd,
+  })
+}

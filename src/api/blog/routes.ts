@@ -1,26 +1,12 @@
 import { Hono } from 'hono'
-import * as v from 'valibot'
 import { blogFiltersQuerySchema, blogIdParamSchema, blogListQuerySchema } from '~/contract/blog'
-import { withoutTrackingParams } from '~/lib/tracking-params'
-import { validationMessage } from '~/lib/validation'
-import { HttpError, copy, notFound, ok, parse, type ApiContext, type ApiEnv } from '../http'
+import { notFound, ok, parse, type ApiEnv } from '../http'
+import { parseQuery } from '../paging'
 import * as service from './service'
 
 // spec §7 blog calls: GET /blogs?{params}, /blogs/filters, /blogs/{id}. Mounted in app.ts under /api/blogs.
 
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300'
-
-/** Query validation as the catalogue does it: a 422 naming the query parameter itself (issue 3). */
-function parseQuery<const S extends v.GenericSchema>(c: ApiContext, schema: S): v.InferOutput<S> {
-  const result = v.safeParse(schema, withoutTrackingParams(c.req.query()))
-  if (result.success) return result.output
-  const errors: Record<string, string[]> = {}
-  for (const issue of result.issues) {
-    const field = String(issue.path?.[0]?.key ?? 'query')
-    errors[field] ??= [validationMessage(issue.message, c.var.locale)]
-  }
-  throw new HttpError(422, copy(c.var.locale).validation, errors)
-}
 
 export const blogRoutes = new Hono<ApiEnv>()
   .get('/', async (c) => {

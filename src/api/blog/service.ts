@@ -7,11 +7,13 @@ import type {
   BlogListQuery,
   BlogProduct,
 } from '~/contract/blog'
-import { BLOG_RELATED, BLOG_TOP_TAGS, parseBlocks } from '~/contract/blog'
+import { BLOG_RELATED, BLOG_TOP_TAGS } from '~/contract/blog'
+import { parseBlocks } from '~/contract/blocks'
 import type { Locale } from '~/lib/locale'
 import { PRODUCT_TYPE } from '~/lib/product-type'
 import { countingD1 } from '../db/client'
 import type { ApiContext } from '../http'
+import { pageOf } from '../paging'
 import * as q from './queries'
 
 // Rules of the blog (spec §7 /blogs): published articles only, newest first, texts in the request locale. The
@@ -65,18 +67,7 @@ export async function listArticles(db: D1Database, query: BlogListQuery, locale:
     prepare(db, q.countStatement(filter)),
   ])
   const total = Number((count!.results[0] as Row | undefined)?.total ?? 0)
-  const data = (rows!.results as Row[]).map(toCard)
-  // A page past the end answers an empty page with the real total (never a 404: the total may have shrunk).
-  const from = data.length ? (query.page - 1) * query.per_page + 1 : 0
-  return {
-    data,
-    total,
-    current_page: query.page,
-    per_page: query.per_page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    from,
-    to: data.length ? from + data.length - 1 : 0,
-  }
+  return pageOf((rows!.results as Row[]).map(toCard), total, query)
 }
 
 export async function listFilters(db: D1Database, categoria: string | undefined, locale: Locale): Promise<BlogFilters> {

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import * as v from 'valibot'
 import type { ListQuery, Resource } from '~/contract/catalog'
 import {
   categoryIndexQuerySchema,
@@ -12,6 +11,7 @@ import { PRODUCT_TYPE } from '~/lib/product-type'
 import { withoutTrackingParams } from '~/lib/tracking-params'
 import { validationMessage } from '~/lib/validation'
 import { HttpError, copy, notFound, ok, parse, type ApiContext, type ApiEnv } from '../http'
+import { parseQuery } from '../paging'
 import { listCategories } from './category-index'
 import * as service from './service'
 import { scopeFor, type Scope } from './queries'
@@ -26,17 +26,8 @@ function rawQuery(c: ApiContext): Record<string, string> {
 }
 
 function parseList(c: ApiContext, resource: Resource): ListQuery {
-  const result = v.safeParse(listQuerySchemas[resource], rawQuery(c))
-  if (!result.success) {
-    // Name the query parameter itself (tipo), not the item of its value list (tipo.0).
-    const errors: Record<string, string[]> = {}
-    for (const issue of result.issues) {
-      const field = String(issue.path?.[0]?.key ?? 'query')
-      errors[field] ??= [validationMessage(issue.message, c.var.locale)]
-    }
-    throw new HttpError(422, copy(c.var.locale).validation, errors)
-  }
-  const query = result.output as ListQuery
+  // A 422 names the query parameter itself (tipo), not the item of its value list (tipo.0).
+  const query = parseQuery(c, listQuerySchemas[resource], rawQuery(c)) as ListQuery
   if (query.precio_min !== undefined && query.precio_max !== undefined && query.precio_min > query.precio_max) {
     throw new HttpError(422, copy(c.var.locale).validation, {
       precio_max: [validationMessage('invalid', c.var.locale)],

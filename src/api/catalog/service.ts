@@ -19,6 +19,7 @@ import { countingD1 } from '../db/client'
 import type { ApiContext } from '../http'
 import { ftsQuery } from './fts'
 import * as q from './queries'
+import { pageOf } from '../paging'
 
 // Rules of the catalogue: which statements run for each call, and the one place rows become contract
 // shapes (STYLE.md 7: components never see a D1 row).
@@ -77,20 +78,6 @@ export function toCard(row: Row): ProductCard {
   }
 }
 
-/** The page envelope of every list: data, total, current_page, per_page (+ last_page, from, to for 'from - to of total'). */
-function envelope(data: ProductCard[], total: number, query: ListQuery): ProductList {
-  const from = data.length ? (query.page - 1) * query.per_page + 1 : 0
-  return {
-    data,
-    total,
-    current_page: query.page,
-    per_page: query.per_page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    from,
-    to: data.length ? from + data.length - 1 : 0,
-  }
-}
-
 export function resolveSort(resource: Resource, query: ListQuery): ListQuery {
   const hasText = Boolean(ftsQuery(query.q))
   const sort = query.sort ?? (resource === 'search' && hasText ? 'relevance' : 'newest')
@@ -108,7 +95,7 @@ export async function listProducts(
     prepare(db, q.countStatement(scope, query)),
   ])
   const total = Number((count!.results[0] as Row | undefined)?.total ?? 0)
-  return envelope((rows!.results as Row[]).map(toCard), total, query)
+  return pageOf((rows!.results as Row[]).map(toCard), total, query)
 }
 
 function facetLabel(key: FacetKey, value: string, rowLabel: unknown, locale: Locale): string {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { eventIdParamSchema, eventListQuerySchema } from '~/contract/events'
-import { withoutTrackingParams } from '~/lib/tracking-params'
 import { notFound, ok, parse, type ApiEnv } from '../http'
+import { parseQuery } from '../paging'
 import * as service from './service'
 
 // spec §7 GET /events/{id}, plus the list and filters of /eventos (this shop's addition; src/contract/events.ts).
@@ -14,7 +14,7 @@ const DETAIL_CACHE = 'public, max-age=30, stale-while-revalidate=60'
 
 export const eventsRoutes = new Hono<ApiEnv>()
   .get('/', async (c) => {
-    const query = parse(c, eventListQuerySchema, withoutTrackingParams(c.req.query()))
+    const query = parseQuery(c, eventListQuerySchema)
     const list = await service.listEvents(service.eventsDb(c), query, c.var.locale)
     c.header('cache-control', LIST_CACHE)
     return c.json(list)

@@ -1,10 +1,7 @@
-import * as v from 'valibot'
 import {
   EVENT_CATEGORIES,
   EVENT_CATEGORY_SLUGS,
   EVENT_PRODUCT_TYPE,
-  eventBlockSchema,
-  type EventBlock,
   type EventCard,
   type EventCategorySlug,
   type EventDetail,
@@ -12,9 +9,11 @@ import {
   type EventList,
   type EventListQuery,
 } from '~/contract/events'
+import { parseBlocks } from '~/contract/blocks'
 import type { Locale } from '~/lib/locale'
 import { countingD1 } from '../db/client'
 import type { ApiContext } from '../http'
+import { pageOf } from '../paging'
 import * as q from './queries'
 
 // Rules of the events API and the one place D1 rows become contract shapes (STYLE.md 7).
@@ -72,15 +71,6 @@ export function toCard(row: Row, locale: Locale, now: string): EventCard {
   }
 }
 
-/** Blocks that do not match the contract are dropped, never rendered raw. */
-function blocks(value: unknown): EventBlock[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((b) => {
-    const r = v.safeParse(eventBlockSchema, b)
-    return r.success ? [r.output] : []
-  })
-}
-
 export async function listEvents(
   db: D1Database,
   query: EventListQuery,
@@ -93,13 +83,11 @@ export async function listEvents(
     prepare(db, q.countStatement(scope)),
   ])
   const total = Number((count!.results[0] as Row | undefined)?.total ?? 0)
-  return {
-    data: (rows!.results as Row[]).map((r) => toCard(r, locale, now)),
+  return pageOf(
+    (rows!.results as Row[]).map((r) => toCard(r, locale, now)),
     total,
-    current_page: query.page,
-    per_page: query.per_page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-  }
+    query,
+  )
 }
 
 export async function eventFilters(db: D1Database, locale: Locale, now = nowIso()): Promise<EventFilters> {
@@ -125,7 +113,7 @@ export async function eventDetail(
   const includes = parseJson(row.includes)
   return {
     ...card,
-    body: blocks(parseJson(row.body)),
+    body: parseBlocks(row.body),
     includes: Array.isArray(includes) ? includes.map(String) : [],
     venue: String(row.venue),
     capacity: Number(row.capacity),

@@ -4,8 +4,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { BlogArticle } from '~/contract/blog'
 import type { ContentPage } from '~/contract/pages'
 import type { Locale } from '~/lib/locale'
-import type { Crumb } from '~/lib/seo'
-import { SITE_NAME, absolute, breadcrumbJsonLd, pageHead, searchString } from '~/lib/seo'
+import type { Crumb, DetailSeo, ListSeo } from '~/lib/seo'
+import { SITE_NAME, absolute, detailHead, detailSeo, listPageHead, searchString } from '~/lib/seo'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 import { blogArticleQueryOptions, blogFiltersQueryOptions, blogListQueryOptions } from './blog.queries'
 import { listRequestFor, type BlogSearch } from './blog-search'
@@ -46,14 +46,8 @@ export interface BlogHero {
   image: string | null
 }
 
-export interface BlogIndexLoaderData {
-  site: string
-  url: string
-  title: string
-  description: string
+export interface BlogIndexLoaderData extends ListSeo {
   hero: BlogHero
-  crumbs: Crumb[]
-  total: number
   page: number
 }
 
@@ -88,29 +82,12 @@ export async function loadBlogIndex(
   }
 }
 
+/** An empty filtered page is not worth indexing (listPageHead). */
 export function blogIndexHead(data: BlogIndexLoaderData | undefined) {
-  if (!data) return {}
-  return pageHead({
-    site: data.site,
-    url: data.url,
-    title: data.title,
-    description: data.description,
-    image: data.hero.image,
-    jsonLd: [breadcrumbJsonLd(data.site, data.crumbs)],
-    // An empty filtered page is not worth indexing.
-    noindex: data.total === 0,
-  })
+  return listPageHead(data, { image: data?.hero.image })
 }
 
-export interface ArticleLoaderData {
-  site: string
-  url: string
-  crumbs: Crumb[]
-  title: string
-  description: string
-  image: string | null
-  jsonLd: object[]
-}
+export type ArticleLoaderData = DetailSeo
 
 export function blogPostingJsonLd(site: string, article: BlogArticle, url: string) {
   return {
@@ -135,25 +112,15 @@ export async function loadArticlePage(context: Ctx, slug: string): Promise<Artic
   ])
   const crumbs = articleCrumbs(article, context.i18n)
   const url = articlePath(article.slug)
-  return {
+  return detailSeo({
     site,
     url,
     crumbs,
     title: article.title,
     description: article.excerpt,
     image: article.frontend_cover_image,
-    jsonLd: [blogPostingJsonLd(site, article, url), breadcrumbJsonLd(site, crumbs)],
-  }
-}
-
-export function articleHead(data: ArticleLoaderData | undefined) {
-  if (!data) return {}
-  return pageHead({
-    site: data.site,
-    url: data.url,
-    title: data.title,
-    description: data.description,
-    image: data.image,
-    jsonLd: data.jsonLd,
+    entity: blogPostingJsonLd(site, article, url),
   })
 }
+
+export const articleHead = detailHead

@@ -5,11 +5,11 @@ import type { FacetKey } from '~/contract/catalog'
 import type { Locale } from '~/lib/locale'
 import type { ListResource, ProductListPage } from './catalog.functions'
 import { productFiltersQueryOptions, productListQueryOptions, type ListKey } from './catalog.queries'
-import type { Crumb } from '~/lib/seo'
+import type { ListSeo } from '~/lib/seo'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 import { toApiQuery, toFiltersQuery, type ListSearch } from './list-search'
 import { WORLD_WINE_COUNTRIES } from './all-categories'
-import { breadcrumbJsonLd, pageHead, searchString } from '~/lib/seo'
+import { listPageHead, searchString } from '~/lib/seo'
 
 // The list pages of spec §2 (lists, country listings, offers…) as data; route files stay thin.
 
@@ -123,13 +123,7 @@ export function keysFor(def: ListPageDef, search: ListSearch): { listKey: ListKe
   }
 }
 
-export interface ListLoaderData {
-  site: string
-  url: string
-  title: string
-  description: string
-  crumbs: Crumb[]
-  total: number
+export interface ListLoaderData extends ListSeo {
   page: number
 }
 
@@ -169,17 +163,9 @@ export async function loadListPage(
   }
 }
 
+/** Empty lists and search results (opts.noindex) are not worth indexing. */
 export function listHead(data: ListLoaderData | undefined, opts: { noindex?: boolean } = {}) {
-  if (!data) return {}
-  return pageHead({
-    site: data.site,
-    url: data.url,
-    title: data.title,
-    description: data.description,
-    jsonLd: [breadcrumbJsonLd(data.site, data.crumbs)],
-    // Empty lists and search results are not worth indexing.
-    noindex: opts.noindex || data.total === 0,
-  })
+  return listPageHead(data, opts)
 }
 
 /** /vinos/busqueda?q=: results across the catalogue (blog and event hits on page 1); never indexed. */

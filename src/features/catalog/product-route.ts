@@ -7,8 +7,8 @@ import { formatCLP } from '~/lib/money'
 import type { ProductLetter } from '~/lib/product-type'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 import { productQueryOptions } from './catalog.queries'
-import type { Crumb } from '~/lib/seo'
-import { breadcrumbJsonLd, pageHead } from '~/lib/seo'
+import type { Crumb, DetailSeo } from '~/lib/seo'
+import { detailHead, detailSeo } from '~/lib/seo'
 import { productJsonLd } from './seo'
 
 interface Ctx {
@@ -45,15 +45,7 @@ export function productCrumbs(product: ProductDetail, i18n: I18n): Crumb[] {
   }
 }
 
-export interface ProductLoaderData {
-  site: string
-  url: string
-  crumbs: Crumb[]
-  title: string
-  description: string
-  image: string | null
-  jsonLd: object[]
-}
+export type ProductLoaderData = DetailSeo
 
 export async function loadProductPage(context: Ctx, slug: string, letter?: ProductLetter): Promise<ProductLoaderData> {
   const [site, product] = await Promise.all([
@@ -63,25 +55,15 @@ export async function loadProductPage(context: Ctx, slug: string, letter?: Produ
   const crumbs = productCrumbs(product, context.i18n)
   const url = productPath(product)
   const base = product.description_card ?? product.tipo_label
-  return {
+  return detailSeo({
     site,
     url,
     crumbs,
     title: `${product.name}${product.year ? ` ${product.year}` : ''}`,
     description: `${base}. ${formatCLP(product.price)}. ${(product.description ?? '').slice(0, 110)}`.trim(),
     image: product.frontend_image,
-    jsonLd: [productJsonLd(site, product, url), breadcrumbJsonLd(site, crumbs)],
-  }
-}
-
-export function productHead(data: ProductLoaderData | undefined) {
-  if (!data) return {}
-  return pageHead({
-    site: data.site,
-    url: data.url,
-    title: data.title,
-    description: data.description,
-    image: data.image,
-    jsonLd: data.jsonLd,
+    entity: productJsonLd(site, product, url),
   })
 }
+
+export const productHead = detailHead

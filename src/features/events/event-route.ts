@@ -5,7 +5,8 @@ import type { ContentPage } from '~/contract/pages'
 import type { Locale } from '~/lib/locale'
 import { formatCLP } from '~/lib/money'
 import { eventDateLabels } from '~/lib/santiago-time'
-import { breadcrumbJsonLd, pageHead, searchString, type Crumb } from '~/lib/seo'
+import { detailHead, detailSeo, listPageHead, searchString } from '~/lib/seo'
+import type { DetailSeo, ListSeo } from '~/lib/seo'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 import { eventFiltersQueryOptions, eventListQueryOptions, eventQueryOptions } from './events.queries'
 import { toListRequest, type EventsSearch } from './events-search'
@@ -26,14 +27,8 @@ export interface EventsHero {
   image: string | null
 }
 
-export interface EventsLoaderData {
+export interface EventsLoaderData extends ListSeo {
   hero: EventsHero
-  site: string
-  url: string
-  title: string
-  description: string
-  crumbs: Crumb[]
-  total: number
 }
 
 /**
@@ -69,26 +64,10 @@ export async function loadEventsPage(
 }
 
 export function eventsHead(data: EventsLoaderData | undefined) {
-  if (!data) return {}
-  return pageHead({
-    site: data.site,
-    url: data.url,
-    title: data.title,
-    description: data.description,
-    jsonLd: [breadcrumbJsonLd(data.site, data.crumbs)],
-    noindex: data.total === 0,
-  })
+  return listPageHead(data)
 }
 
-export interface EventLoaderData {
-  site: string
-  url: string
-  crumbs: Crumb[]
-  title: string
-  description: string
-  image: string | null
-  jsonLd: object[]
-}
+export type EventLoaderData = DetailSeo
 
 /** spec §2 /eventos/{event}; an unknown slug throws the router's notFound (events.functions.ts). */
 export async function loadEventPage(context: Ctx, slug: string): Promise<EventLoaderData> {
@@ -104,25 +83,15 @@ export async function loadEventPage(context: Ctx, slug: string): Promise<EventLo
   ]
   const when = eventDateLabels(event.starts_at, event.ends_at, context.locale)
   const price = event.price === 0 ? context.i18n._(msg`Entrada liberada`) : formatCLP(event.price)
-  return {
+  return detailSeo({
     site,
     url,
     crumbs,
     title: event.title,
     description: `${when.longDate}, ${when.time}. ${price}. ${event.summary}`.slice(0, 300),
     image: event.frontend_cover_image,
-    jsonLd: [eventJsonLd(site, event, url), breadcrumbJsonLd(site, crumbs)],
-  }
-}
-
-export function eventHead(data: EventLoaderData | undefined) {
-  if (!data) return {}
-  return pageHead({
-    site: data.site,
-    url: data.url,
-    title: data.title,
-    description: data.description,
-    image: data.image,
-    jsonLd: data.jsonLd,
+    entity: eventJsonLd(site, event, url),
   })
 }
+
+export const eventHead = detailHead

@@ -1,5 +1,6 @@
 import type { BlogArtInput } from '~/contract/blog'
-import { ApiError, apiCall } from '~/server/api-client.server'
+import { apiCall } from '~/server/api-client.server'
+import { serveSvg } from '~/server/svg-response.server'
 import { blogArt } from './blog-art'
 
 // /img/b/{slug}.svg (card) and /img/b/{slug}.wide.svg (cover): artwork generated from the article's category.
@@ -7,22 +8,10 @@ import { blogArt } from './blog-art'
 
 const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)(\.wide)?\.svg$/
 
-export async function serveBlogArt(file: string): Promise<Response> {
+export function serveBlogArt(file: string): Promise<Response> {
   const match = FILE.exec(file)
-  if (!match || match[1]!.length > 160) return new Response('Not found', { status: 404 })
-  try {
-    const art = await apiCall<BlogArtInput>(`/blogs/${match[1]}/art`, { token: null })
-    return new Response(blogArt(art, match[2] ? 'wide' : 'card'), {
-      headers: {
-        'content-type': 'image/svg+xml; charset=utf-8',
-        'cache-control': 'public, max-age=31536000, immutable',
-        'x-content-type-options': 'nosniff',
-      },
-    })
-  } catch (err) {
-    if (err instanceof ApiError && (err.status === 404 || err.status === 422)) {
-      return new Response('Not found', { status: 404 })
-    }
-    throw err
-  }
+  const wanted = match && match[1]!.length <= 160 ? { slug: match[1]!, wide: Boolean(match[2]) } : null
+  return serveSvg(wanted, async ({ slug, wide }) =>
+    blogArt(await apiCall<BlogArtInput>(`/blogs/${slug}/art`, { token: null }), wide ? 'wide' : 'card'),
+  )
 }

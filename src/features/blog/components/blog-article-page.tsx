@@ -4,9 +4,9 @@ import { isLocale } from '~/lib/locale'
 import { AppLink } from '~/ui/app-link'
 import { Breadcrumbs, type Crumb } from '~/ui/breadcrumbs'
 import { Icon } from '~/ui/icons'
+import { RichBlocks } from '~/ui/rich-blocks'
 import { blogArticleQueryOptions } from '../blog.queries'
 import { formatPublished, isoDate } from '../blog-format'
-import { ArticleBody } from './article-body'
 import { BlogCard } from './blog-card'
 import { DownloadBox } from './download-box'
 import { RecommendedProducts } from './recommended-products'
@@ -49,7 +49,7 @@ export function BlogArticlePage({ slug, crumbs }: { slug: string; crumbs: Crumb[
         />
         <div className="blog-article__layout">
           <div className="blog-article__content">
-            <ArticleBody blocks={article.blocks} />
+            <RichBlocks className="article-body" blocks={article.blocks} />
             {article.download && <DownloadBox download={article.download} />}
             {article.tags.length > 0 && (
               <ul className="blog-tags" aria-label={t`Etiquetas`}>

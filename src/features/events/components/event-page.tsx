@@ -4,10 +4,10 @@ import { Link, useRouteContext } from '@tanstack/react-router'
 import { eventDateLabels } from '~/lib/santiago-time'
 import { Breadcrumbs, type Crumb } from '~/ui/breadcrumbs'
 import { Icon } from '~/ui/icons'
+import { RichBlocks } from '~/ui/rich-blocks'
 import { eventQueryOptions } from '../events.queries'
 import { mapUrl, splitVenue } from '../seo'
 import { DateBadge } from './date-badge'
-import { EventBody } from './event-body'
 import { EventPrice } from './event-price'
 import { ReserveAction } from './reserve-action'
 import { SeatsLeft } from './seats-left'
@@ -120,7 +120,7 @@ export function EventPage({ slug, crumbs }: { slug: string; crumbs: Crumb[] }) {
                 </ul>
               </section>
             )}
-            <EventBody blocks={event.body} />
+            <RichBlocks className="prose event-body" blocks={event.body} />
             <p className="event-detail__back">
               <Link to="/eventos">← {t`Ver todos los eventos`}</Link>
             </p>
