@@ -21,6 +21,8 @@ declare global {
     MAIL_API_KEY?: string
     MAIL_FROM?: string
     CONTACT_INBOX?: string
+    /** The shop's bank account for transfers, JSON {bank, account_type, account, name, rut, email} (README). */
+    TRANSFER_ACCOUNT?: string
     WEBPAY_BASE_URL?: string
     WEBPAY_COMMERCE_CODE?: string
     WEBPAY_API_KEY?: string

@@ -10,7 +10,7 @@ import { callerUserId } from './caller'
 import { addBusinessDays, quoteShipping } from './shipping'
 import { releaseExpiredOrders, takeStock } from './stock'
 import { guestToken, randomId, sameDigest, sha256Hex } from './tokens'
-import { TRANSFER_DATA } from './transfer'
+import { transferData } from './transfer'
 
 /** How long an unpaid Webpay order holds its stock (the Webpay token itself lives 5 minutes). */
 export const PAYMENT_WINDOW_MS = 20 * 60 * 1000
@@ -331,7 +331,7 @@ export async function orderView(c: ApiContext, orderId: string, row?: OrderRow):
           transaction_date: (response?.transaction_date as string | undefined) ?? null,
         }
       : null,
-    transfer: order.payment_platform === 'transfer' ? TRANSFER_DATA : null,
+    transfer: order.payment_platform === 'transfer' ? transferData(c.env.TRANSFER_ACCOUNT) : null,
     tracking_number: order.tracking_number,
     estimated_delivery: order.estimated_delivery,
     can_retry: order.payment_platform === 'webpay' && (order.status === 'payment_failed' || order.status === 'expired' || order.status === 'pending_payment'),
