@@ -29,18 +29,26 @@ describe('pageHead', () => {
 })
 
 describe('list and detail heads', () => {
+  // Both answer {} without loader data; with it, the whole head.
+  const full = (head: object) => head as ReturnType<typeof pageHead>
   const crumbs = [
     { name: 'Inicio', href: '/' },
     { name: 'Blog', href: '/blog' },
   ]
   it('a list head carries the BreadcrumbList and is noindex when empty or asked', () => {
     const data = { site: 'https://shop.cl', url: '/blog', title: 'Blog', description: 'd', crumbs, total: 3 }
-    const head = listPageHead(data, { image: '/img/x.svg' })
-    expect(JSON.parse(head.scripts![0]!.children)['@type']).toBe('BreadcrumbList')
+    const head = full(listPageHead(data, { image: '/img/x.svg' }))
+    expect(JSON.parse(head.scripts[0]!.children)['@type']).toBe('BreadcrumbList')
     expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://shop.cl/img/x.svg' })
     expect(head.meta).not.toContainEqual({ name: 'robots', content: 'noindex, follow' })
-    expect(listPageHead({ ...data, total: 0 }).meta).toContainEqual({ name: 'robots', content: 'noindex, follow' })
-    expect(listPageHead(data, { noindex: true }).meta).toContainEqual({ name: 'robots', content: 'noindex, follow' })
+    expect(full(listPageHead({ ...data, total: 0 })).meta).toContainEqual({
+      name: 'robots',
+      content: 'noindex, follow',
+    })
+    expect(full(listPageHead(data, { noindex: true })).meta).toContainEqual({
+      name: 'robots',
+      content: 'noindex, follow',
+    })
     expect(listPageHead(undefined)).toEqual({})
   })
   it('detail data puts the page entity first, then the breadcrumbs', () => {
@@ -54,7 +62,7 @@ describe('list and detail heads', () => {
       entity: { '@type': 'BlogPosting' },
     })
     expect(data.jsonLd.map((j) => (j as { '@type': string })['@type'])).toEqual(['BlogPosting', 'BreadcrumbList'])
-    expect(detailHead(data).scripts).toHaveLength(2)
+    expect(full(detailHead(data)).scripts).toHaveLength(2)
     expect(detailHead(undefined)).toEqual({})
   })
 })

@@ -24,8 +24,8 @@ export function BlogCard({
   const titleId = `blog-card-${article.id}`
   const minutes = article.reading_minutes
   return (
-    <article className={`blog-card${lead ? ' blog-card--lead' : ''}`} aria-labelledby={titleId}>
-      <AppLink href={href} className="blog-card__media" tabIndex={-1} aria-hidden="true">
+    <article className={`card blog-card${lead ? ' blog-card--lead' : ''}`} aria-labelledby={titleId}>
+      <AppLink href={href} className="card__media blog-card__media" tabIndex={-1} aria-hidden="true">
         <img
           src={article.frontend_image ?? ''}
           alt=""
@@ -36,7 +36,7 @@ export function BlogCard({
         />
         {lead && article.featured && <span className="blog-card__badge">{t`Destacado`}</span>}
       </AppLink>
-      <div className="blog-card__body">
+      <div className="card__body blog-card__body">
         <p className="blog-card__meta">
           <AppLink href={`/blog?categoria=${article.category.slug}`} className="blog-card__category">
             {article.category.name}
@@ -45,16 +45,16 @@ export function BlogCard({
           <time dateTime={isoDate(article.published_at)}>{formatPublished(article.published_at, locale)}</time>
         </p>
         {lead ? (
-          <h2 className="blog-card__title" id={titleId}>
+          <h2 className="card__title blog-card__title" id={titleId}>
             <AppLink href={href}>{article.title}</AppLink>
           </h2>
         ) : (
-          <h3 className="blog-card__title" id={titleId}>
+          <h3 className="card__title blog-card__title" id={titleId}>
             <AppLink href={href}>{article.title}</AppLink>
           </h3>
         )}
-        <p className="blog-card__excerpt">{article.excerpt}</p>
-        <div className="blog-card__footer">
+        <p className="card__excerpt blog-card__excerpt">{article.excerpt}</p>
+        <div className="card__footer blog-card__footer">
           <span className="blog-card__time">
             <Icon name="clock" size={16} aria-hidden="true" /> {t`${minutes} min de lectura`}
           </span>

@@ -7,10 +7,10 @@ export function CategoryChips({ filters, current }: { filters: BlogFilters; curr
   const { t } = useLingui()
   return (
     <nav className="blog-chips" aria-label={t`Categorías del blog`}>
-      <ul>
+      <ul className="chip-row">
         <li>
-          <AppLink href="/blog" className="blog-chip" aria-current={current ? undefined : 'page'}>
-            {t`Todos`} <span className="blog-chip__count">{filters.total}</span>
+          <AppLink href="/blog" className="chip" aria-current={current ? undefined : 'page'}>
+            {t`Todos`} <span className="chip__count">{filters.total}</span>
           </AppLink>
         </li>
         {filters.categories
@@ -19,10 +19,10 @@ export function CategoryChips({ filters, current }: { filters: BlogFilters; curr
             <li key={c.slug}>
               <AppLink
                 href={`/blog?categoria=${c.slug}`}
-                className="blog-chip"
+                className="chip"
                 aria-current={c.slug === current ? 'page' : undefined}
               >
-                {c.name} <span className="blog-chip__count">{c.count}</span>
+                {c.name} <span className="chip__count">{c.count}</span>
               </AppLink>
             </li>
           ))}

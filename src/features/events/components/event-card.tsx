@@ -28,8 +28,8 @@ export function EventCard({
         ? 'past'
         : 'open'
   return (
-    <article className={`event-card event-card--${state}`} aria-labelledby={titleId}>
-      <Link {...link} className="event-card__media" tabIndex={-1} aria-hidden="true">
+    <article className={`card event-card event-card--${state}`} aria-labelledby={titleId}>
+      <Link {...link} className="card__media event-card__media" tabIndex={-1} aria-hidden="true">
         <img
           src={event.frontend_image ?? ''}
           alt=""
@@ -41,18 +41,18 @@ export function EventCard({
         <DateBadge labels={when} muted={event.is_past || event.cancelled} />
         <span className="event-card__category">{event.category.name}</span>
       </Link>
-      <div className="event-card__body">
+      <div className="card__body event-card__body">
         <p className="event-card__when">
           <time dateTime={event.starts_at}>
             <span className="visually-hidden">{when.longDate}, </span>
             <span className="event-card__weekday">{when.weekday}</span> · {when.time}
           </time>
         </p>
-        <h3 className="event-card__title" id={titleId}>
+        <h3 className="card__title event-card__title" id={titleId}>
           <Link {...link}>{event.title}</Link>
         </h3>
-        <p className="event-card__summary">{event.summary}</p>
-        <div className="event-card__footer">
+        <p className="card__excerpt event-card__summary">{event.summary}</p>
+        <div className="card__footer event-card__footer">
           <EventPrice price={event.price} referencePrice={event.reference_price} />
           <SeatsLeft event={event} />
         </div>

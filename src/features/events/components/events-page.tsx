@@ -46,16 +46,16 @@ export function EventsPage({ search, hero, crumbs }: { search: EventsSearch; her
       </header>
 
       <div className="events-page__body container">
-        <nav ref={chipsRef} className="event-chips" aria-label={t`Categorías de eventos`}>
+        <nav ref={chipsRef} className="chip-row event-chips" aria-label={t`Categorías de eventos`}>
           <Link
             to="/eventos"
             search={past ? { pasados: 1 } : {}}
-            className="event-chip"
+            className="chip"
             activeOptions={CHIP_ACTIVE}
             aria-current={!search.categoria ? 'page' : undefined}
           >
             {t`Todos`}
-            {!past && <span className="event-chip__count">{filters.total}</span>}
+            {!past && <span className="chip__count">{filters.total}</span>}
           </Link>
           {filters.categories
             .filter((c) => past || c.count > 0 || c.slug === search.categoria)
@@ -64,12 +64,12 @@ export function EventsPage({ search, hero, crumbs }: { search: EventsSearch; her
                 key={c.slug}
                 to="/eventos"
                 search={{ categoria: c.slug, pasados: past ? 1 : undefined }}
-                className="event-chip"
+                className="chip"
                 activeOptions={CHIP_ACTIVE}
                 aria-current={search.categoria === c.slug ? 'page' : undefined}
               >
                 {c.name}
-                {!past && <span className="event-chip__count">{c.count}</span>}
+                {!past && <span className="chip__count">{c.count}</span>}
               </Link>
             ))}
         </nav>
