@@ -1,0 +1,55 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import type { FoodList, GuideCount, GuideFilters, PageFilters, SommelierWines } from '~/contract/sommelier'
+import { AROMAS, CONTINENTS, ESTILOS, FOOD_LIMIT_MAX, SOMMELIER_TIPOS, WINES_LIMIT_MAX } from '~/contract/sommelier'
+import { apiCall, apiCallRaw } from '~/server/api-client.server'
+
+// Server functions around the spec §7 Sommelier calls (anonymous: nothing here depends on the shopper).
+
+const slug = v.pipe(v.string(), v.maxLength(64), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
+const guide = {
+  tipo: v.optional(v.picklist(SOMMELIER_TIPOS)),
+  estilo: v.optional(v.picklist(ESTILOS)),
+  variedad: v.optional(slug),
+  aroma: v.optional(v.picklist(AROMAS)),
+}
+const guideRequest = v.object(guide)
+const page = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))
+
+export const foodRequest = v.object({
+  page,
+  limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(FOOD_LIMIT_MAX)),
+  country: v.optional(slug),
+  continent: v.optional(v.picklist(CONTINENTS)),
+})
+export type FoodRequest = v.InferOutput<typeof foodRequest>
+
+const placeRequest = v.object({ continent: v.optional(v.picklist(CONTINENTS)), country: v.optional(slug) })
+export type PlaceRequest = v.InferOutput<typeof placeRequest>
+
+const winesRequest = v.object({
+  ...guide,
+  plato: v.optional(slug),
+  page,
+  limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(WINES_LIMIT_MAX)),
+})
+
+export const getFood = createServerFn({ method: 'GET' })
+  .validator(foodRequest)
+  .handler(({ data }) => apiCallRaw<FoodList>('/sommelier/food', { query: data, token: null }))
+
+export const getPageFilters = createServerFn({ method: 'GET' })
+  .validator(placeRequest)
+  .handler(({ data }) => apiCall<PageFilters>('/sommelier/page-filters', { query: data, token: null }))
+
+export const getGuideFilters = createServerFn({ method: 'GET' })
+  .validator(guideRequest)
+  .handler(({ data }) => apiCall<GuideFilters>('/sommelier/filters', { query: data, token: null }))
+
+export const getGuideCount = createServerFn({ method: 'GET' })
+  .validator(guideRequest)
+  .handler(({ data }) => apiCall<GuideCount>('/sommelier/count', { query: data, token: null }))
+
+export const getSommelierWines = createServerFn({ method: 'GET' })
+  .validator(winesRequest)
+  .handler(({ data }) => apiCallRaw<SommelierWines>('/sommelier/wines', { query: data, token: null }))

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import type { ContentPage } from '~/contract/pages'
+import { pageContentQueryOptions } from '~/features/content/content.queries'
+import { SommelierPage } from '~/features/sommelier/components/sommelier-page'
+import { loadSommelier, sommelierHead } from '~/features/sommelier/sommelier-route'
+import { sommelierSearchSchema } from '~/features/sommelier/sommelier-search'
+
+// spec §2 /sommelier-virtual: the virtual sommelier of spec §1 (by dish, or guided on tipo, estilo, cepa, aroma);
+// intro from GET /pages/sommelier (spec §7). Every answer lives in the URL (sommelier-search.ts).
+export const Route = createFileRoute('/sommelier-virtual')({
+  validateSearch: sommelierSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loadSommelier(
+      context,
+      deps,
+      context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('sommelier', context.locale)),
+    ),
+  head: ({ loaderData }) => sommelierHead(loaderData),
+  component: function SommelierRoute() {
+    const { hero, crumbs } = Route.useLoaderData()
+    return <SommelierPage search={Route.useSearch()} hero={hero} crumbs={crumbs} />
+  },
+})
