@@ -51,6 +51,14 @@ test('register, log out, log in again, add an address and change the password', 
   // spec §5 messages appear before anything is sent.
   await page.getByRole('main').getByRole('button', { name: 'Crear cuenta' }).click()
   await expect(page.getByText('El campo es requerido').first()).toBeVisible()
+  // Every required field gets its message on the first submit (untouched ones too), tied to the field by
+  // aria-describedby, and the focus goes to the first one to fix.
+  const main = page.getByRole('main')
+  for (const label of ['Nombre', 'Apellido', 'Correo electrónico', 'Teléfono', 'RUT']) {
+    await expect(main.getByLabel(label, { exact: true })).toHaveAccessibleDescription('El campo es requerido')
+  }
+  await expect(main.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(/El campo es requerido$/)
+  await expect(main.getByLabel('Nombre', { exact: true })).toBeFocused()
 
   await page.getByRole('main').getByLabel('Nombre', { exact: true }).fill('Valentina')
   await page.getByRole('main').getByLabel('Apellido').fill('Soto')
@@ -219,7 +227,9 @@ test('a purchase made while logged in appears in the account with its details', 
   await expect(page.getByRole('main').getByText('$3.990').first()).toBeVisible()
 })
 
-test('the login and register panels carry the staff words of GET /pages/auth (spec §7), per locale', async ({ page }) => {
+test('the login and register panels carry the staff words of GET /pages/auth (spec §7), per locale', async ({
+  page,
+}) => {
   await page.goto('/iniciar-sesion?lang=en')
   // The seeded English content, not the built-in fallback ('Shop faster and follow every order').
   await expect(page.getByRole('heading', { level: 2, name: 'Check out faster and follow every order' })).toBeVisible()

@@ -1,6 +1,6 @@
 import type { StandardSchemaV1 } from '@tanstack/react-form'
 import type * as v from 'valibot'
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 
 // The glue between TanStack Form, the valibot contract schemas and the API's 422 field errors, shared by every
 // storefront form (account, contact, reservations). No business knowledge: fields are named by the caller.
@@ -84,3 +84,20 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
  * fields without their message and onSubmitInvalid uncalled); onSubmit is still only called with valid values.
  */
 export const SUBMIT_ALWAYS_VALIDATES = { canSubmitWhenInvalid: true } as const
+
+/**
+ * Everything a storefront form needs around TanStack Form: the API's field errors, a ref for the <form>, the submit
+ * options (every submit validates every field; a refused one focuses the first field to fix) and that focus move
+ * for after a 422. Use as `useForm({ ...submitOptions, ... })` and `<form ref={formRef}>`.
+ */
+export function useFormBinding() {
+  const server = useServerErrors()
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusInvalid = useCallback(() => focusFirstInvalid(formRef.current), [])
+  return {
+    server,
+    formRef,
+    focusFirstInvalid: focusInvalid,
+    submitOptions: { ...SUBMIT_ALWAYS_VALIDATES, onSubmitInvalid: focusInvalid },
+  }
+}

@@ -10,7 +10,8 @@ import { describedBy as describedByIds, firstErrorText } from './error-text'
 
 // One labelled control with its hint and its first error (spec §5 messages), wired with aria-invalid and
 // aria-describedby. The error line is always rendered and keeps its height (styles/form.css): an error appearing
-// on blur must not push the submit button away between mousedown and click, or the click is lost.
+// on blur must not push the submit button away between mousedown and click, or the click is lost. The alert inside
+// it exists only while there is an error: inserted, it is announced; an empty one would only add noise.
 
 export interface ControlIds {
   id: string
@@ -53,8 +54,8 @@ export function FormField({ label, errors = [], hint, className, children }: For
           {hint}
         </p>
       ) : null}
-      <p id={`${id}-error`} className="field-error form-field__error" role="alert">
-        {error}
+      <p id={`${id}-error`} className="field-error form-field__error">
+        {error ? <span role="alert">{error}</span> : null}
       </p>
     </div>
   )
@@ -74,59 +75,29 @@ interface Bound {
 
 type Native<T> = Omit<T, 'onChange' | 'onBlur' | 'value' | 'name' | 'className' | 'children' | 'id'>
 
-export function TextField({
-  label,
-  name,
-  value,
-  onChange,
-  onBlur,
-  errors,
-  hint,
-  className,
-  ...input
-}: Bound & Native<InputHTMLAttributes<HTMLInputElement>>) {
-  return (
-    <FormField label={label} errors={errors} hint={hint} className={className}>
-      {(ids) => (
-        <input
-          type="text"
-          {...input}
-          {...controlProps(ids)}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        />
-      )}
-    </FormField>
-  )
+/** Splits a field component's props into the frame's, the bound control's and the native attributes. */
+function split<P extends Bound>({ label, errors, hint, className, name, value, onChange, onBlur, ...native }: P) {
+  return {
+    frame: { label, errors, hint, className },
+    control: (ids: ControlIds) => ({
+      ...controlProps(ids),
+      name,
+      value,
+      onBlur,
+      onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    }),
+    native,
+  }
 }
 
-export function TextareaField({
-  label,
-  name,
-  value,
-  onChange,
-  onBlur,
-  errors,
-  hint,
-  className,
-  ...textarea
-}: Bound & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  return (
-    <FormField label={label} errors={errors} hint={hint} className={className}>
-      {(ids) => (
-        <textarea
-          {...textarea}
-          {...controlProps(ids)}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        />
-      )}
-    </FormField>
-  )
+export function TextField(props: Bound & Native<InputHTMLAttributes<HTMLInputElement>>) {
+  const { frame, control, native } = split(props)
+  return <FormField {...frame}>{(ids) => <input type="text" {...native} {...control(ids)} />}</FormField>
+}
+
+export function TextareaField(props: Bound & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const { frame, control, native } = split(props)
+  return <FormField {...frame}>{(ids) => <textarea {...native} {...control(ids)} />}</FormField>
 }
 
 export interface SelectOption {
@@ -135,34 +106,20 @@ export interface SelectOption {
 }
 
 export function SelectField({
-  label,
-  name,
-  value,
-  onChange,
-  onBlur,
-  errors,
-  hint,
-  className,
   options,
   placeholder,
-  ...select
+  ...props
 }: Bound &
   Native<SelectHTMLAttributes<HTMLSelectElement>> & {
     options: readonly SelectOption[]
     /** The first, empty option ("Elige…"); none when the field always has a value. */
     placeholder?: string
   }) {
+  const { frame, control, native } = split(props)
   return (
-    <FormField label={label} errors={errors} hint={hint} className={className}>
+    <FormField {...frame}>
       {(ids) => (
-        <select
-          {...select}
-          {...controlProps(ids)}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        >
+        <select {...native} {...control(ids)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -1,18 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
-import { useRef } from 'react'
 import { saveAddressFn } from '../account.functions'
 import { communesQueryOptions, regionsQueryOptions } from '../account.queries'
 import { addressInputSchema, type Address } from '~/contract/profile'
 import { useErrorModal } from '~/ui/error-modal'
-import {
-  SUBMIT_ALWAYS_VALIDATES,
-  bindField,
-  focusFirstInvalid,
-  formSchema,
-  useServerErrors,
-} from '~/ui/form/form-binding'
+import { bindField, formSchema, useFormBinding } from '~/ui/form/form-binding'
 import { FormField, TextField, controlProps, type ControlIds } from '~/ui/form/form-field'
 import { SubmitButton } from '~/ui/form/submit-button'
 
@@ -30,12 +23,10 @@ export function AddressForm({
 }) {
   const { t } = useLingui()
   const showError = useErrorModal()
-  const server = useServerErrors()
-  const formRef = useRef<HTMLFormElement>(null)
+  const { server, formRef, submitOptions } = useFormBinding()
   const regions = useQuery(regionsQueryOptions())
   const form = useForm({
-    ...SUBMIT_ALWAYS_VALIDATES,
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    ...submitOptions,
     defaultValues: {
       identification: address?.identification ?? '',
       address: address?.address ?? '',

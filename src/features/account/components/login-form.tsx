@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { loginFn } from '../account.functions'
 import { loginRequestSchema } from '~/contract/auth'
 import { useErrorModal } from '~/ui/error-modal'
-import { SUBMIT_ALWAYS_VALIDATES, bindField, focusFirstInvalid, useServerErrors } from '~/ui/form/form-binding'
+import { bindField, useFormBinding } from '~/ui/form/form-binding'
 import { TextField } from '~/ui/form/form-field'
 import { SubmitButton } from '~/ui/form/submit-button'
 
@@ -17,13 +17,11 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const router = useRouter()
   const queryClient = useQueryClient()
   const showError = useErrorModal()
-  const server = useServerErrors()
-  const formRef = useRef<HTMLFormElement>(null)
+  const { server, formRef, submitOptions } = useFormBinding()
   const [badCredentials, setBadCredentials] = useState<string | null>(null)
 
   const form = useForm({
-    ...SUBMIT_ALWAYS_VALIDATES,
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    ...submitOptions,
     defaultValues: { email: '', password: '' },
     validators: { onChange: loginRequestSchema },
     onSubmit: async ({ value }) => {

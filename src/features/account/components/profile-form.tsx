@@ -1,19 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { updateProfileFn } from '../account.functions'
 import { accountKeys, profileQueryOptions } from '../account.queries'
 import { profileUpdateSchema, type UserProfile } from '~/contract/profile'
 import { formatRut } from '~/lib/rut'
 import { useErrorModal } from '~/ui/error-modal'
-import {
-  SUBMIT_ALWAYS_VALIDATES,
-  bindField,
-  focusFirstInvalid,
-  formSchema,
-  useServerErrors,
-} from '~/ui/form/form-binding'
+import { bindField, formSchema, useFormBinding } from '~/ui/form/form-binding'
 import { TextField } from '~/ui/form/form-field'
 import { SubmitButton } from '~/ui/form/submit-button'
 
@@ -24,13 +18,11 @@ export function ProfileForm() {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const showError = useErrorModal()
-  const server = useServerErrors()
-  const formRef = useRef<HTMLFormElement>(null)
+  const { server, formRef, submitOptions } = useFormBinding()
   const [saved, setSaved] = useState(false)
   const { data: profile } = useSuspenseQuery(profileQueryOptions())
   const form = useForm({
-    ...SUBMIT_ALWAYS_VALIDATES,
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    ...submitOptions,
     defaultValues: {
       first_name: profile.first_name,
       last_name: profile.last_name,

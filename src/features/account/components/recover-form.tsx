@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { recoverFn } from '../account.functions'
 import { recoverRequestSchema } from '~/contract/auth'
 import { useErrorModal } from '~/ui/error-modal'
-import { SUBMIT_ALWAYS_VALIDATES, bindField, focusFirstInvalid, useServerErrors } from '~/ui/form/form-binding'
+import { bindField, useFormBinding } from '~/ui/form/form-binding'
 import { TextField } from '~/ui/form/form-field'
 import { SubmitButton } from '~/ui/form/submit-button'
 
@@ -13,12 +13,10 @@ import { SubmitButton } from '~/ui/form/submit-button'
 export function RecoverForm() {
   const { t } = useLingui()
   const showError = useErrorModal()
-  const server = useServerErrors()
-  const formRef = useRef<HTMLFormElement>(null)
+  const { server, formRef, submitOptions } = useFormBinding()
   const [sent, setSent] = useState<string | null>(null)
   const form = useForm({
-    ...SUBMIT_ALWAYS_VALIDATES,
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    ...submitOptions,
     defaultValues: { email: '' },
     validators: { onChange: recoverRequestSchema },
     onSubmit: async ({ value }) => {

@@ -2,18 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { useRef } from 'react'
 import { registerFn } from '../account.functions'
 import { PASSWORD_MIN, registerRequestSchema } from '~/contract/auth'
 import { formatRut } from '~/lib/rut'
 import { useErrorModal } from '~/ui/error-modal'
-import {
-  SUBMIT_ALWAYS_VALIDATES,
-  bindField,
-  focusFirstInvalid,
-  formSchema,
-  useServerErrors,
-} from '~/ui/form/form-binding'
+import { bindField, formSchema, useFormBinding } from '~/ui/form/form-binding'
 import { TextField } from '~/ui/form/form-field'
 import { SubmitButton } from '~/ui/form/submit-button'
 
@@ -37,12 +30,10 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
   const router = useRouter()
   const queryClient = useQueryClient()
   const showError = useErrorModal()
-  const server = useServerErrors()
-  const formRef = useRef<HTMLFormElement>(null)
+  const { server, formRef, submitOptions } = useFormBinding()
 
   const form = useForm({
-    ...SUBMIT_ALWAYS_VALIDATES,
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    ...submitOptions,
     defaultValues: EMPTY,
     validators: { onChange: formSchema<Values>(registerRequestSchema) },
     onSubmit: async ({ value }) => {

@@ -1,7 +1,9 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '~/contract/contact'
+import type { BoundField } from '~/ui/form/form-binding'
+import { SelectField, TextareaField, type SelectOption } from '~/ui/form/form-field'
 import { SubmitButton } from '~/ui/form/submit-button'
 
 /** The message field's hint: the spec §5 bounds as a live count. */
@@ -12,6 +14,38 @@ export function MessageCounter({ length }: { length: number }) {
         Mínimo {CONTACT_MESSAGE_MIN} caracteres · {length}/{CONTACT_MESSAGE_MAX}
       </Trans>
     </span>
+  )
+}
+
+/** The motive select of both forms (spec §3), across the whole row. */
+export function MotiveField({ options, ...bound }: BoundField & { options: readonly SelectOption[] }) {
+  const { t } = useLingui()
+  return (
+    <SelectField
+      required
+      label={t({ message: 'Motivo', context: 'contact form' })}
+      placeholder={t({ message: 'Elige un motivo', context: 'contact form' })}
+      options={options}
+      className="contact-form__full"
+      {...bound}
+    />
+  )
+}
+
+/** The message of both forms with its live count (spec §5 bounds), across the whole row. */
+export function MessageField({ placeholder, ...bound }: BoundField & { placeholder: string }) {
+  const { t } = useLingui()
+  return (
+    <TextareaField
+      rows={6}
+      required
+      label={t`Mensaje`}
+      maxLength={CONTACT_MESSAGE_MAX}
+      placeholder={placeholder}
+      hint={<MessageCounter length={bound.value.length} />}
+      className="contact-form__full"
+      {...bound}
+    />
   )
 }
 

@@ -1,24 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '@tanstack/react-form'
-import { useRef } from 'react'
-import {
-  CONTACT_CAPTCHA_ACTION,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_NAME_MAX,
-  PERSON_MOTIVES,
-  contactRequestSchema,
-} from '~/contract/contact'
+import { CONTACT_CAPTCHA_ACTION, PERSON_MOTIVES, contactRequestSchema } from '~/contract/contact'
+import { bindField, formSchema, useFormBinding } from '~/ui/form/form-binding'
+import { TextField } from '~/ui/form/form-field'
 import { sendContactFn } from '../contact.functions'
 import { PERSON_MOTIVE_OPTIONS } from '../motives'
-import { SelectField, TextField, TextareaField } from '~/ui/form/form-field'
-import {
-  SUBMIT_ALWAYS_VALIDATES,
-  bindField,
-  focusFirstInvalid,
-  formSchema,
-  useServerErrors,
-} from '~/ui/form/form-binding'
-import { MessageCounter, SubmitRow } from './form-parts'
+import { usePersonSpecs } from './field-specs'
+import { MessageField, MotiveField, SubmitRow } from './form-parts'
 import { useContactSubmit, type CaptchaConfig } from './use-contact-submit'
 
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '', motive: '', message: '' }
@@ -27,13 +15,12 @@ type Values = typeof EMPTY
 // spec §1 contact as a person; §3 fields first name, last name, email, phone, motive, message; §5 messages.
 export function PersonContactForm({ captcha }: { captcha: CaptchaConfig }) {
   const { t, i18n } = useLingui()
-  const server = useServerErrors()
-  const formRef = useRef<HTMLFormElement>(null)
+  const { server, formRef, submitOptions } = useFormBinding()
+  const persons = usePersonSpecs('person')
   const submit = useContactSubmit({ captcha, action: CONTACT_CAPTCHA_ACTION, server })
   const form = useForm({
-    ...SUBMIT_ALWAYS_VALIDATES,
+    ...submitOptions,
     defaultValues: EMPTY,
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     validators: { onChange: formSchema<Values>(contactRequestSchema) },
     onSubmit: ({ value }) => submit((recaptchaResponse) => sendContactFn({ data: { ...value, recaptchaResponse } })),
   })
@@ -54,76 +41,18 @@ export function PersonContactForm({ captcha }: { captcha: CaptchaConfig }) {
       <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
         {(submitted) => (
           <div className="contact-form__grid">
-            <form.Field name="first_name">
-              {(field) => (
-                <TextField
-                  required
-                  label={t`Nombre`}
-                  autoComplete="given-name"
-                  maxLength={CONTACT_NAME_MAX}
-                  {...bindField(field, submitted, server)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="last_name">
-              {(field) => (
-                <TextField
-                  required
-                  label={t`Apellido`}
-                  autoComplete="family-name"
-                  maxLength={CONTACT_NAME_MAX}
-                  {...bindField(field, submitted, server)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="email">
-              {(field) => (
-                <TextField
-                  required
-                  label={t`Correo electrónico`}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  placeholder={t`tu@correo.cl`}
-                  {...bindField(field, submitted, server)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="phone">
-              {(field) => (
-                <TextField
-                  required
-                  label={t`Teléfono`}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder="+56 9 1234 5678"
-                  {...bindField(field, submitted, server)}
-                />
-              )}
-            </form.Field>
+            {persons.map(({ name, format, ...spec }) => (
+              <form.Field key={name} name={name}>
+                {(field) => <TextField required {...spec} {...bindField(field, submitted, server, format)} />}
+              </form.Field>
+            ))}
             <form.Field name="motive">
-              {(field) => (
-                <SelectField
-                  required
-                  label={t({ message: 'Motivo', context: 'contact form' })}
-                  placeholder={t({ message: 'Elige un motivo', context: 'contact form' })}
-                  options={motives}
-                  className="contact-form__full"
-                  {...bindField(field, submitted, server)}
-                />
-              )}
+              {(field) => <MotiveField options={motives} {...bindField(field, submitted, server)} />}
             </form.Field>
             <form.Field name="message">
               {(field) => (
-                <TextareaField
-                  rows={6}
-                  required
-                  label={t`Mensaje`}
-                  maxLength={CONTACT_MESSAGE_MAX}
+                <MessageField
                   placeholder={t`Cuéntanos en qué te podemos ayudar. Si es sobre un pedido, incluye su número.`}
-                  hint={<MessageCounter length={String(field.state.value).length} />}
-                  className="contact-form__full"
                   {...bindField(field, submitted, server)}
                 />
               )}

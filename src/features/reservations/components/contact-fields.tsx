@@ -1,4 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { RESERVATION_TEXT_MAX } from '~/contract/reservations'
+import type { BoundField } from '~/ui/form/form-binding'
+import { TextareaField } from '~/ui/form/form-field'
 
 // spec §3 contact fields shared by both reservation forms: first name, last name, email, phone.
 export type ContactName = 'first_name' | 'last_name' | 'email' | 'phone'
@@ -34,4 +38,31 @@ export function useContactSpecs(): ContactSpec[] {
       placeholder: '+56 9 1234 5678',
     },
   ]
+}
+
+/** The "Tus datos" card of both forms: the contact fields and the optional note. */
+export function ContactCard({ children }: { children: ReactNode }) {
+  return (
+    <section className="resv-card" aria-labelledby="resv-contact-title">
+      <h2 id="resv-contact-title" className="resv-card__title">
+        <Trans>Tus datos</Trans>
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** The optional comment or message with its live count (spec §9 bound). */
+export function NoteField({ label, placeholder, ...bound }: BoundField & { label: string; placeholder: string }) {
+  const { t } = useLingui()
+  return (
+    <TextareaField
+      label={label}
+      hint={t`${bound.value.length} de ${RESERVATION_TEXT_MAX} caracteres`}
+      rows={4}
+      maxLength={RESERVATION_TEXT_MAX}
+      placeholder={placeholder}
+      {...bound}
+    />
+  )
 }

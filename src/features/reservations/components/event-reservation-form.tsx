@@ -2,12 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useRef } from 'react'
-import {
-  EVENT_RESERVATION_CAPTCHA_ACTION,
-  RESERVATION_TEXT_MAX,
-  eventReservationRequestSchema,
-} from '~/contract/reservations'
+import { EVENT_RESERVATION_CAPTCHA_ACTION, eventReservationRequestSchema } from '~/contract/reservations'
 import type { Locale } from '~/lib/locale'
 import { formatCLP } from '~/lib/money'
 import { getCaptchaToken, type CaptchaProvider } from '~/ui/captcha'
@@ -16,15 +11,9 @@ import { clearDraft, saveConfirmation, saveFailure } from '../draft'
 import { eventDay, eventTime } from '../format'
 import { reserveEventFn } from '../reservations.functions'
 import { eventSelectsQueryOptions, reservationKeys } from '../reservations.queries'
-import { useContactSpecs } from './contact-fields'
-import {
-  SUBMIT_ALWAYS_VALIDATES,
-  bindField,
-  focusFirstInvalid,
-  formSchema,
-  useServerErrors,
-} from '~/ui/form/form-binding'
-import { SelectField, TextField, TextareaField } from '~/ui/form/form-field'
+import { ContactCard, NoteField, useContactSpecs } from './contact-fields'
+import { bindField, formSchema, useFormBinding } from '~/ui/form/form-binding'
+import { SelectField, TextField } from '~/ui/form/form-field'
 import { SubmitButton } from '~/ui/form/submit-button'
 import { useKeptDraft } from './use-kept-draft'
 
@@ -56,16 +45,13 @@ export function EventReservationForm({
   const showError = useErrorModal()
   const contact = useContactSpecs()
   const { data: events } = useSuspenseQuery(eventSelectsQueryOptions(locale))
-  const server = useServerErrors()
-  const formRef = useRef<HTMLFormElement>(null)
   // After a refused submit (or a 422), the first field to fix gets the focus (screen readers hear its error).
-  const focusFirstError = () => focusFirstInvalid(formRef.current)
+  const { server, formRef, submitOptions, focusFirstInvalid } = useFormBinding()
   const preselected = preselect && events.some((e) => e.slug === preselect) ? preselect : ''
 
   const form = useForm({
-    ...SUBMIT_ALWAYS_VALIDATES,
+    ...submitOptions,
     defaultValues: { ...EMPTY, event: preselected || (events.length === 1 ? events[0]!.slug : '') },
-    onSubmitInvalid: focusFirstError,
     validators: { onChange: formSchema<Values>(eventReservationRequestSchema) },
     onSubmit: async ({ value }) => {
       let recaptchaResponse = ''
@@ -84,7 +70,7 @@ export function EventReservationForm({
         const inline = Object.keys(result.fieldErrors).filter((f) => FIELDS.has(f))
         if (result.status === 422 && inline.length > 0) {
           server.setServerErrors(result.fieldErrors)
-          return void focusFirstError()
+          return void focusFirstInvalid()
         }
         if (result.status === 422) return showError(result) // the captcha: nothing to fix in the fields
         saveFailure('event', {
@@ -216,10 +202,7 @@ export function EventReservationForm({
               </form.Field>
             </section>
 
-            <section className="resv-card" aria-labelledby="resv-contact-title">
-              <h2 id="resv-contact-title" className="resv-card__title">
-                <Trans>Tus datos</Trans>
-              </h2>
+            <ContactCard>
               <div className="resv-grid">
                 {contact.map(({ name, ...spec }) => (
                   <form.Field key={name} name={name}>
@@ -229,17 +212,14 @@ export function EventReservationForm({
               </div>
               <form.Field name="comment">
                 {(field) => (
-                  <TextareaField
+                  <NoteField
                     label={t`Comentario (opcional)`}
-                    hint={t`${String(field.state.value).length} de ${RESERVATION_TEXT_MAX} caracteres`}
-                    rows={4}
-                    maxLength={RESERVATION_TEXT_MAX}
                     placeholder={t`Alergias, celebraciones, preferencias de mesa…`}
                     {...bindField(field, submitted, server)}
                   />
                 )}
               </form.Field>
-            </section>
+            </ContactCard>
           </>
         )}
       </form.Subscribe>

@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm, useStore } from '@tanstack/react-form'
 import { useNavigate } from '@tanstack/react-router'
-import { useRef } from 'react'
 import {
-  RESERVATION_TEXT_MAX,
   TABLE_MOTIVES,
   TABLE_PEOPLE_MAX,
   TABLE_RESERVATION_CAPTCHA_ACTION,
@@ -16,16 +14,10 @@ import { getCaptchaToken } from '~/ui/captcha'
 import { useErrorModal } from '~/ui/error-modal'
 import { clearDraft, saveConfirmation, saveFailure } from '../draft'
 import { reserveTableFn } from '../reservations.functions'
-import { useContactSpecs } from './contact-fields'
+import { ContactCard, NoteField, useContactSpecs } from './contact-fields'
 import type { CaptchaConfig } from './event-reservation-form'
-import {
-  SUBMIT_ALWAYS_VALIDATES,
-  bindField,
-  focusFirstInvalid,
-  formSchema,
-  useServerErrors,
-} from '~/ui/form/form-binding'
-import { SelectField, TextField, TextareaField } from '~/ui/form/form-field'
+import { bindField, formSchema, useFormBinding } from '~/ui/form/form-binding'
+import { SelectField, TextField } from '~/ui/form/form-field'
 import { SubmitButton } from '~/ui/form/submit-button'
 import { useKeptDraft } from './use-kept-draft'
 
@@ -65,16 +57,13 @@ export function TableReservationForm({ captcha }: { locale: Locale; captcha: Cap
   const showError = useErrorModal()
   const contact = useContactSpecs()
   const motives = useMotiveLabels()
-  const server = useServerErrors()
-  const formRef = useRef<HTMLFormElement>(null)
   // After a refused submit (or a 422), the first field to fix gets the focus (screen readers hear its error).
-  const focusFirstError = () => focusFirstInvalid(formRef.current)
+  const { server, formRef, submitOptions, focusFirstInvalid } = useFormBinding()
   const range = bookingWindow()
 
   const form = useForm({
-    ...SUBMIT_ALWAYS_VALIDATES,
+    ...submitOptions,
     defaultValues: { ...EMPTY, date: firstBookableDate() },
-    onSubmitInvalid: focusFirstError,
     validators: { onChange: formSchema<Values>(tableReservationRequestSchema) },
     onSubmit: async ({ value }) => {
       try {
@@ -94,7 +83,7 @@ export function TableReservationForm({ captcha }: { locale: Locale; captcha: Cap
         const inline = Object.keys(result.fieldErrors).filter((f) => FIELDS.has(f))
         if (result.status === 422 && inline.length > 0) {
           server.setServerErrors(result.fieldErrors)
-          return void focusFirstError()
+          return void focusFirstInvalid()
         }
         if (result.status === 422) return showError(result)
         saveFailure('table', { message: result.message, retry: '/reserva-mesa' })
@@ -198,10 +187,7 @@ export function TableReservationForm({ captcha }: { locale: Locale; captcha: Cap
               </div>
             </section>
 
-            <section className="resv-card" aria-labelledby="resv-contact-title">
-              <h2 id="resv-contact-title" className="resv-card__title">
-                <Trans>Tus datos</Trans>
-              </h2>
+            <ContactCard>
               <div className="resv-grid">
                 {contact.map(({ name, ...spec }) => (
                   <form.Field key={name} name={name}>
@@ -211,17 +197,14 @@ export function TableReservationForm({ captcha }: { locale: Locale; captcha: Cap
               </div>
               <form.Field name="message">
                 {(field) => (
-                  <TextareaField
+                  <NoteField
                     label={t`Mensaje (opcional)`}
-                    hint={t`${String(field.state.value).length} de ${RESERVATION_TEXT_MAX} caracteres`}
-                    rows={4}
-                    maxLength={RESERVATION_TEXT_MAX}
                     placeholder={t`Silla para niños, acceso sin escalones, una sorpresa…`}
                     {...bindField(field, submitted, server)}
                   />
                 )}
               </form.Field>
-            </section>
+            </ContactCard>
           </>
         )}
       </form.Subscribe>
