@@ -30,6 +30,7 @@ import { Route as ReiniciarContrasenaRouteImport } from './routes/reiniciar-cont
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SeguimientoRouteImport } from './routes/seguimiento'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as SommelierVirtualRouteImport } from './routes/sommelier-virtual'
 import { Route as VinoBarRouteImport } from './routes/vino-bar'
 import { Route as BareMantenimientoRouteImport } from './routes/_bare/mantenimiento'
 import { Route as DevMailRouteImport } from './routes/[_]dev/mail'
@@ -187,6 +188,11 @@ const SeguimientoRoute = SeguimientoRouteImport.update({
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SommelierVirtualRoute = SommelierVirtualRouteImport.update({
+  id: '/sommelier-virtual',
+  path: '/sommelier-virtual',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VinoBarRoute = VinoBarRouteImport.update({
@@ -491,6 +497,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/seguimiento': typeof SeguimientoRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sommelier-virtual': typeof SommelierVirtualRoute
   '/vino-bar': typeof VinoBarRoute
   '/mantenimiento': typeof BareMantenimientoRoute
   '/_dev/mail': typeof DevMailRoute
@@ -567,6 +574,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/seguimiento': typeof SeguimientoRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sommelier-virtual': typeof SommelierVirtualRoute
   '/vino-bar': typeof VinoBarRoute
   '/mantenimiento': typeof BareMantenimientoRoute
   '/_dev/mail': typeof DevMailRoute
@@ -644,6 +652,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/seguimiento': typeof SeguimientoRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sommelier-virtual': typeof SommelierVirtualRoute
   '/vino-bar': typeof VinoBarRoute
   '/_bare/mantenimiento': typeof BareMantenimientoRoute
   '/_dev/mail': typeof DevMailRoute
@@ -722,6 +731,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/seguimiento'
     | '/sitemap.xml'
+    | '/sommelier-virtual'
     | '/vino-bar'
     | '/mantenimiento'
     | '/_dev/mail'
@@ -798,6 +808,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/seguimiento'
     | '/sitemap.xml'
+    | '/sommelier-virtual'
     | '/vino-bar'
     | '/mantenimiento'
     | '/_dev/mail'
@@ -874,6 +885,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/seguimiento'
     | '/sitemap.xml'
+    | '/sommelier-virtual'
     | '/vino-bar'
     | '/_bare/mantenimiento'
     | '/_dev/mail'
@@ -952,6 +964,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SeguimientoRoute: typeof SeguimientoRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  SommelierVirtualRoute: typeof SommelierVirtualRoute
   VinoBarRoute: typeof VinoBarRoute
   DevMailRoute: typeof DevMailRoute
   AcercaDePoliticasDeCambioRoute: typeof AcercaDePoliticasDeCambioRoute
@@ -1144,6 +1157,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sommelier-virtual': {
+      id: '/sommelier-virtual'
+      path: '/sommelier-virtual'
+      fullPath: '/sommelier-virtual'
+      preLoaderRoute: typeof SommelierVirtualRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/vino-bar': {
@@ -1600,6 +1620,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SeguimientoRoute: SeguimientoRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  SommelierVirtualRoute: SommelierVirtualRoute,
   VinoBarRoute: VinoBarRoute,
   DevMailRoute: DevMailRoute,
   AcercaDePoliticasDeCambioRoute: AcercaDePoliticasDeCambioRoute,
