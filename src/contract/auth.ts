@@ -58,7 +58,7 @@ export const registerRequestSchema = v.pipe(
     {
       ...profileFields,
       password: newPasswordSchema,
-      password_confirmation: v.string(msg.required),
+      password_confirmation: v.pipe(v.string(msg.required), v.nonEmpty(msg.required)),
     },
     msg.required,
   ),
@@ -98,7 +98,7 @@ export const resetRequestSchema = v.pipe(
     {
       token: v.pipe(v.string(msg.required), v.nonEmpty(msg.required), v.maxLength(200, msg.maxLength(200))),
       password: newPasswordSchema,
-      password_confirmation: v.string(msg.required),
+      password_confirmation: v.pipe(v.string(msg.required), v.nonEmpty(msg.required)),
     },
     msg.required,
   ),

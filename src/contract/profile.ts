@@ -23,7 +23,7 @@ export const passwordChangeSchema = v.pipe(
     {
       current_password: currentPasswordSchema,
       password: newPasswordSchema,
-      password_confirmation: v.string(msg.required),
+      password_confirmation: v.pipe(v.string(msg.required), v.nonEmpty(msg.required)),
     },
     msg.required,
   ),

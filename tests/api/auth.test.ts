@@ -356,6 +356,9 @@ describe('validation messages of spec §5', () => {
       json: registration({ password_confirmation: 'uva-carmenere-2027' }),
     })
     expect((await json(mismatch)).errors).toEqual({ password_confirmation: ['Las contraseñas no coinciden'] })
+    // An empty confirmation is a missing field (spec §5 required), not a mismatch.
+    const empty = await t.call('/api/register', { method: 'POST', json: registration({ password_confirmation: '' }) })
+    expect((await json(empty)).errors).toEqual({ password_confirmation: ['El campo es requerido'] })
     const long = await t.call('/api/register', { method: 'POST', json: registration({ first_name: 'a'.repeat(81) }) })
     expect((await json(long)).errors).toEqual({ first_name: ['Este campo debe ser menor a 80 caracteres'] })
   })

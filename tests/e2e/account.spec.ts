@@ -58,6 +58,7 @@ test('register, log out, log in again, add an address and change the password', 
     await expect(main.getByLabel(label, { exact: true })).toHaveAccessibleDescription('El campo es requerido')
   }
   await expect(main.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(/El campo es requerido$/)
+  await expect(main.getByLabel('Confirmar contraseña')).toHaveAccessibleDescription(/El campo es requerido$/)
   await expect(main.getByLabel('Nombre', { exact: true })).toBeFocused()
 
   await page.getByRole('main').getByLabel('Nombre', { exact: true }).fill('Valentina')
