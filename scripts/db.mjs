@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Local D1: create, migrate and seed (README "Start"). Runs on the project's Node 22 (the `node` devDependency).
-//   node scripts/db.mjs setup              migrate; seed once (a second run keeps the data)
+//   node scripts/db.mjs setup              migrate; seed what is not loaded yet (a second run keeps the data)
 //   node scripts/db.mjs reset [--multiply N]  wipe the local database, migrate and seed again
 // SHOP_STATE_DIR picks the state folder (default .wrangler/state; the e2e run uses its own).
 import { execFileSync } from 'node:child_process'
@@ -26,23 +26,31 @@ function wrangler(args, { capture = false } = {}) {
   })
 }
 
-function isSeeded() {
+/** Names of the seed sets this database has loaded (seed_runs; empty for a new database). */
+function appliedSets() {
   try {
-    const out = wrangler(['d1', 'execute', 'DB', '--json', '--command', "SELECT name FROM seed_runs WHERE name = 'base'"], {
+    const out = wrangler(['d1', 'execute', 'DB', '--json', '--command', 'SELECT name FROM seed_runs'], {
       capture: true,
     })
-    return JSON.parse(out)[0]?.results?.length > 0
+    return (JSON.parse(out)[0]?.results ?? []).map((row) => row.name)
   } catch {
-    return false
+    return []
   }
 }
 
-async function seed() {
-  const { buildSeed } = await import('../seed/index.ts')
-  const statements = buildSeed({ multiply })
+async function seed(applied) {
+  const { buildSeed, pendingSets } = await import('../seed/index.ts')
+  const pending = pendingSets(applied).map((set) => set.name)
+  if (pending.length === 0) {
+    console.log('[db] already seeded: keeping the data')
+    return
+  }
+  const statements = buildSeed({ multiply }, applied)
   const file = join(stateDir, 'seed.sql')
   writeFileSync(file, statements.join('\n'))
-  console.log(`[db] seeding ${statements.length} statements${multiply > 1 ? ` (catalogue x${multiply})` : ''}`)
+  console.log(
+    `[db] seeding ${pending.join(', ')}: ${statements.length} statements${multiply > 1 ? ` (catalogue x${multiply})` : ''}`,
+  )
   wrangler(['d1', 'execute', 'DB', '--yes', '--file', file])
   rmSync(file)
 }
@@ -51,5 +59,5 @@ if (command === 'reset') rmSync(stateDir, { recursive: true, force: true })
 mkdirSync(stateDir, { recursive: true })
 console.log(`[db] migrating local D1 in ${stateDir}`)
 wrangler(['d1', 'migrations', 'apply', 'DB'])
-if (command === 'reset' || !isSeeded()) await seed()
-else console.log('[db] already seeded: keeping the data')
+// A new database loads every set; an existing one keeps its data and loads only the sets added since.
+await seed(command === 'reset' ? [] : appliedSets())

@@ -18,9 +18,23 @@ export interface SeedSet {
 // Order matters: later sets may reference rows of earlier ones.
 export const seedSets: SeedSet[] = [contentSeed, catalogueSeed, sommelierSeed, blogSeed, eventsSeed, ordersSeed]
 
-/** Every statement of the seed, ending with the bookkeeping row that makes a second start keep the data. */
-export function buildSeed(options: SeedOptions = {}): string[] {
-  const statements = seedSets.flatMap((set) => set.statements(options))
-  statements.push(`INSERT OR REPLACE INTO seed_runs (name) VALUES ('base');`)
-  return statements
+/** The sets that the first seeds recorded under the single name 'base' (before each set was recorded by name). */
+const BASE_SETS = ['content', 'catalogue', 'orders']
+
+/** The seed sets a database has not loaded yet, given the names in its seed_runs table. */
+export function pendingSets(applied: readonly string[]): SeedSet[] {
+  const done = new Set(applied)
+  if (done.has('base')) for (const name of BASE_SETS) done.add(name)
+  return seedSets.filter((set) => !done.has(set.name))
+}
+
+/**
+ * The statements of every set not loaded yet, each followed by its seed_runs row: a second start keeps the data,
+ * and a set added by a later release (blog, events…) is loaded into an existing local database on the next start.
+ */
+export function buildSeed(options: SeedOptions = {}, applied: readonly string[] = []): string[] {
+  return pendingSets(applied).flatMap((set) => [
+    ...set.statements(options),
+    `INSERT OR REPLACE INTO seed_runs (name) VALUES ('${set.name}');`,
+  ])
 }

@@ -10,18 +10,27 @@ import { TableReservationForm } from '~/features/reservations/components/table-r
 
 // spec §2 /reserva-mesa: a table at the wine bar (content: table-wine-bar-reservations; spec §7 POST /reservations).
 export const Route = createFileRoute('/reserva-mesa/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('table-wine-bar-reservations', context.locale)),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(
+      pageContentQueryOptions<ContentPage>('table-wine-bar-reservations', context.locale),
+    ),
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   component: Page,
 })
 
 function Page() {
   const { locale } = Route.useRouteContext()
-  const { data: content } = useSuspenseQuery({ ...pageContentQueryOptions<unknown>('table-wine-bar-reservations', locale), select: (raw) => v.parse(contentPageSchema, raw) })
+  const { data: content } = useSuspenseQuery({
+    ...pageContentQueryOptions<unknown>('table-wine-bar-reservations', locale),
+    select: (raw) => v.parse(contentPageSchema, raw),
+  })
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   return (
-    <ReservationPage content={content} aside={<WineBarAside />}>
-      <TableReservationForm locale={locale} captcha={{ siteKey: config.captchaSiteKey, provider: config.captchaProvider }} />
+    <ReservationPage kind="table" content={content} aside={<WineBarAside />}>
+      <TableReservationForm
+        locale={locale}
+        captcha={{ siteKey: config.captchaSiteKey, provider: config.captchaProvider }}
+      />
     </ReservationPage>
   )
 }

@@ -26,11 +26,18 @@ export const Route = createFileRoute('/reserva/')({
 function Page() {
   const { locale } = Route.useRouteContext()
   const { evento } = Route.useSearch()
-  const { data: content } = useSuspenseQuery({ ...pageContentQueryOptions<unknown>('reservation', locale), select: (raw) => v.parse(contentPageSchema, raw) })
+  const { data: content } = useSuspenseQuery({
+    ...pageContentQueryOptions<unknown>('reservation', locale),
+    select: (raw) => v.parse(contentPageSchema, raw),
+  })
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   return (
-    <ReservationPage content={content} aside={<EventAside />}>
-      <EventReservationForm locale={locale} preselect={evento} captcha={{ siteKey: config.captchaSiteKey, provider: config.captchaProvider }} />
+    <ReservationPage kind="event" content={content} aside={<EventAside />}>
+      <EventReservationForm
+        locale={locale}
+        preselect={evento}
+        captcha={{ siteKey: config.captchaSiteKey, provider: config.captchaProvider }}
+      />
     </ReservationPage>
   )
 }

@@ -1,17 +1,48 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { ContentPage } from '~/contract/pages'
+import { Breadcrumbs } from '~/ui/breadcrumbs'
 import { WINE_BAR_ADDRESS } from '~/lib/wine-bar-hours'
 
-/** Banner and intro from the page's content (spec §7 GET /pages/{slug}), the form, and an aside. */
-export function ReservationPage({ content, aside, children }: { content: ContentPage; aside?: ReactNode; children: ReactNode }) {
+/**
+ * Banner and intro from the page's content (spec §7 GET /pages/{slug}), the form, and an aside. The crumbs lead back
+ * to where the booking starts: the events agenda (kind 'event') or the wine bar (kind 'table').
+ */
+export function ReservationPage({
+  kind,
+  content,
+  aside,
+  children,
+}: {
+  kind: 'event' | 'table'
+  content: ContentPage
+  aside?: ReactNode
+  children: ReactNode
+}) {
+  const { t } = useLingui()
   const banner = content.banner_with_title
+  const title = banner?.title ?? content.seo.title
+  const crumbs =
+    kind === 'event'
+      ? [
+          { name: t`Inicio`, href: '/' },
+          { name: t`Eventos`, href: '/eventos' },
+          { name: title, href: '/reserva' },
+        ]
+      : [
+          { name: t`Inicio`, href: '/' },
+          { name: t`Vino bar`, href: '/vino-bar' },
+          { name: title, href: '/reserva-mesa' },
+        ]
   return (
     <main id="contenido" className="resv-page">
       <header className="content-banner">
-        {banner?.background_image ? <img className="content-banner__image" src={banner.background_image} alt="" width={1440} height={360} /> : null}
+        {banner?.background_image ? (
+          <img className="content-banner__image" src={banner.background_image} alt="" width={1440} height={360} />
+        ) : null}
         <div className="content-banner__inner container">
-          <h1>{banner?.title ?? content.seo.title}</h1>
+          <Breadcrumbs items={crumbs} />
+          <h1>{title}</h1>
         </div>
       </header>
       <div className="resv-layout container">
