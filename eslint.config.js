@@ -45,7 +45,10 @@ export default tseslint.config(
   },
   {
     files: ['src/api/**'],
-    rules: banned(['~/features/*', '~/routes/*', '~/server/*', '~/ui/*', '~/i18n/*'], 'The API depends only on contract and lib.'),
+    rules: banned(
+      ['~/features/*', '~/routes/*', '~/server/*', '~/ui/*', '~/i18n/*'],
+      'The API depends only on contract and lib.',
+    ),
   },
   {
     files: ['src/lib/**', 'src/contract/**'],
@@ -56,7 +59,10 @@ export default tseslint.config(
   },
   {
     files: ['src/ui/**'],
-    rules: banned(['~/features/*', '~/routes/*', '~/server/*', '~/api/*'], 'ui primitives carry no business knowledge.'),
+    rules: banned(
+      ['~/features/*', '~/routes/*', '~/server/*', '~/api/*'],
+      'ui primitives carry no business knowledge.',
+    ),
   },
   {
     files: ['src/server/**'],

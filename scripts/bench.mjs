@@ -123,11 +123,15 @@ results.catalog = catalogJson.startsWith('{') ? JSON.parse(catalogJson).catalogu
 
 const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a')
 console.log('\nBenchmark (local workerd via vite preview, 2 cores; figures are relative, not production)')
-console.log(`  home first-load JS      ${f(results.homeJs.gzipKB)} KB gzip (${results.homeJs.files} files, ${f(results.homeJs.rawKB)} KB raw)`)
+console.log(
+  `  home first-load JS      ${f(results.homeJs.gzipKB)} KB gzip (${results.homeJs.files} files, ${f(results.homeJs.rawKB)} KB raw)`,
+)
 console.log(`  home HTML               ${f(results.homeJs.htmlGzipKB)} KB gzip`)
 console.log(`  D1 queries, warm home   ${results.d1WarmHome}`)
 console.log(`  static asset            ${f(results.staticAsset.rps, 0)} req/s (p50 ${f(results.staticAsset.p50)} ms)`)
-console.log(`  SSR home                ${f(results.ssrHome.rps, 0)} req/s (p50 ${f(results.ssrHome.p50)} ms, p95 ${f(results.ssrHome.p95)} ms)`)
+console.log(
+  `  SSR home                ${f(results.ssrHome.rps, 0)} req/s (p50 ${f(results.ssrHome.p50)} ms, p95 ${f(results.ssrHome.p95)} ms)`,
+)
 console.log(`  SSR / static ratio      ${f(results.ssrRatio, 3)}`)
 for (const r of results.catalog) {
   console.log(`  ${r.bench.padEnd(23)} p50 ${f(r.p50_ms)} ms, p95 ${f(r.p95_ms)} ms, ${f(r.rps, 0)} req/s`)

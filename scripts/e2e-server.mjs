@@ -8,7 +8,12 @@ import { startTwins } from '../tests/e2e/twins.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const port = process.argv[2] ?? '4310'
-const env = { ...process.env, SHOP_STATE_DIR: '.wrangler/e2e-state', CLOUDFLARE_ENV: 'e2e', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }
+const env = {
+  ...process.env,
+  SHOP_STATE_DIR: '.wrangler/e2e-state',
+  CLOUDFLARE_ENV: 'e2e',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+}
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' })
   if (r.status !== 0) process.exit(r.status ?? 1)

@@ -41,7 +41,8 @@ export default Sentry.withSentry((env: ShopEnv) => sentryWorkerOptions(env), {
     const { pathname } = new URL(request.url)
     if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env, ctx)
     // The Webpay Plus twin (issue 4): only where no real gateway is configured and never in production.
-    if (pathname.startsWith(`${SANDBOX_PREFIX}/`) && env.APP_ENV !== 'production') return webpaySandbox.fetch(request, env, ctx)
+    if (pathname.startsWith(`${SANDBOX_PREFIX}/`) && env.APP_ENV !== 'production')
+      return webpaySandbox.fetch(request, env, ctx)
     const lang = withLangParam(request)
     const { scope, result } = runInRequestScope(() => handler.fetch(lang?.request ?? request))
     const response = await result

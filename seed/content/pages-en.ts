@@ -705,13 +705,13 @@ export const pagesEn: Record<string, unknown> = {
       {
         title: 'Can I get an invoice (factura)?',
         body: [
-          'Yes. At the payment step choose factura and enter your company\'s business name, RUT and giro. For volume purchases by companies, write to us through the company form.',
+          "Yes. At the payment step choose factura and enter your company's business name, RUT and giro. For volume purchases by companies, write to us through the company form.",
         ],
       },
       {
         title: 'Who can receive the order?',
         body: [
-          'Someone aged 18 or over: you, another person you name, or your building\'s concierge. Selling alcohol to under-18s is prohibited.',
+          "Someone aged 18 or over: you, another person you name, or your building's concierge. Selling alcohol to under-18s is prohibited.",
         ],
       },
       {

@@ -19,7 +19,15 @@ export const COUPONS = [
   { code: 'VERANO10', kind: 'percent', value: 10, min_amount: 20000, expires_at: null, active: 1, auto_apply: 0 },
   { code: 'BIENVENIDA', kind: 'percent', value: 15, min_amount: 0, expires_at: null, active: 1, auto_apply: 0 },
   { code: 'DESCUENTO5000', kind: 'fixed', value: 5000, min_amount: 40000, expires_at: null, active: 1, auto_apply: 0 },
-  { code: 'VENCIDO', kind: 'percent', value: 20, min_amount: 0, expires_at: '2024-01-01T00:00:00.000Z', active: 1, auto_apply: 0 },
+  {
+    code: 'VENCIDO',
+    kind: 'percent',
+    value: 20,
+    min_amount: 0,
+    expires_at: '2024-01-01T00:00:00.000Z',
+    active: 1,
+    auto_apply: 0,
+  },
   { code: 'PAUSADO', kind: 'fixed', value: 3000, min_amount: 0, expires_at: null, active: 0, auto_apply: 0 },
 ]
 

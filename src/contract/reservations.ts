@@ -40,13 +40,26 @@ export const chileanPhoneSchema = v.pipe(
 /** A count of people from a number or a form's numeric string, within 1..max. */
 export const peopleSchema = (max: number) =>
   v.pipe(
-    v.union([v.number(msg.required), v.pipe(v.string(msg.required), v.trim(), v.nonEmpty(msg.required), v.regex(/^\d+$/, msg.numeric), v.transform(Number))], msg.required),
+    v.union(
+      [
+        v.number(msg.required),
+        v.pipe(
+          v.string(msg.required),
+          v.trim(),
+          v.nonEmpty(msg.required),
+          v.regex(/^\d+$/, msg.numeric),
+          v.transform(Number),
+        ),
+      ],
+      msg.required,
+    ),
     v.integer(msg.numeric),
     v.minValue(1, msg.invalid),
     v.maxValue(max, msg.invalid),
   )
 
-const optionalText = (max: number) => v.optional(v.pipe(v.string(msg.invalid), v.trim(), v.maxLength(max, msg.maxLength(max))), '')
+const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string(msg.invalid), v.trim(), v.maxLength(max, msg.maxLength(max))), '')
 
 const captchaToken = v.optional(v.pipe(v.string(msg.invalid), v.maxLength(4096, msg.maxLength(4096))), '')
 
@@ -61,7 +74,13 @@ const contactFields = {
 export const eventRefSchema = v.union(
   [
     v.pipe(v.number(msg.required), v.integer(msg.required), v.minValue(1, msg.required)),
-    v.pipe(v.string(msg.required), v.trim(), v.nonEmpty(msg.required), v.maxLength(120, msg.maxLength(120)), v.regex(/^[a-z0-9-]+$/, msg.invalid)),
+    v.pipe(
+      v.string(msg.required),
+      v.trim(),
+      v.nonEmpty(msg.required),
+      v.maxLength(120, msg.maxLength(120)),
+      v.regex(/^[a-z0-9-]+$/, msg.invalid),
+    ),
   ],
   msg.required,
 )
@@ -79,7 +98,12 @@ export const eventReservationRequestSchema = v.object(
 )
 export type EventReservationRequest = v.InferInput<typeof eventReservationRequestSchema>
 
-const isoDate = v.pipe(v.string(msg.required), v.trim(), v.nonEmpty(msg.required), v.regex(/^\d{4}-\d{2}-\d{2}$/, msg.invalid))
+const isoDate = v.pipe(
+  v.string(msg.required),
+  v.trim(),
+  v.nonEmpty(msg.required),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, msg.invalid),
+)
 const hour = v.pipe(v.string(msg.required), v.trim(), v.nonEmpty(msg.required), v.regex(/^\d{2}:\d{2}$/, msg.invalid))
 
 // spec §7 POST /reservations (a table at the wine bar). Opening hours and slots: lib/wine-bar-hours.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { GOURMET_TYPE, basePrice, cartTotals, checkoutTotals, couponDiscount, discountPercent, lineTotals } from './totals'
+import {
+  GOURMET_TYPE,
+  basePrice,
+  cartTotals,
+  checkoutTotals,
+  couponDiscount,
+  discountPercent,
+  lineTotals,
+} from './totals'
 
 const WINE = 'App\\Models\\Wine'
 
@@ -25,7 +33,11 @@ describe('line totals (spec §9)', () => {
     expect(basePrice({ qty: 1, price: 12990, reference_price: '14990' })).toBe(14990)
   })
   it('a reference below the price is not a discount', () => {
-    expect(lineTotals({ qty: 1, price: 9990, reference_price: 8990 })).toEqual({ subtotal: 9990, amount: 9990, discount: 0 })
+    expect(lineTotals({ qty: 1, price: 9990, reference_price: 8990 })).toEqual({
+      subtotal: 9990,
+      amount: 9990,
+      discount: 0,
+    })
   })
 })
 

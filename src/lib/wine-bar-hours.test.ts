@@ -40,9 +40,30 @@ describe('opening hours and slots (seeded wine-bar page: Tue–Sat 18:00–00:30
   it('half-hour slots from opening to an hour before closing; Monday closed', () => {
     expect(weekdayOf('2026-12-01')).toBe(2) // Tuesday
     expect(slotsOn('2026-12-01')).toEqual([
-      '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00', '22:30', '23:00', '23:30',
+      '18:00',
+      '18:30',
+      '19:00',
+      '19:30',
+      '20:00',
+      '20:30',
+      '21:00',
+      '21:30',
+      '22:00',
+      '22:30',
+      '23:00',
+      '23:30',
     ])
-    expect(slotsOn('2026-12-06')).toEqual(['13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00'])
+    expect(slotsOn('2026-12-06')).toEqual([
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+      '17:00',
+    ])
     expect(slotsOn('2026-12-07')).toEqual([]) // Monday
   })
 

@@ -87,7 +87,8 @@ export function slotsOn(date: string): string[] {
   const hours = hoursOn(date)
   if (!hours) return []
   const out: string[] = []
-  for (let t = hours.opens; t <= hours.closes - LAST_SEATING_BEFORE_CLOSE_MINUTES; t += TABLE_SLOT_MINUTES) out.push(formatSlot(t))
+  for (let t = hours.opens; t <= hours.closes - LAST_SEATING_BEFORE_CLOSE_MINUTES; t += TABLE_SLOT_MINUTES)
+    out.push(formatSlot(t))
   return out
 }
 

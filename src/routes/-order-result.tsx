@@ -15,7 +15,11 @@ export function orderResultRoute(View: ComponentType<OrderResultProps>) {
   }
   function Page() {
     const { id } = useParams({ strict: false }) as { id?: string }
-    return <main id="contenido" className="checkout-page">{id ? <WithOrder id={id} /> : <View order={null} />}</main>
+    return (
+      <main id="contenido" className="checkout-page">
+        {id ? <WithOrder id={id} /> : <View order={null} />}
+      </main>
+    )
   }
   return {
     loader: async ({ context, params }: { context: { queryClient: QueryClient }; params: { id?: string } }) => {

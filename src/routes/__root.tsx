@@ -111,7 +111,11 @@ function DefaultLayout() {
       onCartClick={cart.open}
       onSearchClick={() => setSearchOpen(true)}
       newsletter={
-        <NewsletterForm locale={locale} captchaSiteKey={config.captchaSiteKey} captchaProvider={config.captchaProvider} />
+        <NewsletterForm
+          locale={locale}
+          captchaSiteKey={config.captchaSiteKey}
+          captchaProvider={config.captchaProvider}
+        />
       }
       overlays={
         <>

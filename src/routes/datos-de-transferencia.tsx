@@ -14,13 +14,19 @@ export const Route = createFileRoute('/datos-de-transferencia')({
     await context.queryClient.invalidateQueries({ queryKey: cartKeys.all })
     return deps.orden ? context.queryClient.ensureQueryData(orderQueryOptions(deps.orden)) : null
   },
-  head: () => ({ meta: [{ title: 'Datos de transferencia · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({
+    meta: [{ title: 'Datos de transferencia · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }],
+  }),
   component: Page,
 })
 
 function Page() {
   const { orden } = Route.useSearch()
-  return <main id="contenido" className="checkout-page">{orden ? <WithOrder id={orden} /> : <TransferData order={null} />}</main>
+  return (
+    <main id="contenido" className="checkout-page">
+      {orden ? <WithOrder id={orden} /> : <TransferData order={null} />}
+    </main>
+  )
 }
 
 function WithOrder({ id }: { id: string }) {

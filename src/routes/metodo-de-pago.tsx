@@ -9,7 +9,10 @@ import { Stepper } from '~/features/checkout/components/stepper'
 // spec §2 /metodo-de-pago: payment step (the cart feature owns the cart cache; checkout reports coupon changes).
 export const Route = createFileRoute('/metodo-de-pago')({
   loader: ({ context }) =>
-    Promise.all([context.queryClient.ensureQueryData(sessionQueryOptions()), context.queryClient.ensureQueryData(cartQueryOptions())]),
+    Promise.all([
+      context.queryClient.ensureQueryData(sessionQueryOptions()),
+      context.queryClient.ensureQueryData(cartQueryOptions()),
+    ]),
   head: () => ({ meta: [{ title: 'Pago · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),
   component: Page,
 })
@@ -25,7 +28,12 @@ function Page() {
         <Trans>Método de pago</Trans>
       </h1>
       <Stepper current={4} />
-      <PaymentStep cart={cart} locale={locale} userEmail={user?.email ?? null} onCart={(next) => queryClient.setQueryData(cartKeys.current(), next)} />
+      <PaymentStep
+        cart={cart}
+        locale={locale}
+        userEmail={user?.email ?? null}
+        onCart={(next) => queryClient.setQueryData(cartKeys.current(), next)}
+      />
     </main>
   )
 }

@@ -4,7 +4,10 @@ import { TrackingPage } from '~/features/tracking/components/tracking-page'
 
 // spec §2 /seguimiento: order tracking.
 export const Route = createFileRoute('/seguimiento')({
-  validateSearch: v.object({ numero: v.optional(v.pipe(v.string(), v.maxLength(30))), email: v.optional(v.pipe(v.string(), v.maxLength(254))) }),
+  validateSearch: v.object({
+    numero: v.optional(v.pipe(v.string(), v.maxLength(30))),
+    email: v.optional(v.pipe(v.string(), v.maxLength(254))),
+  }),
   head: () => ({ meta: [{ title: 'Seguimiento de pedido · Vinoteca Andes' }] }),
   component: Page,
 })

@@ -59,7 +59,11 @@ async function send(path: string, opts: ApiCallOptions, locale: Locale, token: s
   const url = `${origin ? origin.replace(/\/$/, '') : 'http://in-process'}/api${path}`
   const request = new Request(url, { method: opts.method ?? 'GET', headers, body })
   if (origin) return fetch(request)
-  return api.fetch(request, env as ShopEnv, { waitUntil, passThroughOnException() {}, props: {} } as unknown as ExecutionContext)
+  return api.fetch(
+    request,
+    env as ShopEnv,
+    { waitUntil, passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
+  )
 }
 
 function sessionAccessToken(): string | undefined {

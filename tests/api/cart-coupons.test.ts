@@ -20,7 +20,12 @@ describe('coupons (spec §7 discount-codes, §5, §8)', () => {
     const id = await cartWith(30000)
     const res = await redeem(id, 'verano10', 'nuevo@example.cl')
     expect(res.status).toBe(200)
-    expect((await json<Body>(res)).data.coupon).toEqual({ code: 'VERANO10', kind: 'percent', value: 10, discount: 3000 })
+    expect((await json<Body>(res)).data.coupon).toEqual({
+      code: 'VERANO10',
+      kind: 'percent',
+      value: 10,
+      discount: 3000,
+    })
   })
 
   it('applies a fixed coupon once the minimum amount is reached', async () => {
@@ -34,7 +39,10 @@ describe('coupons (spec §7 discount-codes, §5, §8)', () => {
     for (const code of ['NOEXISTE', 'VENCIDO', 'PAUSADO']) {
       const res = await redeem(await cartWith(30000), code)
       expect(res.status, code).toBe(422)
-      expect(await res.json()).toEqual({ message: 'El cupón ingresado no es valido', errors: { code: ['El cupón ingresado no es valido'] } })
+      expect(await res.json()).toEqual({
+        message: 'El cupón ingresado no es valido',
+        errors: { code: ['El cupón ingresado no es valido'] },
+      })
     }
   })
 
@@ -47,10 +55,15 @@ describe('coupons (spec §7 discount-codes, §5, §8)', () => {
   it('is single use per e-mail: after an order, the same e-mail cannot use it again', async () => {
     const first = await cartWith(30000)
     expect((await redeem(first, 'BIENVENIDA', 'una-vez@example.cl')).status).toBe(200)
-    const body = orderBody({ customer: { name: 'Ana', surname: 'Soto', rut: '12.345.678-5', email: 'una-vez@example.cl' } })
+    const body = orderBody({
+      customer: { name: 'Ana', surname: 'Soto', rut: '12.345.678-5', email: 'una-vez@example.cl' },
+    })
     const order = await placeOrder(t, first, body)
     expect(order.status).toBe(201)
-    expect(((await order.json()) as { data: { order: { totals: { coupon_discount: number } } } }).data.order.totals.coupon_discount).toBe(4500)
+    expect(
+      ((await order.json()) as { data: { order: { totals: { coupon_discount: number } } } }).data.order.totals
+        .coupon_discount,
+    ).toBe(4500)
     const again = await redeem(await cartWith(30000), 'BIENVENIDA', 'una-vez@example.cl')
     expect(again.status).toBe(409)
   })
@@ -68,7 +81,9 @@ describe('coupons (spec §7 discount-codes, §5, §8)', () => {
   })
 
   it('auto-applies an automatic coupon the e-mail has not used', async () => {
-    await t.db.prepare("INSERT INTO coupons (code, kind, value, min_amount, auto_apply) VALUES ('AUTO3', 'percent', 3, 0, 1)").run()
+    await t.db
+      .prepare("INSERT INTO coupons (code, kind, value, min_amount, auto_apply) VALUES ('AUTO3', 'percent', 3, 0, 1)")
+      .run()
     const id = await cartWith(10000)
     const res = await t.call(`/api/discount-codes/auto-apply?cart_id=${id}&email=auto@example.cl`)
     const body = await json<{ data: { applied: string; cart: Cart } }>(res)
@@ -78,7 +93,11 @@ describe('coupons (spec §7 discount-codes, §5, §8)', () => {
   })
 
   it('answers in English when asked', async () => {
-    const res = await t.call(`/api/discount-codes/redeem?cart_id=${await cartWith(30000)}`, { method: 'POST', json: { code: 'NOPE' }, locale: 'en' })
+    const res = await t.call(`/api/discount-codes/redeem?cart_id=${await cartWith(30000)}`, {
+      method: 'POST',
+      json: { code: 'NOPE' },
+      locale: 'en',
+    })
     expect((await json<Body>(res)).message).toBe('The coupon entered is not valid')
   })
 })

@@ -17,7 +17,16 @@ export async function addProduct(
       `INSERT INTO products (id, product_type, sku, slug, name, brand, year, price, reference_price, stock, tipo, frontend_image)
        VALUES (?, ?, ?, ?, ?, 'Viña Test', 2022, ?, ?, ?, 'tinto', '/img/test.webp')`,
     )
-    .bind(seq, p.product_type ?? WINE, sku, `test-${seq}`, p.name ?? `Vino de prueba ${seq}`, p.price, p.reference_price ?? null, p.stock)
+    .bind(
+      seq,
+      p.product_type ?? WINE,
+      sku,
+      `test-${seq}`,
+      p.name ?? `Vino de prueba ${seq}`,
+      p.price,
+      p.reference_price ?? null,
+      p.stock,
+    )
     .run()
   return sku
 }
@@ -37,7 +46,10 @@ export async function newCart(t: TestApi): Promise<string> {
 }
 
 export async function put(t: TestApi, cartId: string, sku: string, qty: number, extra: Record<string, unknown> = {}) {
-  return t.call(`/api/shopping-cart?cart_id=${cartId}`, { method: 'PUT', json: { cartId, product: { sku, qty }, ...extra } })
+  return t.call(`/api/shopping-cart?cart_id=${cartId}`, {
+    method: 'PUT',
+    json: { cartId, product: { sku, qty }, ...extra },
+  })
 }
 
 export const SANTIAGO = 13101 // Santiago (Greater Santiago)
@@ -48,7 +60,11 @@ export const guest = { name: 'Camila', surname: 'Rojas', rut: '12.345.678-5', em
 export function orderBody(over: Record<string, unknown> = {}) {
   return {
     customer: guest,
-    delivery: { method: 'delivery', address: { address: 'Av. Providencia 1234', department: '55', region_id: 7, commune_id: SANTIAGO }, receiver: 'me' },
+    delivery: {
+      method: 'delivery',
+      address: { address: 'Av. Providencia 1234', department: '55', region_id: 7, commune_id: SANTIAGO },
+      receiver: 'me',
+    },
     payment_method: { document: '0', platform: 'webpay' },
     ...over,
   }

@@ -10,7 +10,9 @@ const quote = async (cartId: string, body: Record<string, unknown>) =>
 describe('shipping by commune (spec §7 calculate-shipping, §4 dispatch methods)', () => {
   it('every one of the 346 communes has a delivery zone', async () => {
     const row = await t.db
-      .prepare('SELECT COUNT(*) AS n, SUM(zc.zone_id IS NULL) AS missing FROM communes c LEFT JOIN shipping_zone_communes zc ON zc.commune_id = c.id')
+      .prepare(
+        'SELECT COUNT(*) AS n, SUM(zc.zone_id IS NULL) AS missing FROM communes c LEFT JOIN shipping_zone_communes zc ON zc.commune_id = c.id',
+      )
       .first<{ n: number; missing: number }>()
     expect(row).toEqual({ n: 346, missing: 0 })
   })
@@ -19,7 +21,12 @@ describe('shipping by commune (spec §7 calculate-shipping, §4 dispatch methods
     const cart = await newCart(t)
     const santiago = (await json<{ data: ShippingQuote }>(await quote(cart, { commune_id: SANTIAGO }))).data
     const south = (await json<{ data: ShippingQuote }>(await quote(cart, { commune_id: String(PUNTA_ARENAS) }))).data
-    expect(santiago).toMatchObject({ method: 'delivery', zone: 'Gran Santiago', price_delivery: 3990, time_delivery: '1 a 2 días hábiles' })
+    expect(santiago).toMatchObject({
+      method: 'delivery',
+      zone: 'Gran Santiago',
+      price_delivery: 3990,
+      time_delivery: '1 a 2 días hábiles',
+    })
     expect(south.price_delivery).toBeGreaterThan(santiago.price_delivery)
     expect(south.days_max).toBeGreaterThan(santiago.days_max)
   })

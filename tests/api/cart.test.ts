@@ -24,11 +24,26 @@ describe('shopping cart (spec §7, §4)', () => {
     const wine = await addProduct(t, { price: 8990, reference_price: 10990, stock: 10 })
     const cheese = await addProduct(t, { price: 4500, reference_price: 5200, stock: 10, product_type: GOURMET })
     const id = await newCart(t)
-    await t.call(`/api/shopping-cart?cart_id=${id}`, { method: 'PUT', json: { product: { sku: wine, qty: 2, price: 1 } } })
+    await t.call(`/api/shopping-cart?cart_id=${id}`, {
+      method: 'PUT',
+      json: { product: { sku: wine, qty: 2, price: 1 } },
+    })
     const body = await json<Body>(await put(t, id, cheese, 1))
     const line = body.data.items.find((i) => i.sku === wine)!
-    expect(line).toMatchObject({ qty: 2, price: 8990, reference_price: 10990, stock: 10, product_type: 'App\\Models\\Wine' })
-    expect(body.data.totals).toEqual({ quantity: 3, subtotal: 21980 + 4500, amount: 17980 + 4500, discount: 4000, discount_percent: 15 })
+    expect(line).toMatchObject({
+      qty: 2,
+      price: 8990,
+      reference_price: 10990,
+      stock: 10,
+      product_type: 'App\\Models\\Wine',
+    })
+    expect(body.data.totals).toEqual({
+      quantity: 3,
+      subtotal: 21980 + 4500,
+      amount: 17980 + 4500,
+      discount: 4000,
+      discount_percent: 15,
+    })
     expect(body.data.total).toBe(22480)
     expect(body.data.total_without_discount).toBe(26480)
   })
@@ -73,9 +88,14 @@ describe('shopping cart (spec §7, §4)', () => {
 
   it('validates the body with the spec §5 messages', async () => {
     const id = await newCart(t)
-    const res = await t.call(`/api/shopping-cart?cart_id=${id}`, { method: 'PUT', json: { product: { sku: 'x', qty: -1 } } })
+    const res = await t.call(`/api/shopping-cart?cart_id=${id}`, {
+      method: 'PUT',
+      json: { product: { sku: 'x', qty: -1 } },
+    })
     expect(res.status).toBe(422)
-    expect(((await res.json()) as { errors: Record<string, string[]> }).errors['product.qty']).toEqual(['Este campo debe ser solo números'])
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors['product.qty']).toEqual([
+      'Este campo debe ser solo números',
+    ])
   })
 
   it('returns "usually purchased together" items, in stock only and never the cart lines', async () => {
@@ -88,7 +108,10 @@ describe('shopping cart (spec §7, §4)', () => {
 
   it('keeps the gift box choice and its price from content (default 2000)', async () => {
     const id = await newCart(t)
-    const res = await t.call(`/api/shopping-cart/gift-box?cart_id=${id}`, { method: 'PUT', json: { check: true, text: 'Feliz cumpleaños' } })
+    const res = await t.call(`/api/shopping-cart/gift-box?cart_id=${id}`, {
+      method: 'PUT',
+      json: { check: true, text: 'Feliz cumpleaños' },
+    })
     expect((await json<Body>(res)).data.gift_box).toEqual({ check: true, text: 'Feliz cumpleaños', price: 2000 })
   })
 })

@@ -13,7 +13,12 @@ const verifier: Server = createServer((req, res) => {
     seen.push(params)
     res.writeHead(200, { 'content-type': 'application/json' })
     const token = params.get('response')
-    res.end(JSON.stringify({ success: token === 'pass' || token === 'other-action', action: token === 'other-action' ? 'login' : 'footerNewsletter' }))
+    res.end(
+      JSON.stringify({
+        success: token === 'pass' || token === 'other-action',
+        action: token === 'other-action' ? 'login' : 'footerNewsletter',
+      }),
+    )
   })
 })
 await new Promise<void>((r) => verifier.listen(0, '127.0.0.1', r))
@@ -24,13 +29,19 @@ const open = await createTestApi() // no CAPTCHA_SECRET: verification off
 const guarded = await createTestApi({ CAPTCHA_SECRET: 'test-secret', CAPTCHA_VERIFY_URL: verifyUrl })
 
 async function count(db: D1Database, email: string) {
-  const row = await db.prepare('SELECT count(*) AS n FROM newsletter_subscribers WHERE email = ?').bind(email).first<{ n: number }>()
+  const row = await db
+    .prepare('SELECT count(*) AS n FROM newsletter_subscribers WHERE email = ?')
+    .bind(email)
+    .first<{ n: number }>()
   return row?.n
 }
 
 describe('POST /api/newsletter (spec §4, §5, §7)', () => {
   it('subscribes an e-mail and answers in the data envelope', async () => {
-    const res = await open.call('/api/newsletter', { method: 'POST', json: { email: 'Camila@Example.cl', recaptchaResponse: '' } })
+    const res = await open.call('/api/newsletter', {
+      method: 'POST',
+      json: { email: 'Camila@Example.cl', recaptchaResponse: '' },
+    })
     expect(res.status).toBe(201)
     const body = (await res.json()) as { data: { email: string; message: string } }
     expect(body.data.email).toBe('camila@example.cl')
@@ -51,7 +62,9 @@ describe('POST /api/newsletter (spec §4, §5, §7)', () => {
       errors: { email: ['Este campo debe ser un correo electrónico valido'] },
     })
     const en = await open.call('/api/newsletter', { method: 'POST', json: { email: '' }, locale: 'en' })
-    expect(((await en.json()) as { errors: Record<string, string[]> }).errors).toEqual({ email: ['This field is required'] })
+    expect(((await en.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      email: ['This field is required'],
+    })
   })
 
   it('answers 422 (not 500) to a body that is not JSON', async () => {
@@ -66,13 +79,19 @@ describe('POST /api/newsletter (spec §4, §5, §7)', () => {
   })
 
   it('with a captcha secret, verifies the token against the provider for the footerNewsletter action', async () => {
-    const ok = await guarded.call('/api/newsletter', { method: 'POST', json: { email: 'a@vino.cl', recaptchaResponse: 'pass' } })
+    const ok = await guarded.call('/api/newsletter', {
+      method: 'POST',
+      json: { email: 'a@vino.cl', recaptchaResponse: 'pass' },
+    })
     expect(ok.status).toBe(201)
     const last = seen.at(-1)!
     expect(last.get('secret')).toBe('test-secret')
     expect(last.get('response')).toBe('pass')
 
-    const bad = await guarded.call('/api/newsletter', { method: 'POST', json: { email: 'b@vino.cl', recaptchaResponse: 'fail' } })
+    const bad = await guarded.call('/api/newsletter', {
+      method: 'POST',
+      json: { email: 'b@vino.cl', recaptchaResponse: 'fail' },
+    })
     expect(bad.status).toBe(422)
     const wrongAction = await guarded.call('/api/newsletter', {
       method: 'POST',

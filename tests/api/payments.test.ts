@@ -16,7 +16,11 @@ async function pendingOrder(stock = 5, qty = 2) {
 }
 
 async function pay(orderId: string, token: string): Promise<PaymentRedirect> {
-  const res = await t.call(`/api/purchases/${orderId}/pay`, { method: 'POST', json: {}, headers: { 'x-order-token': token } })
+  const res = await t.call(`/api/purchases/${orderId}/pay`, {
+    method: 'POST',
+    json: {},
+    headers: { 'x-order-token': token },
+  })
   expect(res.status).toBe(200)
   return (await json<{ data: PaymentRedirect }>(res)).data
 }
@@ -33,12 +37,19 @@ async function sandboxSubmit(token: string, fields: Record<string, string>): Pro
 }
 
 async function returnWith(params: Record<string, string>, method: 'GET' | 'POST' = 'POST') {
-  if (method === 'GET') return t.call(`/api/payments/webpay/return?${new URLSearchParams(params)}`, { redirect: 'manual' })
-  return t.call('/api/payments/webpay/return', { method: 'POST', body: new URLSearchParams(params), redirect: 'manual' })
+  if (method === 'GET')
+    return t.call(`/api/payments/webpay/return?${new URLSearchParams(params)}`, { redirect: 'manual' })
+  return t.call('/api/payments/webpay/return', {
+    method: 'POST',
+    body: new URLSearchParams(params),
+    redirect: 'manual',
+  })
 }
 
 async function orderOf(id: string, token: string): Promise<OrderView> {
-  return (await json<{ data: OrderView }>(await t.call(`/api/purchases/${id}`, { headers: { 'x-order-token': token } }))).data
+  return (
+    await json<{ data: OrderView }>(await t.call(`/api/purchases/${id}`, { headers: { 'x-order-token': token } }))
+  ).data
 }
 
 describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)', () => {
@@ -46,7 +57,11 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
     const { order, token } = await pendingOrder()
     const redirect = await pay(order.id, token)
     expect(redirect.url).toBe('http://localhost/_sandbox/webpay/webpayserver/initTransaction')
-    const form = await webpaySandbox.request(`/_sandbox/webpay/webpayserver/initTransaction?token_ws=${redirect.token}`, {}, t.env)
+    const form = await webpaySandbox.request(
+      `/_sandbox/webpay/webpayserver/initTransaction?token_ws=${redirect.token}`,
+      {},
+      t.env,
+    )
     const html = await form.text()
     expect(html).toContain('Número de tarjeta')
     expect(html).toContain('$23.990') // 2 × 10.000 + Santiago delivery 3.990
@@ -64,7 +79,10 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
     expect(paid.status).toBe('paid')
     expect(paid.payment).toMatchObject({ status: 'authorized', card_number: '6623', authorization_code: '1213' })
     expect(await stockOf(t, sku)).toBe(3)
-    const items = await t.db.prepare('SELECT COUNT(*) AS n FROM cart_items WHERE cart_id = ?').bind(cart).first<{ n: number }>()
+    const items = await t.db
+      .prepare('SELECT COUNT(*) AS n FROM cart_items WHERE cart_id = ?')
+      .bind(cart)
+      .first<{ n: number }>()
     expect(items!.n).toBe(0)
     // Replayed return (GET this time): same result, no second commit (the sandbox would refuse one).
     const again = await returnWith(fields, 'GET')
@@ -75,7 +93,9 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
   it('normal return, rejected card: failure page, stock released; a retry re-reserves and succeeds', async () => {
     const { order, token, sku } = await pendingOrder()
     const first = await pay(order.id, token)
-    const res = await returnWith(await sandboxSubmit(first.token, { action: 'pay', card_number: '5186 0595 5959 0568' }))
+    const res = await returnWith(
+      await sandboxSubmit(first.token, { action: 'pay', card_number: '5186 0595 5959 0568' }),
+    )
     expect(res.headers.get('location')).toBe(`/compras/fallida/${order.id}`)
     expect((await orderOf(order.id, token)).status).toBe('payment_failed')
     expect(await stockOf(t, sku)).toBe(5)
@@ -103,9 +123,14 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
     const { order, token, sku } = await pendingOrder()
     const { token: tx } = await pay(order.id, token)
     // The form expired: the sandbox answers the timeout return itself.
-    await t.db.prepare("UPDATE webpay_sandbox_transactions SET created_at = '2020-01-01T00:00:00.000Z' WHERE token = ?").bind(tx).run()
+    await t.db
+      .prepare("UPDATE webpay_sandbox_transactions SET created_at = '2020-01-01T00:00:00.000Z' WHERE token = ?")
+      .bind(tx)
+      .run()
     const form = await webpaySandbox.request(`/_sandbox/webpay/webpayserver/initTransaction?token_ws=${tx}`, {}, t.env)
-    const fields = Object.fromEntries([...(await form.text()).matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]))
+    const fields = Object.fromEntries(
+      [...(await form.text()).matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+    )
     expect(Object.keys(fields).sort()).toEqual(['TBK_ID_SESION', 'TBK_ORDEN_COMPRA'])
     const res = await returnWith(fields)
     expect(res.headers.get('x-payment-outcome')).toBe('timeout')
@@ -125,7 +150,10 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
   it('a return with a forged session id changes nothing', async () => {
     const { order, token, sku } = await pendingOrder()
     await pay(order.id, token)
-    const payment = await t.db.prepare('SELECT buy_order FROM payments WHERE order_id = ?').bind(order.id).first<{ buy_order: string }>()
+    const payment = await t.db
+      .prepare('SELECT buy_order FROM payments WHERE order_id = ?')
+      .bind(order.id)
+      .first<{ buy_order: string }>()
     const res = await returnWith({ TBK_ORDEN_COMPRA: payment!.buy_order, TBK_ID_SESION: 'guessed' })
     expect(res.headers.get('location')).toBe('/compras/fallida')
     expect((await orderOf(order.id, token)).status).toBe('pending_payment')
@@ -140,7 +168,10 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
     expect(res.headers.get('x-payment-outcome')).toBe('mismatch')
     expect(res.headers.get('location')).toBe(`/compras/fallida/${order.id}`)
     expect((await orderOf(order.id, token)).status).toBe('payment_failed')
-    const tx2 = await t.db.prepare('SELECT status FROM webpay_sandbox_transactions WHERE token = ?').bind(tx).first<{ status: string }>()
+    const tx2 = await t.db
+      .prepare('SELECT status FROM webpay_sandbox_transactions WHERE token = ?')
+      .bind(tx)
+      .first<{ status: string }>()
     expect(tx2!.status).toBe('REVERSED')
     expect(await stockOf(t, sku)).toBe(5)
   })
@@ -160,7 +191,11 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
   })
 
   it('the sandbox speaks the Webpay REST protocol: credentials required, commit before payment refused', async () => {
-    const unauth = await webpaySandbox.request('/_sandbox/webpay/rswebpaytransaction/api/webpay/v1.2/transactions', { method: 'POST', body: '{}' }, t.env)
+    const unauth = await webpaySandbox.request(
+      '/_sandbox/webpay/rswebpaytransaction/api/webpay/v1.2/transactions',
+      { method: 'POST', body: '{}' },
+      t.env,
+    )
     expect(unauth.status).toBe(401)
     const webpay = createWebpay({
       baseUrl: 'http://localhost/_sandbox/webpay',
@@ -168,9 +203,16 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
       apiKey: 'key',
       fetch: async (req) => webpaySandbox.fetch(req, t.env),
     })
-    const created = await webpay.create({ buy_order: 'TEST-1', session_id: 'S1', amount: 1000, return_url: 'http://localhost/r' })
+    const created = await webpay.create({
+      buy_order: 'TEST-1',
+      session_id: 'S1',
+      amount: 1000,
+      return_url: 'http://localhost/r',
+    })
     await expect(webpay.commit(created.token)).rejects.toThrow(/Invalid status 0/)
     expect((await webpay.status(created.token)).status).toBe('INITIALIZED')
-    await expect(webpay.create({ buy_order: 'X'.repeat(27), session_id: 'S', amount: 1, return_url: 'http://x' })).rejects.toThrow()
+    await expect(
+      webpay.create({ buy_order: 'X'.repeat(27), session_id: 'S', amount: 1, return_url: 'http://x' }),
+    ).rejects.toThrow()
   })
 })

@@ -16,7 +16,15 @@ async function cartOf(lines: [sku: string, qty: number][]) {
 async function registeredToken(email: string): Promise<string> {
   const res = await t.call('/api/register', {
     method: 'POST',
-    json: { first_name: 'Pía', last_name: 'Muñoz', email, rut: '11.111.111-1', phone: '+56911112222', password: 'clave-segura-2026', password_confirmation: 'clave-segura-2026' },
+    json: {
+      first_name: 'Pía',
+      last_name: 'Muñoz',
+      email,
+      rut: '11.111.111-1',
+      phone: '+56911112222',
+      password: 'clave-segura-2026',
+      password_confirmation: 'clave-segura-2026',
+    },
   })
   const body = (await res.json()) as { data?: { access_token?: string }; access_token?: string }
   const token = body.data?.access_token ?? body.access_token
@@ -37,12 +45,21 @@ describe('POST /purchases (spec §7): re-priced, one transaction, never oversell
     expect(order.number).toMatch(/^VA\d{6}$/)
     expect(order.status).toBe('pending_payment')
     expect(order.items).toEqual([expect.objectContaining({ sku: wine, qty: 2, price: 8500 })])
-    expect(order.totals).toMatchObject({ subtotal: 20000, product_discount: 3000, shipping: 3990, gift_box: 2000, total: 17000 + 3990 + 2000 })
+    expect(order.totals).toMatchObject({
+      subtotal: 20000,
+      product_discount: 3000,
+      shipping: 3990,
+      gift_box: 2000,
+      total: 17000 + 3990 + 2000,
+    })
     expect(order.delivery.address).toMatchObject({ commune: 'Santiago', region: 'Región Metropolitana de Santiago' })
     expect(guest_token).toMatch(/^[\w-]{40,}$/)
     expect(await stockOf(t, wine)).toBe(3)
     // The token is stored hashed only.
-    const row = await t.db.prepare('SELECT guest_token_hash FROM orders WHERE id = ?').bind(order.id).first<{ guest_token_hash: string }>()
+    const row = await t.db
+      .prepare('SELECT guest_token_hash FROM orders WHERE id = ?')
+      .bind(order.id)
+      .first<{ guest_token_hash: string }>()
     expect(row!.guest_token_hash).not.toContain(guest_token!)
     // A Webpay order keeps the cart until the payment is confirmed.
     expect((await json<{ data: Cart }>(await t.call(`/api/shopping-cart?cart_id=${cart}`))).data.items).toHaveLength(1)
@@ -63,7 +80,10 @@ describe('POST /purchases (spec §7): re-priced, one transaction, never oversell
     expect(statuses.filter((s) => s === 201)).toHaveLength(3)
     expect(statuses.filter((s) => s === 409)).toHaveLength(47)
     expect(await stockOf(t, sku)).toBe(0)
-    const taken = await t.db.prepare('SELECT COALESCE(SUM(qty), 0) AS n FROM order_items WHERE sku = ?').bind(sku).first<{ n: number }>()
+    const taken = await t.db
+      .prepare('SELECT COALESCE(SUM(qty), 0) AS n FROM order_items WHERE sku = ?')
+      .bind(sku)
+      .first<{ n: number }>()
     expect(taken!.n).toBe(3)
     const loser = results.find((r) => r.status === 409)!
     expect(((await loser.json()) as { message: string }).message).toContain('No hay stock suficiente para')
@@ -72,11 +92,17 @@ describe('POST /purchases (spec §7): re-priced, one transaction, never oversell
   it('rolls back the whole order when one line has no stock left', async () => {
     const a = await addProduct(t, { price: 5000, stock: 5 })
     const b = await addProduct(t, { price: 7000, stock: 1 })
-    const cart = await cartOf([[a, 2], [b, 1]])
+    const cart = await cartOf([
+      [a, 2],
+      [b, 1],
+    ])
     await t.db.prepare('UPDATE products SET stock = 0 WHERE sku = ?').bind(b).run()
     expect((await placeOrder(t, cart)).status).toBe(409)
     expect(await stockOf(t, a)).toBe(5)
-    const orders = await t.db.prepare('SELECT COUNT(*) AS n FROM order_items WHERE sku = ?').bind(a).first<{ n: number }>()
+    const orders = await t.db
+      .prepare('SELECT COUNT(*) AS n FROM order_items WHERE sku = ?')
+      .bind(a)
+      .first<{ n: number }>()
     expect(orders!.n).toBe(0)
   })
 
@@ -84,7 +110,10 @@ describe('POST /purchases (spec §7): re-priced, one transaction, never oversell
     const sku = await addProduct(t, { price: 5000, stock: 4 })
     const cart = await cartOf([[sku, 2]])
     const key = idemKey()
-    const [first, second] = await Promise.all([placeOrder(t, cart, orderBody(), key), placeOrder(t, cart, orderBody(), key)])
+    const [first, second] = await Promise.all([
+      placeOrder(t, cart, orderBody(), key),
+      placeOrder(t, cart, orderBody(), key),
+    ])
     const a = (await json<Created>(first)).data
     const b = (await json<Created>(second)).data
     expect([first.status, second.status].sort()).toEqual([200, 201])
@@ -135,13 +164,24 @@ describe('POST /purchases (spec §7): re-priced, one transaction, never oversell
     const cart = await cartOf([[sku, 1]])
     const missing = await placeOrder(t, cart, orderBody({ payment_method: { document: '1', platform: 'webpay' } }))
     expect(missing.status).toBe(422)
-    expect(((await missing.json()) as { errors: Record<string, string[]> }).errors.invoice).toEqual(['El campo es requerido'])
+    expect(((await missing.json()) as { errors: Record<string, string[]> }).errors.invoice).toEqual([
+      'El campo es requerido',
+    ])
     const bad = await placeOrder(
       t,
       cart,
       orderBody({
         payment_method: { document: '1', platform: 'webpay' },
-        invoice: { reason: 'Vinos SpA', rut: '1-1', giro: 'Comercio', address: 'Calle 1', region_id: 7, commune_id: 13101, phone: '+56 9 1234 5678', email: 'no-email' },
+        invoice: {
+          reason: 'Vinos SpA',
+          rut: '1-1',
+          giro: 'Comercio',
+          address: 'Calle 1',
+          region_id: 7,
+          commune_id: 13101,
+          phone: '+56 9 1234 5678',
+          email: 'no-email',
+        },
       }),
     )
     const errors = ((await bad.json()) as { errors: Record<string, string[]> }).errors
@@ -152,10 +192,22 @@ describe('POST /purchases (spec §7): re-priced, one transaction, never oversell
   it('a transfer order waits in validation, shows the transfer data and empties the cart', async () => {
     const sku = await addProduct(t, { price: 5000, stock: 4 })
     const cart = await cartOf([[sku, 1]])
-    const res = await placeOrder(t, cart, orderBody({ payment_method: { document: '0', platform: 'transfer' }, delivery: { method: 'pickup' } }))
+    const res = await placeOrder(
+      t,
+      cart,
+      orderBody({ payment_method: { document: '0', platform: 'transfer' }, delivery: { method: 'pickup' } }),
+    )
     const { order } = (await json<Created>(res)).data
-    expect(order).toMatchObject({ status: 'in_validation', payment_platform: 'transfer', totals: { shipping: 0, total: 5000 } })
-    expect(order.transfer).toMatchObject({ bank: expect.any(String), account: expect.any(String), rut: expect.any(String) })
+    expect(order).toMatchObject({
+      status: 'in_validation',
+      payment_platform: 'transfer',
+      totals: { shipping: 0, total: 5000 },
+    })
+    expect(order.transfer).toMatchObject({
+      bank: expect.any(String),
+      account: expect.any(String),
+      rut: expect.any(String),
+    })
     expect((await json<{ data: Cart }>(await t.call(`/api/shopping-cart?cart_id=${cart}`))).data.items).toEqual([])
   })
 
@@ -174,13 +226,19 @@ describe('POST /purchases (spec §7): re-priced, one transaction, never oversell
     })
     expect(guest.status).toBe(201)
     expect((await json<{ data: { email: string } }>(guest)).data.email).toBe('ana@example.cl')
-    const bad = await t.call('/api/purchases/register-as-guest', { method: 'POST', json: { name: '', surname: 'S', rut: '1', email: 'x' } })
+    const bad = await t.call('/api/purchases/register-as-guest', {
+      method: 'POST',
+      json: { name: '', surname: 'S', rut: '1', email: 'x' },
+    })
     expect(((await bad.json()) as { errors: Record<string, string[]> }).errors).toMatchObject({
       name: ['El campo es requerido'],
       rut: ['Este campo debe ser un RUT valido'],
       email: ['Este campo debe ser un correo electrónico valido'],
     })
-    const saved = await t.call('/api/purchases/address', { method: 'POST', json: { address: 'Los Leones 100', region_id: 7, commune_id: 13123 } })
+    const saved = await t.call('/api/purchases/address', {
+      method: 'POST',
+      json: { address: 'Los Leones 100', region_id: 7, commune_id: 13123 },
+    })
     const { data } = await json<{ data: { id: string } }>(saved)
     const read = await json<{ data: { commune: string } }>(await t.call(`/api/purchases/address/${data.id}`))
     expect(read.data.commune).toBe('Providencia')

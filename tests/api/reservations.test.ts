@@ -49,9 +49,20 @@ async function insertEvent(api: TestApi, spec: EventSpec): Promise<number> {
         `INSERT INTO events (id, slug, category, status, starts_at, ends_at, venue, price, capacity, seats_taken)
          VALUES (?1, ?2, 'cata', ?3, ?4, ?5, 'Vino bar — Av. Nueva Costanera 3900, Vitacura', ?6, ?7, ?8)`,
       )
-      .bind(id, spec.slug, spec.status ?? 'published', starts.toISOString(), new Date(starts.getTime() + 2 * HOUR).toISOString(), spec.price ?? 25000, spec.capacity ?? 20, spec.seatsTaken ?? 0),
+      .bind(
+        id,
+        spec.slug,
+        spec.status ?? 'published',
+        starts.toISOString(),
+        new Date(starts.getTime() + 2 * HOUR).toISOString(),
+        spec.price ?? 25000,
+        spec.capacity ?? 20,
+        spec.seatsTaken ?? 0,
+      ),
     api.db
-      .prepare(`INSERT INTO event_translations (event_id, locale, title, summary, body) VALUES (?1, 'es', ?2, 'Resumen', '[]'), (?1, 'en', ?3, 'Summary', '[]')`)
+      .prepare(
+        `INSERT INTO event_translations (event_id, locale, title, summary, body) VALUES (?1, 'es', ?2, 'Resumen', '[]'), (?1, 'en', ?3, 'Summary', '[]')`,
+      )
       .bind(id, `Cata ${spec.slug}`, `Tasting ${spec.slug}`),
   ])
   return id
@@ -61,7 +72,12 @@ const contact = (email: string) => ({ first_name: 'Camila', last_name: 'Rojas', 
 
 /** Each call comes from its own client address so the per-IP limit never couples tests. */
 function post(api: TestApi, path: string, json: unknown, opts: { locale?: string; ip?: string } = {}) {
-  return api.call(path, { method: 'POST', json, locale: opts.locale, headers: { 'cf-connecting-ip': opts.ip ?? `10.0.0.${++ipCounter}` } })
+  return api.call(path, {
+    method: 'POST',
+    json,
+    locale: opts.locale,
+    headers: { 'cf-connecting-ip': opts.ip ?? `10.0.0.${++ipCounter}` },
+  })
 }
 
 async function seatsTaken(api: TestApi, id: number) {
@@ -69,7 +85,10 @@ async function seatsTaken(api: TestApi, id: number) {
 }
 
 async function outbox(api: TestApi, to: string) {
-  const { results } = await api.db.prepare('SELECT subject, text_body FROM mail_outbox WHERE to_address = ? ORDER BY id').bind(to).all<{ subject: string; text_body: string }>()
+  const { results } = await api.db
+    .prepare('SELECT subject, text_body FROM mail_outbox WHERE to_address = ? ORDER BY id')
+    .bind(to)
+    .all<{ subject: string; text_body: string }>()
   return results
 }
 
@@ -86,12 +105,26 @@ describe('GET /api/events/selects', () => {
 
     const res = await t.call('/api/events/selects', { locale: 'en' })
     expect(res.status).toBe(200)
-    const { data } = (await res.json()) as { data: { id: number; slug: string; title: string; price: number; seats_left: number; people: { min: number; max: number } }[] }
+    const { data } = (await res.json()) as {
+      data: {
+        id: number
+        slug: string
+        title: string
+        price: number
+        seats_left: number
+        people: { min: number; max: number }
+      }[]
+    }
     const slugs = data.map((e) => e.slug)
     expect(slugs).toContain('sel-open')
     expect(slugs).toContain('sel-wide')
     for (const refused of ['sel-full', 'sel-past', 'sel-cancelled', 'sel-draft']) expect(slugs).not.toContain(refused)
-    expect(data.find((e) => e.id === open)).toMatchObject({ title: 'Tasting sel-open', price: 18000, seats_left: 4, people: { min: 1, max: 4 } })
+    expect(data.find((e) => e.id === open)).toMatchObject({
+      title: 'Tasting sel-open',
+      price: 18000,
+      seats_left: 4,
+      people: { min: 1, max: 4 },
+    })
     // At most 10 people per reservation, however many seats are left.
     expect(data.find((e) => e.id === wide)?.people).toEqual({ min: 1, max: 10 })
   })
@@ -100,14 +133,35 @@ describe('GET /api/events/selects', () => {
 describe('POST /api/events (event reservation)', () => {
   it('takes the seats, answers the code and total, and mails the confirmation', async () => {
     const id = await insertEvent(t, { slug: 'ok-event', capacity: 12, price: 25000 })
-    const res = await post(t, '/api/events', { event: 'ok-event', ...contact('Reserva@Example.cl'), people: '3', comment: 'Una persona vegetariana', recaptchaResponse: '' })
+    const res = await post(t, '/api/events', {
+      event: 'ok-event',
+      ...contact('Reserva@Example.cl'),
+      people: '3',
+      comment: 'Una persona vegetariana',
+      recaptchaResponse: '',
+    })
     expect(res.status).toBe(201)
-    const body = (await res.json()) as { data: { code: string; people: number; total: number; unit_price: number; event: { id: number; title: string } } }
+    const body = (await res.json()) as {
+      data: { code: string; people: number; total: number; unit_price: number; event: { id: number; title: string } }
+    }
     expect(body.data.code).toMatch(/^EV-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/)
-    expect(body.data).toMatchObject({ people: 3, unit_price: 25000, total: 75000, event: { id, title: 'Cata ok-event' } })
+    expect(body.data).toMatchObject({
+      people: 3,
+      unit_price: 25000,
+      total: 75000,
+      event: { id, title: 'Cata ok-event' },
+    })
     expect(await seatsTaken(t, id)).toBe(3)
-    const row = await t.db.prepare('SELECT email, phone, total, comment FROM event_reservations WHERE code = ?').bind(body.data.code).first()
-    expect(row).toEqual({ email: 'reserva@example.cl', phone: '+56912345678', total: 75000, comment: 'Una persona vegetariana' })
+    const row = await t.db
+      .prepare('SELECT email, phone, total, comment FROM event_reservations WHERE code = ?')
+      .bind(body.data.code)
+      .first()
+    expect(row).toEqual({
+      email: 'reserva@example.cl',
+      phone: '+56912345678',
+      total: 75000,
+      comment: 'Una persona vegetariana',
+    })
     const mails = await outbox(t, 'reserva@example.cl')
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toBe('Reserva confirmada: Cata ok-event')
@@ -134,7 +188,10 @@ describe('POST /api/events (event reservation)', () => {
     const loser = (a.status === 409 ? await a.json() : await b.json()) as Body
     expect(loser.message).toBe('No quedan cupos para este evento.')
     expect(await seatsTaken(t, id)).toBe(8)
-    const rows = await t.db.prepare('SELECT count(*) AS n FROM event_reservations WHERE event_id = ?').bind(id).first<{ n: number }>()
+    const rows = await t.db
+      .prepare('SELECT count(*) AS n FROM event_reservations WHERE event_id = ?')
+      .bind(id)
+      .first<{ n: number }>()
     expect(rows?.n).toBe(1)
   })
 
@@ -142,8 +199,15 @@ describe('POST /api/events (event reservation)', () => {
     const id = await insertEvent(t, { slug: 'few-seats', capacity: 10, seatsTaken: 8 })
     const res = await post(t, '/api/events', { event: 'few-seats', ...contact('few@example.cl'), people: 3 })
     expect(res.status).toBe(409)
-    expect(((await res.json()) as Body).message).toBe('Solo quedan 2 cupos para este evento; reduce la cantidad de personas.')
-    const en = await post(t, '/api/events', { event: 'few-seats', ...contact('few@example.cl'), people: 3 }, { locale: 'en' })
+    expect(((await res.json()) as Body).message).toBe(
+      'Solo quedan 2 cupos para este evento; reduce la cantidad de personas.',
+    )
+    const en = await post(
+      t,
+      '/api/events',
+      { event: 'few-seats', ...contact('few@example.cl'), people: 3 },
+      { locale: 'en' },
+    )
     expect(((await en.json()) as Body).message).toBe('Only 2 seats are left for this event; book for fewer people.')
     expect(await seatsTaken(t, id)).toBe(8)
   })
@@ -166,13 +230,23 @@ describe('POST /api/events (event reservation)', () => {
     for (const slug of ['hidden', 'no-such-event']) {
       const res = await post(t, '/api/events', { event: slug, ...contact('refused@example.cl'), people: 1 })
       expect(res.status).toBe(422)
-      expect(((await res.json()) as Body).errors).toEqual({ event: ['El evento no existe o ya no está disponible para reservas.'] })
+      expect(((await res.json()) as Body).errors).toEqual({
+        event: ['El evento no existe o ya no está disponible para reservas.'],
+      })
     }
     expect(await outbox(t, 'refused@example.cl')).toHaveLength(0)
   })
 
   it('answers 422 per field with the spec §5 messages (es and en)', async () => {
-    const bad = { event: '', first_name: ' ', last_name: 'R', email: 'no-es-correo', phone: '12ab', people: 11, comment: 'x'.repeat(501) }
+    const bad = {
+      event: '',
+      first_name: ' ',
+      last_name: 'R',
+      email: 'no-es-correo',
+      phone: '12ab',
+      people: 11,
+      comment: 'x'.repeat(501),
+    }
     const es = await post(t, '/api/events', bad)
     expect(es.status).toBe(422)
     expect(await es.json()).toEqual({
@@ -203,22 +277,46 @@ describe('POST /api/events (event reservation)', () => {
       const email = `tel${stored}@example.cl`.replace('+', '')
       const res = await post(t, '/api/events', { event: 'phones', ...contact(email), phone, people: 1 })
       expect(res.status, phone).toBe(201)
-      const row = await t.db.prepare('SELECT phone FROM event_reservations WHERE email = ?').bind(email).first<{ phone: string }>()
+      const row = await t.db
+        .prepare('SELECT phone FROM event_reservations WHERE email = ?')
+        .bind(email)
+        .first<{ phone: string }>()
       expect(row?.phone).toBe(stored)
     }
   })
 
   it('with a captcha secret: a failed or foreign-action token is refused and takes no seat', async () => {
     const id = await insertEvent(guarded, { slug: 'captcha-event' })
-    const fail = await post(guarded, '/api/events', { event: 'captcha-event', ...contact('bot@example.cl'), people: 2, recaptchaResponse: 'fail' })
+    const fail = await post(guarded, '/api/events', {
+      event: 'captcha-event',
+      ...contact('bot@example.cl'),
+      people: 2,
+      recaptchaResponse: 'fail',
+    })
     expect(fail.status).toBe(422)
-    expect(((await fail.json()) as Body).errors).toEqual({ recaptchaResponse: ['No pudimos verificar que no eres un robot. Intenta nuevamente.'] })
-    const foreign = await post(guarded, '/api/events', { event: 'captcha-event', ...contact('bot@example.cl'), people: 2, recaptchaResponse: 'pass:footerNewsletter' })
+    expect(((await fail.json()) as Body).errors).toEqual({
+      recaptchaResponse: ['No pudimos verificar que no eres un robot. Intenta nuevamente.'],
+    })
+    const foreign = await post(guarded, '/api/events', {
+      event: 'captcha-event',
+      ...contact('bot@example.cl'),
+      people: 2,
+      recaptchaResponse: 'pass:footerNewsletter',
+    })
     expect(foreign.status).toBe(422)
-    const missing = await post(guarded, '/api/events', { event: 'captcha-event', ...contact('bot@example.cl'), people: 2 })
+    const missing = await post(guarded, '/api/events', {
+      event: 'captcha-event',
+      ...contact('bot@example.cl'),
+      people: 2,
+    })
     expect(missing.status).toBe(422)
     expect(await seatsTaken(guarded, id)).toBe(0)
-    const okRes = await post(guarded, '/api/events', { event: 'captcha-event', ...contact('human@example.cl'), people: 2, recaptchaResponse: 'pass:eventReservation' })
+    const okRes = await post(guarded, '/api/events', {
+      event: 'captcha-event',
+      ...contact('human@example.cl'),
+      people: 2,
+      recaptchaResponse: 'pass:eventReservation',
+    })
     expect(okRes.status).toBe(201)
     expect(await seatsTaken(guarded, id)).toBe(2)
   })
@@ -244,7 +342,8 @@ function openDay(fromDays = 2): string {
 }
 function nextMonday(): string {
   const today = santiagoNow().date
-  for (let d = 1; d < 60; d++) if (new Date(`${addDays(today, d)}T12:00:00Z`).getUTCDay() === 1) return addDays(today, d)
+  for (let d = 1; d < 60; d++)
+    if (new Date(`${addDays(today, d)}T12:00:00Z`).getUTCDay() === 1) return addDays(today, d)
   throw new Error('no monday')
 }
 
@@ -263,7 +362,9 @@ describe('POST /api/reservations (a table at the wine bar)', () => {
     const hour = slotsOn(date)[0]!
     const res = await post(t, '/api/reservations', table(date, hour, 'mesa@example.cl'))
     expect(res.status).toBe(201)
-    const body = (await res.json()) as { data: { code: string; date: string; hour: string; people: number; motive: string } }
+    const body = (await res.json()) as {
+      data: { code: string; date: string; hour: string; people: number; motive: string }
+    }
     expect(body.data).toMatchObject({ date, hour, people: 4, motive: 'cumpleanos' })
     expect(body.data.code).toMatch(/^MS-[A-Z2-9]{4}-[A-Z2-9]{4}$/)
     const mails = await outbox(t, 'mesa@example.cl')
@@ -275,10 +376,26 @@ describe('POST /api/reservations (a table at the wine bar)', () => {
 
   it('refuses a closed day, a past date, a date past the window and an hour off the grid, per field', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [table(nextMonday(), '19:00', 'closed@example.cl'), 'date', 'El vino bar está cerrado ese día: abrimos de martes a sábado desde las 18:00 y el domingo desde las 13:00.'],
-      [table(addDays(santiagoNow().date, -1), '19:00', 'closed@example.cl'), 'date', 'Esa fecha ya pasó; elige una fecha desde hoy.'],
-      [table(addDays(santiagoNow().date, 61), '19:00', 'closed@example.cl'), 'date', 'Puedes reservar con hasta 60 días de anticipación.'],
-      [table(openDay(), '19:15', 'closed@example.cl'), 'hour', 'Elige un horario de la lista: cada 30 minutos, hasta 60 minutos antes del cierre.'],
+      [
+        table(nextMonday(), '19:00', 'closed@example.cl'),
+        'date',
+        'El vino bar está cerrado ese día: abrimos de martes a sábado desde las 18:00 y el domingo desde las 13:00.',
+      ],
+      [
+        table(addDays(santiagoNow().date, -1), '19:00', 'closed@example.cl'),
+        'date',
+        'Esa fecha ya pasó; elige una fecha desde hoy.',
+      ],
+      [
+        table(addDays(santiagoNow().date, 61), '19:00', 'closed@example.cl'),
+        'date',
+        'Puedes reservar con hasta 60 días de anticipación.',
+      ],
+      [
+        table(openDay(), '19:15', 'closed@example.cl'),
+        'hour',
+        'Elige un horario de la lista: cada 30 minutos, hasta 60 minutos antes del cierre.',
+      ],
     ]
     for (const [payload, field, message] of cases) {
       const res = await post(t, '/api/reservations', payload)
@@ -294,7 +411,12 @@ describe('POST /api/reservations (a table at the wine bar)', () => {
     const { date, minutes } = santiagoNow()
     const past = slotsOn(date).find((slot) => Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3)) <= minutes)
     // The bar's hours decide whether a past slot exists right now; the rule itself is unit-tested with a fixed clock.
-    if (!past) return expect(availableSlots(date)).toEqual(slotsOn(date).filter((s) => s > `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`))
+    if (!past)
+      return expect(availableSlots(date)).toEqual(
+        slotsOn(date).filter(
+          (s) => s > `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+        ),
+      )
     const res = await post(t, '/api/reservations', table(date, past, 'late@example.cl'))
     expect(res.status).toBe(422)
     expect(((await res.json()) as Body).errors).toEqual({ hour: ['Ese horario ya pasó; elige uno más tarde.'] })
@@ -304,25 +426,50 @@ describe('POST /api/reservations (a table at the wine bar)', () => {
     const date = openDay(3)
     const hour = slotsOn(date).at(-1)!
     // 3 × 12 = 36 booked; then four concurrent parties of 2 race for the last 4 places: exactly two fit.
-    for (let i = 0; i < 3; i++) expect((await post(t, '/api/reservations', table(date, hour, `big${i}@example.cl`, 12))).status).toBe(201)
-    const race = await Promise.all([0, 1, 2, 3].map((i) => post(t, '/api/reservations', table(date, hour, `pair${i}@example.cl`, 2))))
+    for (let i = 0; i < 3; i++)
+      expect((await post(t, '/api/reservations', table(date, hour, `big${i}@example.cl`, 12))).status).toBe(201)
+    const race = await Promise.all(
+      [0, 1, 2, 3].map((i) => post(t, '/api/reservations', table(date, hour, `pair${i}@example.cl`, 2))),
+    )
     expect(race.map((r) => r.status).sort()).toEqual([201, 201, 409, 409])
     const refused = (await race.find((r) => r.status === 409)!.json()) as Body
     expect(refused.message).toBe(`No quedan mesas a las ${hour}; elige otro horario.`)
-    const slot = await t.db.prepare('SELECT guests FROM wine_bar_slots WHERE slot_date = ? AND slot_time = ?').bind(date, hour).first<{ guests: number }>()
+    const slot = await t.db
+      .prepare('SELECT guests FROM wine_bar_slots WHERE slot_date = ? AND slot_time = ?')
+      .bind(date, hour)
+      .first<{ guests: number }>()
     expect(slot?.guests).toBe(TABLE_SLOT_CAPACITY)
-    const rows = await t.db.prepare('SELECT sum(people) AS n FROM table_reservations WHERE slot_date = ? AND slot_time = ?').bind(date, hour).first<{ n: number }>()
+    const rows = await t.db
+      .prepare('SELECT sum(people) AS n FROM table_reservations WHERE slot_date = ? AND slot_time = ?')
+      .bind(date, hour)
+      .first<{ n: number }>()
     expect(rows?.n).toBe(TABLE_SLOT_CAPACITY)
     // A party that does not fit is told how many places are left.
     const other = slotsOn(date).at(-2)!
     for (let i = 0; i < 3; i++) await post(t, '/api/reservations', table(date, other, `o${i}@example.cl`, 12))
     const tooBig = await post(t, '/api/reservations', table(date, other, 'toobig@example.cl', 5))
     expect(tooBig.status).toBe(409)
-    expect(((await tooBig.json()) as Body).message).toBe(`A las ${other} solo tenemos lugar para 4 personas; elige otro horario.`)
+    expect(((await tooBig.json()) as Body).message).toBe(
+      `A las ${other} solo tenemos lugar para 4 personas; elige otro horario.`,
+    )
   })
 
   it('answers 422 per field (motive, people, phone) with spec §5 messages', async () => {
-    const res = await post(t, '/api/reservations', { date: openDay(), hour: '', people: 13, motive: 'fiesta', first_name: 'A', last_name: '', email: 'x@', phone: '' }, { locale: 'en' })
+    const res = await post(
+      t,
+      '/api/reservations',
+      {
+        date: openDay(),
+        hour: '',
+        people: 13,
+        motive: 'fiesta',
+        first_name: 'A',
+        last_name: '',
+        email: 'x@',
+        phone: '',
+      },
+      { locale: 'en' },
+    )
     expect(res.status).toBe(422)
     expect(((await res.json()) as Body).errors).toEqual({
       hour: ['This field is required'],
@@ -337,9 +484,15 @@ describe('POST /api/reservations (a table at the wine bar)', () => {
   it('with a captcha secret, refuses a token minted for another form', async () => {
     const date = openDay()
     const hour = slotsOn(date)[1]!
-    const bad = await post(guarded, '/api/reservations', { ...table(date, hour, 'bot@example.cl'), recaptchaResponse: 'pass:eventReservation' })
+    const bad = await post(guarded, '/api/reservations', {
+      ...table(date, hour, 'bot@example.cl'),
+      recaptchaResponse: 'pass:eventReservation',
+    })
     expect(bad.status).toBe(422)
-    const good = await post(guarded, '/api/reservations', { ...table(date, hour, 'human@example.cl'), recaptchaResponse: 'pass:tableReservation' })
+    const good = await post(guarded, '/api/reservations', {
+      ...table(date, hour, 'human@example.cl'),
+      recaptchaResponse: 'pass:tableReservation',
+    })
     expect(good.status).toBe(201)
   })
 })

@@ -9,8 +9,11 @@ async function order(platform: 'webpay' | 'transfer' = 'transfer') {
   const sku = await addProduct(t, { price: 12000, stock: 5 })
   const cart = await newCart(t)
   await put(t, cart, sku, 1)
-  return (await json<{ data: CreatedOrder }>(await placeOrder(t, cart, orderBody({ payment_method: { document: '0', platform } }))))
-    .data.order
+  return (
+    await json<{ data: CreatedOrder }>(
+      await placeOrder(t, cart, orderBody({ payment_method: { document: '0', platform } })),
+    )
+  ).data.order
 }
 const track = (number: string, email: string, locale?: string) =>
   t.call(`/api/order-tracking?${new URLSearchParams({ number, email })}`, { locale })
@@ -21,7 +24,13 @@ describe('GET /order-tracking (spec §7, statuses of spec §4)', () => {
     const res = await track(o.number.toLowerCase(), 'CAMILA@example.cl')
     expect(res.status).toBe(200)
     const { data } = await json<{ data: TrackingView }>(res)
-    expect(data).toMatchObject({ number: o.number, status: 'in_validation', dispatch_type: 'delivery', payment_method: 'transfer', dispatch_cost: 3990 })
+    expect(data).toMatchObject({
+      number: o.number,
+      status: 'in_validation',
+      dispatch_type: 'delivery',
+      payment_method: 'transfer',
+      dispatch_cost: 3990,
+    })
     expect(data.steps.map((s) => [s.status, s.done])).toEqual([
       ['in_validation', true],
       ['confirmed', false],
@@ -59,7 +68,9 @@ describe('GET /order-tracking (spec §7, statuses of spec §4)', () => {
     const failed = await order('webpay')
     await t.db.prepare("UPDATE orders SET status = 'payment_failed' WHERE id = ?").bind(failed.id).run()
     expect((await track(failed.number, 'camila@example.cl')).status).toBe(404)
-    expect(((await (await track('VA999999', 'camila@example.cl', 'en')).json()) as { message: string }).message).toBe('Order not found')
+    expect(((await (await track('VA999999', 'camila@example.cl', 'en')).json()) as { message: string }).message).toBe(
+      'Order not found',
+    )
   })
 
   it('validates the query with the spec §5 messages', async () => {

@@ -26,7 +26,10 @@ test('a guest buys two wines with home delivery, pays in the sandbox and tracks 
   await hydrated(page)
   await page.getByRole('button', { name: 'Buscar pedido' }).click()
   const status = page.getByRole('region', { name: 'Estado del pedido' })
-  await expect(status.getByRole('listitem').filter({ hasText: 'Compra confirmada' })).toHaveAttribute('aria-current', 'step')
+  await expect(status.getByRole('listitem').filter({ hasText: 'Compra confirmada' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  )
 })
 
 test('a rejected payment shows the failure page and the retry succeeds', async ({ page }) => {
@@ -74,7 +77,10 @@ test.describe('cart drawer on a mobile width', () => {
   test('opens on add, steps quantities within stock, removes and shows the empty state', async ({ page }) => {
     await page.goto('/vinos')
     await hydrated(page)
-    await page.getByRole('button', { name: /Agregar al carro/ }).first().click()
+    await page
+      .getByRole('button', { name: /Agregar al carro/ })
+      .first()
+      .click()
     const drawer = page.getByRole('dialog')
     await expect(drawer.getByRole('heading', { name: 'Producto agregado a tu carrito' })).toBeVisible()
     const minus = drawer.getByRole('button', { name: 'Quitar una unidad' })

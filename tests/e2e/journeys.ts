@@ -53,4 +53,3 @@ export async function payInSandbox(page: Page, card: string) {
   await page.getByLabel('Número de tarjeta').fill(card)
   await page.getByRole('button', { name: 'Pagar', exact: true }).click()
 }
-

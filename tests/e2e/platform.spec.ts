@@ -34,7 +34,11 @@ test('the home page is rendered on the server in Spanish', async ({ request }) =
 
 // spec §8: every failing response is reported with the user's id and e-mail when logged in.
 // The e2e build points SENTRY_DSN at the local ingest twin (tests/e2e/twins.mjs, wrangler env "e2e").
-test('a failing API call reaches the error-reporting ingest with the logged-in user', async ({ page, context, request }) => {
+test('a failing API call reaches the error-reporting ingest with the logged-in user', async ({
+  page,
+  context,
+  request,
+}) => {
   const twin = 'http://127.0.0.1:4319/_received'
   const email = `reporte-${Date.now()}@vinotecaandes.cl`
   const password = 'Carmenere-de-Colchagua-2019'
@@ -52,9 +56,11 @@ test('a failing API call reaches the error-reporting ingest with the logged-in u
   expect(registered.ok()).toBe(true)
   const login = await request.post('/api/login', { data: { email, password } })
   const { access_token } = ((await login.json()) as { data: { access_token: string } }).data
-  const me = ((await (await request.get('/api/profile/user', { headers: { authorization: `Bearer ${access_token}` } })).json()) as {
+  const me = (await (
+    await request.get('/api/profile/user', { headers: { authorization: `Bearer ${access_token}` } })
+  ).json()) as {
     id: number | string
-  })
+  }
   await context.addCookies([
     { name: 'shop_at', value: access_token, url: 'http://localhost:4310' },
     { name: 'isAcceptedAged', value: 'ok', url: 'http://localhost:4310' },
@@ -70,7 +76,9 @@ test('a failing API call reaches the error-reporting ingest with the logged-in u
         const envelopes = (await (await request.get(`${twin}?kind=sentry`)).json()) as {
           items: { user?: { id?: string; email?: string }; tags?: Record<string, string> }[]
         }[]
-        return envelopes.flatMap((e) => e.items).find((item) => item.tags?.['api.path']?.includes('vino-que-no-existe-xyz'))
+        return envelopes
+          .flatMap((e) => e.items)
+          .find((item) => item.tags?.['api.path']?.includes('vino-que-no-existe-xyz'))
       },
       { timeout: 15_000 },
     )

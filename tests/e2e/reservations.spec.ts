@@ -25,7 +25,10 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
 })
 
-test('reserve an upcoming event from /reserva?evento= → thank-you with a code and the total', async ({ page, request }) => {
+test('reserve an upcoming event from /reserva?evento= → thank-you with a code and the total', async ({
+  page,
+  request,
+}) => {
   const event = (await reservable(request)).find((e) => e.people.max >= 2 && e.price > 0)!
   expect(event, 'a seeded paid event with two seats').toBeTruthy()
   await page.goto(`/reserva?evento=${event.slug}`)
@@ -58,7 +61,10 @@ test('field errors stay inline (spec §5) and nothing is sent', async ({ page })
   await expect(form.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true')
 })
 
-test('a seat failure goes to /reserva/fallida; "Volver a intentar" returns with everything typed', async ({ page, request }) => {
+test('a seat failure goes to /reserva/fallida; "Volver a intentar" returns with everything typed', async ({
+  page,
+  request,
+}) => {
   const events = await reservable(request)
   // An event whose party limit is its seats left (not the cap of 10): one seat taken by someone else breaks it.
   const event = events.filter((e) => e.seats_left >= 2 && e.people.max === e.seats_left).at(-1)!
@@ -76,7 +82,14 @@ test('a seat failure goes to /reserva/fallida; "Volver a intentar" returns with 
 
   // Someone else takes a seat while the form is open: the party no longer fits.
   const other = await request.post('/api/events', {
-    data: { event: event.slug, first_name: 'Otra', last_name: 'Persona', email: 'otra@example.cl', phone: '912345678', people: 1 },
+    data: {
+      event: event.slug,
+      first_name: 'Otra',
+      last_name: 'Persona',
+      email: 'otra@example.cl',
+      phone: '912345678',
+      people: 1,
+    },
   })
   expect(other.status()).toBe(201)
   await form.getByRole('button', { name: 'Reservar', exact: true }).click()

@@ -30,7 +30,10 @@ export interface SellableRow {
 }
 
 export async function findCart(d1: D1Database, cartId: string): Promise<CartRow | null> {
-  return d1.prepare('SELECT id, user_id, email, coupon_code, gift_box, gift_text FROM carts WHERE id = ?').bind(cartId).first<CartRow>()
+  return d1
+    .prepare('SELECT id, user_id, email, coupon_code, gift_box, gift_text FROM carts WHERE id = ?')
+    .bind(cartId)
+    .first<CartRow>()
 }
 
 export async function createCart(d1: D1Database, userId: number | null): Promise<string> {

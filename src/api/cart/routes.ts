@@ -66,5 +66,8 @@ export const cartRoutes = new Hono<ApiEnv>()
       .prepare('UPDATE carts SET gift_box = ?, gift_text = ? WHERE id = ?')
       .bind(body.check ? 1 : 0, body.check ? (body.text ?? '') : null, cart.id)
       .run()
-    return ok(c, await buildCart(c, { ...cart, gift_box: body.check ? 1 : 0, gift_text: body.check ? (body.text ?? '') : null }))
+    return ok(
+      c,
+      await buildCart(c, { ...cart, gift_box: body.check ? 1 : 0, gift_text: body.check ? (body.text ?? '') : null }),
+    )
   })

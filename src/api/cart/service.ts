@@ -34,6 +34,10 @@ export async function buildCart(c: ApiContext, row: CartRow, opts: { related?: b
     gift_box: { check: row.gift_box === 1, text: row.gift_text ?? '', price: giftPrice },
     email: row.email,
   }
-  if (opts.related) cart.related = await relatedFor(d1, items.map((i) => i.sku))
+  if (opts.related)
+    cart.related = await relatedFor(
+      d1,
+      items.map((i) => i.sku),
+    )
   return cart
 }

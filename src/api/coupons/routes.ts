@@ -38,7 +38,9 @@ export const couponRoutes = new Hono<ApiEnv>()
     let applied: string | null = null
     if (!cart.coupon_code) {
       const amount = cartTotals(await cartLines(d1, cart.id)).amount
-      const { results } = await d1.prepare('SELECT * FROM coupons WHERE auto_apply = 1 AND active = 1 ORDER BY value DESC').all<CouponRow>()
+      const { results } = await d1
+        .prepare('SELECT * FROM coupons WHERE auto_apply = 1 AND active = 1 ORDER BY value DESC')
+        .all<CouponRow>()
       for (const coupon of results) {
         if ((await couponProblem(d1, coupon, amount, email ?? cart.email)) === null) {
           applied = coupon.code
@@ -46,7 +48,10 @@ export const couponRoutes = new Hono<ApiEnv>()
         }
       }
       if (applied || email) {
-        await d1.prepare('UPDATE carts SET coupon_code = COALESCE(?, coupon_code), email = COALESCE(?, email) WHERE id = ?').bind(applied, email ?? null, cart.id).run()
+        await d1
+          .prepare('UPDATE carts SET coupon_code = COALESCE(?, coupon_code), email = COALESCE(?, email) WHERE id = ?')
+          .bind(applied, email ?? null, cart.id)
+          .run()
       }
     }
     const fresh = { ...cart, coupon_code: applied ?? cart.coupon_code, email: email ?? cart.email }

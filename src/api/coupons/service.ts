@@ -45,7 +45,11 @@ export async function couponProblem(
   return null
 }
 
-export function couponError(problem: Exclude<CouponProblem, null>, coupon: CouponRow | null, locale: Locale): HttpError {
+export function couponError(
+  problem: Exclude<CouponProblem, null>,
+  coupon: CouponRow | null,
+  locale: Locale,
+): HttpError {
   const copy = shopCopy(locale)
   if (problem === 'used') return new HttpError(409, copy.couponUsed, { code: [copy.couponUsed] })
   if (problem === 'minimum') {
@@ -56,5 +60,10 @@ export function couponError(problem: Exclude<CouponProblem, null>, coupon: Coupo
 }
 
 export function appliedCoupon(coupon: CouponRow, amount: number): AppliedCoupon {
-  return { code: coupon.code, kind: coupon.kind, value: coupon.value, discount: couponDiscount(coupon.kind, coupon.value, amount) }
+  return {
+    code: coupon.code,
+    kind: coupon.kind,
+    value: coupon.value,
+    discount: couponDiscount(coupon.kind, coupon.value, amount),
+  }
 }

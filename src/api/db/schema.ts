@@ -38,7 +38,12 @@ export const communes = sqliteTable('communes', {
 })
 
 // migrations/0003_catalogue.sql (issue 3: catalogue and search)
-export const PRODUCT_TYPES = ['App\\Models\\Wine', 'App\\Models\\Box', 'App\\Models\\GourmetProduct', 'App\\Models\\Alcohol'] as const
+export const PRODUCT_TYPES = [
+  'App\\Models\\Wine',
+  'App\\Models\\Box',
+  'App\\Models\\GourmetProduct',
+  'App\\Models\\Alcohol',
+] as const
 
 export const products = sqliteTable('products', {
   id: integer('id').primaryKey(),
@@ -75,7 +80,9 @@ export const products = sqliteTable('products', {
   guardaYears: integer('guarda_years'),
   aromaticFamily: text('aromatic_family'),
   scores: text('scores', { mode: 'json' }).$type<{ source: string; score: number }[]>(),
-  saleUnit: text('sale_unit', { enum: ['unit', 'box'] }).notNull().default('unit'),
+  saleUnit: text('sale_unit', { enum: ['unit', 'box'] })
+    .notNull()
+    .default('unit'),
   unitsPerBox: integer('units_per_box'),
   cheeseType: text('cheese_type'),
   milk: text('milk'),

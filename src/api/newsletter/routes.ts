@@ -6,15 +6,27 @@ import { newsletterSubscribers } from '../db/schema'
 import { NEWSLETTER_CAPTCHA_ACTION, newsletterRequestSchema } from '~/contract/newsletter'
 
 const COPY = {
-  es: { done: '¡Gracias por suscribirte! Pronto recibirás nuestras novedades.', captcha: 'No pudimos verificar que no eres un robot. Intenta nuevamente.' },
-  en: { done: 'Thanks for subscribing! Our news will reach you soon.', captcha: 'We could not verify you are not a robot. Please try again.' },
+  es: {
+    done: '¡Gracias por suscribirte! Pronto recibirás nuestras novedades.',
+    captcha: 'No pudimos verificar que no eres un robot. Intenta nuevamente.',
+  },
+  en: {
+    done: 'Thanks for subscribing! Our news will reach you soon.',
+    captcha: 'We could not verify you are not a robot. Please try again.',
+  },
 } as const
 
 // spec §7 POST /newsletter; spec §4: a second sign-up of the same address is not an error and stores nothing twice.
 export const newsletterRoutes = new Hono<ApiEnv>().post('/', async (c) => {
   const input = parse(c, newsletterRequestSchema, await jsonBody(c))
-  const captcha = await verifyCaptcha(c.env, input.recaptchaResponse, NEWSLETTER_CAPTCHA_ACTION, c.req.header('cf-connecting-ip'))
-  if (!captcha.ok) throw new HttpError(422, COPY[c.var.locale].captcha, { recaptchaResponse: [COPY[c.var.locale].captcha] })
+  const captcha = await verifyCaptcha(
+    c.env,
+    input.recaptchaResponse,
+    NEWSLETTER_CAPTCHA_ACTION,
+    c.req.header('cf-connecting-ip'),
+  )
+  if (!captcha.ok)
+    throw new HttpError(422, COPY[c.var.locale].captcha, { recaptchaResponse: [COPY[c.var.locale].captcha] })
   await c.var.db
     .insert(newsletterSubscribers)
     .values({ email: input.email, locale: c.var.locale, createdAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })

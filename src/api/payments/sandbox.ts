@@ -90,11 +90,13 @@ const apiError = (message: string) => ({ error_message: message })
 export const webpaySandbox = new Hono<SandboxEnv>()
   .basePath(SANDBOX_PREFIX)
   .use(`${WEBPAY_API_PATH}/*`, async (c, next) => {
-    if (!c.req.header('tbk-api-key-id') || !c.req.header('tbk-api-key-secret')) return c.json(apiError('Not Authorized'), 401)
+    if (!c.req.header('tbk-api-key-id') || !c.req.header('tbk-api-key-secret'))
+      return c.json(apiError('Not Authorized'), 401)
     await next()
   })
   .use(WEBPAY_API_PATH, async (c, next) => {
-    if (!c.req.header('tbk-api-key-id') || !c.req.header('tbk-api-key-secret')) return c.json(apiError('Not Authorized'), 401)
+    if (!c.req.header('tbk-api-key-id') || !c.req.header('tbk-api-key-secret'))
+      return c.json(apiError('Not Authorized'), 401)
     await next()
   })
   // Create: POST /rswebpaytransaction/api/webpay/v1.2/transactions
@@ -104,10 +106,14 @@ export const webpaySandbox = new Hono<SandboxEnv>()
     const sessionId = body?.session_id
     const amount = body?.amount
     const returnUrl = body?.return_url
-    if (typeof buyOrder !== 'string' || buyOrder.length === 0 || buyOrder.length > 26) return c.json(apiError('Invalid value for parameter: buy_order'), 422)
-    if (typeof sessionId !== 'string' || sessionId.length === 0 || sessionId.length > 61) return c.json(apiError('Invalid value for parameter: session_id'), 422)
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return c.json(apiError('Invalid value for parameter: amount'), 422)
-    if (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl)) return c.json(apiError('Invalid value for parameter: return_url'), 422)
+    if (typeof buyOrder !== 'string' || buyOrder.length === 0 || buyOrder.length > 26)
+      return c.json(apiError('Invalid value for parameter: buy_order'), 422)
+    if (typeof sessionId !== 'string' || sessionId.length === 0 || sessionId.length > 61)
+      return c.json(apiError('Invalid value for parameter: session_id'), 422)
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
+      return c.json(apiError('Invalid value for parameter: amount'), 422)
+    if (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl))
+      return c.json(apiError('Invalid value for parameter: return_url'), 422)
     const token = hexToken()
     await c.env.DB.prepare(
       `INSERT INTO webpay_sandbox_transactions (token, buy_order, session_id, amount, return_url, status, created_at)
@@ -122,7 +128,8 @@ export const webpaySandbox = new Hono<SandboxEnv>()
   .put(`${WEBPAY_API_PATH}/:token`, async (c) => {
     const tx = await findTx(c.env.DB, c.req.param('token'))
     if (!tx) return c.json(apiError('Transaction not found'), 404)
-    if (tx.committed === 1) return c.json(apiError('Invalid status 2 for transaction while authorizing. Commerce will be notified'), 422)
+    if (tx.committed === 1)
+      return c.json(apiError('Invalid status 2 for transaction while authorizing. Commerce will be notified'), 422)
     if (tx.status === 'INITIALIZED') {
       const reason = expired(tx) ? 'Transaction expired' : 'Invalid status 0 for transaction while authorizing'
       return c.json(apiError(reason), 422)
@@ -147,18 +154,35 @@ export const webpaySandbox = new Hono<SandboxEnv>()
       return c.json(apiError('Invalid refund'), 422)
     }
     const full = amount === tx.amount
-    await c.env.DB.prepare('UPDATE webpay_sandbox_transactions SET status = ? WHERE token = ?').bind(full ? 'REVERSED' : 'NULLIFIED', tx.token).run()
-    return c.json(full ? { type: 'REVERSED' } : { type: 'NULLIFIED', authorization_code: '123456', nullified_amount: amount, balance: tx.amount - amount, response_code: 0 })
+    await c.env.DB.prepare('UPDATE webpay_sandbox_transactions SET status = ? WHERE token = ?')
+      .bind(full ? 'REVERSED' : 'NULLIFIED', tx.token)
+      .run()
+    return c.json(
+      full
+        ? { type: 'REVERSED' }
+        : {
+            type: 'NULLIFIED',
+            authorization_code: '123456',
+            nullified_amount: amount,
+            balance: tx.amount - amount,
+            response_code: 0,
+          },
+    )
   })
   // The page the browser lands on with token_ws (POST like Transbank's form; GET accepted too).
   .on(['GET', 'POST'], '/webpayserver/initTransaction', async (c) => {
     const form = c.req.method === 'POST' ? await c.req.parseBody().catch(() => ({}) as Record<string, unknown>) : {}
     const token = String((form as Record<string, unknown>).token_ws ?? c.req.query('token_ws') ?? '')
     const tx = await findTx(c.env.DB, token)
-    if (!tx) return c.html(page('Webpay', '<h1>Transacción no encontrada</h1><p>El token de la transacción no es válido.</p>'), 404)
+    if (!tx)
+      return c.html(
+        page('Webpay', '<h1>Transacción no encontrada</h1><p>El token de la transacción no es válido.</p>'),
+        404,
+      )
     if (tx.status !== 'INITIALIZED') return c.html(page('Webpay', '<h1>Transacción finalizada</h1>'), 409)
     // Timeout case: the shop receives TBK_ID_SESION and TBK_ORDEN_COMPRA only.
-    if (expired(tx)) return c.html(returnForm(tx.return_url, { TBK_ID_SESION: tx.session_id, TBK_ORDEN_COMPRA: tx.buy_order }))
+    if (expired(tx))
+      return c.html(returnForm(tx.return_url, { TBK_ID_SESION: tx.session_id, TBK_ORDEN_COMPRA: tx.buy_order }))
     return c.html(
       page(
         'Webpay Plus',
@@ -180,11 +204,20 @@ export const webpaySandbox = new Hono<SandboxEnv>()
     const tx = await findTx(c.env.DB, String(form.token ?? ''))
     if (!tx) return c.html(page('Webpay', '<h1>Transacción no encontrada</h1>'), 404)
     if (tx.status !== 'INITIALIZED') return c.html(page('Webpay', '<h1>Transacción finalizada</h1>'), 409)
-    if (expired(tx)) return c.html(returnForm(tx.return_url, { TBK_ID_SESION: tx.session_id, TBK_ORDEN_COMPRA: tx.buy_order }))
+    if (expired(tx))
+      return c.html(returnForm(tx.return_url, { TBK_ID_SESION: tx.session_id, TBK_ORDEN_COMPRA: tx.buy_order }))
     if (form.action === 'abort') {
       // User abort: TBK_TOKEN with the buy order and session.
-      await c.env.DB.prepare(`UPDATE webpay_sandbox_transactions SET status = 'ABORTED' WHERE token = ?`).bind(tx.token).run()
-      return c.html(returnForm(tx.return_url, { TBK_TOKEN: tx.token, TBK_ORDEN_COMPRA: tx.buy_order, TBK_ID_SESION: tx.session_id }))
+      await c.env.DB.prepare(`UPDATE webpay_sandbox_transactions SET status = 'ABORTED' WHERE token = ?`)
+        .bind(tx.token)
+        .run()
+      return c.html(
+        returnForm(tx.return_url, {
+          TBK_TOKEN: tx.token,
+          TBK_ORDEN_COMPRA: tx.buy_order,
+          TBK_ID_SESION: tx.session_id,
+        }),
+      )
     }
     const card = String(form.card_number ?? '').replace(/\D/g, '')
     const approved = card.length >= 12 && card !== REJECTED_CARD

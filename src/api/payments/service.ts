@@ -5,7 +5,13 @@ import { PAYMENT_WINDOW_MS, emptyCartStatements, findOrder } from '../purchases/
 import { releaseExpiredOrders, releaseOrderStock, reserveAgain } from '../purchases/stock'
 import { randomId } from '../purchases/tokens'
 import { SANDBOX_PREFIX, webpaySandbox } from './sandbox'
-import { INTEGRATION_API_KEY, INTEGRATION_COMMERCE_CODE, WebpayError, createWebpay, type WebpayCommitResponse } from './webpay'
+import {
+  INTEGRATION_API_KEY,
+  INTEGRATION_COMMERCE_CODE,
+  WebpayError,
+  createWebpay,
+  type WebpayCommitResponse,
+} from './webpay'
 
 export const RETURN_PATH = '/api/payments/webpay/return'
 
@@ -50,32 +56,52 @@ export async function startWebpay(c: ApiContext, orderId: string, requestedOrigi
   const copy = shopCopy(c.var.locale)
   await releaseExpiredOrders(d1)
   const order = await findOrder(d1, orderId)
-  if (!order || order.payment_platform !== 'webpay' || !['pending_payment', 'payment_failed', 'expired'].includes(order.status)) {
+  if (
+    !order ||
+    order.payment_platform !== 'webpay' ||
+    !['pending_payment', 'payment_failed', 'expired'].includes(order.status)
+  ) {
     throw new HttpError(409, copy.cannotPay)
   }
   const expiresAt = new Date(Date.now() + PAYMENT_WINDOW_MS).toISOString()
   if (order.stock_reserved === 0) {
     if (!(await reserveAgain(d1, order.id, expiresAt))) {
-      const names = await d1.prepare('SELECT name FROM order_items WHERE order_id = ?').bind(order.id).all<{ name: string }>()
+      const names = await d1
+        .prepare('SELECT name FROM order_items WHERE order_id = ?')
+        .bind(order.id)
+        .all<{ name: string }>()
       const text = copy.noStockFor(names.results.map((n) => n.name).join(', '))
       throw new HttpError(409, text)
     }
   } else {
-    await d1.prepare(`UPDATE orders SET expires_at = ? WHERE id = ? AND status = 'pending_payment'`).bind(expiresAt, order.id).run()
+    await d1
+      .prepare(`UPDATE orders SET expires_at = ? WHERE id = ? AND status = 'pending_payment'`)
+      .bind(expiresAt, order.id)
+      .run()
   }
-  const attempts = await d1.prepare('SELECT COUNT(*) AS n FROM payments WHERE order_id = ?').bind(order.id).first<{ n: number }>()
+  const attempts = await d1
+    .prepare('SELECT COUNT(*) AS n FROM payments WHERE order_id = ?')
+    .bind(order.id)
+    .first<{ n: number }>()
   const buyOrder = `${order.number}-${(attempts?.n ?? 0) + 1}`
   const sessionId = randomId(24)
   const origin = shopOrigin(c, requestedOrigin)
   let created
   try {
-    created = await webpayFor(c, origin).create({ buy_order: buyOrder, session_id: sessionId, amount: order.total, return_url: `${origin}${RETURN_PATH}` })
+    created = await webpayFor(c, origin).create({
+      buy_order: buyOrder,
+      session_id: sessionId,
+      amount: order.total,
+      return_url: `${origin}${RETURN_PATH}`,
+    })
   } catch (err) {
     console.error('[webpay] create failed', err)
     throw new HttpError(502, copy.gatewayError)
   }
   await d1
-    .prepare(`INSERT INTO payments (id, order_id, platform, buy_order, session_id, token, amount, status) VALUES (?, ?, 'webpay', ?, ?, ?, ?, 'created')`)
+    .prepare(
+      `INSERT INTO payments (id, order_id, platform, buy_order, session_id, token, amount, status) VALUES (?, ?, 'webpay', ?, ?, ?, ?, 'created')`,
+    )
     .bind(randomId(12), order.id, buyOrder, sessionId, created.token, order.total)
     .run()
   return { url: created.url, token: created.token }
@@ -98,13 +124,17 @@ export type ReturnOutcome = { orderId: string | null; success: boolean; replayed
  * (timeout), TBK_TOKEN + both (user abort), token_ws + TBK_TOKEN (invalid). A replayed return reads the
  * stored result and never commits twice. Anything but a verified authorisation releases the order's stock.
  */
-export async function handleWebpayReturn(c: ApiContext, params: Record<string, string | undefined>): Promise<ReturnOutcome> {
+export async function handleWebpayReturn(
+  c: ApiContext,
+  params: Record<string, string | undefined>,
+): Promise<ReturnOutcome> {
   const d1 = c.var.d1
   const tokenWs = params.token_ws
   const tbkToken = params.TBK_TOKEN
   const buyOrder = params.TBK_ORDEN_COMPRA
   const sessionId = params.TBK_ID_SESION
-  const byToken = (token: string) => d1.prepare('SELECT * FROM payments WHERE token = ?').bind(token).first<PaymentRow>()
+  const byToken = (token: string) =>
+    d1.prepare('SELECT * FROM payments WHERE token = ?').bind(token).first<PaymentRow>()
 
   if (tokenWs && tbkToken) {
     const payment = (await byToken(tokenWs)) ?? (await byToken(tbkToken))
@@ -121,17 +151,24 @@ export async function handleWebpayReturn(c: ApiContext, params: Record<string, s
       .bind(buyOrder, sessionId)
       .first<PaymentRow>()
     // Abort quotes the token as well; it must be this payment's.
-    if (tbkToken && payment && payment.token !== tbkToken) return { orderId: null, success: false, replayed: false, reason: 'unknown' }
+    if (tbkToken && payment && payment.token !== tbkToken)
+      return { orderId: null, success: false, replayed: false, reason: 'unknown' }
     return fail(c, payment, tbkToken ? 'aborted' : 'timeout')
   }
   return { orderId: null, success: false, replayed: false, reason: 'unknown' }
 }
 
-async function fail(c: ApiContext, payment: PaymentRow | null, reason: 'invalid' | 'aborted' | 'timeout' | 'failed' | 'mismatch'): Promise<ReturnOutcome> {
+async function fail(
+  c: ApiContext,
+  payment: PaymentRow | null,
+  reason: 'invalid' | 'aborted' | 'timeout' | 'failed' | 'mismatch',
+): Promise<ReturnOutcome> {
   if (!payment) return { orderId: null, success: false, replayed: false, reason: 'unknown' }
   const d1 = c.var.d1
   const moved = await d1
-    .prepare(`UPDATE payments SET status = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status IN ('created', 'committing')`)
+    .prepare(
+      `UPDATE payments SET status = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status IN ('created', 'committing')`,
+    )
     .bind(reason, payment.id)
     .run()
   if (moved.meta.changes === 0) return replay(c, payment)
@@ -140,14 +177,25 @@ async function fail(c: ApiContext, payment: PaymentRow | null, reason: 'invalid'
 }
 
 async function replay(c: ApiContext, payment: PaymentRow): Promise<ReturnOutcome> {
-  const row = await c.var.d1.prepare('SELECT status FROM payments WHERE id = ?').bind(payment.id).first<{ status: string }>()
-  return { orderId: payment.order_id, success: row?.status === 'authorized', replayed: true, reason: row?.status ?? 'unknown' }
+  const row = await c.var.d1
+    .prepare('SELECT status FROM payments WHERE id = ?')
+    .bind(payment.id)
+    .first<{ status: string }>()
+  return {
+    orderId: payment.order_id,
+    success: row?.status === 'authorized',
+    replayed: true,
+    reason: row?.status ?? 'unknown',
+  }
 }
 
 async function commit(c: ApiContext, payment: PaymentRow): Promise<ReturnOutcome> {
   const d1 = c.var.d1
   // One commit per payment, even when the browser replays the return: claim it first.
-  const claimed = await d1.prepare(`UPDATE payments SET status = 'committing' WHERE id = ? AND status = 'created'`).bind(payment.id).run()
+  const claimed = await d1
+    .prepare(`UPDATE payments SET status = 'committing' WHERE id = ? AND status = 'created'`)
+    .bind(payment.id)
+    .run()
   if (claimed.meta.changes === 0) return replay(c, payment)
   const order = await findOrder(d1, payment.order_id)
   const webpay = webpayFor(c, shopOrigin(c))
@@ -160,7 +208,12 @@ async function commit(c: ApiContext, payment: PaymentRow): Promise<ReturnOutcome
   }
   const authorized = result.status === 'AUTHORIZED' && result.response_code === 0
   // The gateway's answer must match what we asked for: same amount (the order's total) and the same buy order.
-  const matches = !!order && result.amount === payment.amount && payment.amount === order.total && result.buy_order === payment.buy_order && result.session_id === payment.session_id
+  const matches =
+    !!order &&
+    result.amount === payment.amount &&
+    payment.amount === order.total &&
+    result.buy_order === payment.buy_order &&
+    result.session_id === payment.session_id
   await d1.prepare('UPDATE payments SET response = ? WHERE id = ?').bind(JSON.stringify(result), payment.id).run()
   if (!authorized) return fail(c, payment, 'failed')
   if (!matches) {
@@ -173,9 +226,15 @@ async function commit(c: ApiContext, payment: PaymentRow): Promise<ReturnOutcome
     return fail(c, payment, 'failed')
   }
   await d1.batch([
-    d1.prepare(`UPDATE payments SET status = 'authorized', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`).bind(payment.id),
     d1
-      .prepare(`UPDATE orders SET status = 'paid', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'pending_payment'`)
+      .prepare(
+        `UPDATE payments SET status = 'authorized', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
+      )
+      .bind(payment.id),
+    d1
+      .prepare(
+        `UPDATE orders SET status = 'paid', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'pending_payment'`,
+      )
       .bind(order!.id),
     d1.prepare(`INSERT INTO order_events (order_id, status) VALUES (?, 'paid')`).bind(order!.id),
     // The cart is emptied only after a confirmed order (issue 4).

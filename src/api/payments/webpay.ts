@@ -66,7 +66,10 @@ export function createWebpay(config: WebpayConfig) {
     const response = await doFetch(request)
     const json = (await response.json().catch(() => null)) as (T & { error_message?: string }) | null
     if (!response.ok || json === null) {
-      throw new WebpayError(response.status, json?.error_message ?? `Webpay ${method} ${path} failed with ${response.status}`)
+      throw new WebpayError(
+        response.status,
+        json?.error_message ?? `Webpay ${method} ${path} failed with ${response.status}`,
+      )
     }
     return json
   }

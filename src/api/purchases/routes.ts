@@ -1,7 +1,14 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { cartQuerySchema, shippingSchema } from '~/contract/cart'
-import { addressSchema, createOrderSchema, idempotencyKeySchema, payOrderSchema, registerGuestSchema, type CheckoutAddress } from '~/contract/checkout'
+import {
+  addressSchema,
+  createOrderSchema,
+  idempotencyKeySchema,
+  payOrderSchema,
+  registerGuestSchema,
+  type CheckoutAddress,
+} from '~/contract/checkout'
 import { HttpError, jsonBody, ok, parse, queryObject, type ApiEnv } from '../http'
 import { shopCopy } from '../cart/messages'
 import { requireCart } from '../cart/service'
@@ -12,8 +19,9 @@ import { accessibleOrder, createOrder, orderView } from './service'
 import { randomId } from './tokens'
 
 const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)) })
-const guestTokenOf = (c: { req: { header: (n: string) => string | undefined; query: (n: string) => string | undefined } }) =>
-  c.req.header('x-order-token') ?? c.req.query('token')
+const guestTokenOf = (c: {
+  req: { header: (n: string) => string | undefined; query: (n: string) => string | undefined }
+}) => c.req.header('x-order-token') ?? c.req.query('token')
 
 // spec §7: purchases calls (calculate-shipping, address, register-as-guest, create, read) and paying an order.
 export const purchaseRoutes = new Hono<ApiEnv>()
@@ -32,14 +40,22 @@ export const purchaseRoutes = new Hono<ApiEnv>()
         .prepare('INSERT INTO guest_customers (id, name, surname, rut, email, remember) VALUES (?, ?, ?, ?, ?, ?)')
         .bind(id, body.name, body.surname, body.rut, email, body.remember ? 1 : 0),
     ]
-    if (body.cart_id) statements.push(c.var.d1.prepare('UPDATE carts SET email = ? WHERE id = ?').bind(email, body.cart_id))
+    if (body.cart_id)
+      statements.push(c.var.d1.prepare('UPDATE carts SET email = ? WHERE id = ?').bind(email, body.cart_id))
     await c.var.d1.batch(statements)
-    return ok(c, { id, name: body.name, surname: body.surname, rut: body.rut, email, remember: body.remember }, undefined, 201)
+    return ok(
+      c,
+      { id, name: body.name, surname: body.surname, rut: body.rut, email, remember: body.remember },
+      undefined,
+      201,
+    )
   })
   .post('/address', async (c) => {
     const body = parse(c, addressSchema, await jsonBody(c))
     const place = await c.var.d1
-      .prepare('SELECT c.region_id, c.name AS commune, r.name AS region FROM communes c JOIN regions r ON r.id = c.region_id WHERE c.id = ?')
+      .prepare(
+        'SELECT c.region_id, c.name AS commune, r.name AS region FROM communes c JOIN regions r ON r.id = c.region_id WHERE c.id = ?',
+      )
       .bind(body.commune_id)
       .first<{ region_id: number; commune: string; region: string }>()
     if (!place || place.region_id !== body.region_id) {
@@ -48,8 +64,18 @@ export const purchaseRoutes = new Hono<ApiEnv>()
     }
     const id = randomId(12)
     await c.var.d1
-      .prepare('INSERT INTO checkout_addresses (id, user_id, identification, address, department, region_id, commune_id) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .bind(id, await callerUserId(c), body.identification ?? '', body.address, body.department ?? '', body.region_id, body.commune_id)
+      .prepare(
+        'INSERT INTO checkout_addresses (id, user_id, identification, address, department, region_id, commune_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .bind(
+        id,
+        await callerUserId(c),
+        body.identification ?? '',
+        body.address,
+        body.department ?? '',
+        body.region_id,
+        body.commune_id,
+      )
       .run()
     const address: CheckoutAddress = {
       id,
@@ -79,7 +105,9 @@ export const purchaseRoutes = new Hono<ApiEnv>()
     const { cart_id } = parse(c, cartQuerySchema, queryObject(c))
     const raw = (await jsonBody(c)) as { idempotency_key?: unknown }
     // Idempotency-Key header, or idempotency_key in the body (the storefront's API client sends no custom headers).
-    const key = parse(c, v.object({ key: idempotencyKeySchema }), { key: c.req.header('idempotency-key') ?? raw?.idempotency_key ?? randomId(16) }).key
+    const key = parse(c, v.object({ key: idempotencyKeySchema }), {
+      key: c.req.header('idempotency-key') ?? raw?.idempotency_key ?? randomId(16),
+    }).key
     const body = parse(c, createOrderSchema, raw)
     const created = await createOrder(c, cart_id, body, key)
     return ok(c, created, undefined, created.replayed ? 200 : 201)

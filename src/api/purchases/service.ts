@@ -1,5 +1,12 @@
 import * as v from 'valibot'
-import type { CheckoutAddress, CreateOrderInput, CreatedOrder, OrderStatus, OrderView, createOrderSchema } from '~/contract/checkout'
+import type {
+  CheckoutAddress,
+  CreateOrderInput,
+  CreatedOrder,
+  OrderStatus,
+  OrderView,
+  createOrderSchema,
+} from '~/contract/checkout'
 import { checkoutTotals } from '~/lib/totals'
 import { HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
@@ -47,7 +54,9 @@ async function resolveCustomer(c: ApiContext, body: CreateOrder, userId: number 
 
 async function addressSnapshot(d1: D1Database, input: NonNullable<CreateOrder['delivery']['address']>) {
   const place = await d1
-    .prepare('SELECT c.name AS commune, r.name AS region, c.region_id AS region_id FROM communes c JOIN regions r ON r.id = c.region_id WHERE c.id = ?')
+    .prepare(
+      'SELECT c.name AS commune, r.name AS region, c.region_id AS region_id FROM communes c JOIN regions r ON r.id = c.region_id WHERE c.id = ?',
+    )
     .bind(input.commune_id)
     .first<{ commune: string; region: string; region_id: number }>()
   if (!place) return null
@@ -94,8 +103,10 @@ export async function createOrder(
 
   const customer = await resolveCustomer(c, body, userId)
   const method = body.delivery.method
-  const address = method === 'delivery' && body.delivery.address ? await addressSnapshot(d1, body.delivery.address) : null
-  if (method === 'delivery' && !address) throw new HttpError(422, copy.communeNotFound, { 'delivery.address.commune_id': [copy.communeNotFound] })
+  const address =
+    method === 'delivery' && body.delivery.address ? await addressSnapshot(d1, body.delivery.address) : null
+  if (method === 'delivery' && !address)
+    throw new HttpError(422, copy.communeNotFound, { 'delivery.address.commune_id': [copy.communeNotFound] })
   const shipping = await quoteShipping(d1, c.var.locale, method, address?.commune_id ?? null)
 
   const amount = lines.reduce((sum, l) => sum + l.price * l.qty, 0)
@@ -125,7 +136,8 @@ export async function createOrder(
     time_delivery: shipping.time_delivery,
   }
   const estimated = method === 'delivery' ? addBusinessDays(now, shipping.days_max).toISOString().slice(0, 10) : null
-  const expiresAt = platform === 'transfer' ? '9999-12-31T00:00:00.000Z' : new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString()
+  const expiresAt =
+    platform === 'transfer' ? '9999-12-31T00:00:00.000Z' : new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString()
 
   const statements: D1PreparedStatement[] = [
     d1
@@ -173,14 +185,39 @@ export async function createOrder(
           `INSERT INTO order_items (order_id, sku, source, name, brand, year, product_type, image, slug, qty, price, reference_price, stock_taken)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, changes())`,
         )
-        .bind(orderId, line.sku, line.source, line.name, line.brand, line.year, line.product_type, line.frontend_image, line.slug, line.qty, line.price, line.reference_price),
+        .bind(
+          orderId,
+          line.sku,
+          line.source,
+          line.name,
+          line.brand,
+          line.year,
+          line.product_type,
+          line.frontend_image,
+          line.slug,
+          line.qty,
+          line.price,
+          line.reference_price,
+        ),
     )
   }
-  statements.push(d1.prepare('INSERT INTO order_events (order_id, status, created_at) VALUES (?, ?, ?)').bind(orderId, status, now.toISOString()))
+  statements.push(
+    d1
+      .prepare('INSERT INTO order_events (order_id, status, created_at) VALUES (?, ?, ?)')
+      .bind(orderId, status, now.toISOString()),
+  )
   if (coupon) {
-    statements.push(d1.prepare('INSERT INTO coupon_redemptions (coupon_code, email, order_id) VALUES (?, ?, ?)').bind(coupon.code, customer.email, orderId))
+    statements.push(
+      d1
+        .prepare('INSERT INTO coupon_redemptions (coupon_code, email, order_id) VALUES (?, ?, ?)')
+        .bind(coupon.code, customer.email, orderId),
+    )
   }
-  statements.push(d1.prepare('INSERT INTO idempotency_keys (key, order_id, token_nonce) VALUES (?, ?, ?)').bind(idempotencyKey, orderId, nonce))
+  statements.push(
+    d1
+      .prepare('INSERT INTO idempotency_keys (key, order_id, token_nonce) VALUES (?, ?, ?)')
+      .bind(idempotencyKey, orderId, nonce),
+  )
   // A transfer order is placed now (it waits in validation): the cart is emptied. A Webpay order empties it on payment.
   if (platform === 'transfer') statements.push(...emptyCartStatements(d1, cart.id))
 
@@ -219,7 +256,9 @@ export function emptyCartStatements(d1: D1Database, cartId: string): D1PreparedS
 
 async function replayed(c: ApiContext, key: string, userId: number | null): Promise<CreatedOrder | null> {
   const row = await c.var.d1
-    .prepare('SELECT k.order_id, k.token_nonce, o.user_id FROM idempotency_keys k JOIN orders o ON o.id = k.order_id WHERE k.key = ?')
+    .prepare(
+      'SELECT k.order_id, k.token_nonce, o.user_id FROM idempotency_keys k JOIN orders o ON o.id = k.order_id WHERE k.key = ?',
+    )
     .bind(key)
     .first<{ order_id: string; token_nonce: string; user_id: number | null }>()
   if (!row) return null
@@ -230,7 +269,8 @@ async function replayed(c: ApiContext, key: string, userId: number | null): Prom
   return { order: order!, guest_token: token, replayed: true }
 }
 
-const copy409 = (c: ApiContext) => (c.var.locale === 'en' ? 'This request was already used' : 'Esta solicitud ya fue utilizada')
+const copy409 = (c: ApiContext) =>
+  c.var.locale === 'en' ? 'This request was already used' : 'Esta solicitud ya fue utilizada'
 
 interface OrderRow {
   id: string
@@ -268,7 +308,11 @@ export async function findOrder(d1: D1Database, orderId: string): Promise<OrderR
  * Who may read an order: its registered owner (Bearer), or the guest holding its token. Anyone else gets
  * the same 404 as for an order that does not exist (spec §8 'Pedido no encontrado'), so ids leak nothing.
  */
-export async function accessibleOrder(c: ApiContext, orderId: string, guestTokenValue: string | undefined): Promise<OrderRow> {
+export async function accessibleOrder(
+  c: ApiContext,
+  orderId: string,
+  guestTokenValue: string | undefined,
+): Promise<OrderRow> {
   const copy = shopCopy(c.var.locale)
   const order = /^[\w-]{8,64}$/.test(orderId) ? await findOrder(c.var.d1, orderId) : null
   if (!order) throw new HttpError(404, copy.orderNotFound)
@@ -277,7 +321,8 @@ export async function accessibleOrder(c: ApiContext, orderId: string, guestToken
     if (userId === order.user_id) return order
     throw new HttpError(404, copy.orderNotFound)
   }
-  if (order.guest_token_hash && guestTokenValue && sameDigest(await sha256Hex(guestTokenValue), order.guest_token_hash)) return order
+  if (order.guest_token_hash && guestTokenValue && sameDigest(await sha256Hex(guestTokenValue), order.guest_token_hash))
+    return order
   throw new HttpError(404, copy.orderNotFound)
 }
 
@@ -287,7 +332,9 @@ export async function orderView(c: ApiContext, orderId: string, row?: OrderRow):
   if (!order) return null
   const [items, payment] = await Promise.all([
     d1
-      .prepare('SELECT sku, name, brand, year, qty, price, reference_price, image, slug, product_type FROM order_items WHERE order_id = ? ORDER BY rowid')
+      .prepare(
+        'SELECT sku, name, brand, year, qty, price, reference_price, image, slug, product_type FROM order_items WHERE order_id = ? ORDER BY rowid',
+      )
       .bind(order.id)
       .all<OrderView['items'][number]>(),
     d1
@@ -334,7 +381,9 @@ export async function orderView(c: ApiContext, orderId: string, row?: OrderRow):
     transfer: order.payment_platform === 'transfer' ? transferData(c.env.TRANSFER_ACCOUNT) : null,
     tracking_number: order.tracking_number,
     estimated_delivery: order.estimated_delivery,
-    can_retry: order.payment_platform === 'webpay' && (order.status === 'payment_failed' || order.status === 'expired' || order.status === 'pending_payment'),
+    can_retry:
+      order.payment_platform === 'webpay' &&
+      (order.status === 'payment_failed' || order.status === 'expired' || order.status === 'pending_payment'),
   }
 }
 

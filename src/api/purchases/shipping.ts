@@ -12,7 +12,15 @@ export async function quoteShipping(
 ): Promise<ShippingQuote> {
   const copy = shopCopy(locale)
   if (method === 'pickup') {
-    return { method, commune_id: communeId, zone: copy.pickup, price_delivery: 0, time_delivery: copy.days(1, 1), days_min: 0, days_max: 1 }
+    return {
+      method,
+      commune_id: communeId,
+      zone: copy.pickup,
+      price_delivery: 0,
+      time_delivery: copy.days(1, 1),
+      days_min: 0,
+      days_max: 1,
+    }
   }
   const zone = communeId
     ? await d1

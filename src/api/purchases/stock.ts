@@ -34,7 +34,10 @@ export interface ReservedItem {
 }
 
 export async function orderStockItems(d1: D1Database, orderId: string): Promise<ReservedItem[]> {
-  const { results } = await d1.prepare('SELECT sku, source, qty FROM order_items WHERE order_id = ?').bind(orderId).all<ReservedItem>()
+  const { results } = await d1
+    .prepare('SELECT sku, source, qty FROM order_items WHERE order_id = ?')
+    .bind(orderId)
+    .all<ReservedItem>()
   return results
 }
 
@@ -42,7 +45,11 @@ export async function orderStockItems(d1: D1Database, orderId: string): Promise<
  * Releases the units an unpaid order holds (failed, aborted, expired payment). Idempotent and race-free:
  * only the batch whose release_token lands on a still-reserved order returns stock.
  */
-export async function releaseOrderStock(d1: D1Database, orderId: string, status: 'payment_failed' | 'expired'): Promise<boolean> {
+export async function releaseOrderStock(
+  d1: D1Database,
+  orderId: string,
+  status: 'payment_failed' | 'expired',
+): Promise<boolean> {
   const items = await orderStockItems(d1, orderId)
   const token = crypto.randomUUID()
   const results = await d1.batch([
@@ -54,7 +61,9 @@ export async function releaseOrderStock(d1: D1Database, orderId: string, status:
       .bind(status, token, orderId),
     ...items.map((i) => returnStock(d1, i.source, i.sku, i.qty, orderId, token)),
     d1
-      .prepare(`INSERT INTO order_events (order_id, status) SELECT ?, ? WHERE EXISTS (SELECT 1 FROM orders WHERE id = ? AND release_token = ?)`)
+      .prepare(
+        `INSERT INTO order_events (order_id, status) SELECT ?, ? WHERE EXISTS (SELECT 1 FROM orders WHERE id = ? AND release_token = ?)`,
+      )
       .bind(orderId, status, orderId, token),
   ])
   return (results[0]?.meta.changes ?? 0) === 1
@@ -63,7 +72,9 @@ export async function releaseOrderStock(d1: D1Database, orderId: string, status:
 /** Releases orders whose payment window passed (called on order creation and payment; a cron may call it too). */
 export async function releaseExpiredOrders(d1: D1Database, now = new Date()): Promise<number> {
   const { results } = await d1
-    .prepare(`SELECT id FROM orders WHERE status = 'pending_payment' AND stock_reserved = 1 AND expires_at < ? LIMIT 20`)
+    .prepare(
+      `SELECT id FROM orders WHERE status = 'pending_payment' AND stock_reserved = 1 AND expires_at < ? LIMIT 20`,
+    )
     .bind(now.toISOString())
     .all<{ id: string }>()
   let released = 0

@@ -21,8 +21,18 @@ function secret(env: Pick<ShopEnv, 'JWT_SECRET' | 'APP_ENV'>): string {
   return DEV_SECRET
 }
 
-export async function guestToken(env: Pick<ShopEnv, 'JWT_SECRET' | 'APP_ENV'>, orderId: string, nonce: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret(env)), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+export async function guestToken(
+  env: Pick<ShopEnv, 'JWT_SECRET' | 'APP_ENV'>,
+  orderId: string,
+  nonce: string,
+): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret(env)),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
   return b64url(await crypto.subtle.sign('HMAC', key, encoder.encode(`guest-order:${orderId}:${nonce}`)))
 }
 

@@ -23,5 +23,8 @@ export const regionsRoutes = new Hono<ApiEnv>()
       .where(eq(communes.regionId, region))
     if (rows.length === 0) notFound(c)
     // SQLite orders bytes (Ñuñoa after Zapallar); shoppers expect Spanish alphabetical order.
-    return ok(c, rows.sort((a, b) => spanish.compare(a.name, b.name)))
+    return ok(
+      c,
+      rows.sort((a, b) => spanish.compare(a.name, b.name)),
+    )
   })

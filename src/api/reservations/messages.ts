@@ -25,14 +25,32 @@ export function eventWhen(startsAt: string, locale: Locale): string {
 /** A local date ('2026-12-05') as words: 'sábado, 5 de diciembre de 2026'. */
 export function localDate(date: string, locale: Locale): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  return new Intl.DateTimeFormat(INTL[locale], { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  )
+  return new Intl.DateTimeFormat(INTL[locale], {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d)))
 }
 
 export const MOTIVE_LABELS: Record<Locale, Record<TableMotive, string>> = {
-  es: { cumpleanos: 'Cumpleaños', aniversario: 'Aniversario', negocios: 'Negocios', cita: 'Cita', amigos: 'Junta de amigos', otro: 'Otro' },
-  en: { cumpleanos: 'Birthday', aniversario: 'Anniversary', negocios: 'Business', cita: 'Date', amigos: 'Friends gathering', otro: 'Other' },
+  es: {
+    cumpleanos: 'Cumpleaños',
+    aniversario: 'Aniversario',
+    negocios: 'Negocios',
+    cita: 'Cita',
+    amigos: 'Junta de amigos',
+    otro: 'Otro',
+  },
+  en: {
+    cumpleanos: 'Birthday',
+    aniversario: 'Anniversary',
+    negocios: 'Business',
+    cita: 'Date',
+    amigos: 'Friends gathering',
+    otro: 'Other',
+  },
 }
 
 const COPY = {
@@ -42,10 +60,12 @@ const COPY = {
     eventCancelled: 'Este evento fue cancelado; ya no recibe reservas.',
     eventPast: 'Este evento ya comenzó o se realizó; las reservas están cerradas.',
     eventSoldOut: 'No quedan cupos para este evento.',
-    eventFewSeats: (n: number) => `Solo ${n === 1 ? 'queda 1 cupo' : `quedan ${n} cupos`} para este evento; reduce la cantidad de personas.`,
+    eventFewSeats: (n: number) =>
+      `Solo ${n === 1 ? 'queda 1 cupo' : `quedan ${n} cupos`} para este evento; reduce la cantidad de personas.`,
     datePast: 'Esa fecha ya pasó; elige una fecha desde hoy.',
     dateTooFar: `Puedes reservar con hasta ${TABLE_BOOKING_DAYS_AHEAD} días de anticipación.`,
-    dateClosed: 'El vino bar está cerrado ese día: abrimos de martes a sábado desde las 18:00 y el domingo desde las 13:00.',
+    dateClosed:
+      'El vino bar está cerrado ese día: abrimos de martes a sábado desde las 18:00 y el domingo desde las 13:00.',
     hourNotSlot: `Elige un horario de la lista: cada 30 minutos, hasta ${LAST_SEATING_BEFORE_CLOSE_MINUTES} minutos antes del cierre.`,
     hourPast: 'Ese horario ya pasó; elige uno más tarde.',
     slotFull: (hour: string, left: number) =>
@@ -61,7 +81,8 @@ const COPY = {
     eventCancelled: 'This event was cancelled; it no longer takes bookings.',
     eventPast: 'This event has already started or taken place; bookings are closed.',
     eventSoldOut: 'This event is sold out.',
-    eventFewSeats: (n: number) => `Only ${n === 1 ? '1 seat is' : `${n} seats are`} left for this event; book for fewer people.`,
+    eventFewSeats: (n: number) =>
+      `Only ${n === 1 ? '1 seat is' : `${n} seats are`} left for this event; book for fewer people.`,
     datePast: 'That date has passed; choose a date from today on.',
     dateTooFar: `Tables can be booked up to ${TABLE_BOOKING_DAYS_AHEAD} days ahead.`,
     dateClosed: 'The wine bar is closed that day: we open Tuesday to Saturday from 6 pm and Sunday from 1 pm.',

@@ -41,7 +41,8 @@ export function reservationCode(prefix: 'EV' | 'MS'): string {
   return `${prefix}-${out.slice(0, 4).join('')}-${out.slice(4).join('')}`
 }
 
-const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed: \w+\.code/.test(err.message)
+const isUniqueViolation = (err: unknown) =>
+  err instanceof Error && /UNIQUE constraint failed: \w+\.code/.test(err.message)
 
 /** Runs a write with a fresh code, again on the (astronomically rare) clash of codes. */
 async function withFreshCode<T>(prefix: 'EV' | 'MS', write: (code: string) => Promise<T>): Promise<T> {

@@ -6,7 +6,11 @@ describe('cart analytics events (spec §7)', () => {
   it('an increase is add_to_cart with the added units, CLP value', () => {
     expect(cartEvent(1, 3, item)).toEqual({
       event: 'add_to_cart',
-      ecommerce: { currency: 'CLP', value: 19980, items: [{ item_id: 'W-1', item_name: 'Carménère', price: 9990, quantity: 2 }] },
+      ecommerce: {
+        currency: 'CLP',
+        value: 19980,
+        items: [{ item_id: 'W-1', item_name: 'Carménère', price: 9990, quantity: 2 }],
+      },
     })
   })
   it('a decrease or removal is remove_from_cart; no change is no event', () => {

@@ -11,7 +11,11 @@ export interface CartAnalyticsEvent {
   }
 }
 
-export function cartEvent(before: number, after: number, item: Pick<CartItem, 'sku' | 'name' | 'price'>): CartAnalyticsEvent | null {
+export function cartEvent(
+  before: number,
+  after: number,
+  item: Pick<CartItem, 'sku' | 'name' | 'price'>,
+): CartAnalyticsEvent | null {
   const delta = after - before
   if (delta === 0) return null
   const quantity = Math.abs(delta)

@@ -33,4 +33,5 @@ export function useCartDrawer(): DrawerState {
 
 /** spec §4: the drawer does not open on add on the cart, shipping, personal info or payment pages. */
 export const CHECKOUT_PATHS = ['/carrito', '/informacion-de-envio', '/informacion-personal', '/metodo-de-pago']
-export const isCheckoutPath = (pathname: string) => CHECKOUT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`))
+export const isCheckoutPath = (pathname: string) =>
+  CHECKOUT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`))

@@ -14,7 +14,13 @@ const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
 const dedupe = createDeduper()
 
 function rememberCart(id: string) {
-  setCookie(CART_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure: process.env.NODE_ENV === 'production', maxAge: CART_COOKIE_MAX_AGE })
+  setCookie(CART_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.NODE_ENV === 'production',
+    maxAge: CART_COOKIE_MAX_AGE,
+  })
 }
 
 /** spec §4: no stored cart id → ask for a new one and store it; a cart that no longer exists is replaced. */
@@ -59,7 +65,8 @@ export const updateCartLine = createServerFn({ method: 'POST' })
   .handler(async ({ data }): Promise<CartUpdateOutcome> => {
     const before = await loadCart()
     // spec §7: the same update for the same cart and sku within 500 ms is skipped and reported as success.
-    if (dedupe.isDuplicate(`cart:${before.id}:${data.sku}:${data.mode}:${data.qty}`)) return { ok: true, cart: before, skipped: true }
+    if (dedupe.isDuplicate(`cart:${before.id}:${data.sku}:${data.mode}:${data.qty}`))
+      return { ok: true, cart: before, skipped: true }
     const previous = before.items.find((i) => i.sku === data.sku)
     try {
       const body = await apiCallRaw<{ data: Cart; message?: string }>('/shopping-cart', {
@@ -69,11 +76,16 @@ export const updateCartLine = createServerFn({ method: 'POST' })
       })
       const cart = body.data
       const line = cart.items.find((i) => i.sku === data.sku)
-      const analytics = cartEvent(previous?.qty ?? 0, line?.qty ?? 0, line ?? previous ?? { sku: data.sku, name: data.name ?? data.sku, price: data.price ?? 0 })
+      const analytics = cartEvent(
+        previous?.qty ?? 0,
+        line?.qty ?? 0,
+        line ?? previous ?? { sku: data.sku, name: data.name ?? data.sku, price: data.price ?? 0 },
+      )
       if (analytics) forwardCartEvent(analytics, cart.id)
       return { ok: true, cart, message: body.message, analytics }
     } catch (err) {
-      if (err instanceof ApiError && err.status < 500) return { ok: false, cart: before, message: err.message, errors: err.fieldErrors }
+      if (err instanceof ApiError && err.status < 500)
+        return { ok: false, cart: before, message: err.message, errors: err.fieldErrors }
       throw err
     }
   })

@@ -6,4 +6,5 @@ export const cartKeys = {
   current: () => [...cartKeys.all, 'current'] as const,
 }
 
-export const cartQueryOptions = () => queryOptions({ queryKey: cartKeys.current(), queryFn: () => getCart(), staleTime: 30_000 })
+export const cartQueryOptions = () =>
+  queryOptions({ queryKey: cartKeys.current(), queryFn: () => getCart(), staleTime: 30_000 })

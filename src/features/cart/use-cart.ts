@@ -25,7 +25,10 @@ export function useCartUpdate() {
     mutationFn: (input: LineInput) => updateCartLine({ data: { mode: 'set', ...input } }),
     onSuccess: (result: CartUpdateOutcome) => {
       // The PUT answer carries 'related'; a skipped or failed update keeps the related list we had.
-      queryClient.setQueryData<Cart>(cartKeys.current(), (old) => ({ ...result.cart, related: result.cart.related ?? old?.related }))
+      queryClient.setQueryData<Cart>(cartKeys.current(), (old) => ({
+        ...result.cart,
+        related: result.cart.related ?? old?.related,
+      }))
       pushToDataLayer(result.analytics)
       if (!result.ok) showError({ message: result.message, errors: result.errors }, 'error')
       setNotice(result.ok && result.message ? result.message : null)

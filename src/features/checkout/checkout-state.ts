@@ -20,7 +20,17 @@ export interface CheckoutState {
     }
     payment_method: { document: '0' | '1'; platform: 'webpay' | 'transfer' }
   }
-  invoice: { reason: string; rut: string; giro: string; address: string; apartment: string; region_id: number; commune_id: number; phone: string; email: string }
+  invoice: {
+    reason: string
+    rut: string
+    giro: string
+    address: string
+    apartment: string
+    region_id: number
+    commune_id: number
+    phone: string
+    email: string
+  }
   /** One key per purchase attempt: a second click on pay or a retried submit returns the same order. */
   idempotencyKey: string
   purchaseOrderNumber: string | null
@@ -60,10 +70,26 @@ export function initialCheckout(): CheckoutState {
     order: {
       price_delivery: 0,
       time_delivery: '',
-      delivery: { address: null, method: 'delivery', receiver: 'me', contact: { name: '', surname: '', phone: '' }, comment: '' },
+      delivery: {
+        address: null,
+        method: 'delivery',
+        receiver: 'me',
+        contact: { name: '', surname: '', phone: '' },
+        comment: '',
+      },
       payment_method: { document: '0', platform: 'webpay' },
     },
-    invoice: { reason: '', rut: '', giro: '', address: '', apartment: '', region_id: 0, commune_id: 0, phone: '', email: '' },
+    invoice: {
+      reason: '',
+      rut: '',
+      giro: '',
+      address: '',
+      apartment: '',
+      region_id: 0,
+      commune_id: 0,
+      phone: '',
+      email: '',
+    },
     idempotencyKey: '',
     purchaseOrderNumber: null,
   }

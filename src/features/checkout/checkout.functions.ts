@@ -2,7 +2,15 @@ import { createServerFn } from '@tanstack/react-start'
 import { getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import type { Cart, ShippingQuote } from '~/contract/cart'
-import { addressSchema, createOrderSchema, guestCustomerSchema, type CheckoutAddress, type CreatedOrder, type OrderView, type PaymentRedirect } from '~/contract/checkout'
+import {
+  addressSchema,
+  createOrderSchema,
+  guestCustomerSchema,
+  type CheckoutAddress,
+  type CreatedOrder,
+  type OrderView,
+  type PaymentRedirect,
+} from '~/contract/checkout'
 import type { Commune, Region } from '~/contract/regions'
 import { createDeduper } from '~/lib/dedupe'
 import { ApiError, apiCall } from '~/server/api-client.server'
@@ -11,13 +19,15 @@ import { CART_COOKIE } from '~/server/session.server'
 // Server functions of checkout (the BFF). Mutations answer an Outcome so forms show field errors and the
 // error modal shows the message (spec §8); the guest's order token goes into an HttpOnly cookie.
 
-export type Outcome<T> = { ok: true; data: T } | { ok: false; status: number; message: string; fieldErrors: Record<string, string[]> }
+export type Outcome<T> =
+  { ok: true; data: T } | { ok: false; status: number; message: string; fieldErrors: Record<string, string[]> }
 
 async function outcome<T>(run: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, data: await run() }
   } catch (err) {
-    if (err instanceof ApiError && err.status < 500) return { ok: false, status: err.status, message: err.message, fieldErrors: err.fieldErrors }
+    if (err instanceof ApiError && err.status < 500)
+      return { ok: false, status: err.status, message: err.message, fieldErrors: err.fieldErrors }
     throw err
   }
 }
@@ -33,9 +43,18 @@ function cartId(): string {
 
 export const registerGuest = createServerFn({ method: 'POST' })
   .validator(guestCustomerSchema)
-  .handler(async ({ data }) => outcome(() => apiCall<{ id: string; email: string }>('/purchases/register-as-guest', { method: 'POST', body: { ...data, cart_id: getCookie(CART_COOKIE) } })))
+  .handler(async ({ data }) =>
+    outcome(() =>
+      apiCall<{ id: string; email: string }>('/purchases/register-as-guest', {
+        method: 'POST',
+        body: { ...data, cart_id: getCookie(CART_COOKIE) },
+      }),
+    ),
+  )
 
-export const getRegions = createServerFn({ method: 'GET' }).handler(() => apiCall<Region[]>('/regions', { token: null }))
+export const getRegions = createServerFn({ method: 'GET' }).handler(() =>
+  apiCall<Region[]>('/regions', { token: null }),
+)
 
 export const getCommunes = createServerFn({ method: 'GET' })
   .validator(v.object({ region: v.pipe(v.number(), v.integer()) }))
@@ -43,12 +62,26 @@ export const getCommunes = createServerFn({ method: 'GET' })
 
 export const saveAddress = createServerFn({ method: 'POST' })
   .validator(addressSchema)
-  .handler(async ({ data }) => outcome(() => apiCall<CheckoutAddress>('/purchases/address', { method: 'POST', body: data })))
+  .handler(async ({ data }) =>
+    outcome(() => apiCall<CheckoutAddress>('/purchases/address', { method: 'POST', body: data })),
+  )
 
 /** Registered buyers pick saved addresses (accounts API); guests have none. */
 export const listSavedAddresses = createServerFn({ method: 'GET' }).handler(async (): Promise<CheckoutAddress[]> => {
   try {
-    const rows = await apiCall<{ id: number; identification: string; address: string; apartment: string; region_id: number; commune_id: number; region?: string; commune?: string }[]>('/profile/addresses')
+    const rows =
+      await apiCall<
+        {
+          id: number
+          identification: string
+          address: string
+          apartment: string
+          region_id: number
+          commune_id: number
+          region?: string
+          commune?: string
+        }[]
+      >('/profile/addresses')
     return rows.map((r) => ({
       id: String(r.id),
       identification: r.identification,
@@ -75,7 +108,11 @@ export const calculateShipping = createServerFn({ method: 'POST' })
       // spec §7: the same cart and commune within 500 ms is skipped and reported as success.
       const cached = lastQuotes.get(key)
       if (dedupe.isDuplicate(key) && cached) return cached
-      const quote = await apiCall<ShippingQuote>('/purchases/calculate-shipping', { method: 'POST', query: { cart_id: id }, body: data })
+      const quote = await apiCall<ShippingQuote>('/purchases/calculate-shipping', {
+        method: 'POST',
+        query: { cart_id: id },
+        body: data,
+      })
       lastQuotes.set(key, quote)
       if (lastQuotes.size > 200) lastQuotes.clear()
       return quote
@@ -85,7 +122,13 @@ export const calculateShipping = createServerFn({ method: 'POST' })
 export const applyCoupon = createServerFn({ method: 'POST' })
   .validator(v.object({ code: v.string(), email: v.optional(v.string()) }))
   .handler(async ({ data }) =>
-    outcome(() => apiCall<Cart>('/discount-codes/redeem', { method: 'POST', query: { cart_id: cartId() }, body: { code: data.code, email: data.email || undefined } })),
+    outcome(() =>
+      apiCall<Cart>('/discount-codes/redeem', {
+        method: 'POST',
+        query: { cart_id: cartId() },
+        body: { code: data.code, email: data.email || undefined },
+      }),
+    ),
   )
 
 export const removeCoupon = createServerFn({ method: 'POST' }).handler(async () =>
@@ -97,7 +140,11 @@ export const placeOrder = createServerFn({ method: 'POST' })
   .validator(v.object({ key: v.pipe(v.string(), v.regex(/^[\w-]{16,80}$/)), body: createOrderSchema }))
   .handler(async ({ data }) =>
     outcome(async () => {
-      const created = await apiCall<CreatedOrder>('/purchases', { method: 'POST', query: { cart_id: cartId() }, body: { ...data.body, idempotency_key: data.key } })
+      const created = await apiCall<CreatedOrder>('/purchases', {
+        method: 'POST',
+        query: { cart_id: cartId() },
+        body: { ...data.body, idempotency_key: data.key },
+      })
       if (created.guest_token) {
         setCookie(ORDER_TOKEN_COOKIE(created.order.id), created.guest_token, {
           path: '/',
@@ -130,7 +177,9 @@ export const getOrder = createServerFn({ method: 'GET' })
   .validator(orderIdSchema)
   .handler(async ({ data }): Promise<OrderView | null> => {
     try {
-      return await apiCall<OrderView>(`/purchases/${data.id}`, { query: { token: getCookie(ORDER_TOKEN_COOKIE(data.id)) } })
+      return await apiCall<OrderView>(`/purchases/${data.id}`, {
+        query: { token: getCookie(ORDER_TOKEN_COOKIE(data.id)) },
+      })
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return null
       throw err

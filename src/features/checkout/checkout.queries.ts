@@ -6,4 +6,5 @@ export const checkoutKeys = {
   order: (id: string) => [...checkoutKeys.all, 'order', id] as const,
 }
 
-export const orderQueryOptions = (id: string) => queryOptions({ queryKey: checkoutKeys.order(id), queryFn: () => getOrder({ data: { id } }), staleTime: 0 })
+export const orderQueryOptions = (id: string) =>
+  queryOptions({ queryKey: checkoutKeys.order(id), queryFn: () => getOrder({ data: { id } }), staleTime: 0 })

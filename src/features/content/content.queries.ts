@@ -9,7 +9,7 @@ export const contentKeys = {
 }
 
 /** Typed by the caller: each page knows its content schema (src/contract/pages.ts). */
-export const pageContentQueryOptions = <T,>(slug: PageSlug, locale: Locale) =>
+export const pageContentQueryOptions = <T>(slug: PageSlug, locale: Locale) =>
   queryOptions({
     queryKey: contentKeys.page(slug, locale),
     queryFn: () => getPageContent({ data: { slug } }) as Promise<T>,

@@ -12,13 +12,15 @@ import { ApiError, apiCall } from '~/server/api-client.server'
 // The contract schemas bound the input here; the API judges it (seats, opening hours, captcha) and answers.
 
 /** A refusal the page routes on: 422 → inline field errors; anything else → the failure page (spec §8). */
-export type Outcome<T> = { ok: true; data: T } | { ok: false; status: number; message: string; fieldErrors: Record<string, string[]> }
+export type Outcome<T> =
+  { ok: true; data: T } | { ok: false; status: number; message: string; fieldErrors: Record<string, string[]> }
 
 async function outcome<T>(run: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, data: await run() }
   } catch (err) {
-    if (err instanceof ApiError) return { ok: false, status: err.status, message: err.message, fieldErrors: err.fieldErrors }
+    if (err instanceof ApiError)
+      return { ok: false, status: err.status, message: err.message, fieldErrors: err.fieldErrors }
     throw err
   }
 }
@@ -29,8 +31,12 @@ export const getReservableEvents = createServerFn({ method: 'GET' }).handler(() 
 
 export const reserveEventFn = createServerFn({ method: 'POST' })
   .validator(eventReservationRequestSchema)
-  .handler(({ data }) => outcome(() => apiCall<EventReservationConfirmation>('/events', { method: 'POST', body: data, token: null })))
+  .handler(({ data }) =>
+    outcome(() => apiCall<EventReservationConfirmation>('/events', { method: 'POST', body: data, token: null })),
+  )
 
 export const reserveTableFn = createServerFn({ method: 'POST' })
   .validator(tableReservationRequestSchema)
-  .handler(({ data }) => outcome(() => apiCall<TableReservationConfirmation>('/reservations', { method: 'POST', body: data, token: null })))
+  .handler(({ data }) =>
+    outcome(() => apiCall<TableReservationConfirmation>('/reservations', { method: 'POST', body: data, token: null })),
+  )

@@ -3,7 +3,8 @@ import type { TrackingView } from '~/contract/checkout'
 import { trackingQuerySchema } from '~/contract/checkout'
 import { ApiError, apiCall } from '~/server/api-client.server'
 
-export type TrackingOutcome = { ok: true; data: TrackingView } | { ok: false; message: string; fieldErrors: Record<string, string[]> }
+export type TrackingOutcome =
+  { ok: true; data: TrackingView } | { ok: false; message: string; fieldErrors: Record<string, string[]> }
 
 /** spec §7 GET /order-tracking by order number and e-mail. */
 export const trackOrder = createServerFn({ method: 'GET' })
@@ -12,7 +13,8 @@ export const trackOrder = createServerFn({ method: 'GET' })
     try {
       return { ok: true, data: await apiCall<TrackingView>('/order-tracking', { query: data, token: null }) }
     } catch (err) {
-      if (err instanceof ApiError && err.status < 500) return { ok: false, message: err.message, fieldErrors: err.fieldErrors }
+      if (err instanceof ApiError && err.status < 500)
+        return { ok: false, message: err.message, fieldErrors: err.fieldErrors }
       throw err
     }
   })

@@ -8,7 +8,9 @@ import { pageContentQueryOptions } from '~/features/content/content.queries'
 // spec §2: exchange and return policy.
 export const Route = createFileRoute('/acerca-de/politicas-de-cambio')({
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('exchange-return-policies', context.locale)),
+    context.queryClient.ensureQueryData(
+      pageContentQueryOptions<ContentPage>('exchange-return-policies', context.locale),
+    ),
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   component: () => <ContentPageView slug="exchange-return-policies" aside={<PolicyNav />} />,
 })

@@ -7,13 +7,19 @@ import { EventThankYou } from '~/features/reservations/components/reservation-re
 
 // spec §2 /reserva/gracias (content: reservation-thank-you): the code and summary of the reservation just made.
 export const Route = createFileRoute('/reserva/gracias')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('reservation-thank-you', context.locale)),
-  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.seo.title ?? 'Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('reservation-thank-you', context.locale)),
+  head: ({ loaderData }) => ({
+    meta: [{ title: loaderData?.seo.title ?? 'Vinoteca Andes' }, { name: 'robots', content: 'noindex' }],
+  }),
   component: Page,
 })
 
 function Page() {
   const { locale } = Route.useRouteContext()
-  const { data: content } = useSuspenseQuery({ ...pageContentQueryOptions<unknown>('reservation-thank-you', locale), select: (raw) => v.parse(contentPageSchema, raw) })
+  const { data: content } = useSuspenseQuery({
+    ...pageContentQueryOptions<unknown>('reservation-thank-you', locale),
+    select: (raw) => v.parse(contentPageSchema, raw),
+  })
   return <EventThankYou content={content} locale={locale} />
 }

@@ -30,7 +30,10 @@ export function CartDrawer() {
     update.mutate({ sku, qty }, { onSuccess: (r) => r.ok && qty === 0 && cartDrawer.setTitle('removed') })
   }
   const totals = cart
-    ? checkoutTotals(cart.items, { coupon: cart.coupon ? { kind: cart.coupon.kind, value: cart.coupon.value } : null, giftBox: cart.gift_box.check ? cart.gift_box.price : 0 })
+    ? checkoutTotals(cart.items, {
+        coupon: cart.coupon ? { kind: cart.coupon.kind, value: cart.coupon.value } : null,
+        giftBox: cart.gift_box.check ? cart.gift_box.price : 0,
+      })
     : null
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? cartDrawer.open() : cartDrawer.close())}>
@@ -72,7 +75,9 @@ export function CartDrawer() {
                   <RelatedSlider
                     items={cart.related}
                     busy={busy}
-                    onAdd={(item) => update.mutate({ sku: item.sku, qty: 1, mode: 'add', name: item.name, price: item.price })}
+                    onAdd={(item) =>
+                      update.mutate({ sku: item.sku, qty: 1, mode: 'add', name: item.name, price: item.price })
+                    }
                   />
                 ) : null}
               </div>
@@ -82,7 +87,11 @@ export function CartDrawer() {
                   <Link to={'/carrito' as never} className="button button--ghost" onClick={() => cartDrawer.close()}>
                     <Trans>Ver carrito</Trans>
                   </Link>
-                  <Link to={'/informacion-personal' as never} className="button button--primary" onClick={() => cartDrawer.close()}>
+                  <Link
+                    to={'/informacion-personal' as never}
+                    className="button button--primary"
+                    onClick={() => cartDrawer.close()}
+                  >
                     <Trans>Finalizar compra</Trans>
                   </Link>
                 </div>

@@ -24,26 +24,54 @@ export function CartLine({ item, busy, onChange }: CartLineProps) {
   const brand = typeof item.brand === 'string' ? item.brand : null
   return (
     <li className="cart-line">
-      <img className="cart-line__image" src={item.frontend_image ?? '/favicon.svg'} alt="" width={64} height={80} loading="lazy" />
+      <img
+        className="cart-line__image"
+        src={item.frontend_image ?? '/favicon.svg'}
+        alt=""
+        width={64}
+        height={80}
+        loading="lazy"
+      />
       <div className="cart-line__body">
         <a className="cart-line__name" href={`/productos/${item.slug}?t=${LETTER[item.product_type] ?? 'w'}`}>
           {item.name}
         </a>
         <span className="cart-line__meta">{[brand, item.year].filter(Boolean).join(' · ')}</span>
         <span className="cart-line__price">
-          {showOldPrice(item.price, item.reference_price) ? <s>{formatCLP(item.reference_price)}</s> : null} <strong>{formatCLP(item.price)}</strong>
+          {showOldPrice(item.price, item.reference_price) ? <s>{formatCLP(item.reference_price)}</s> : null}{' '}
+          <strong>{formatCLP(item.price)}</strong>
         </span>
         <div className="cart-line__controls">
           <div className="qty" role="group" aria-label={t`Cantidad de ${item.name}`}>
-            <button type="button" className="qty__btn" aria-label={t`Quitar una unidad`} disabled={busy || item.qty <= MIN_QUANTITY} onClick={() => onChange(item.qty - 1)}>
+            <button
+              type="button"
+              className="qty__btn"
+              aria-label={t`Quitar una unidad`}
+              disabled={busy || item.qty <= MIN_QUANTITY}
+              onClick={() => onChange(item.qty - 1)}
+            >
               −
             </button>
-            <output className="qty__value" aria-live="polite">{item.qty}</output>
-            <button type="button" className="qty__btn" aria-label={t`Agregar una unidad`} disabled={busy || item.qty >= item.stock} onClick={() => onChange(item.qty + 1)}>
+            <output className="qty__value" aria-live="polite">
+              {item.qty}
+            </output>
+            <button
+              type="button"
+              className="qty__btn"
+              aria-label={t`Agregar una unidad`}
+              disabled={busy || item.qty >= item.stock}
+              onClick={() => onChange(item.qty + 1)}
+            >
               +
             </button>
           </div>
-          <button type="button" className="cart-line__remove" aria-label={t`Eliminar ${item.name}`} disabled={busy} onClick={() => onChange(0)}>
+          <button
+            type="button"
+            className="cart-line__remove"
+            aria-label={t`Eliminar ${item.name}`}
+            disabled={busy}
+            onClick={() => onChange(0)}
+          >
             <Icon name="close" size={18} />
           </button>
         </div>

@@ -44,7 +44,12 @@ export function CartPage() {
         ) : null}
         <ul className="cart-lines" aria-label={t`Productos en tu carrito`}>
           {cart.items.map((item) => (
-            <CartLine key={item.sku} item={item} busy={busy} onChange={(qty) => update.mutate({ sku: item.sku, qty })} />
+            <CartLine
+              key={item.sku}
+              item={item}
+              busy={busy}
+              onChange={(qty) => update.mutate({ sku: item.sku, qty })}
+            />
           ))}
         </ul>
         <GiftBoxOption cart={cart} />

@@ -11,7 +11,15 @@ import { Icon } from '~/ui/icons'
  * spec §2 'usually purchased together': 2.2 cards per view moving 2 per step; below 480 px 1.3 cards and 1 per
  * step (card widths in CSS); arrows hidden below 780 px (CSS).
  */
-export function RelatedSlider({ items, onAdd, busy }: { items: RelatedItem[]; onAdd: (item: RelatedItem) => void; busy: boolean }) {
+export function RelatedSlider({
+  items,
+  onAdd,
+  busy,
+}: {
+  items: RelatedItem[]
+  onAdd: (item: RelatedItem) => void
+  busy: boolean
+}) {
   const { t } = useLingui()
   const [emblaRef, embla] = useEmblaCarousel({
     align: 'start',
@@ -57,9 +65,16 @@ export function RelatedSlider({ items, onAdd, busy }: { items: RelatedItem[]; on
               <img src={item.frontend_image ?? '/favicon.svg'} alt="" width={80} height={100} loading="lazy" />
               <span className="related__name">{item.name}</span>
               <span className="related__price">
-                {showOldPrice(item.price, item.reference_price) ? <s>{formatCLP(item.reference_price)}</s> : null} {formatCLP(item.price)}
+                {showOldPrice(item.price, item.reference_price) ? <s>{formatCLP(item.reference_price)}</s> : null}{' '}
+                {formatCLP(item.price)}
               </span>
-              <button type="button" className="button button--small" disabled={busy} onClick={() => onAdd(item)} aria-label={t`Agregar ${item.name}`}>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={busy}
+                onClick={() => onAdd(item)}
+                aria-label={t`Agregar ${item.name}`}
+              >
                 <Trans>Agregar</Trans>
               </button>
             </li>

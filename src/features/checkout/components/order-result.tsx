@@ -65,15 +65,23 @@ export function OrderSuccess({ order }: OrderResultProps) {
       {order.payment?.card_number ? (
         <p className="muted">
           <Trans>
-            Pagado con tarjeta terminada en {order.payment.card_number} · código de autorización {order.payment.authorization_code}
+            Pagado con tarjeta terminada en {order.payment.card_number} · código de autorización{' '}
+            {order.payment.authorization_code}
           </Trans>
         </p>
       ) : null}
       <Summary order={order} />
       <p>
-        {order.delivery.method === 'delivery' ? <Trans>Despacho estimado: {order.delivery.time_delivery}</Trans> : <Trans>Retiro en tienda</Trans>}
+        {order.delivery.method === 'delivery' ? (
+          <Trans>Despacho estimado: {order.delivery.time_delivery}</Trans>
+        ) : (
+          <Trans>Retiro en tienda</Trans>
+        )}
       </p>
-      <a href={`/seguimiento?${new URLSearchParams({ numero: order.number, email: order.email })}`} className="button button--primary">
+      <a
+        href={`/seguimiento?${new URLSearchParams({ numero: order.number, email: order.email })}`}
+        className="button button--primary"
+      >
         <Trans>Seguir mi pedido</Trans>
       </a>
     </section>
@@ -134,8 +142,8 @@ export function TransferData({ order }: { order: OrderView | null }) {
       </h1>
       <p>
         <Trans>
-          Transfiere <strong>{formatCLP(order.totals.total)}</strong> indicando el pedido <strong>{order.number}</strong> en el comentario. Tu pedido
-          queda en validación hasta que recibamos el pago.
+          Transfiere <strong>{formatCLP(order.totals.total)}</strong> indicando el pedido{' '}
+          <strong>{order.number}</strong> en el comentario. Tu pedido queda en validación hasta que recibamos el pago.
         </Trans>
       </p>
       <dl className="transfer-data">
@@ -165,7 +173,10 @@ export function TransferData({ order }: { order: OrderView | null }) {
         <dd>{tr.email}</dd>
       </dl>
       <Summary order={order} />
-      <a href={`/seguimiento?${new URLSearchParams({ numero: order.number, email: order.email })}`} className="button button--primary">
+      <a
+        href={`/seguimiento?${new URLSearchParams({ numero: order.number, email: order.email })}`}
+        className="button button--primary"
+      >
         <Trans>Seguir mi pedido</Trans>
       </a>
     </section>

@@ -17,7 +17,17 @@ import { GatewayOverlay } from './gateway-overlay'
 import { RegionCommuneFields } from './region-commune-fields'
 
 /** Step 4 (spec §2): boleta or factura, Webpay or transfer, coupon form, totals (spec §9), hand-over overlay. */
-export function PaymentStep({ cart, onCart, locale, userEmail }: { cart: Cart; onCart: (cart: Cart) => void; locale: Locale; userEmail: string | null }) {
+export function PaymentStep({
+  cart,
+  onCart,
+  locale,
+  userEmail,
+}: {
+  cart: Cart
+  onCart: (cart: Cart) => void
+  locale: Locale
+  userEmail: string | null
+}) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const showError = useErrorModal()
@@ -29,7 +39,8 @@ export function PaymentStep({ cart, onCart, locale, userEmail }: { cart: Cart; o
   const paying = useRef(false)
   const pm = state.order.payment_method
   const inv = state.invoice
-  const setPm = (patch: Partial<typeof pm>) => update((s) => ({ ...s, order: { ...s.order, payment_method: { ...s.order.payment_method, ...patch } } }))
+  const setPm = (patch: Partial<typeof pm>) =>
+    update((s) => ({ ...s, order: { ...s.order, payment_method: { ...s.order.payment_method, ...patch } } }))
   const setInv = (patch: Partial<typeof inv>) => update((s) => ({ ...s, invoice: { ...s.invoice, ...patch } }))
   const totals = checkoutTotals(cart.items, {
     coupon: cart.coupon ? { kind: cart.coupon.kind, value: cart.coupon.value } : null,
@@ -43,7 +54,9 @@ export function PaymentStep({ cart, onCart, locale, userEmail }: { cart: Cart; o
     // spec §5: a coupon cannot be applied when a discount already exists.
     if (cart.coupon) return setCouponError(t`Ya existe un descuento aplicado`)
     if (!state.newCoupon.trim()) return setCouponError(t`El campo es requerido`)
-    const result = await applyCoupon({ data: { code: state.newCoupon.trim(), email: userEmail ?? state.guestCustomer.email } }).catch((err) => (showError(err), null))
+    const result = await applyCoupon({
+      data: { code: state.newCoupon.trim(), email: userEmail ?? state.guestCustomer.email },
+    }).catch((err) => (showError(err), null))
     if (!result) return
     if (!result.ok) return setCouponError(result.message)
     onCart(result.data)
@@ -62,7 +75,16 @@ export function PaymentStep({ cart, onCart, locale, userEmail }: { cart: Cart; o
       guest_customer_id: userEmail ? undefined : (state.guestCustomerId ?? undefined),
       delivery: {
         method: d.method,
-        address: d.method === 'delivery' && d.address ? { identification: d.address.identification, address: d.address.address, department: d.address.department, region_id: d.address.region_id, commune_id: d.address.commune_id } : undefined,
+        address:
+          d.method === 'delivery' && d.address
+            ? {
+                identification: d.address.identification,
+                address: d.address.address,
+                department: d.address.department,
+                region_id: d.address.region_id,
+                commune_id: d.address.commune_id,
+              }
+            : undefined,
         receiver: d.receiver,
         contact: d.receiver === 'other' ? d.contact : undefined,
         comment: d.comment,
@@ -117,20 +139,54 @@ export function PaymentStep({ cart, onCart, locale, userEmail }: { cart: Cart; o
             <Trans>Documento</Trans>
           </legend>
           <label className="choice">
-            <input type="radio" name="document" checked={pm.document === '0'} onChange={() => setPm({ document: '0' })} />
+            <input
+              type="radio"
+              name="document"
+              checked={pm.document === '0'}
+              onChange={() => setPm({ document: '0' })}
+            />
             <Trans>Boleta</Trans>
           </label>
           <label className="choice">
-            <input type="radio" name="document" checked={pm.document === '1'} onChange={() => setPm({ document: '1' })} />
+            <input
+              type="radio"
+              name="document"
+              checked={pm.document === '1'}
+              onChange={() => setPm({ document: '1' })}
+            />
             <Trans>Factura</Trans>
           </label>
         </fieldset>
         {pm.document === '1' ? (
           <div className="invoice-fields">
-            <Field id="reason" label={t`Razón social`} value={inv.reason} error={errors['invoice.reason']?.[0]} onChange={(e) => setInv({ reason: e.target.value })} />
-            <Field id="inv_rut" label={t`RUT empresa`} value={inv.rut} error={errors['invoice.rut']?.[0]} onChange={(e) => setInv({ rut: formatRut(e.target.value) })} />
-            <Field id="giro" label={t`Giro`} value={inv.giro} error={errors['invoice.giro']?.[0]} onChange={(e) => setInv({ giro: e.target.value })} />
-            <Field id="inv_address" label={t`Dirección`} value={inv.address} error={errors['invoice.address']?.[0]} onChange={(e) => setInv({ address: e.target.value })} />
+            <Field
+              id="reason"
+              label={t`Razón social`}
+              value={inv.reason}
+              error={errors['invoice.reason']?.[0]}
+              onChange={(e) => setInv({ reason: e.target.value })}
+            />
+            <Field
+              id="inv_rut"
+              label={t`RUT empresa`}
+              value={inv.rut}
+              error={errors['invoice.rut']?.[0]}
+              onChange={(e) => setInv({ rut: formatRut(e.target.value) })}
+            />
+            <Field
+              id="giro"
+              label={t`Giro`}
+              value={inv.giro}
+              error={errors['invoice.giro']?.[0]}
+              onChange={(e) => setInv({ giro: e.target.value })}
+            />
+            <Field
+              id="inv_address"
+              label={t`Dirección`}
+              value={inv.address}
+              error={errors['invoice.address']?.[0]}
+              onChange={(e) => setInv({ address: e.target.value })}
+            />
             <RegionCommuneFields
               idPrefix="inv_"
               regionId={inv.region_id}
@@ -138,8 +194,22 @@ export function PaymentStep({ cart, onCart, locale, userEmail }: { cart: Cart; o
               errors={{ region: errors['invoice.region_id']?.[0], commune: errors['invoice.commune_id']?.[0] }}
               onChange={(next) => setInv(next)}
             />
-            <Field id="inv_phone" label={t`Teléfono`} inputMode="tel" value={inv.phone} error={errors['invoice.phone']?.[0]} onChange={(e) => setInv({ phone: e.target.value })} />
-            <Field id="inv_email" type="email" label={t`Correo electrónico`} value={inv.email} error={errors['invoice.email']?.[0]} onChange={(e) => setInv({ email: e.target.value })} />
+            <Field
+              id="inv_phone"
+              label={t`Teléfono`}
+              inputMode="tel"
+              value={inv.phone}
+              error={errors['invoice.phone']?.[0]}
+              onChange={(e) => setInv({ phone: e.target.value })}
+            />
+            <Field
+              id="inv_email"
+              type="email"
+              label={t`Correo electrónico`}
+              value={inv.email}
+              error={errors['invoice.email']?.[0]}
+              onChange={(e) => setInv({ email: e.target.value })}
+            />
           </div>
         ) : null}
         <fieldset className="choice-group">
@@ -147,11 +217,21 @@ export function PaymentStep({ cart, onCart, locale, userEmail }: { cart: Cart; o
             <Trans>Forma de pago</Trans>
           </legend>
           <label className="choice">
-            <input type="radio" name="platform" checked={pm.platform === 'webpay'} onChange={() => setPm({ platform: 'webpay' })} />
+            <input
+              type="radio"
+              name="platform"
+              checked={pm.platform === 'webpay'}
+              onChange={() => setPm({ platform: 'webpay' })}
+            />
             <Trans>Webpay (tarjetas de crédito y débito)</Trans>
           </label>
           <label className="choice">
-            <input type="radio" name="platform" checked={pm.platform === 'transfer'} onChange={() => setPm({ platform: 'transfer' })} />
+            <input
+              type="radio"
+              name="platform"
+              checked={pm.platform === 'transfer'}
+              onChange={() => setPm({ platform: 'transfer' })}
+            />
             <Trans>Transferencia bancaria</Trans>
           </label>
         </fieldset>
@@ -161,7 +241,13 @@ export function PaymentStep({ cart, onCart, locale, userEmail }: { cart: Cart; o
           <Trans>Resumen</Trans>
         </h2>
         <form className="coupon-form" onSubmit={redeem} noValidate>
-          <Field id="coupon" label={t`Cupón de descuento`} value={state.newCoupon} error={couponError ?? undefined} onChange={(e) => update((s) => ({ ...s, newCoupon: e.target.value }))} />
+          <Field
+            id="coupon"
+            label={t`Cupón de descuento`}
+            value={state.newCoupon}
+            error={couponError ?? undefined}
+            onChange={(e) => update((s) => ({ ...s, newCoupon: e.target.value }))}
+          />
           <button type="submit" className="button button--ghost">
             <Trans>Aplicar</Trans>
           </button>
@@ -175,7 +261,12 @@ export function PaymentStep({ cart, onCart, locale, userEmail }: { cart: Cart; o
           </p>
         ) : null}
         <TotalsTable totals={totals} />
-        <button type="button" className="button button--primary button--block" disabled={busy || cart.items.length === 0} onClick={pay}>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          disabled={busy || cart.items.length === 0}
+          onClick={pay}
+        >
           {pm.platform === 'webpay' ? <Trans>Pagar con Webpay</Trans> : <Trans>Confirmar compra</Trans>}
         </button>
       </aside>

@@ -74,12 +74,42 @@ export function PersonalStep({ user, locale }: { user: BuyerSummary | null; loca
           <Trans>Compra como invitado</Trans>
         </h2>
         <div className="form-row">
-          <Field id="name" label={t`Nombre`} autoComplete="given-name" value={g.name} error={errors.name?.[0]} onChange={(e) => set({ name: e.target.value })} />
-          <Field id="surname" label={t`Apellido`} autoComplete="family-name" value={g.surname} error={errors.surname?.[0]} onChange={(e) => set({ surname: e.target.value })} />
+          <Field
+            id="name"
+            label={t`Nombre`}
+            autoComplete="given-name"
+            value={g.name}
+            error={errors.name?.[0]}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+          <Field
+            id="surname"
+            label={t`Apellido`}
+            autoComplete="family-name"
+            value={g.surname}
+            error={errors.surname?.[0]}
+            onChange={(e) => set({ surname: e.target.value })}
+          />
         </div>
         <div className="form-row">
-          <Field id="rut" label={t`RUT`} inputMode="text" placeholder="12.345.678-5" value={g.rut} error={errors.rut?.[0]} onChange={(e) => set({ rut: formatRut(e.target.value) })} />
-          <Field id="email" type="email" label={t`Correo electrónico`} autoComplete="email" value={g.email} error={errors.email?.[0]} onChange={(e) => set({ email: e.target.value })} />
+          <Field
+            id="rut"
+            label={t`RUT`}
+            inputMode="text"
+            placeholder="12.345.678-5"
+            value={g.rut}
+            error={errors.rut?.[0]}
+            onChange={(e) => set({ rut: formatRut(e.target.value) })}
+          />
+          <Field
+            id="email"
+            type="email"
+            label={t`Correo electrónico`}
+            autoComplete="email"
+            value={g.email}
+            error={errors.email?.[0]}
+            onChange={(e) => set({ email: e.target.value })}
+          />
         </div>
         <label className="checkbox">
           <input type="checkbox" checked={g.remember} onChange={(e) => set({ remember: e.target.checked })} />
@@ -98,7 +128,11 @@ export function PersonalStep({ user, locale }: { user: BuyerSummary | null; loca
         <p>
           <Trans>Inicia sesión para usar tus direcciones guardadas.</Trans>
         </p>
-        <Link to={'/iniciar-sesion' as never} search={{ redirect: '/informacion-personal' } as never} className="button button--ghost">
+        <Link
+          to={'/iniciar-sesion' as never}
+          search={{ redirect: '/informacion-personal' } as never}
+          className="button button--ghost"
+        >
           <Trans>Iniciar sesión</Trans>
         </Link>
       </aside>

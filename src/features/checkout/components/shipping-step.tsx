@@ -19,18 +19,32 @@ export function ShippingStep({ locale, loggedIn }: { locale: Locale; loggedIn: b
   const [state, update] = useCheckout()
   const [modal, setModal] = useState(false)
   const [extra, setExtra] = useState<CheckoutAddress[]>([])
-  const saved = useQuery({ queryKey: ['checkout', 'addresses', loggedIn], queryFn: () => listSavedAddresses(), enabled: loggedIn })
+  const saved = useQuery({
+    queryKey: ['checkout', 'addresses', loggedIn],
+    queryFn: () => listSavedAddresses(),
+    enabled: loggedIn,
+  })
   const d = state.order.delivery
   const setDelivery = (patch: Partial<CheckoutState['order']['delivery']>) =>
     update((s) => ({ ...s, order: { ...s.order, delivery: { ...s.order.delivery, ...patch } } }))
-  const addresses = [...(saved.data ?? []), ...extra, ...(d.address && ![...(saved.data ?? []), ...extra].some((a) => a.id === d.address!.id) ? [d.address] : [])]
+  const addresses = [
+    ...(saved.data ?? []),
+    ...extra,
+    ...(d.address && ![...(saved.data ?? []), ...extra].some((a) => a.id === d.address!.id) ? [d.address] : []),
+  ]
 
   async function quote(method: 'delivery' | 'pickup', address: CheckoutAddress | null) {
-    if (method === 'delivery' && !address) return update((s) => ({ ...s, order: { ...s.order, price_delivery: 0, time_delivery: '' } }))
-    const result = await calculateShipping({ data: { method, commune_id: address?.commune_id ?? 0 } }).catch((err) => (showError(err), null))
+    if (method === 'delivery' && !address)
+      return update((s) => ({ ...s, order: { ...s.order, price_delivery: 0, time_delivery: '' } }))
+    const result = await calculateShipping({ data: { method, commune_id: address?.commune_id ?? 0 } }).catch(
+      (err) => (showError(err), null),
+    )
     if (!result) return
     if (!result.ok) return showError(result)
-    update((s) => ({ ...s, order: { ...s.order, price_delivery: result.data.price_delivery, time_delivery: result.data.time_delivery } }))
+    update((s) => ({
+      ...s,
+      order: { ...s.order, price_delivery: result.data.price_delivery, time_delivery: result.data.time_delivery },
+    }))
   }
   const choose = (address: CheckoutAddress) => {
     setDelivery({ address })
@@ -59,11 +73,21 @@ export function ShippingStep({ locale, loggedIn }: { locale: Locale; loggedIn: b
           <Trans>¿Cómo quieres recibir tu pedido?</Trans>
         </legend>
         <label className="choice">
-          <input type="radio" name="method" checked={d.method === 'delivery'} onChange={() => (setDelivery({ method: 'delivery' }), void quote('delivery', d.address))} />
+          <input
+            type="radio"
+            name="method"
+            checked={d.method === 'delivery'}
+            onChange={() => (setDelivery({ method: 'delivery' }), void quote('delivery', d.address))}
+          />
           <Trans>Despacho a domicilio</Trans>
         </label>
         <label className="choice">
-          <input type="radio" name="method" checked={d.method === 'pickup'} onChange={() => (setDelivery({ method: 'pickup' }), void quote('pickup', null))} />
+          <input
+            type="radio"
+            name="method"
+            checked={d.method === 'pickup'}
+            onChange={() => (setDelivery({ method: 'pickup' }), void quote('pickup', null))}
+          />
           <Trans>Retiro en tienda (gratis)</Trans>
         </label>
       </fieldset>
@@ -94,23 +118,57 @@ export function ShippingStep({ locale, loggedIn }: { locale: Locale; loggedIn: b
               <Trans>¿Quién recibe?</Trans>
             </legend>
             <label className="choice">
-              <input type="radio" name="receiver" checked={d.receiver === 'me'} onChange={() => setDelivery({ receiver: 'me' })} />
+              <input
+                type="radio"
+                name="receiver"
+                checked={d.receiver === 'me'}
+                onChange={() => setDelivery({ receiver: 'me' })}
+              />
               <Trans>Yo</Trans>
             </label>
             <label className="choice">
-              <input type="radio" name="receiver" checked={d.receiver === 'other'} onChange={() => setDelivery({ receiver: 'other' })} />
+              <input
+                type="radio"
+                name="receiver"
+                checked={d.receiver === 'other'}
+                onChange={() => setDelivery({ receiver: 'other' })}
+              />
               <Trans>Otra persona</Trans>
             </label>
             <label className="choice">
-              <input type="radio" name="receiver" checked={d.receiver === 'concierge'} onChange={() => setDelivery({ receiver: 'concierge' })} />
+              <input
+                type="radio"
+                name="receiver"
+                checked={d.receiver === 'concierge'}
+                onChange={() => setDelivery({ receiver: 'concierge' })}
+              />
               <Trans>Dejar en conserjería</Trans>
             </label>
           </fieldset>
           {d.receiver === 'other' ? (
             <div className="form-row">
-              <Field id="contact_name" label={t`Nombre de quien recibe`} value={d.contact.name} error={errors.contact_name} onChange={(e) => setDelivery({ contact: { ...d.contact, name: e.target.value } })} />
-              <Field id="contact_surname" label={t`Apellido`} value={d.contact.surname} error={errors.contact_surname} onChange={(e) => setDelivery({ contact: { ...d.contact, surname: e.target.value } })} />
-              <Field id="contact_phone" label={t`Teléfono`} inputMode="tel" value={d.contact.phone} error={errors.contact_phone} onChange={(e) => setDelivery({ contact: { ...d.contact, phone: e.target.value } })} />
+              <Field
+                id="contact_name"
+                label={t`Nombre de quien recibe`}
+                value={d.contact.name}
+                error={errors.contact_name}
+                onChange={(e) => setDelivery({ contact: { ...d.contact, name: e.target.value } })}
+              />
+              <Field
+                id="contact_surname"
+                label={t`Apellido`}
+                value={d.contact.surname}
+                error={errors.contact_surname}
+                onChange={(e) => setDelivery({ contact: { ...d.contact, surname: e.target.value } })}
+              />
+              <Field
+                id="contact_phone"
+                label={t`Teléfono`}
+                inputMode="tel"
+                value={d.contact.phone}
+                error={errors.contact_phone}
+                onChange={(e) => setDelivery({ contact: { ...d.contact, phone: e.target.value } })}
+              />
             </div>
           ) : null}
         </>
@@ -120,11 +178,17 @@ export function ShippingStep({ locale, loggedIn }: { locale: Locale; loggedIn: b
         </p>
       )}
       <Field id="comment" label={t`Comentario para el despacho (opcional)`}>
-        <textarea id="comment" maxLength={500} value={d.comment} onChange={(e) => setDelivery({ comment: e.target.value })} />
+        <textarea
+          id="comment"
+          maxLength={500}
+          value={d.comment}
+          onChange={(e) => setDelivery({ comment: e.target.value })}
+        />
       </Field>
       {d.method === 'pickup' || d.address ? (
         <p className="shipping-quote" role="status">
-          <Trans>Costo de despacho:</Trans> <strong>{state.order.price_delivery > 0 ? formatCLP(state.order.price_delivery) : t`Gratis`}</strong>
+          <Trans>Costo de despacho:</Trans>{' '}
+          <strong>{state.order.price_delivery > 0 ? formatCLP(state.order.price_delivery) : t`Gratis`}</strong>
           {state.order.time_delivery ? <> · {state.order.time_delivery}</> : null}
         </p>
       ) : null}

@@ -14,7 +14,11 @@ export function Stepper({ current }: { current: 1 | 2 | 3 | 4 }) {
     <nav aria-label={t`Pasos de la compra`}>
       <ol className="stepper">
         {steps.map((s) => (
-          <li key={s.n} className={`stepper__step${s.n === current ? ' is-current' : ''}${s.n < current ? ' is-done' : ''}`} aria-current={s.n === current ? 'step' : undefined}>
+          <li
+            key={s.n}
+            className={`stepper__step${s.n === current ? ' is-current' : ''}${s.n < current ? ' is-done' : ''}`}
+            aria-current={s.n === current ? 'step' : undefined}
+          >
             <span className="stepper__n">{s.n}</span>
             {s.n < current ? <Link to={s.to as never}>{s.label}</Link> : <span>{s.label}</span>}
           </li>

@@ -13,12 +13,22 @@ import { useMotiveLabels } from './table-reservation-form'
 // and /reserva/fallida, /reserva-mesa/failed (spec §8 'Sucedió un problema al reservar el evento'). What happened
 // comes from sessionStorage (draft.ts), read after hydration.
 
-function ResultShell({ content, tone, children }: { content?: ContentPage; tone: 'success' | 'failure'; children: React.ReactNode }) {
+function ResultShell({
+  content,
+  tone,
+  children,
+}: {
+  content?: ContentPage
+  tone: 'success' | 'failure'
+  children: React.ReactNode
+}) {
   const banner = content?.banner_with_title
   return (
     <main id="contenido" className={`resv-page resv-result resv-result--${tone}`}>
       <div className="resv-result__card container">
-        {banner?.background_image ? <img className="resv-result__art" src={banner.background_image} alt="" width={160} height={100} /> : null}
+        {banner?.background_image ? (
+          <img className="resv-result__art" src={banner.background_image} alt="" width={160} height={100} />
+        ) : null}
         {children}
       </div>
     </main>

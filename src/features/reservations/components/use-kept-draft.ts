@@ -10,7 +10,11 @@ interface ValuesStore<T> {
  * Restores what the person typed last time (after hydration: sessionStorage does not exist on the server), then
  * keeps every later change. The subscription starts after the restore, so defaults never overwrite a kept draft.
  */
-export function useKeptDraft<T>(kind: ReservationKind, store: ValuesStore<T>, restore: (draft: Partial<T> | null) => void) {
+export function useKeptDraft<T>(
+  kind: ReservationKind,
+  store: ValuesStore<T>,
+  restore: (draft: Partial<T> | null) => void,
+) {
   useEffect(() => {
     restore(loadDraft<T>(kind))
     saveDraft(kind, store.state.values)

@@ -22,7 +22,14 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
     on_the_way: t`En camino`,
     delivered: t`Entregado`,
   }
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(locale === 'en' ? 'en-GB' : 'es-CL', { day: 'numeric', month: 'long', year: 'numeric' }) : '')
+  const date = (iso: string | null) =>
+    iso
+      ? new Date(iso).toLocaleDateString(locale === 'en' ? 'en-GB' : 'es-CL', {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        })
+      : ''
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -50,14 +57,26 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
             <label htmlFor="numero">
               <Trans>Número de pedido</Trans>
             </label>
-            <input id="numero" value={form.number} placeholder="VA100001" onChange={(e) => setForm({ ...form, number: e.target.value })} aria-invalid={errors.number ? true : undefined} />
+            <input
+              id="numero"
+              value={form.number}
+              placeholder="VA100001"
+              onChange={(e) => setForm({ ...form, number: e.target.value })}
+              aria-invalid={errors.number ? true : undefined}
+            />
             {errors.number ? <span className="field__error">{errors.number[0]}</span> : null}
           </div>
           <div className={`field${errors.email ? ' has-error' : ''}`}>
             <label htmlFor="track-email">
               <Trans>Correo electrónico</Trans>
             </label>
-            <input id="track-email" type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} aria-invalid={errors.email ? true : undefined} />
+            <input
+              id="track-email"
+              type="email"
+              value={form.email}
+              onChange={(e) => setForm({ ...form, email: e.target.value })}
+              aria-invalid={errors.email ? true : undefined}
+            />
             {errors.email ? <span className="field__error">{errors.email[0]}</span> : null}
           </div>
         </div>
@@ -77,7 +96,11 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
           </h2>
           <ol className="timeline">
             {result.steps.map((s) => (
-              <li key={s.status} className={`timeline__step${s.done ? ' is-done' : ''}${s.status === result.status ? ' is-current' : ''}`} aria-current={s.status === result.status ? 'step' : undefined}>
+              <li
+                key={s.status}
+                className={`timeline__step${s.done ? ' is-done' : ''}${s.status === result.status ? ' is-current' : ''}`}
+                aria-current={s.status === result.status ? 'step' : undefined}
+              >
                 <span className="timeline__label">{labels[s.status]}</span>
                 <span className="timeline__date">{date(s.date)}</span>
               </li>
