@@ -66,22 +66,22 @@ export const saveAddress = createServerFn({ method: 'POST' })
     outcome(() => apiCall<CheckoutAddress>('/purchases/address', { method: 'POST', body: data })),
   )
 
+/** A saved address as GET /profile/addresses answers it (spec §3 Address). */
+interface SavedAddressRow {
+  id: number
+  identification: string
+  address: string
+  apartment: string
+  region_id: number
+  commune_id: number
+  region?: string
+  commune?: string
+}
+
 /** Registered buyers pick saved addresses (accounts API); guests have none. */
 export const listSavedAddresses = createServerFn({ method: 'GET' }).handler(async (): Promise<CheckoutAddress[]> => {
   try {
-    const rows =
-      await apiCall<
-        {
-          id: number
-          identification: string
-          address: string
-          apartment: string
-          region_id: number
-          commune_id: number
-          region?: string
-          commune?: string
-        }[]
-      >('/profile/addresses')
+    const rows = await apiCall<SavedAddressRow[]>('/profile/addresses')
     return rows.map((r) => ({
       id: String(r.id),
       identification: r.identification,
