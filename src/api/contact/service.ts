@@ -1,11 +1,9 @@
-import * as Sentry from '@sentry/cloudflare'
 import { sql } from 'drizzle-orm'
-import { clientIp, hitRateLimits, type RateRule } from '../auth/rate-limit'
+import type { RateRule } from '../auth/rate-limit'
 import { sha256 } from '../auth/password'
-import { verifyCaptcha } from '../captcha/verify'
 import { contactMessages } from '../db/schema'
-import { HttpError, type ApiContext } from '../http'
-import { sendMail, type MailMessage } from '../mail/send'
+import { type ApiContext } from '../http'
+import { guardPublicForm, sendMailQuietly } from '../public-form'
 import { COMPANY_MOTIVE_LABELS, PERSON_MOTIVE_LABELS, contactCopy, inboxMail } from './messages'
 import {
   COMPANY_CONTACT_CAPTCHA_ACTION,
@@ -24,27 +22,14 @@ export const CONTACT_RATE_RULES = {
   email: { name: 'contact:email', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>
 
-async function guard(c: ApiContext, email: string, token: string, action: string) {
-  await hitRateLimits(c, [
-    [CONTACT_RATE_RULES.ip, clientIp(c)],
-    [CONTACT_RATE_RULES.email, email],
-  ])
-  const captcha = await verifyCaptcha(c.env, token, action, c.req.header('cf-connecting-ip'))
-  if (!captcha.ok) {
-    const text = contactCopy(c.var.locale).captcha
-    throw new HttpError(422, text, { recaptchaResponse: [text] })
-  }
-}
-
-/** The message is already stored when the mails go out: a failing provider is reported, not shown to the sender. */
-async function mailQuietly(c: ApiContext, message: MailMessage) {
-  try {
-    await sendMail(c.env, message)
-  } catch (err) {
-    Sentry.captureException(err)
-    console.error('[contact] mail failed', message.subject, err)
-  }
-}
+const guard = (c: ApiContext, email: string, token: string, action: string) =>
+  guardPublicForm(c, {
+    rules: CONTACT_RATE_RULES,
+    email,
+    token,
+    action,
+    captchaMessage: contactCopy(c.var.locale).captcha,
+  })
 
 type Stored = Omit<typeof contactMessages.$inferInsert, 'id' | 'createdAt' | 'locale' | 'ipHash'>
 
@@ -74,8 +59,8 @@ async function notify(
   motiveLabel: string,
 ) {
   const t = contactCopy(c.var.locale)
-  await mailQuietly(c, { to: c.env.CONTACT_INBOX || DEFAULT_CONTACT_INBOX, ...inbox })
-  await mailQuietly(c, { to, subject: t.ackSubject, text: t.ackText(firstName, motiveLabel) })
+  await sendMailQuietly(c, { to: c.env.CONTACT_INBOX || DEFAULT_CONTACT_INBOX, ...inbox }, 'contact')
+  await sendMailQuietly(c, { to, subject: t.ackSubject, text: t.ackText(firstName, motiveLabel) }, 'contact')
 }
 
 // spec §7 POST /contact.

@@ -1,8 +1,6 @@
-import * as Sentry from '@sentry/cloudflare'
 import { HttpError, copy, type ApiContext } from '../http'
-import { clientIp, hitRateLimits, type RateRule } from '../auth/rate-limit'
-import { verifyCaptcha } from '../captcha/verify'
-import { sendMail } from '../mail/send'
+import type { RateRule } from '../auth/rate-limit'
+import { guardPublicForm, sendMailQuietly } from '../public-form'
 import { bookSlot, findEvent, listReservableEvents, slotGuests, takeSeats } from './queries'
 import { eventMailText, localDate, reservationCopy, tableMailText } from './messages'
 import {
@@ -56,27 +54,18 @@ async function withFreshCode<T>(prefix: 'EV' | 'MS', write: (code: string) => Pr
   }
 }
 
-async function guard(c: ApiContext, email: string, token: string, action: string) {
-  await hitRateLimits(c, [
-    [RESERVATION_RATE_RULES.ip, clientIp(c)],
-    [RESERVATION_RATE_RULES.email, email],
-  ])
-  const captcha = await verifyCaptcha(c.env, token, action, c.req.header('cf-connecting-ip'))
-  if (!captcha.ok) {
-    const text = reservationCopy(c.var.locale).captcha
-    throw new HttpError(422, text, { recaptchaResponse: [text] })
-  }
-}
+const guard = (c: ApiContext, email: string, token: string, action: string) =>
+  guardPublicForm(c, {
+    rules: RESERVATION_RATE_RULES,
+    email,
+    token,
+    action,
+    captchaMessage: reservationCopy(c.var.locale).captcha,
+  })
 
 /** The confirmation is a courtesy: the booking stands even if the mail provider fails (reported, not thrown). */
-async function mailQuietly(c: ApiContext, to: string, subject: string, text: string) {
-  try {
-    await sendMail(c.env, { to, subject, text })
-  } catch (err) {
-    Sentry.captureException(err)
-    console.error('[reservations] confirmation mail failed', err)
-  }
-}
+const mailQuietly = (c: ApiContext, to: string, subject: string, text: string) =>
+  sendMailQuietly(c, { to, subject, text }, 'reservations')
 
 const fieldError = (c: ApiContext, field: string, text: string): never => {
   throw new HttpError(422, copy(c.var.locale).validation, { [field]: [text] })
