@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { ContentPage } from '~/contract/pages'
 import type { EventReservationConfirmation, TableReservationConfirmation } from '~/contract/reservations'
 import type { Locale } from '~/lib/locale'
@@ -20,7 +21,7 @@ function ResultShell({
 }: {
   content?: ContentPage
   tone: 'success' | 'failure'
-  children: React.ReactNode
+  children: ReactNode
 }) {
   const banner = content?.banner_with_title
   return (
@@ -46,52 +47,42 @@ function CodeBlock({ code }: { code: string }) {
   )
 }
 
-export function EventThankYou({ content, locale }: { content: ContentPage; locale: Locale }) {
-  const done = useStoredOutcome<EventReservationConfirmation>('event', 'done')
+/** What was booked: the code, the facts, where the confirmation went, and where to go next. */
+function ThankYou({
+  content,
+  code,
+  facts,
+  email,
+  next,
+}: {
+  content: ContentPage
+  code?: string
+  facts: { label: ReactNode; value: ReactNode }[]
+  email?: string
+  next: ReactNode
+}) {
   return (
     <ResultShell content={content} tone="success">
       <h1>{content.banner_with_title?.title ?? content.seo.title}</h1>
       {content.intro ? <p className="resv-result__lead">{content.intro}</p> : null}
-      {done ? (
+      {code ? (
         <>
-          <CodeBlock code={done.code} />
+          <CodeBlock code={code} />
           <dl className="resv-facts resv-facts--summary">
-            <div>
-              <dt>
-                <Trans>Evento</Trans>
-              </dt>
-              <dd>{done.event.title}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Fecha y hora</Trans>
-              </dt>
-              <dd>
-                {eventDay(done.event.starts_at, locale)}, {eventTime(done.event.starts_at, locale)}
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Personas</Trans>
-              </dt>
-              <dd>{done.people}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Total</Trans>
-              </dt>
-              <dd>{formatCLP(done.total)}</dd>
-            </div>
+            {facts.map((fact, i) => (
+              <div key={i}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
           </dl>
           <p className="resv-result__mail">
-            <Trans>Enviamos la confirmación a {done.email}.</Trans>
+            <Trans>Enviamos la confirmación a {email}.</Trans>
           </p>
         </>
       ) : null}
       <div className="button-row resv-result__actions">
-        <Link to={'/eventos' as never} className="button button--primary">
-          <Trans>Ver más eventos</Trans>
-        </Link>
+        {next}
         <Link to="/" className="button button--ghost">
           <Trans>Volver al inicio</Trans>
         </Link>
@@ -100,62 +91,58 @@ export function EventThankYou({ content, locale }: { content: ContentPage; local
   )
 }
 
+export function EventThankYou({ content, locale }: { content: ContentPage; locale: Locale }) {
+  const done = useStoredOutcome<EventReservationConfirmation>('event', 'done')
+  const facts = done
+    ? [
+        { label: <Trans>Evento</Trans>, value: done.event.title },
+        {
+          label: <Trans>Fecha y hora</Trans>,
+          value: `${eventDay(done.event.starts_at, locale)}, ${eventTime(done.event.starts_at, locale)}`,
+        },
+        { label: <Trans>Personas</Trans>, value: done.people },
+        { label: <Trans>Total</Trans>, value: formatCLP(done.total) },
+      ]
+    : []
+  return (
+    <ThankYou
+      content={content}
+      code={done?.code}
+      facts={facts}
+      email={done?.email}
+      next={
+        <Link to={'/eventos' as never} className="button button--primary">
+          <Trans>Ver más eventos</Trans>
+        </Link>
+      }
+    />
+  )
+}
+
 export function TableThankYou({ content, locale }: { content: ContentPage; locale: Locale }) {
   const done = useStoredOutcome<TableReservationConfirmation>('table', 'done')
   const motives = useMotiveLabels()
+  const facts = done
+    ? [
+        { label: <Trans>Fecha</Trans>, value: localDay(done.date, locale) },
+        { label: <Trans>Hora</Trans>, value: done.hour },
+        { label: <Trans>Personas</Trans>, value: done.people },
+        { label: <Trans>Motivo</Trans>, value: motives[done.motive] },
+        { label: <Trans>Dirección</Trans>, value: WINE_BAR_ADDRESS },
+      ]
+    : []
   return (
-    <ResultShell content={content} tone="success">
-      <h1>{content.banner_with_title?.title ?? content.seo.title}</h1>
-      {content.intro ? <p className="resv-result__lead">{content.intro}</p> : null}
-      {done ? (
-        <>
-          <CodeBlock code={done.code} />
-          <dl className="resv-facts resv-facts--summary">
-            <div>
-              <dt>
-                <Trans>Fecha</Trans>
-              </dt>
-              <dd>{localDay(done.date, locale)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Hora</Trans>
-              </dt>
-              <dd>{done.hour}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Personas</Trans>
-              </dt>
-              <dd>{done.people}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Motivo</Trans>
-              </dt>
-              <dd>{motives[done.motive]}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Dirección</Trans>
-              </dt>
-              <dd>{WINE_BAR_ADDRESS}</dd>
-            </div>
-          </dl>
-          <p className="resv-result__mail">
-            <Trans>Enviamos la confirmación a {done.email}.</Trans>
-          </p>
-        </>
-      ) : null}
-      <div className="button-row resv-result__actions">
+    <ThankYou
+      content={content}
+      code={done?.code}
+      facts={facts}
+      email={done?.email}
+      next={
         <Link to={'/vino-bar' as never} className="button button--primary">
           <Trans>Conoce el vino bar</Trans>
         </Link>
-        <Link to="/" className="button button--ghost">
-          <Trans>Volver al inicio</Trans>
-        </Link>
-      </div>
-    </ResultShell>
+      }
+    />
   )
 }
 
