@@ -174,3 +174,31 @@ test('policy pages are reachable under /acerca-de and as top-level aliases', asy
   await page.goto('/acerca-de')
   await expect(page.getByRole('heading', { level: 1, name: 'Acerca de nosotros' })).toBeVisible()
 })
+
+test('every link of the shell (header, mega menu, footer, helpers) and of the section pages leads to a page', async ({
+  request,
+}) => {
+  // Two levels from the home: the shell's own links, then the links of each section page it reaches.
+  const headers = { cookie: 'isAcceptedAged=ok' }
+  const linksOf = async (path: string) => {
+    const html = await (await request.get(path, { headers })).text()
+    return [...html.matchAll(/href="(\/[^"#]*)"/g)]
+      .map((m) => m[1]!.replace(/&amp;/g, '&'))
+      .filter((href) => !/^\/(assets|img|descargas|_)/.test(href))
+  }
+  const shell = [...new Set(await linksOf('/'))]
+  const sections = ['/blog', '/eventos', '/productos', '/contacto', '/vino-bar', '/sommelier-virtual']
+  const nested = (await Promise.all(sections.map(linksOf))).flat()
+  const byPath = new Map<string, string>()
+  for (const href of [...shell, ...sections, ...nested]) {
+    const path = href.split('?')[0]!
+    if (!byPath.has(path)) byPath.set(path, href)
+  }
+  expect(byPath.size).toBeGreaterThan(40)
+  const broken: string[] = []
+  for (const href of byPath.values()) {
+    const res = await request.get(href, { headers, maxRedirects: 5 })
+    if (res.status() >= 400) broken.push(`${res.status()} ${href}`)
+  }
+  expect(broken).toEqual([])
+})
