@@ -370,3 +370,25 @@ export const contactMessages = sqliteTable('contact_messages', {
   ipHash: text('ip_hash'),
   createdAt: text('created_at').notNull(),
 })
+
+// migrations/0011_sommelier.sql — spec §1 pairing by dish; §7 /sommelier/*. Profiles are JSON arrays, best first.
+export const dishes = sqliteTable('dishes', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameEs: text('name_es').notNull(),
+  nameEn: text('name_en').notNull(),
+  course: text('course', { enum: ['entrada', 'fondo', 'postre', 'picoteo'] }).notNull(),
+  continent: text('continent', { enum: ['america', 'europa', 'asia'] }).notNull(),
+  country: text('country').notNull(),
+  icon: text('icon').notNull(),
+  wineTipos: text('wine_tipos', { mode: 'json' }).$type<string[]>().notNull(),
+  bodyMin: integer('body_min').notNull(),
+  bodyMax: integer('body_max').notNull(),
+  sweetnessMin: integer('sweetness_min').notNull(),
+  sweetnessMax: integer('sweetness_max').notNull(),
+  varieties: text('varieties', { mode: 'json' }).$type<string[]>().notNull(),
+  aromas: text('aromas', { mode: 'json' }).$type<string[]>().notNull(),
+  reasonEs: text('reason_es').notNull(),
+  reasonEn: text('reason_en').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+})
