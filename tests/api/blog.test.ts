@@ -46,7 +46,7 @@ describe('GET /api/blogs', () => {
     expect(card.frontend_image).toBe(`/img/b/${card.slug}.svg`)
     expect(card.frontend_cover_image).toMatch(/^\/img\/b\/.+\.svg$/)
     expect(typeof card.featured).toBe('boolean')
-    expect(card.category.name).toBeTruthy()
+    expect(card.category).toEqual({ slug: expect.stringMatching(/^[a-z-]+$/), name: expect.stringMatching(/\S/) })
     expect(body.data.some((a) => a.slug === 'vendimia-2026-balance')).toBe(false)
   })
 
@@ -132,7 +132,8 @@ describe('GET /api/blogs', () => {
     for (const [path, field] of cases) {
       const { status, body } = await json<{ message: string; errors: Record<string, string[]> }>(path)
       expect(status, path).toBe(422)
-      expect(body.errors[field], path).toBeTruthy()
+      // One message per field (docs/decisions/003), naming the parameter itself.
+      expect(body.errors[field], path).toEqual([expect.stringMatching(/\S/)])
       expect(body.message).toBe('Verifica que la información ingresada sea correcta')
     }
     // Tracking parameters are not "unknown".

@@ -36,7 +36,7 @@ describe('GET /api/events (upcoming)', () => {
     const card = body.data[0]!
     expect(card.product_type).toBe('App\\Models\\Event')
     expect(card.frontend_image).toMatch(/^\/img\/e\/[a-z0-9-]+\.svg$/)
-    expect(card.category.name).toBeTruthy()
+    expect(card.category).toEqual({ slug: expect.stringMatching(/^[a-z-]+$/), name: expect.stringMatching(/\S/) })
   })
 
   it('defaults to 12 per page and pages on', async () => {

@@ -30,7 +30,7 @@ test('reserve an upcoming event from /reserva?evento= → thank-you with a code 
   request,
 }) => {
   const event = (await reservable(request)).find((e) => e.people.max >= 2 && e.price > 0)!
-  expect(event, 'a seeded paid event with two seats').toBeTruthy()
+  expect(event?.people.max, 'a seeded paid event with two seats').toBeGreaterThanOrEqual(2)
   await page.goto(`/reserva?evento=${event.slug}`)
   await hydrated(page)
   const form = page.getByRole('form', { name: 'Reserva de evento' })
@@ -68,7 +68,7 @@ test('a seat failure goes to /reserva/fallida; "Volver a intentar" returns with 
   const events = await reservable(request)
   // An event whose party limit is its seats left (not the cap of 10): one seat taken by someone else breaks it.
   const event = events.filter((e) => e.seats_left >= 2 && e.people.max === e.seats_left).at(-1)!
-  expect(event, 'a seeded event with 2..10 seats left').toBeTruthy()
+  expect(event?.seats_left, 'a seeded event with 2..10 seats left').toBeGreaterThanOrEqual(2)
   await page.goto(`/reserva?evento=${event.slug}`)
   await hydrated(page)
   const form = page.getByRole('form', { name: 'Reserva de evento' })
