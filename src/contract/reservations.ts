@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { chileanPhoneSchema } from '~/lib/phone'
 import { TABLE_PEOPLE_MAX } from '~/lib/wine-bar-hours'
 import { emailSchema, msg, requiredText } from '~/lib/validation'
 
@@ -15,27 +16,6 @@ export { TABLE_PEOPLE_MAX }
 /** spec §3 motive of a table reservation. Labels live in the storefront (Lingui) and the e-mail copy. */
 export const TABLE_MOTIVES = ['cumpleanos', 'aniversario', 'negocios', 'cita', 'amigos', 'otro'] as const
 export type TableMotive = (typeof TABLE_MOTIVES)[number]
-
-/**
- * A Chilean mobile or landline: 9 national digits (mobiles start with 9, Santiago lines with 2), with or without
- * +56; spaces, dashes, dots and brackets are ignored. Normalised to E.164: '+56912345678'.
- */
-export function normaliseChileanPhone(value: string): string | null {
-  let digits = value.replace(/[\s\-().]/g, '')
-  if (!/^\+?\d+$/.test(digits)) return null
-  digits = digits.replace(/^\+/, '')
-  if (digits.length === 11 && digits.startsWith('56')) digits = digits.slice(2)
-  return /^[2-9]\d{8}$/.test(digits) ? `+56${digits}` : null
-}
-
-export const chileanPhoneSchema = v.pipe(
-  v.string(msg.required),
-  v.trim(),
-  v.nonEmpty(msg.required),
-  v.check((value) => /^\+?[\d\s\-().]+$/.test(value), msg.numeric),
-  v.check((value) => normaliseChileanPhone(value) !== null, msg.phone),
-  v.transform((value) => normaliseChileanPhone(value)!),
-)
 
 /** A count of people from a number or a form's numeric string, within 1..max. */
 export const peopleSchema = (max: number) =>
