@@ -3,6 +3,12 @@
 
 export type CaptchaProvider = 'turnstile' | 'recaptcha'
 
+/** What a form needs to ask for a token: the public site key and the provider (from the public config). */
+export interface CaptchaConfig {
+  siteKey: string
+  provider: CaptchaProvider
+}
+
 interface Grecaptcha {
   ready(cb: () => void): void
   execute(siteKey: string, opts: { action: string }): Promise<string>

@@ -15,6 +15,7 @@ import { countingD1 } from '../db/client'
 import type { ApiContext } from '../http'
 import { pageOf } from '../paging'
 import * as q from './queries'
+import { parseJson } from '~/lib/json'
 
 // Rules of the blog (spec §7 /blogs): published articles only, newest first, texts in the request locale. The
 // one place D1 rows become contract shapes (STYLE.md 7).
@@ -30,15 +31,6 @@ export function blogDb(c: ApiContext): D1Database {
 }
 
 const prepare = (db: D1Database, s: q.Sql) => db.prepare(s.sql).bind(...s.params)
-
-function parseJson<T>(value: unknown, fallback: T): T {
-  if (typeof value !== 'string') return fallback
-  try {
-    return JSON.parse(value) as T
-  } catch {
-    return fallback
-  }
-}
 
 const strings = (value: unknown): string[] =>
   parseJson<unknown[]>(value, []).filter((x): x is string => typeof x === 'string')

@@ -20,6 +20,7 @@ import type { ApiContext } from '../http'
 import { ftsQuery } from './fts'
 import * as q from './queries'
 import { pageOf } from '../paging'
+import { parseJson } from '~/lib/json'
 
 // Rules of the catalogue: which statements run for each call, and the one place rows become contract
 // shapes (STYLE.md 7: components never see a D1 row).
@@ -34,15 +35,6 @@ export function catalogDb(c: ApiContext): D1Database {
 const prepare = (db: D1Database, s: q.Sql) => db.prepare(s.sql).bind(...s.params)
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
-
-function parseJson<T>(value: unknown, fallback: T): T {
-  if (typeof value !== 'string') return fallback
-  try {
-    return JSON.parse(value) as T
-  } catch {
-    return fallback
-  }
-}
 
 export function toCard(row: Row): ProductCard {
   const formats = parseJson<ProductFormat[]>(row.formats_json, []).map((f) => ({

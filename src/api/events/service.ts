@@ -15,6 +15,7 @@ import { countingD1 } from '../db/client'
 import type { ApiContext } from '../http'
 import { pageOf } from '../paging'
 import * as q from './queries'
+import { parseJson } from '~/lib/json'
 
 // Rules of the events API and the one place D1 rows become contract shapes (STYLE.md 7).
 
@@ -30,15 +31,6 @@ export function nowIso(date = new Date()): string {
 }
 
 const prepare = (db: D1Database, s: q.Sql) => db.prepare(s.sql).bind(...s.params)
-
-function parseJson(value: unknown): unknown {
-  if (typeof value !== 'string') return null
-  try {
-    return JSON.parse(value)
-  } catch {
-    return null
-  }
-}
 
 function categoryOf(slug: unknown, locale: Locale) {
   const key = (EVENT_CATEGORY_SLUGS as string[]).includes(String(slug)) ? (String(slug) as EventCategorySlug) : 'cata'
@@ -110,7 +102,7 @@ export async function eventDetail(
   const row = (await prepare(db, q.detailStatement(idOrSlug, locale)).first()) as Row | null
   if (!row) return null
   const card = toCard(row, locale, now)
-  const includes = parseJson(row.includes)
+  const includes = parseJson<unknown>(row.includes, null)
   return {
     ...card,
     body: parseBlocks(row.body),

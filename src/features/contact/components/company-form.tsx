@@ -7,7 +7,8 @@ import { sendCompanyContactFn } from '../contact.functions'
 import { COMPANY_MOTIVE_OPTIONS } from '../motives'
 import { useCompanySpecs, usePersonSpecs } from './field-specs'
 import { MessageField, MotiveField, SubmitRow } from './form-parts'
-import { useContactSubmit, type CaptchaConfig } from './use-contact-submit'
+import type { CaptchaConfig } from '~/ui/captcha'
+import { useContactSubmit } from './use-contact-submit'
 
 const EMPTY = {
   company_name: '',

@@ -7,7 +7,8 @@ import { sendContactFn } from '../contact.functions'
 import { PERSON_MOTIVE_OPTIONS } from '../motives'
 import { usePersonSpecs } from './field-specs'
 import { MessageField, MotiveField, SubmitRow } from './form-parts'
-import { useContactSubmit, type CaptchaConfig } from './use-contact-submit'
+import type { CaptchaConfig } from '~/ui/captcha'
+import { useContactSubmit } from './use-contact-submit'
 
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '', motive: '', message: '' }
 type Values = typeof EMPTY

@@ -1,14 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { getCaptchaToken, type CaptchaProvider } from '~/ui/captcha'
+import { getCaptchaToken, type CaptchaConfig } from '~/ui/captcha'
 import { useErrorModal } from '~/ui/error-modal'
 import type { ContactOutcome } from '../contact.functions'
 import type { ServerErrors } from '~/ui/form/form-binding'
-
-export interface CaptchaConfig {
-  siteKey: string
-  provider: CaptchaProvider
-}
 
 /**
  * The submit of both contact forms: a captcha token for the form's action (spec §7), the call, then the thank-you

@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { EVENT_RESERVATION_CAPTCHA_ACTION, eventReservationRequestSchema } from '~/contract/reservations'
 import type { Locale } from '~/lib/locale'
 import { formatCLP } from '~/lib/money'
-import { getCaptchaToken, type CaptchaProvider } from '~/ui/captcha'
+import { getCaptchaToken, type CaptchaConfig } from '~/ui/captcha'
 import { useErrorModal } from '~/ui/error-modal'
 import { clearDraft, saveConfirmation, saveFailure } from '../draft'
 import { eventDay, eventTime } from '../format'
@@ -24,11 +24,6 @@ import { useKeptDraft } from './use-kept-draft'
 const EMPTY = { event: '', people: '1', first_name: '', last_name: '', email: '', phone: '', comment: '' }
 type Values = typeof EMPTY
 const FIELDS = new Set(Object.keys(EMPTY))
-
-export interface CaptchaConfig {
-  siteKey: string
-  provider: CaptchaProvider
-}
 
 export function EventReservationForm({
   locale,
