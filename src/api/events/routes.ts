@@ -23,9 +23,7 @@ export const eventsRoutes = new Hono<ApiEnv>()
     c.header('cache-control', LIST_CACHE)
     return ok(c, await service.eventFilters(service.eventsDb(c), c.var.locale))
   })
-  .get('/:id', async (c, next) => {
-    // Whatever the mount order, /events/selects is never taken for an event slug.
-    if (c.req.param('id') === 'selects') return next()
+  .get('/:id', async (c) => {
     const { id } = parse(c, eventIdParamSchema, c.req.param())
     const event = await service.eventDetail(service.eventsDb(c), id, c.var.locale)
     if (!event) notFound(c)

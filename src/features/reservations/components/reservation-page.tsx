@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { ContentPage } from '~/contract/pages'
 import { Breadcrumbs } from '~/ui/breadcrumbs'
-import { WINE_BAR_ADDRESS } from '~/lib/wine-bar-hours'
+import { WINE_BAR_ADDRESS, WINE_BAR_HOURS, formatSlot } from '~/lib/wine-bar-hours'
 
 /**
  * Banner and intro from the page's content (spec §7 GET /pages/{slug}), the form, and an aside. The crumbs lead back
@@ -56,6 +56,12 @@ export function ReservationPage({
   )
 }
 
+/** '18:00 – 00:30' from the opening-hours table the API checks bookings against (lib/wine-bar-hours). */
+const hoursText = (day: number) => {
+  const hours = WINE_BAR_HOURS[day]!
+  return `${formatSlot(hours.opens)} – ${formatSlot(hours.closes)}`
+}
+
 /** The wine bar's hours (seeded wine-bar page, lib/wine-bar-hours) and address beside the table form. */
 export function WineBarAside() {
   return (
@@ -68,13 +74,13 @@ export function WineBarAside() {
           <span>
             <Trans>Martes a sábado</Trans>
           </span>
-          <span>18:00 – 00:30</span>
+          <span>{hoursText(2)}</span>
         </li>
         <li>
           <span>
             <Trans>Domingo</Trans>
           </span>
-          <span>13:00 – 18:00</span>
+          <span>{hoursText(0)}</span>
         </li>
         <li>
           <span>
