@@ -28,3 +28,7 @@ export const SENTRY_RATES = {
 } as const
 export const AGE_ACCEPTED_KEY = 'isAcceptedAged'
 export const AGE_ACCEPTED_VALUE = 'ok'
+
+// Orders placed on a working day before this hour (Santiago) leave the shop the same day (src/lib/delivery-promise.ts);
+// the DELIVERY_CUTOFF_HOUR variable overrides it.
+export const DELIVERY_CUTOFF_HOUR = 13
