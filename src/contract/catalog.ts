@@ -20,7 +20,8 @@ export const RESOURCE_FACETS = {
   gourmets: ['tipo_gourmet', 'tipo_queso', 'pais', 'marca'],
   offers: ['categoria', 'tipo', 'pais'],
   category: ['categoria', 'tipo', 'pais', 'marca'],
-  search: ['categoria'],
+  // The understood facets of a sentence ("vino tinto chileno") are ordinary filters of the results page.
+  search: ['categoria', 'tipo', 'pais', 'region', 'variedad'],
 } as const
 export type Resource = keyof typeof RESOURCE_FACETS
 export type FacetKey = (typeof RESOURCE_FACETS)[Resource][number]
@@ -80,6 +81,7 @@ const baseEntries = {
   sort: v.optional(v.picklist(SORTS, msg.invalid)),
   precio_min: v.optional(intParam(0, 100_000_000)),
   precio_max: v.optional(intParam(0, 100_000_000)),
+  cosecha: v.optional(intParam(1900, 2100)),
   disponible: v.optional(v.picklist(['1', '0'], msg.invalid)),
   q: v.optional(searchText),
 }
@@ -121,9 +123,23 @@ export type ListQuery = {
   sort: Sort
   precio_min?: number
   precio_max?: number
+  cosecha?: number
   disponible?: '1' | '0'
   q?: string
 } & Partial<Record<FacetKey, string[]>>
+
+/** A facet the search read out of the shopper's sentence, with the label a chip shows. */
+export interface UnderstoodFacetLabel {
+  facet: 'tipo' | 'pais' | 'variedad' | 'region' | 'cosecha' | 'precio_min' | 'precio_max'
+  value: string | number
+  label: string
+}
+
+/** What /search understood of `q`: the facets it applied and the words it still searched as text. */
+export interface SearchUnderstanding {
+  facets: UnderstoodFacetLabel[]
+  words: string
+}
 
 /** spec §7 suggestion search: search, page (1), per_page (6 default, 5 in the popup). */
 export const suggestionQuerySchema = v.strictObject(

@@ -54,6 +54,12 @@ const FACET_COLUMN: Record<FacetKey, { column: string; label?: string; extra?: s
 export const STOCK_SQL =
   'CASE WHEN p.sku IS NULL THEN coalesce((SELECT sum(f.stock) FROM product_formats f WHERE f.product_id = p.id), 0) ELSE p.stock END'
 
+/** A facet, a price bound or a vintage: enough for the results page to list something without text. */
+function hasNarrowing(query: ListQuery): boolean {
+  const facet = (Object.keys(FACET_COLUMN) as FacetKey[]).some((key) => key !== 'categoria' && query[key]?.length)
+  return facet || query.precio_min !== undefined || query.precio_max !== undefined || query.cosecha !== undefined
+}
+
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
 /** WHERE clause for a scope, the active filters and (optionally) all filters but one facet or the price. */
@@ -81,7 +87,8 @@ export function whereClause(scope: Scope, query: ListQuery, omit?: FacetKey | 'p
     // A search text with nothing searchable matches nothing (never the whole catalogue).
     parts.push(match ? 'p.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)' : '0')
     if (match) params.push(match)
-  } else if (scope.kind === 'search') {
+  } else if (scope.kind === 'search' && !hasNarrowing(query)) {
+    // The results page without text or any understood facet lists nothing, never the whole catalogue.
     parts.push('0')
   }
   for (const key of Object.keys(FACET_COLUMN) as FacetKey[]) {
@@ -102,6 +109,10 @@ export function whereClause(scope: Scope, query: ListQuery, omit?: FacetKey | 'p
       parts.push('p.price <= ?')
       params.push(query.precio_max)
     }
+  }
+  if (query.cosecha !== undefined) {
+    parts.push('p.year = ?')
+    params.push(query.cosecha)
   }
   if (query.disponible === '1') parts.push(`(${STOCK_SQL}) > 0`)
   return { sql: parts.length ? parts.join(' AND ') : '1', params }

@@ -13,6 +13,7 @@ import { validationMessage } from '~/lib/validation'
 import { HttpError, copy, notFound, ok, parse, type ApiContext, type ApiEnv } from '../http'
 import { parseQuery } from '../paging'
 import { listCategories } from './category-index'
+import { applyUnderstanding, catalogVocabulary } from './understanding'
 import * as service from './service'
 import { scopeFor, type Scope } from './queries'
 
@@ -34,6 +35,14 @@ function parseList(c: ApiContext, resource: Resource): ListQuery {
     })
   }
   return service.resolveSort(resource, query)
+}
+
+/** The results page's query: what the sentence in `q` says (type, country, grape, valley, price, vintage) applied. */
+async function parseSearch(c: ApiContext, db: D1Database) {
+  const parsed = parseList(c, 'search')
+  const { query, understanding } = applyUnderstanding(parsed, await catalogVocabulary(db), c.var.locale)
+  // Sorted again: a sentence fully understood leaves no text to rank by relevance.
+  return { query: understanding ? service.resolveSort('search', query) : query, understanding }
 }
 
 const PUBLIC_CACHE = { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' }
@@ -93,17 +102,18 @@ const categoryRoutes = new Hono<ApiEnv>()
 
 const searchRoutes = new Hono<ApiEnv>()
   .get('/', async (c) => {
-    const query = parseList(c, 'search')
     const db = service.catalogDb(c)
+    const { query, understanding } = await parseSearch(c, db)
     const [list, content] = await Promise.all([
       service.listProducts(db, scopeFor('search'), query, c.var.locale),
       query.page === 1 ? service.contentHits(db, query.q, c.var.locale) : Promise.resolve([]),
     ])
-    return c.json({ ...list, content })
+    return c.json(understanding ? { ...list, content, understood: understanding } : { ...list, content })
   })
   .get('/filters', async (c) => {
-    const query = parseList(c, 'search')
-    return ok(c, await service.listFilters(service.catalogDb(c), 'search', scopeFor('search'), query, c.var.locale))
+    const db = service.catalogDb(c)
+    const { query } = await parseSearch(c, db)
+    return ok(c, await service.listFilters(db, 'search', scopeFor('search'), query, c.var.locale))
   })
   // spec §7: the suggestion search (search, page 1, per_page 6 default; the popup asks for 5).
   .get('/suggestions', async (c) => {

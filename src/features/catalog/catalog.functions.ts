@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type {
+  SearchUnderstanding,
   Category,
   CategorySummary,
   ProductCard,
@@ -40,6 +41,8 @@ function rethrow(err: unknown): never {
 
 export type ProductListPage = ProductList & {
   category?: Category
+  /** /search only: the facets read out of the shopper's sentence. */
+  understood?: SearchUnderstanding
   content?: { name: string; slug: string; product_type: string; subtitle: string }[]
 }
 

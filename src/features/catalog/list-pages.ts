@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
-import type { FacetKey } from '~/contract/catalog'
+import { redirect } from '@tanstack/react-router'
+import type { FacetKey, SearchUnderstanding } from '~/contract/catalog'
 import type { Locale } from '~/lib/locale'
 import type { ListResource, ProductListPage } from './catalog.functions'
 import { productFiltersQueryOptions, productListQueryOptions, type ListKey } from './catalog.queries'
@@ -168,8 +169,30 @@ export function listHead(data: ListLoaderData | undefined, opts: { noindex?: boo
   return listPageHead(data, opts)
 }
 
+/**
+ * The URL of the results once the sentence is understood: the facets become the page's ordinary filters (so the
+ * filter panel shows them and each can be removed), `q` keeps only the words left to search as text.
+ */
+export function understoodSearch(search: ListSearch, understood: SearchUnderstanding): ListSearch {
+  const next: ListSearch = { ...search, q: understood.words || undefined, pagina: undefined }
+  for (const { facet, value } of understood.facets) {
+    if (facet === 'cosecha' || facet === 'precio_min' || facet === 'precio_max') next[facet] = Number(value)
+    else next[facet] = String(value)
+  }
+  const keys = new Set([...(search.entendido?.split(',') ?? []), ...understood.facets.map((f) => f.facet)])
+  next.entendido = [...keys].join(',')
+  return next
+}
+
 /** /vinos/busqueda?q=: results across the catalogue (blog and event hits on page 1); never indexed. */
-export function loadSearchPage(context: Ctx, search: ListSearch): Promise<ListLoaderData> {
+export async function loadSearchPage(context: Ctx, search: ListSearch): Promise<ListLoaderData> {
+  if (search.q?.trim()) {
+    const { listKey } = keysFor(LIST_PAGES.search, search)
+    const list = await context.queryClient.ensureQueryData(productListQueryOptions(context.locale, listKey))
+    if (list.understood?.facets.length) {
+      throw redirect({ to: '/vinos/busqueda', search: understoodSearch(search, list.understood) })
+    }
+  }
   const q = search.q?.trim()
   return loadListPage(context, LIST_PAGES.search, search, () => ({
     title: q ? context.i18n._(msg`Resultados para “${q}”`) : undefined,

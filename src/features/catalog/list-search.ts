@@ -46,6 +46,17 @@ export const listSearchSchema = v.object({
   orden: v.fallback(v.optional(v.picklist(SORTS)), undefined),
   pagina: positive,
   q: text(100),
+  cosecha: v.fallback(
+    v.optional(
+      v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1900), v.maxValue(2100)),
+    ),
+    undefined,
+  ),
+  /** Facets the search read out of the shopper's sentence: shown as chips that can be removed. */
+  entendido: text(
+    80,
+    /^(tipo|pais|variedad|region|cosecha|precio_min|precio_max)(,(tipo|pais|variedad|region|cosecha|precio_min|precio_max))*$/,
+  ),
 })
 
 export type ListSearch = v.InferOutput<typeof listSearchSchema>
@@ -62,6 +73,7 @@ export function toApiQuery(resource: ListResource, search: ListSearch, perPage =
   if (search.precio_max !== undefined) out.precio_max = String(search.precio_max)
   if (search.precio_min !== undefined && search.precio_max !== undefined && search.precio_min > search.precio_max)
     delete out.precio_max
+  if (search.cosecha !== undefined) out.cosecha = String(search.cosecha)
   if (search.disponible) out.disponible = search.disponible
   if (search.orden) out.sort = search.orden
   if (search.pagina) out.page = String(search.pagina)
@@ -90,6 +102,7 @@ export function activeFilterCount(search: ListSearch): number {
   return (
     ALL_FACETS.reduce((n, k) => n + selectedValues(search, k).length, 0) +
     (search.precio_min !== undefined || search.precio_max !== undefined ? 1 : 0) +
+    (search.cosecha !== undefined ? 1 : 0) +
     (search.disponible ? 1 : 0)
   )
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContentHits } from '~/features/catalog/components/content-hits'
+import { UnderstoodChips } from '~/features/catalog/components/understood-chips'
 import { ListRoutePage } from '~/features/catalog/components/list-route-page'
 import { LIST_PAGES, keysFor, listHead, loadSearchPage } from '~/features/catalog/list-pages'
 import { listSearchSchema } from '~/features/catalog/list-search'
 
-// spec §2 /vinos/busqueda?q={text}: search results.
+// /vinos/busqueda?q={text}: search results; a sentence's understood facets become filters (docs/product.md).
 const def = LIST_PAGES.search
 
 export const Route = createFileRoute('/vinos/busqueda')({
@@ -14,9 +15,11 @@ export const Route = createFileRoute('/vinos/busqueda')({
   head: ({ loaderData }) => listHead(loaderData, { noindex: true }),
   component: function SearchResultsPage() {
     const search = Route.useSearch()
+    const { listKey, filtersKey } = keysFor(def, search)
     return (
       <ListRoutePage def={def} search={search} data={Route.useLoaderData()}>
-        <ContentHits listKey={keysFor(def, search).listKey} />
+        <UnderstoodChips search={search} filtersKey={filtersKey} />
+        <ContentHits listKey={listKey} />
       </ListRoutePage>
     )
   },

@@ -1,0 +1,87 @@
+import type { ListQuery, SearchUnderstanding, UnderstoodFacetLabel } from '~/contract/catalog'
+import { COUNTRY_LABELS, TIPO_LABELS, label } from '~/lib/catalog-labels'
+import type { Locale } from '~/lib/locale'
+import { formatCLP } from '~/lib/money'
+import { understandQuery, understoodFacets, type QueryVocabulary } from '~/lib/query-understanding'
+
+// The search box understands a sentence: the grapes and regions it knows are the catalogue's own, read once per
+// isolate and kept for a while (the catalogue's grapes and valleys change with a new wine, not per request).
+const VOCABULARY_TTL_MS = 10 * 60 * 1000
+let cached: { vocabulary: QueryVocabulary; at: number } | undefined
+
+export async function catalogVocabulary(db: D1Database, now = Date.now()): Promise<QueryVocabulary> {
+  if (cached && now - cached.at < VOCABULARY_TTL_MS) return cached.vocabulary
+  const [grapes, regions] = await db.batch<{ slug: string; name: string }>([
+    db.prepare(
+      'SELECT variety_slug AS slug, min(variety) AS name FROM products WHERE variety_slug IS NOT NULL GROUP BY variety_slug',
+    ),
+    db.prepare(
+      'SELECT region_slug AS slug, min(region) AS name FROM products WHERE region_slug IS NOT NULL GROUP BY region_slug',
+    ),
+  ])
+  const vocabulary = { grapes: grapes?.results ?? [], regions: regions?.results ?? [] }
+  cached = { vocabulary, at: now }
+  return vocabulary
+}
+
+const COPY = {
+  es: { vintage: (y: number) => `Cosecha ${y}`, upTo: (p: string) => `Hasta ${p}`, from: (p: string) => `Desde ${p}` },
+  en: { vintage: (y: number) => `Vintage ${y}`, upTo: (p: string) => `Up to ${p}`, from: (p: string) => `From ${p}` },
+} as const
+
+/**
+ * Reads facets out of `q` and applies the ones the query does not already set; the words left over stay the
+ * full-text search. Returns the query to run and what was understood (null when nothing was).
+ */
+export function applyUnderstanding(
+  query: ListQuery,
+  vocabulary: QueryVocabulary,
+  locale: Locale,
+): { query: ListQuery; understanding: SearchUnderstanding | null } {
+  if (!query.q?.trim()) return { query, understanding: null }
+  const understood = understandQuery(query.q, vocabulary)
+  const applied: UnderstoodFacetLabel[] = []
+  const next: ListQuery = { ...query }
+  const names = (list: readonly { slug: string; name: string }[], slug: string) =>
+    list.find((x) => x.slug === slug)?.name ?? slug
+  for (const { facet, value } of understoodFacets(understood)) {
+    switch (facet) {
+      case 'tipo':
+      case 'pais':
+      case 'variedad':
+      case 'region': {
+        if (next[facet]?.length) continue
+        const slug = String(value)
+        next[facet] = [slug]
+        const text =
+          facet === 'tipo'
+            ? label(TIPO_LABELS, slug, locale)
+            : facet === 'pais'
+              ? label(COUNTRY_LABELS, slug, locale)
+              : names(facet === 'variedad' ? vocabulary.grapes : vocabulary.regions, slug)
+        applied.push({ facet, value: slug, label: text })
+        break
+      }
+      case 'cosecha':
+      case 'precio_min':
+      case 'precio_max': {
+        if (next[facet] !== undefined) continue
+        const amount = Number(value)
+        next[facet] = amount
+        const copy = COPY[locale]
+        const text =
+          facet === 'cosecha'
+            ? copy.vintage(amount)
+            : facet === 'precio_max'
+              ? copy.upTo(formatCLP(amount))
+              : copy.from(formatCLP(amount))
+        applied.push({ facet, value: amount, label: text })
+        break
+      }
+    }
+  }
+  if (applied.length === 0) return { query, understanding: null }
+  const words = understood.words.join(' ')
+  next.q = words || undefined
+  return { query: next, understanding: { facets: applied, words } }
+}
