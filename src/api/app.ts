@@ -19,6 +19,7 @@ import { blogRoutes } from './blog/routes'
 import { eventsRoutes } from './events/routes'
 import { companyContactRoutes, contactRoutes } from './contact/routes'
 import { sommelierRoutes } from './sommelier/routes'
+import { substituteRoutes } from './substitutes/routes'
 import { localeFromAcceptLanguage } from '~/lib/locale'
 
 /**
@@ -45,6 +46,7 @@ export function createApi() {
   app.route('/pages', pagesRoutes)
   app.route('/regions', regionsRoutes)
   mountCatalog(app)
+  app.route('/wines', substituteRoutes)
   app.route('/newsletter', newsletterRoutes)
   // issue 4: cart, checkout, payments, tracking
   app.route('/shopping-cart', cartRoutes)
