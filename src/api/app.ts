@@ -20,6 +20,8 @@ import { eventsRoutes } from './events/routes'
 import { companyContactRoutes, contactRoutes } from './contact/routes'
 import { sommelierRoutes } from './sommelier/routes'
 import { substituteRoutes } from './substitutes/routes'
+import { wishlistRoutes } from './wishlist/routes'
+import { stockAlertRoutes } from './stock-alerts/routes'
 import { localeFromAcceptLanguage } from '~/lib/locale'
 
 /**
@@ -47,6 +49,8 @@ export function createApi() {
   app.route('/regions', regionsRoutes)
   mountCatalog(app)
   app.route('/wines', substituteRoutes)
+  app.route('/wishlist', wishlistRoutes)
+  app.route('/stock-alerts', stockAlertRoutes)
   app.route('/newsletter', newsletterRoutes)
   // issue 4: cart, checkout, payments, tracking
   app.route('/shopping-cart', cartRoutes)
