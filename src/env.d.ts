@@ -27,6 +27,8 @@ declare global {
     WEBPAY_COMMERCE_CODE?: string
     WEBPAY_API_KEY?: string
     JWT_SECRET?: string
+    /** Hour (0-23, Santiago) before which an order leaves the shop the same working day; default 13. */
+    DELIVERY_CUTOFF_HOUR?: string
   }
 }
 

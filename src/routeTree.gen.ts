@@ -38,6 +38,7 @@ import { Route as AcercaDeIndexRouteImport } from './routes/acerca-de/index'
 import { Route as AcercaDePoliticasDeCambioRouteImport } from './routes/acerca-de/politicas-de-cambio'
 import { Route as AcercaDePoliticasDeDespachoRouteImport } from './routes/acerca-de/politicas-de-despacho'
 import { Route as AcercaDePoliticasDePrivacidadRouteImport } from './routes/acerca-de/politicas-de-privacidad'
+import { Route as AvisosCancelarRouteImport } from './routes/avisos/cancelar'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogArticleRouteImport } from './routes/blog/$article'
 import { Route as CategoriasCategoryRouteImport } from './routes/categorias/$category'
@@ -49,6 +50,7 @@ import { Route as ContactoPreguntasFrecuentesRouteImport } from './routes/contac
 import { Route as CuentaMiCuentaRouteImport } from './routes/cuenta/mi-cuenta'
 import { Route as EventosIndexRouteImport } from './routes/eventos/index'
 import { Route as EventosEventRouteImport } from './routes/eventos/$event'
+import { Route as FavoritosIndexRouteImport } from './routes/favoritos/index'
 import { Route as GraciasChar123IdChar125RouteImport } from './routes/gracias/{-$id}'
 import { Route as OrdenChar123IdChar125RouteImport } from './routes/orden/{-$id}'
 import { Route as ProductosIndexRouteImport } from './routes/productos/index'
@@ -79,6 +81,7 @@ import { Route as CuentaMiCuentaIndexRouteImport } from './routes/cuenta/mi-cuen
 import { Route as CuentaMiCuentaComprasRouteImport } from './routes/cuenta/mi-cuenta/compras'
 import { Route as CuentaMiCuentaMisDatosRouteImport } from './routes/cuenta/mi-cuenta/mis-datos'
 import { Route as CuentaMiCuentaMisDireccionesRouteImport } from './routes/cuenta/mi-cuenta/mis-direcciones'
+import { Route as FavoritosCompartidaTokenRouteImport } from './routes/favoritos/compartida.$token'
 import { Route as ImgBFileRouteImport } from './routes/img/b/$file'
 import { Route as ImgCFileRouteImport } from './routes/img/c/$file'
 import { Route as ImgEFileRouteImport } from './routes/img/e/$file'
@@ -233,6 +236,11 @@ const AcercaDePoliticasDePrivacidadRoute =
     path: '/acerca-de/politicas-de-privacidad',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AvisosCancelarRoute = AvisosCancelarRouteImport.update({
+  id: '/avisos/cancelar',
+  path: '/avisos/cancelar',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -287,6 +295,11 @@ const EventosIndexRoute = EventosIndexRouteImport.update({
 const EventosEventRoute = EventosEventRouteImport.update({
   id: '/eventos/$event',
   path: '/eventos/$event',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoritosIndexRoute = FavoritosIndexRouteImport.update({
+  id: '/favoritos/',
+  path: '/favoritos/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GraciasChar123IdChar125Route = GraciasChar123IdChar125RouteImport.update({
@@ -443,6 +456,12 @@ const CuentaMiCuentaMisDireccionesRoute =
     path: '/mis-direcciones',
     getParentRoute: () => CuentaMiCuentaRoute,
   } as any)
+const FavoritosCompartidaTokenRoute =
+  FavoritosCompartidaTokenRouteImport.update({
+    id: '/favoritos/compartida/$token',
+    path: '/favoritos/compartida/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ImgBFileRoute = ImgBFileRouteImport.update({
   id: '/img/b/$file',
   path: '/img/b/$file',
@@ -504,6 +523,7 @@ export interface FileRoutesByFullPath {
   '/acerca-de/politicas-de-cambio': typeof AcercaDePoliticasDeCambioRoute
   '/acerca-de/politicas-de-despacho': typeof AcercaDePoliticasDeDespachoRoute
   '/acerca-de/politicas-de-privacidad': typeof AcercaDePoliticasDePrivacidadRoute
+  '/avisos/cancelar': typeof AvisosCancelarRoute
   '/blog/$article': typeof BlogArticleRoute
   '/categorias/$category': typeof CategoriasCategoryRoute
   '/contacto/empresa': typeof ContactoEmpresaRoute
@@ -529,6 +549,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/contacto/': typeof ContactoIndexRoute
   '/eventos/': typeof EventosIndexRoute
+  '/favoritos/': typeof FavoritosIndexRoute
   '/productos/': typeof ProductosIndexRoute
   '/reserva-mesa/': typeof ReservaMesaIndexRoute
   '/reserva/': typeof ReservaIndexRoute
@@ -543,6 +564,7 @@ export interface FileRoutesByFullPath {
   '/cuenta/mi-cuenta/compras': typeof CuentaMiCuentaComprasRoute
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
+  '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
   '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
   '/img/e/$file': typeof ImgEFileRoute
@@ -581,6 +603,7 @@ export interface FileRoutesByTo {
   '/acerca-de/politicas-de-cambio': typeof AcercaDePoliticasDeCambioRoute
   '/acerca-de/politicas-de-despacho': typeof AcercaDePoliticasDeDespachoRoute
   '/acerca-de/politicas-de-privacidad': typeof AcercaDePoliticasDePrivacidadRoute
+  '/avisos/cancelar': typeof AvisosCancelarRoute
   '/blog/$article': typeof BlogArticleRoute
   '/categorias/$category': typeof CategoriasCategoryRoute
   '/contacto/empresa': typeof ContactoEmpresaRoute
@@ -605,6 +628,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/contacto': typeof ContactoIndexRoute
   '/eventos': typeof EventosIndexRoute
+  '/favoritos': typeof FavoritosIndexRoute
   '/productos': typeof ProductosIndexRoute
   '/reserva-mesa': typeof ReservaMesaIndexRoute
   '/reserva': typeof ReservaIndexRoute
@@ -619,6 +643,7 @@ export interface FileRoutesByTo {
   '/cuenta/mi-cuenta/compras': typeof CuentaMiCuentaComprasRoute
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
+  '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
   '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
   '/img/e/$file': typeof ImgEFileRoute
@@ -659,6 +684,7 @@ export interface FileRoutesById {
   '/acerca-de/politicas-de-cambio': typeof AcercaDePoliticasDeCambioRoute
   '/acerca-de/politicas-de-despacho': typeof AcercaDePoliticasDeDespachoRoute
   '/acerca-de/politicas-de-privacidad': typeof AcercaDePoliticasDePrivacidadRoute
+  '/avisos/cancelar': typeof AvisosCancelarRoute
   '/blog/$article': typeof BlogArticleRoute
   '/categorias/$category': typeof CategoriasCategoryRoute
   '/contacto/empresa': typeof ContactoEmpresaRoute
@@ -684,6 +710,7 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/contacto/': typeof ContactoIndexRoute
   '/eventos/': typeof EventosIndexRoute
+  '/favoritos/': typeof FavoritosIndexRoute
   '/productos/': typeof ProductosIndexRoute
   '/reserva-mesa/': typeof ReservaMesaIndexRoute
   '/reserva/': typeof ReservaIndexRoute
@@ -698,6 +725,7 @@ export interface FileRoutesById {
   '/cuenta/mi-cuenta/compras': typeof CuentaMiCuentaComprasRoute
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
+  '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
   '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
   '/img/e/$file': typeof ImgEFileRoute
@@ -738,6 +766,7 @@ export interface FileRouteTypes {
     | '/acerca-de/politicas-de-cambio'
     | '/acerca-de/politicas-de-despacho'
     | '/acerca-de/politicas-de-privacidad'
+    | '/avisos/cancelar'
     | '/blog/$article'
     | '/categorias/$category'
     | '/contacto/empresa'
@@ -763,6 +792,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/contacto/'
     | '/eventos/'
+    | '/favoritos/'
     | '/productos/'
     | '/reserva-mesa/'
     | '/reserva/'
@@ -777,6 +807,7 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/compras'
     | '/cuenta/mi-cuenta/mis-datos'
     | '/cuenta/mi-cuenta/mis-direcciones'
+    | '/favoritos/compartida/$token'
     | '/img/b/$file'
     | '/img/c/$file'
     | '/img/e/$file'
@@ -815,6 +846,7 @@ export interface FileRouteTypes {
     | '/acerca-de/politicas-de-cambio'
     | '/acerca-de/politicas-de-despacho'
     | '/acerca-de/politicas-de-privacidad'
+    | '/avisos/cancelar'
     | '/blog/$article'
     | '/categorias/$category'
     | '/contacto/empresa'
@@ -839,6 +871,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/contacto'
     | '/eventos'
+    | '/favoritos'
     | '/productos'
     | '/reserva-mesa'
     | '/reserva'
@@ -853,6 +886,7 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/compras'
     | '/cuenta/mi-cuenta/mis-datos'
     | '/cuenta/mi-cuenta/mis-direcciones'
+    | '/favoritos/compartida/$token'
     | '/img/b/$file'
     | '/img/c/$file'
     | '/img/e/$file'
@@ -892,6 +926,7 @@ export interface FileRouteTypes {
     | '/acerca-de/politicas-de-cambio'
     | '/acerca-de/politicas-de-despacho'
     | '/acerca-de/politicas-de-privacidad'
+    | '/avisos/cancelar'
     | '/blog/$article'
     | '/categorias/$category'
     | '/contacto/empresa'
@@ -917,6 +952,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/contacto/'
     | '/eventos/'
+    | '/favoritos/'
     | '/productos/'
     | '/reserva-mesa/'
     | '/reserva/'
@@ -931,6 +967,7 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/compras'
     | '/cuenta/mi-cuenta/mis-datos'
     | '/cuenta/mi-cuenta/mis-direcciones'
+    | '/favoritos/compartida/$token'
     | '/img/b/$file'
     | '/img/c/$file'
     | '/img/e/$file'
@@ -970,6 +1007,7 @@ export interface RootRouteChildren {
   AcercaDePoliticasDeCambioRoute: typeof AcercaDePoliticasDeCambioRoute
   AcercaDePoliticasDeDespachoRoute: typeof AcercaDePoliticasDeDespachoRoute
   AcercaDePoliticasDePrivacidadRoute: typeof AcercaDePoliticasDePrivacidadRoute
+  AvisosCancelarRoute: typeof AvisosCancelarRoute
   BlogArticleRoute: typeof BlogArticleRoute
   CategoriasCategoryRoute: typeof CategoriasCategoryRoute
   ContactoEmpresaRoute: typeof ContactoEmpresaRoute
@@ -994,6 +1032,7 @@ export interface RootRouteChildren {
   BlogIndexRoute: typeof BlogIndexRoute
   ContactoIndexRoute: typeof ContactoIndexRoute
   EventosIndexRoute: typeof EventosIndexRoute
+  FavoritosIndexRoute: typeof FavoritosIndexRoute
   ProductosIndexRoute: typeof ProductosIndexRoute
   ReservaMesaIndexRoute: typeof ReservaMesaIndexRoute
   ReservaIndexRoute: typeof ReservaIndexRoute
@@ -1003,6 +1042,7 @@ export interface RootRouteChildren {
   AcercaDeContactoPreguntasRoute: typeof AcercaDeContactoPreguntasRoute
   ComprasCompletaChar123IdChar125Route: typeof ComprasCompletaChar123IdChar125Route
   ComprasFallidaChar123IdChar125Route: typeof ComprasFallidaChar123IdChar125Route
+  FavoritosCompartidaTokenRoute: typeof FavoritosCompartidaTokenRoute
   ImgBFileRoute: typeof ImgBFileRoute
   ImgCFileRoute: typeof ImgCFileRoute
   ImgEFileRoute: typeof ImgEFileRoute
@@ -1215,6 +1255,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AcercaDePoliticasDePrivacidadRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/avisos/cancelar': {
+      id: '/avisos/cancelar'
+      path: '/avisos/cancelar'
+      fullPath: '/avisos/cancelar'
+      preLoaderRoute: typeof AvisosCancelarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -1290,6 +1337,13 @@ declare module '@tanstack/react-router' {
       path: '/eventos/$event'
       fullPath: '/eventos/$event'
       preLoaderRoute: typeof EventosEventRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favoritos/': {
+      id: '/favoritos/'
+      path: '/favoritos'
+      fullPath: '/favoritos/'
+      preLoaderRoute: typeof FavoritosIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gracias/{-$id}': {
@@ -1502,6 +1556,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CuentaMiCuentaMisDireccionesRouteImport
       parentRoute: typeof CuentaMiCuentaRoute
     }
+    '/favoritos/compartida/$token': {
+      id: '/favoritos/compartida/$token'
+      path: '/favoritos/compartida/$token'
+      fullPath: '/favoritos/compartida/$token'
+      preLoaderRoute: typeof FavoritosCompartidaTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/img/b/$file': {
       id: '/img/b/$file'
       path: '/img/b/$file'
@@ -1626,6 +1687,7 @@ const rootRouteChildren: RootRouteChildren = {
   AcercaDePoliticasDeCambioRoute: AcercaDePoliticasDeCambioRoute,
   AcercaDePoliticasDeDespachoRoute: AcercaDePoliticasDeDespachoRoute,
   AcercaDePoliticasDePrivacidadRoute: AcercaDePoliticasDePrivacidadRoute,
+  AvisosCancelarRoute: AvisosCancelarRoute,
   BlogArticleRoute: BlogArticleRoute,
   CategoriasCategoryRoute: CategoriasCategoryRoute,
   ContactoEmpresaRoute: ContactoEmpresaRoute,
@@ -1650,6 +1712,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogIndexRoute: BlogIndexRoute,
   ContactoIndexRoute: ContactoIndexRoute,
   EventosIndexRoute: EventosIndexRoute,
+  FavoritosIndexRoute: FavoritosIndexRoute,
   ProductosIndexRoute: ProductosIndexRoute,
   ReservaMesaIndexRoute: ReservaMesaIndexRoute,
   ReservaIndexRoute: ReservaIndexRoute,
@@ -1659,6 +1722,7 @@ const rootRouteChildren: RootRouteChildren = {
   AcercaDeContactoPreguntasRoute: AcercaDeContactoPreguntasRoute,
   ComprasCompletaChar123IdChar125Route: ComprasCompletaChar123IdChar125Route,
   ComprasFallidaChar123IdChar125Route: ComprasFallidaChar123IdChar125Route,
+  FavoritosCompartidaTokenRoute: FavoritosCompartidaTokenRoute,
   ImgBFileRoute: ImgBFileRoute,
   ImgCFileRoute: ImgCFileRoute,
   ImgEFileRoute: ImgEFileRoute,

@@ -2,6 +2,7 @@ import * as Sentry from '@sentry/cloudflare'
 import handler from '@tanstack/react-start/server-entry'
 import { api } from './api/app'
 import { releaseExpiredOrders } from './api/purchases/stock'
+import { deliverDueStockAlerts } from './api/stock-alerts/service'
 import { SANDBOX_PREFIX, webpaySandbox } from './api/payments/sandbox'
 import { runInRequestScope } from './server/request-scope.server'
 import { sentryWorkerOptions } from './server/sentry'
@@ -55,9 +56,16 @@ export default Sentry.withSentry((env: ShopEnv) => sentryWorkerOptions(env), {
   // when no other order or payment comes in to release it on the way (issue 4).
   async scheduled(_controller: ScheduledController, env: ShopEnv, ctx: ExecutionContext) {
     ctx.waitUntil(
-      releaseExpiredOrders(env.DB).then((released) => {
-        if (released > 0) console.log(`[cron] released the stock of ${released} expired orders`)
-      }),
+      releaseExpiredOrders(env.DB)
+        .then((released) => {
+          if (released > 0) console.log(`[cron] released the stock of ${released} expired orders`)
+        })
+        // Back-in-stock e-mails: a restock by any path (a D1 trigger marks the alerts due, including the release
+        // just above) is mailed here.
+        .then(() => deliverDueStockAlerts(env))
+        .then((sent) => {
+          if (sent > 0) console.log(`[cron] sent ${sent} back-in-stock e-mails`)
+        }),
     )
   },
 } satisfies ExportedHandler<ShopEnv>)

@@ -22,6 +22,7 @@ import { sommelierRoutes } from './sommelier/routes'
 import { substituteRoutes } from './substitutes/routes'
 import { wishlistRoutes } from './wishlist/routes'
 import { stockAlertRoutes } from './stock-alerts/routes'
+import { deliveryRoutes } from './delivery/routes'
 import { localeFromAcceptLanguage } from '~/lib/locale'
 
 /**
@@ -51,6 +52,7 @@ export function createApi() {
   app.route('/wines', substituteRoutes)
   app.route('/wishlist', wishlistRoutes)
   app.route('/stock-alerts', stockAlertRoutes)
+  app.route('/delivery', deliveryRoutes)
   app.route('/newsletter', newsletterRoutes)
   // issue 4: cart, checkout, payments, tracking
   app.route('/shopping-cart', cartRoutes)

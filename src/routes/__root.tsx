@@ -8,6 +8,7 @@ import { sessionQueryOptions } from '~/features/account/account.queries'
 import { cartQueryOptions } from '~/features/cart/cart.queries'
 import { CartDrawer } from '~/features/cart/components/cart-drawer'
 import { CartActionsRoot, useCartBadge } from '~/features/cart/components/cart-root'
+import { WishlistRoot } from '~/features/wishlist/components/wishlist-root'
 import { gtmHeadScript } from '~/features/layout/components/browser-integrations'
 import { ShopShell } from '~/features/layout/components/shop-shell'
 import { layoutQueryOptions, publicConfigQueryOptions, visitorQueryOptions } from '~/features/layout/layout.queries'
@@ -130,7 +131,9 @@ function DefaultLayout() {
       }
     >
       <CartActionsRoot>
-        <Outlet />
+        <WishlistRoot>
+          <Outlet />
+        </WishlistRoot>
       </CartActionsRoot>
     </ShopShell>
   )

@@ -23,6 +23,7 @@ import type { Commune, Region } from '~/contract/regions'
 import { safeRedirectPath } from '~/lib/redirect'
 import { ApiError, apiCall } from '~/server/api-client.server'
 import { clearSessionCookies, freshAccessToken, refreshToken, setSessionCookies } from '~/server/session.server'
+import { mergeGuestWishlist } from '~/server/wishlist-cookie.server'
 
 // Server functions of the account feature (the BFF of issue 5). They hold the session: tokens go into
 // HttpOnly cookies here and never reach the browser. Every function acting for a user checks the session
@@ -78,6 +79,7 @@ export const loginFn = createServerFn({ method: 'POST' })
         token: null,
       })
       setSessionCookies(session)
+      await mergeGuestWishlist(session.access_token)
       // spec §4: after login go home or to the remembered path, if it is local.
       return { user: session.user, redirectTo: safeRedirectPath(data.redirect) }
     }),
@@ -95,6 +97,7 @@ export const registerFn = createServerFn({ method: 'POST' })
         token: null,
       })
       setSessionCookies(session)
+      await mergeGuestWishlist(session.access_token)
       return { user: session.user, redirectTo: safeRedirectPath(data.redirect) }
     })
   })

@@ -1,3 +1,5 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { CaptchaConfig } from '~/ui/captcha'
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/lib/locale'
 import { getLayout, getNotFoundContent, getPublicConfig, getVisitorState } from './layout.functions'
@@ -21,3 +23,9 @@ export const visitorQueryOptions = () =>
 
 export const publicConfigQueryOptions = () =>
   queryOptions({ queryKey: layoutKeys.config(), queryFn: () => getPublicConfig(), staleTime: Infinity })
+
+/** The captcha a public form asks for (site key and provider of the public config, loaded by the root route). */
+export function useCaptchaConfig(): CaptchaConfig {
+  const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
+  return { siteKey: config.captchaSiteKey, provider: config.captchaProvider }
+}

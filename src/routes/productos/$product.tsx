@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { ProductPage } from '~/features/catalog/components/product-page'
+import { useCaptchaConfig } from '~/features/layout/layout.queries'
 import { loadProductPage, productHead } from '~/features/catalog/product-route'
 import { PRODUCT_LETTERS } from '~/lib/product-type'
 
@@ -15,6 +16,6 @@ export const Route = createFileRoute('/productos/$product')({
   component: function ProductRoutePage() {
     const { product } = Route.useParams()
     const { t } = Route.useSearch()
-    return <ProductPage slug={product} letter={t} crumbs={Route.useLoaderData().crumbs} />
+    return <ProductPage slug={product} letter={t} crumbs={Route.useLoaderData().crumbs} captcha={useCaptchaConfig()} />
   },
 })

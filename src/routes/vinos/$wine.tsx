@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProductPage } from '~/features/catalog/components/product-page'
+import { useCaptchaConfig } from '~/features/layout/layout.queries'
 import { loadProductPage, productHead } from '~/features/catalog/product-route'
 
 // spec §2 /vinos/{wine}: wine detail.
@@ -8,6 +9,6 @@ export const Route = createFileRoute('/vinos/$wine')({
   head: ({ loaderData }) => productHead(loaderData),
   component: function WinePage() {
     const { wine } = Route.useParams()
-    return <ProductPage slug={wine} letter="w" crumbs={Route.useLoaderData().crumbs} />
+    return <ProductPage slug={wine} letter="w" crumbs={Route.useLoaderData().crumbs} captcha={useCaptchaConfig()} />
   },
 })

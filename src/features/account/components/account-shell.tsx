@@ -38,6 +38,9 @@ export function AccountShell({ title, children }: { title: ReactNode; children: 
           >
             <Trans>Mis direcciones</Trans>
           </Link>
+          <Link to="/favoritos" className="account-nav__link">
+            <Trans>Mis favoritos</Trans>
+          </Link>
         </nav>
         <section className="account-panel" aria-labelledby="account-title">
           <h1 id="account-title" className="account-panel__title">

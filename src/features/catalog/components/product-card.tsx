@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { ProductCard as Card } from '~/contract/catalog'
 import type { AddToCartHandler } from '~/ui/add-to-cart'
+import { WishlistHeart } from '~/ui/wishlist-heart'
 import { initialFormatIndex, purchasable, stepFormat } from '../gourmet'
 import { AddToCart } from './add-to-cart'
 import { FormatStepper } from './format-stepper'
@@ -35,6 +36,7 @@ export function ProductCard({ product, onAdd, priority = false }: ProductCardPro
         />
         {product.label && product.label_text && <span className="badge badge--label">{product.label_text}</span>}
       </ProductLink>
+      <WishlistHeart slug={product.slug} name={product.name} className="product-card__heart" />
       <div className="product-card__body">
         {product.brand && product.letter !== 'b' && <p className="product-card__brand">{product.brand}</p>}
         <h3 className="product-card__title" id={titleId}>

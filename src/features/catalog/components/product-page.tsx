@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ProductDetail } from '~/contract/catalog'
 import { isLocale } from '~/lib/locale'
@@ -13,18 +13,47 @@ import { Price } from './price'
 import { ProductAttributes } from './product-attributes'
 import { ProductGrid } from './product-grid'
 import { TasteProfile } from './taste-profile'
+import { BackInStock } from './back-in-stock'
+import { Substitutes } from './substitutes'
+import type { CaptchaConfig } from '~/ui/captcha'
+import { DeliveryPromiseText } from '~/ui/delivery-promise'
+import { WishlistHeart } from '~/ui/wishlist-heart'
+import { deliveryEstimateQueryOptions } from '~/server/delivery.functions'
 
 /** spec §2 /vinos/{wine} and /productos/{slug}?t=: every attribute of spec §3, taste profile, related products. */
-export function ProductPage({ slug, letter, crumbs }: { slug: string; letter?: ProductLetter; crumbs: Crumb[] }) {
+export function ProductPage({
+  slug,
+  letter,
+  crumbs,
+  captcha,
+}: {
+  slug: string
+  letter?: ProductLetter
+  crumbs: Crumb[]
+  /** For the back-in-stock form of a sold-out product (guests only). */
+  captcha?: CaptchaConfig
+}) {
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
   const { data: product } = useSuspenseQuery(productQueryOptions(locale, slug, letter))
   // Remount per product so format and quantity state never leak between related-product navigations.
-  return <ProductView key={product.id} product={product} crumbs={crumbs} />
+  return <ProductView key={product.id} product={product} crumbs={crumbs} captcha={captcha} locale={locale} />
 }
 
-function ProductView({ product, crumbs }: { product: ProductDetail; crumbs: Crumb[] }) {
+function ProductView({
+  product,
+  crumbs,
+  captcha,
+  locale,
+}: {
+  product: ProductDetail
+  crumbs: Crumb[]
+  captcha?: CaptchaConfig
+  locale: string
+}) {
   const { t } = useLingui()
+  // The promise depends on the hour and the shopper's commune: read in the browser, never in cached HTML.
+  const { data: estimate } = useQuery({ ...deliveryEstimateQueryOptions(), enabled: typeof window !== 'undefined' })
   const [formatIndex, setFormatIndex] = useState(() => initialFormatIndex(product.formats))
   const item = purchasable(product, formatIndex)
   const soldOut = isOutOfStock(product)
@@ -50,10 +79,13 @@ function ProductView({ product, crumbs }: { product: ProductDetail; crumbs: Crum
         </div>
         <div className="product__summary">
           {product.brand && product.letter !== 'b' && <p className="eyebrow product__brand">{product.brand}</p>}
-          <h1 className="product__title">
-            {product.name}
-            {product.year ? ` ${product.year}` : ''}
-          </h1>
+          <div className="product__title-row">
+            <h1 className="product__title">
+              {product.name}
+              {product.year ? ` ${product.year}` : ''}
+            </h1>
+            <WishlistHeart slug={product.slug} name={product.name} className="product__heart" />
+          </div>
           <p className="product__facts">{facts.join(' · ')}</p>
           {product.scores.length > 0 && (
             <ul className="product__scores" aria-label={t`Puntajes`}>
@@ -73,6 +105,8 @@ function ProductView({ product, crumbs }: { product: ProductDetail; crumbs: Crum
             />
           )}
           <AddToCart product={product} formatIndex={formatIndex} size="page" />
+          {soldOut && <BackInStock slug={product.slug} captcha={captcha} />}
+          {!soldOut && estimate && <DeliveryPromiseText estimate={estimate} />}
           {!soldOut && item.stock > 0 && item.stock <= 5 && (
             <p className="product__low-stock">{t`¡Quedan solo ${item.stock}!`}</p>
           )}
@@ -101,6 +135,7 @@ function ProductView({ product, crumbs }: { product: ProductDetail; crumbs: Crum
         </div>
         <ProductAttributes product={product} />
       </div>
+      {soldOut && product.letter === 'w' && <Substitutes slug={product.slug} locale={locale} />}
       {product.contents.length > 0 && (
         <section className="product__related" aria-labelledby="contents-title">
           <h2 id="contents-title" className="section-title">

@@ -99,6 +99,9 @@ export function ShortcutLinks({ className }: { className?: string }) {
       >
         <Icon name="truck" />
       </a>
+      <a href="/favoritos" className={`icon-button ${className ?? ''}`} aria-label={t`Favoritos`} title={t`Favoritos`}>
+        <Icon name="heart" />
+      </a>
     </>
   )
 }

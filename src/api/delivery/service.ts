@@ -1,0 +1,44 @@
+import { DELIVERY_CUTOFF_HOUR } from '~/lib/limits'
+import type { DeliveryEstimate } from '~/contract/delivery'
+import { deliveryPromise } from '~/lib/delivery-promise'
+import { isChileanPublicHoliday } from './holidays'
+
+// The delivery promise for a commune, from one rule (src/lib/delivery-promise.ts) and Chile's calendar: the
+// product page, the cart, checkout, the order and its e-mail all ask here.
+
+/** Santiago centro (CUT 13101): the promise shown before the shopper has chosen a commune. */
+export const DEFAULT_COMMUNE_ID = 13101
+
+export function cutoffHour(env: Pick<ShopEnv, 'DELIVERY_CUTOFF_HOUR'>): number {
+  const configured = Number(env.DELIVERY_CUTOFF_HOUR)
+  return Number.isInteger(configured) && configured >= 0 && configured <= 23 ? configured : DELIVERY_CUTOFF_HOUR
+}
+
+export async function estimateFor(
+  d1: D1Database,
+  env: Pick<ShopEnv, 'DELIVERY_CUTOFF_HOUR'>,
+  communeId: number,
+  now = new Date(),
+): Promise<DeliveryEstimate | null> {
+  const row = await d1
+    .prepare(
+      `SELECT c.id, c.name, z.name AS zone, z.days_max FROM communes c
+       JOIN shipping_zone_communes zc ON zc.commune_id = c.id JOIN shipping_zones z ON z.id = zc.zone_id
+       WHERE c.id = ?`,
+    )
+    .bind(communeId)
+    .first<{ id: number; name: string; zone: string; days_max: number }>()
+  if (!row) return null
+  const cutoff = cutoffHour(env)
+  return {
+    commune: { id: row.id, name: row.name },
+    zone: row.zone,
+    delivery: deliveryPromise(
+      now,
+      { method: 'delivery', zoneDays: row.days_max, cutoffHour: cutoff },
+      isChileanPublicHoliday,
+    ),
+    pickup: deliveryPromise(now, { method: 'pickup', zoneDays: 0, cutoffHour: cutoff }, isChileanPublicHoliday),
+    cutoff_hour: cutoff,
+  }
+}

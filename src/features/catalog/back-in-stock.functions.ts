@@ -1,0 +1,57 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import type { ProductCard } from '~/contract/catalog'
+import { wishlistItemParamSchema } from '~/contract/wishlist'
+import { ApiError, apiCall } from '~/server/api-client.server'
+
+// A sold-out product page: the "Avísame cuando vuelva" alert and the in-stock wines offered instead.
+
+export type SubstituteCard = ProductCard & { reason: string }
+
+export type AlertOutcome =
+  { ok: true; message: string } | { ok: false; status: number; message: string; fieldErrors: Record<string, string[]> }
+
+/** Signed in: the session's e-mail is used (one click). A guest without e-mail gets a 422 on `email` to ask for it. */
+// The e-mail is only bounded here: the API checks it and answers the field's message in the shopper's language.
+const alertRequest = v.object({
+  slug: wishlistItemParamSchema.entries.slug,
+  email: v.optional(v.pipe(v.string(), v.maxLength(254))),
+  recaptchaResponse: v.pipe(v.string(), v.maxLength(4096)),
+})
+
+export const subscribeStockAlert = createServerFn({ method: 'POST' })
+  .validator(alertRequest)
+  .handler(async ({ data }): Promise<AlertOutcome> => {
+    try {
+      const answer = await apiCall<{ message: string }>('/stock-alerts', { method: 'POST', body: data })
+      return { ok: true, message: answer.message }
+    } catch (err) {
+      if (err instanceof ApiError)
+        return { ok: false, status: err.status, message: err.message, fieldErrors: err.fieldErrors }
+      throw err
+    }
+  })
+
+export const getSubstitutes = createServerFn({ method: 'GET' })
+  .validator(wishlistItemParamSchema)
+  .handler(async ({ data }): Promise<SubstituteCard[]> => {
+    try {
+      return await apiCall<SubstituteCard[]>(`/wines/${data.slug}/substitutes`, { token: null })
+    } catch (err) {
+      // Extras of the page: a failure shows no alternatives, never an error page.
+      if (err instanceof ApiError) return []
+      throw err
+    }
+  })
+
+export const unsubscribeStockAlert = createServerFn({ method: 'POST' })
+  .validator(v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,64}$/)) }))
+  .handler(async ({ data }): Promise<{ ok: boolean }> => {
+    try {
+      await apiCall(`/stock-alerts/${data.token}`, { method: 'DELETE', token: null })
+      return { ok: true }
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 404 || err.status === 422)) return { ok: false }
+      throw err
+    }
+  })

@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createServerFn } from '@tanstack/react-start'
+import { getCookie, setCookie } from '@tanstack/react-start/server'
+import * as v from 'valibot'
+import type { DeliveryEstimate } from '~/contract/delivery'
+import { ApiError, apiCall } from './api-client.server'
+
+// The delivery promise ("Llega el jueves 26 de noviembre") for the commune the shopper chose last (a cookie set
+// when they pick one at checkout), or Santiago before that. Shared by the product page, the cart and checkout.
+export const COMMUNE_COOKIE = 'shop_commune'
+
+export const getDeliveryEstimate = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<DeliveryEstimate | null> => {
+    const communeId = getCookie(COMMUNE_COOKIE)
+    const query = communeId && /^\d{1,6}$/.test(communeId) ? { commune_id: communeId } : undefined
+    try {
+      return await apiCall<DeliveryEstimate>('/delivery/estimate', { query, token: null })
+    } catch (err) {
+      // An extra of the page: without an estimate the page shows the generic shipping note.
+      if (err instanceof ApiError) return null
+      throw err
+    }
+  },
+)
+
+/** Remembers the commune a shopper chose (checkout), so every later promise is for their address. */
+export const rememberCommune = createServerFn({ method: 'POST' })
+  .validator(v.object({ communeId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999)) }))
+  .handler(async ({ data }) => {
+    setCookie(COMMUNE_COOKIE, String(data.communeId), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: process.env.NODE_ENV === 'production',
+      maxAge: 60 * 60 * 24 * 180,
+    })
+    return { ok: true }
+  })
+
+export const deliveryEstimateQueryOptions = () =>
+  queryOptions({
+    queryKey: ['delivery-estimate'] as const,
+    queryFn: () => getDeliveryEstimate(),
+    // The promise moves at the cut-off hour: a few minutes of staleness is all it can take.
+    staleTime: 5 * 60_000,
+  })

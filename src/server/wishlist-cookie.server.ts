@@ -1,0 +1,34 @@
+import * as Sentry from '@sentry/cloudflare'
+import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
+import { apiCall } from './api-client.server'
+
+// A guest's favourites live in a server list whose unguessable id sits in this HttpOnly cookie; on sign-in or
+// registration the list joins the account's and the cookie goes. Shared by the wishlist and account features.
+export const WISHLIST_COOKIE = 'wishlistId'
+const WISHLIST_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
+
+export function guestWishlistId(): string | undefined {
+  return getCookie(WISHLIST_COOKIE) || undefined
+}
+
+export function rememberGuestWishlist(id: string): void {
+  setCookie(WISHLIST_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.NODE_ENV === 'production',
+    maxAge: WISHLIST_COOKIE_MAX_AGE,
+  })
+}
+
+/** After sign-in: merge the guest list into the account. A failure keeps the guest list for the next sign-in. */
+export async function mergeGuestWishlist(accessToken: string): Promise<void> {
+  const id = guestWishlistId()
+  if (!id) return
+  try {
+    await apiCall('/wishlist/merge', { method: 'POST', query: { wishlist_id: id }, token: accessToken })
+    deleteCookie(WISHLIST_COOKIE, { path: '/' })
+  } catch (err) {
+    Sentry.captureException(err)
+  }
+}
