@@ -5,6 +5,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { serviceWorker } from './scripts/service-worker-plugin'
 
 // Miniflare tries to fetch Request.cf from the network on start; this machine (and CI) is offline.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
@@ -23,5 +24,6 @@ export default defineConfig({
     viteReact(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    serviceWorker(fileURLToPath(new URL('.', import.meta.url))),
   ],
 })

@@ -9,6 +9,7 @@ import { cartQueryOptions } from '~/features/cart/cart.queries'
 import { CartDrawer } from '~/features/cart/components/cart-drawer'
 import { CartActionsRoot, useCartBadge } from '~/features/cart/components/cart-root'
 import { WishlistRoot } from '~/features/wishlist/components/wishlist-root'
+import { OfflineNotice } from '~/ui/offline-notice'
 import { gtmHeadScript } from '~/features/layout/components/browser-integrations'
 import { ShopShell } from '~/features/layout/components/shop-shell'
 import { layoutQueryOptions, publicConfigQueryOptions, visitorQueryOptions } from '~/features/layout/layout.queries'
@@ -51,6 +52,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     links: [
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
     ],
   }),
   shellComponent: RootDocument,
@@ -130,6 +133,7 @@ function DefaultLayout() {
         </>
       }
     >
+      <OfflineNotice />
       <CartActionsRoot>
         <WishlistRoot>
           <Outlet />

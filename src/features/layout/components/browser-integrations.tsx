@@ -107,6 +107,23 @@ function useBrowserSentry(config: PublicConfig) {
   }, [config.sentryDsn, config.environment])
 }
 
+/**
+ * The offline shop's service worker (/sw.js, built from src/sw/sw.ts): registered once the page is idle, in
+ * production builds only (the dev server has no /sw.js, and a worker there would serve stale modules).
+ */
+function useServiceWorker() {
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+    const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined)
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(register, { timeout: 5000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const timer = setTimeout(register, 2000)
+    return () => clearTimeout(timer)
+  }, [])
+}
+
 /** Client-only side effects of the shell; renders nothing. */
 export function BrowserIntegrations({ config }: { config: PublicConfig }) {
   // Marks the shell as interactive (browser tests wait for it before clicking client-side controls).
@@ -116,6 +133,7 @@ export function BrowserIntegrations({ config }: { config: PublicConfig }) {
   usePageViews()
   useChunkReload()
   useBrowserSentry(config)
+  useServiceWorker()
   return null
 }
 
