@@ -29,6 +29,8 @@ declare global {
     JWT_SECRET?: string
     /** Hour (0-23, Santiago) before which an order leaves the shop the same working day; default 13. */
     DELIVERY_CUTOFF_HOUR?: string
+    /** Goods amount (CLP) from which home delivery in Santiago is free; default 60000. */
+    FREE_SHIPPING_THRESHOLD?: string
   }
 }
 

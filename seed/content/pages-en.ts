@@ -583,7 +583,7 @@ export const pagesEn: Record<string, unknown> = {
       {
         title: 'Costs',
         body: [
-          'The delivery fee is calculated in the cart for the destination commune. Orders over $60.000 in Santiago ship free.',
+          'The delivery fee is calculated in the cart for the destination commune. Orders from {free_shipping_threshold} in Santiago ship free.',
         ],
       },
       {
@@ -687,7 +687,7 @@ export const pagesEn: Record<string, unknown> = {
       {
         title: 'How much does delivery cost?',
         body: [
-          'The cart works out the cost for the destination commune. Purchases over $60.000 in Santiago ship free.',
+          'The cart works out the cost for the destination commune. Purchases from {free_shipping_threshold} in Santiago ship free.',
         ],
       },
       {

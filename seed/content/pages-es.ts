@@ -589,7 +589,7 @@ export const pagesEs: Record<string, unknown> = {
       {
         title: 'Costos',
         body: [
-          'El costo de despacho se calcula en el carrito según la comuna de destino. Las compras sobre $60.000 en Santiago tienen despacho gratis.',
+          'El costo de despacho se calcula en el carrito según la comuna de destino. Las compras desde {free_shipping_threshold} en Santiago tienen despacho gratis.',
         ],
       },
       {
@@ -698,7 +698,7 @@ export const pagesEs: Record<string, unknown> = {
       {
         title: '¿Cuánto cuesta el despacho?',
         body: [
-          'El costo se calcula en el carrito según la comuna de destino. Las compras sobre $60.000 en Santiago tienen despacho gratis.',
+          'El costo se calcula en el carrito según la comuna de destino. Las compras desde {free_shipping_threshold} en Santiago tienen despacho gratis.',
         ],
       },
       {

@@ -111,6 +111,10 @@ export interface ShippingQuote {
   time_delivery: string
   days_min: number
   days_max: number
+  /** The promised day (YYYY-MM-DD): delivery by then, or pick-up from then. */
+  delivery_date: string
+  /** Home delivery inside Santiago: the threshold, whether the cart reached it and what is left. Null elsewhere. */
+  free_shipping: { threshold: number; reached: boolean; remaining: number } | null
 }
 
 export const couponRedeemSchema = v.object({

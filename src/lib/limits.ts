@@ -32,3 +32,6 @@ export const AGE_ACCEPTED_VALUE = 'ok'
 // Orders placed on a working day before this hour (Santiago) leave the shop the same day (src/lib/delivery-promise.ts);
 // the DELIVERY_CUTOFF_HOUR variable overrides it.
 export const DELIVERY_CUTOFF_HOUR = 13
+// Home delivery inside Santiago is free from this goods amount (CLP, after discounts); FREE_SHIPPING_THRESHOLD
+// overrides it. The policy pages print the same value (src/api/pages).
+export const FREE_SHIPPING_THRESHOLD = 60_000

@@ -14,6 +14,12 @@ describe('formatCLP (spec §1: es-CL, no decimals, $ prefix)', () => {
     expect(formatCLP(input)).toBe(expected)
   })
 
+  it('groups thousands the English way for English readers', () => {
+    expect(formatCLP(11990, 'en')).toBe('$11,990')
+    expect(formatCLP(1234567, 'en')).toBe('$1,234,567')
+    expect(formatCLP(-2000, 'en')).toBe('-$2,000')
+  })
+
   it('renders nothing for values that are not numbers', () => {
     expect(formatCLP(undefined)).toBe('')
     expect(formatCLP('consultar')).toBe('')

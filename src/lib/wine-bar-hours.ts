@@ -5,8 +5,10 @@
 // Pure: the API judges a request with these functions and the storefront builds its hour list with the same ones.
 
 export const WINE_BAR_TIME_ZONE = 'America/Santiago'
-/** As the layout's pre-footer gives it (seed/content, address_text). */
-export const WINE_BAR_ADDRESS = 'Av. Nueva Costanera 3900, Vitacura, Santiago'
+import { STORE } from './store'
+
+/** The wine bar is in the shop. */
+export const WINE_BAR_ADDRESS = STORE.address
 
 /** Opening and closing as minutes after local midnight of the opening day (00:30 the next day is 24 * 60 + 30). */
 export interface OpeningHours {

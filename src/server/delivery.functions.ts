@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie, setCookie } from '@tanstack/react-start/server'
-import * as v from 'valibot'
 import type { DeliveryEstimate } from '~/contract/delivery'
 import { ApiError, apiCall } from './api-client.server'
 
@@ -23,19 +22,16 @@ export const getDeliveryEstimate = createServerFn({ method: 'GET' }).handler(
   },
 )
 
-/** Remembers the commune a shopper chose (checkout), so every later promise is for their address. */
-export const rememberCommune = createServerFn({ method: 'POST' })
-  .validator(v.object({ communeId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999)) }))
-  .handler(async ({ data }) => {
-    setCookie(COMMUNE_COOKIE, String(data.communeId), {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: process.env.NODE_ENV === 'production',
-      maxAge: 60 * 60 * 24 * 180,
-    })
-    return { ok: true }
+/** Remembers the commune a shopper chose at checkout, so every later promise is for their address. */
+export function rememberCommune(communeId: number): void {
+  setCookie(COMMUNE_COOKIE, String(communeId), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.NODE_ENV === 'production',
+    maxAge: 60 * 60 * 24 * 180,
   })
+}
 
 export const deliveryEstimateQueryOptions = () =>
   queryOptions({

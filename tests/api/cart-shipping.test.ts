@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ShippingQuote } from '~/contract/cart'
 import { createTestApi } from './harness'
-import { PUNTA_ARENAS, SANTIAGO, json, newCart } from './cart-fixtures'
+import { PUNTA_ARENAS, SANTIAGO, addProduct, json, newCart, orderBody, placeOrder, put } from './cart-fixtures'
 
 const t = await createTestApi()
 const quote = async (cartId: string, body: Record<string, unknown>) =>
@@ -25,10 +25,64 @@ describe('shipping by commune (spec §7 calculate-shipping, §4 dispatch methods
       method: 'delivery',
       zone: 'Gran Santiago',
       price_delivery: 3990,
-      time_delivery: '1 a 2 días hábiles',
+      free_shipping: { threshold: 60000, reached: false, remaining: 60000 },
     })
+    // The promise names a day, from the same rule as every other page.
+    expect(santiago.time_delivery).toMatch(/^Llega (hoy|el \p{L}+ \d{1,2} de \p{L}+)$/u)
+    expect(santiago.delivery_date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(south.free_shipping).toBeNull()
     expect(south.price_delivery).toBeGreaterThan(santiago.price_delivery)
     expect(south.days_max).toBeGreaterThan(santiago.days_max)
+  })
+
+  it('ships free inside Santiago from the threshold, and charges the order what the quote said', async () => {
+    const PROVIDENCIA = 13123
+    const cart = await newCart(t)
+    // $73.990 of wine, the walk that found the bug: quoted 3990 and charged it.
+    await put(t, cart, await addProduct(t, { price: 73990, stock: 5 }), 1)
+    const quoted = (await json<{ data: ShippingQuote }>(await quote(cart, { commune_id: PROVIDENCIA }))).data
+    expect(quoted).toMatchObject({
+      price_delivery: 0,
+      free_shipping: { threshold: 60000, reached: true, remaining: 0 },
+    })
+    const order = await placeOrder(
+      t,
+      cart,
+      orderBody({
+        delivery: {
+          method: 'delivery',
+          address: { address: 'Av. Providencia 1234', department: '55', region_id: 7, commune_id: PROVIDENCIA },
+          receiver: 'me',
+        },
+      }),
+    )
+    expect(order.status).toBe(201)
+    const { data } = await json<{ data: { order: { totals: { shipping: number; total: number } } } }>(order)
+    expect(data.order.totals).toMatchObject({ shipping: 0, total: 73990 })
+  })
+
+  it('charges shipping below the threshold, outside Santiago, and says what is left', async () => {
+    const cart = await newCart(t)
+    await put(t, cart, await addProduct(t, { price: 48000, stock: 5 }), 1)
+    const below = (await json<{ data: ShippingQuote }>(await quote(cart, { commune_id: SANTIAGO }))).data
+    expect(below).toMatchObject({ price_delivery: 3990, free_shipping: { reached: false, remaining: 12000 } })
+    await put(
+      t,
+      cart,
+      (await t.db.prepare('SELECT sku FROM cart_items WHERE cart_id = ?').bind(cart).first<{ sku: string }>())!.sku,
+      2,
+    )
+    const south = (await json<{ data: ShippingQuote }>(await quote(cart, { commune_id: PUNTA_ARENAS }))).data
+    expect(south.price_delivery).toBeGreaterThan(0)
+    expect(south.free_shipping).toBeNull()
+  })
+
+  it('prints the same threshold in the shipping policy, per language', async () => {
+    const es = await json<{ data: unknown }>(await t.call('/api/pages/dispatch-policies'))
+    expect(JSON.stringify(es.data)).toContain('Las compras desde $60.000 en Santiago tienen despacho gratis.')
+    const en = await json<{ data: unknown }>(await t.call('/api/pages/dispatch-policies', { locale: 'en' }))
+    expect(JSON.stringify(en.data)).toContain('from $60,000 in Santiago ship free')
+    expect(JSON.stringify(en.data)).not.toContain('{free_shipping_threshold}')
   })
 
   it('store pick-up is free', async () => {

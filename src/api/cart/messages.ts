@@ -18,7 +18,10 @@ const COPY = {
     communeNotFound: 'La comuna no existe',
     cannotPay: 'Este pedido no se puede pagar',
     gatewayError: 'No pudimos conectar con Webpay, intenta nuevamente',
-    days: (min: number, max: number) => (min === max ? `${min} día hábil` : `${min} a ${max} días hábiles`),
+    arrives: (day: string) => `Llega el ${day}`,
+    arrivesToday: 'Llega hoy',
+    pickupFrom: (day: string) => `Retiro gratis en tienda desde el ${day}`,
+    pickupToday: 'Retiro gratis en tienda hoy',
     pickup: 'Retiro en tienda',
   },
   en: {
@@ -37,7 +40,10 @@ const COPY = {
     communeNotFound: 'The commune does not exist',
     cannotPay: 'This order cannot be paid',
     gatewayError: 'We could not reach Webpay, please try again',
-    days: (min: number, max: number) => (min === max ? `${min} business day` : `${min} to ${max} business days`),
+    arrives: (day: string) => `Arrives ${day}`,
+    arrivesToday: 'Arrives today',
+    pickupFrom: (day: string) => `Free pick-up at the shop from ${day}`,
+    pickupToday: 'Free pick-up at the shop today',
     pickup: 'Store pick-up',
   },
 } as const

@@ -73,8 +73,8 @@ export function applyUnderstanding(
           facet === 'cosecha'
             ? copy.vintage(amount)
             : facet === 'precio_max'
-              ? copy.upTo(formatCLP(amount))
-              : copy.from(formatCLP(amount))
+              ? copy.upTo(formatCLP(amount, locale))
+              : copy.from(formatCLP(amount, locale))
         applied.push({ facet, value: amount, label: text })
         break
       }

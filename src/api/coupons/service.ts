@@ -53,7 +53,7 @@ export function couponError(
   const copy = shopCopy(locale)
   if (problem === 'used') return new HttpError(409, copy.couponUsed, { code: [copy.couponUsed] })
   if (problem === 'minimum') {
-    const text = copy.couponMinimum(formatCLP(coupon?.min_amount ?? 0))
+    const text = copy.couponMinimum(formatCLP(coupon?.min_amount ?? 0, locale))
     return new HttpError(422, text, { code: [text] })
   }
   return new HttpError(422, copy.couponInvalid, { code: [copy.couponInvalid] })

@@ -1,12 +1,13 @@
 import { Hono } from 'hono'
 import { findPageContent } from './queries'
 import { notFound, ok, parse, type ApiEnv } from '../http'
-import { pageSlugParamSchema } from '~/contract/pages'
+import { pageSlugParamSchema, type Json } from '~/contract/pages'
+import { fillShopValues, shopValues } from './shop-values'
 
 // spec §7: GET /pages/{slug} — content pages, the shared layout and 404 content, in es or en.
 export const pagesRoutes = new Hono<ApiEnv>().get('/:slug', async (c) => {
   const { slug } = parse(c, pageSlugParamSchema, c.req.param())
   const content = await findPageContent(c.var.db, slug, c.var.locale)
   if (content === undefined) notFound(c)
-  return ok(c, content)
+  return ok(c, fillShopValues(content as Json, shopValues(c.env, c.var.locale)))
 })

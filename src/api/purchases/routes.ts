@@ -15,7 +15,7 @@ import { requireCart } from '../cart/service'
 import { startWebpay } from '../payments/service'
 import { callerUserId } from './caller'
 import { quoteShipping } from './shipping'
-import { accessibleOrder, createOrder, orderView } from './service'
+import { accessibleOrder, createOrder, goodsAmount, orderView } from './service'
 import { randomId } from './tokens'
 
 const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)) })
@@ -28,8 +28,9 @@ export const purchaseRoutes = new Hono<ApiEnv>()
   .post('/calculate-shipping', async (c) => {
     const { cart_id } = parse(c, cartQuerySchema, queryObject(c))
     const body = parse(c, shippingSchema, await jsonBody(c))
-    await requireCart(c, cart_id)
-    return ok(c, await quoteShipping(c.var.d1, c.var.locale, body.method, body.commune_id))
+    const cart = await requireCart(c, cart_id)
+    const goods = await goodsAmount(c.var.d1, cart)
+    return ok(c, await quoteShipping(c.env, c.var.d1, c.var.locale, body.method, body.commune_id, goods))
   })
   .post('/register-as-guest', async (c) => {
     const body = parse(c, registerGuestSchema, await jsonBody(c))

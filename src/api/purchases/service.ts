@@ -14,7 +14,7 @@ import { cartLines, giftBoxPrice } from '../cart/queries'
 import { requireCart } from '../cart/service'
 import { couponError, couponProblem, findCoupon } from '../coupons/service'
 import { callerUserId } from './caller'
-import { addBusinessDays, quoteShipping } from './shipping'
+import { quoteShipping } from './shipping'
 import { releaseExpiredOrders, takeStock } from './stock'
 import { guestToken, randomId, sameDigest, sha256Hex } from './tokens'
 import { transferData } from './transfer'
@@ -71,6 +71,13 @@ async function addressSnapshot(d1: D1Database, input: NonNullable<CreateOrder['d
   }
 }
 
+/** What the shopper pays for the cart's products (after product and coupon discounts): decides free shipping. */
+export async function goodsAmount(d1: D1Database, cart: { id: string; coupon_code: string | null }): Promise<number> {
+  const lines = await cartLines(d1, cart.id)
+  const coupon = cart.coupon_code ? await findCoupon(d1, cart.coupon_code) : null
+  return checkoutTotals(lines, { coupon: coupon ? { kind: coupon.kind, value: coupon.value } : null }).total
+}
+
 /**
  * spec §7 POST /purchases?cart_id=: re-prices the cart from the catalogue, applies coupon, shipping and
  * gift box, and in ONE batch (one transaction) inserts the order and takes the stock with conditional
@@ -107,7 +114,6 @@ export async function createOrder(
     method === 'delivery' && body.delivery.address ? await addressSnapshot(d1, body.delivery.address) : null
   if (method === 'delivery' && !address)
     throw new HttpError(422, copy.communeNotFound, { 'delivery.address.commune_id': [copy.communeNotFound] })
-  const shipping = await quoteShipping(d1, c.var.locale, method, address?.commune_id ?? null)
 
   const amount = lines.reduce((sum, l) => sum + l.price * l.qty, 0)
   const coupon = cart.coupon_code ? await findCoupon(d1, cart.coupon_code) : null
@@ -115,10 +121,14 @@ export async function createOrder(
     const problem = await couponProblem(d1, coupon, amount, customer.email, now)
     if (problem) throw couponError(problem, coupon, c.var.locale)
   }
+  const couponTerms = coupon ? { kind: coupon.kind, value: coupon.value } : null
+  // The same quote the shopper saw: free shipping in Santiago depends on the goods after every discount.
+  const goods = checkoutTotals(lines, { coupon: couponTerms }).total
+  const shipping = await quoteShipping(c.env, d1, c.var.locale, method, address?.commune_id ?? null, goods, now)
   const giftChecked = body.gift_box?.check ?? cart.gift_box === 1
   const giftText = giftChecked ? (body.gift_box?.text ?? cart.gift_text ?? '') : null
   const totals = checkoutTotals(lines, {
-    coupon: coupon ? { kind: coupon.kind, value: coupon.value } : null,
+    coupon: couponTerms,
     shipping: shipping.price_delivery,
     giftBox: giftChecked ? await giftBoxPrice(d1) : 0,
   })
@@ -135,7 +145,8 @@ export async function createOrder(
     comment: body.delivery.comment ?? '',
     time_delivery: shipping.time_delivery,
   }
-  const estimated = method === 'delivery' ? addBusinessDays(now, shipping.days_max).toISOString().slice(0, 10) : null
+  // The promised day is stored with the order and shown in tracking and the confirmation e-mail.
+  const estimated = shipping.delivery_date
   const expiresAt =
     platform === 'transfer' ? '9999-12-31T00:00:00.000Z' : new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString()
 

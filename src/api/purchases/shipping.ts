@@ -1,56 +1,85 @@
 import type { ShippingQuote } from '~/contract/cart'
+import { longDay, santiagoToday, deliveryPromise } from '~/lib/delivery-promise'
+import { FREE_SHIPPING_THRESHOLD } from '~/lib/limits'
 import type { Locale } from '~/lib/locale'
 import { HttpError } from '../http'
 import { shopCopy } from '../cart/messages'
+import { cutoffHour } from '../delivery/service'
+import { isChileanPublicHoliday } from '../delivery/holidays'
 
-/** spec §4 dispatch methods: store pick-up is free; home delivery is priced by the commune's zone. */
+// Dispatch methods: store pick-up is free; home delivery is priced by the commune's zone, and free inside Santiago
+// (the communes of Gran Santiago) from the free-shipping threshold on. The same quote prices the order, so the
+// shopper is charged what they were shown. docs/product.md, "How things behave".
+
+export type ShippingEnv = Pick<ShopEnv, 'FREE_SHIPPING_THRESHOLD' | 'DELIVERY_CUTOFF_HOUR'>
+
+/** The goods amount from which home delivery in Santiago is free (FREE_SHIPPING_THRESHOLD overrides the default). */
+export function freeShippingThreshold(env: ShippingEnv): number {
+  const configured = Number(env.FREE_SHIPPING_THRESHOLD)
+  return Number.isInteger(configured) && configured > 0 ? configured : FREE_SHIPPING_THRESHOLD
+}
+
+interface ZoneRow {
+  name: string
+  price: number
+  days_min: number
+  days_max: number
+  santiago: number
+}
+
+/**
+ * The quote for a method and commune. `goodsAmount` is what the shopper pays for the products (after product and
+ * coupon discounts, before shipping and the gift box): it decides free shipping.
+ */
 export async function quoteShipping(
+  env: ShippingEnv,
   d1: D1Database,
   locale: Locale,
   method: 'delivery' | 'pickup',
   communeId: number | null,
+  goodsAmount: number,
+  now = new Date(),
 ): Promise<ShippingQuote> {
   const copy = shopCopy(locale)
+  const threshold = freeShippingThreshold(env)
+  const cutoff = cutoffHour(env)
+  const today = santiagoToday(now).day
   if (method === 'pickup') {
+    const promise = deliveryPromise(now, { method, zoneDays: 0, cutoffHour: cutoff }, isChileanPublicHoliday)
     return {
       method,
       commune_id: communeId,
       zone: copy.pickup,
       price_delivery: 0,
-      time_delivery: copy.days(1, 1),
+      time_delivery: promise.date === today ? copy.pickupToday : copy.pickupFrom(longDay(promise.date, locale)),
       days_min: 0,
-      days_max: 1,
+      days_max: 0,
+      delivery_date: promise.date,
+      free_shipping: null,
     }
   }
   const zone = communeId
     ? await d1
         .prepare(
-          `SELECT z.name, z.price, z.days_min, z.days_max FROM shipping_zone_communes zc
-           JOIN shipping_zones z ON z.id = zc.zone_id WHERE zc.commune_id = ?`,
+          `SELECT z.name, z.price, z.days_min, z.days_max, c.is_santiago_metro AS santiago FROM shipping_zone_communes zc
+           JOIN shipping_zones z ON z.id = zc.zone_id JOIN communes c ON c.id = zc.commune_id WHERE zc.commune_id = ?`,
         )
         .bind(communeId)
-        .first<{ name: string; price: number; days_min: number; days_max: number }>()
+        .first<ZoneRow>()
     : null
   if (!zone) throw new HttpError(422, copy.communeNotFound, { commune_id: [copy.communeNotFound] })
+  const promise = deliveryPromise(now, { method, zoneDays: zone.days_max, cutoffHour: cutoff }, isChileanPublicHoliday)
+  const eligible = zone.santiago === 1
+  const free = eligible && goodsAmount >= threshold
   return {
     method,
     commune_id: communeId,
     zone: zone.name,
-    price_delivery: zone.price,
-    time_delivery: copy.days(zone.days_min, zone.days_max),
+    price_delivery: free ? 0 : zone.price,
+    time_delivery: promise.date === today ? copy.arrivesToday : copy.arrives(longDay(promise.date, locale)),
     days_min: zone.days_min,
     days_max: zone.days_max,
+    delivery_date: promise.date,
+    free_shipping: eligible ? { threshold, reached: free, remaining: Math.max(0, threshold - goodsAmount) } : null,
   }
-}
-
-/** Business days from a date (Mon–Fri), for the estimated delivery shown in tracking. */
-export function addBusinessDays(from: Date, days: number): Date {
-  const d = new Date(from)
-  let left = days
-  while (left > 0) {
-    d.setUTCDate(d.getUTCDate() + 1)
-    const day = d.getUTCDay()
-    if (day !== 0 && day !== 6) left -= 1
-  }
-  return d
 }

@@ -118,7 +118,7 @@ export function eventMailText(locale: Locale, d: EventMailData): string {
     return [
       `Hi ${d.firstName},`,
       `your booking for "${d.title}" is confirmed.`,
-      `Booking code: ${d.code}\nWhen: ${when} (Santiago time)\nWhere: ${d.venue}\nPeople: ${d.people}\nTotal: ${formatCLP(d.total)} (${formatCLP(d.unitPrice)} per person), paid at the venue`,
+      `Booking code: ${d.code}\nWhen: ${when} (Santiago time)\nWhere: ${d.venue}\nPeople: ${d.people}\nTotal: ${formatCLP(d.total, 'en')} (${formatCLP(d.unitPrice, 'en')} per person), paid at the venue`,
       'Show the code when you arrive. To change or cancel the booking, reply to this e-mail.',
       'Vinoteca Andes',
     ].join('\n\n')

@@ -48,7 +48,7 @@ export function substituteReason(match: SubstituteMatch, regionName: string | nu
     difference === 0
       ? copy.samePrice
       : difference > 0
-        ? copy.more(formatCLP(difference))
-        : copy.less(formatCLP(-difference))
+        ? copy.more(formatCLP(difference, locale))
+        : copy.less(formatCLP(-difference, locale))
   return `${kinship}, ${price}`
 }

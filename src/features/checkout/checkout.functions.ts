@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { rememberCommune } from '~/server/delivery.functions'
 import { getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import type { Cart, ShippingQuote } from '~/contract/cart'
@@ -113,6 +114,7 @@ export const calculateShipping = createServerFn({ method: 'POST' })
         query: { cart_id: id },
         body: data,
       })
+      if (data.method === 'delivery') rememberCommune(data.commune_id)
       lastQuotes.set(key, quote)
       if (lastQuotes.size > 200) lastQuotes.clear()
       return quote

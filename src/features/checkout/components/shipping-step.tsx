@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { CheckoutAddress } from '~/contract/checkout'
 import type { Locale } from '~/lib/locale'
 import { formatCLP } from '~/lib/money'
+import { STORE, STORE_HOURS } from '~/lib/store'
 import { useErrorModal } from '~/ui/error-modal'
 import { calculateShipping, listSavedAddresses } from '../checkout.functions'
 import { useCheckout, type CheckoutState } from '../checkout-state'
@@ -174,7 +175,9 @@ export function ShippingStep({ locale, loggedIn }: { locale: Locale; loggedIn: b
         </>
       ) : (
         <p className="muted">
-          <Trans>Retira en nuestra tienda de Av. Italia 1234, Providencia, de lunes a sábado de 11:00 a 20:00.</Trans>
+          {locale === 'en'
+            ? t`Pick up at our shop, ${STORE.street}, ${STORE.commune}, ${STORE_HOURS.en}.`
+            : t`Retira en nuestra tienda de ${STORE.street}, ${STORE.commune}, ${STORE_HOURS.es}.`}
         </p>
       )}
       <Field id="comment" label={t`Comentario para el despacho (opcional)`}>
@@ -188,7 +191,7 @@ export function ShippingStep({ locale, loggedIn }: { locale: Locale; loggedIn: b
       {d.method === 'pickup' || d.address ? (
         <p className="shipping-quote" role="status">
           <Trans>Costo de despacho:</Trans>{' '}
-          <strong>{state.order.price_delivery > 0 ? formatCLP(state.order.price_delivery) : t`Gratis`}</strong>
+          <strong>{state.order.price_delivery > 0 ? formatCLP(state.order.price_delivery, locale) : t`Gratis`}</strong>
           {state.order.time_delivery ? <> · {state.order.time_delivery}</> : null}
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { STORE } from '~/lib/store'
 import { Icon } from '~/ui/icons'
 
 /** The wine bar page's call to action: book a table (spec §2 /reserva-mesa) or ask on WhatsApp. */
@@ -9,8 +10,8 @@ export function BarAside() {
         <Trans>Reserva tu mesa</Trans>
       </h2>
       <p>
-        <Icon name="map-pin" size={16} style={{ display: 'inline', verticalAlign: '-2px' }} /> Av. Nueva Costanera 3900,
-        Vitacura
+        <Icon name="map-pin" size={16} style={{ display: 'inline', verticalAlign: '-2px' }} /> {STORE.street},{' '}
+        {STORE.commune}
       </p>
       <a href="/reserva-mesa" className="button button--gold">
         <Trans>Reservar mesa</Trans>
