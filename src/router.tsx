@@ -34,3 +34,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof getRouter>
   }
 }
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** The order's e-mail handed from its confirmation to /seguimiento, kept out of the URL. */
+    trackingEmail?: string
+  }
+}

@@ -1,5 +1,5 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { isNotFound, isRedirect } from '@tanstack/react-router'
+import { isNotFound, isRedirect, notFound } from '@tanstack/react-router'
 import * as Sentry from '@sentry/cloudflare'
 
 // With a custom start.ts TanStack Start no longer installs its CSRF check: register it ourselves,
@@ -10,16 +10,50 @@ const csrf = createCsrfMiddleware({
 
 // Errors that Start turns into responses never reach withSentry (TOOLCHAIN.md "Sentry"): capture them here.
 // Failing API calls are reported by the API client itself, with the user attached.
-const reportServerFnErrors = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+const reportServerFnErrors = createMiddleware({ type: 'function' }).server(async ({ next, method }) => {
   try {
     return await next()
   } catch (err) {
+    // A server function's input that fails its schema: for a read (a page's loader, from a URL someone typed or
+    // tampered with) the thing asked for does not exist → the shop's 404; for a write, a plain 400-style error.
+    // Either way no validator text (expected patterns, received values) is ever sent to the browser.
+    if (isValidationFailure(err)) {
+      if (method === 'GET') throw notFound()
+      throw new InvalidInputError()
+    }
     // notFound() and redirect() are control flow, and ApiErrors were already reported with the user.
-    const expected = isNotFound(err) || isRedirect(err) || (err instanceof Error && err.name === 'ApiError')
+    const expected =
+      isNotFound(err) ||
+      isRedirect(err) ||
+      (err instanceof Error && ['ApiError', 'InvalidInputError'].includes(err.name))
     if (!expected) Sentry.captureException(err)
     throw err
   }
 })
+
+/**
+ * Start runs a server function's schema before its handler and throws an Error whose message is the JSON list of
+ * the schema's issues (Standard Schema). Recognised here so it never travels to the browser as it is.
+ */
+function isValidationFailure(err: unknown): boolean {
+  if (!(err instanceof Error) || !err.message.startsWith('[')) return false
+  try {
+    const issues = JSON.parse(err.message) as unknown
+    return (
+      Array.isArray(issues) && issues.length > 0 && issues.every((i) => typeof i === 'object' && i && 'message' in i)
+    )
+  } catch {
+    return false
+  }
+}
+
+/** What the browser sees of a write whose input failed validation: a fixed message, no issue list. */
+class InvalidInputError extends Error {
+  constructor() {
+    super('Verifica que la información ingresada sea correcta')
+    this.name = 'InvalidInputError'
+  }
+}
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [csrf],

@@ -1,4 +1,7 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { API_BODY_MAX_BYTES } from '~/lib/limits'
 import * as Sentry from '@sentry/cloudflare'
 import { createDb } from './db/client'
 import { HttpError, copy, type ApiEnv } from './http'
@@ -31,6 +34,16 @@ import { localeFromAcceptLanguage } from '~/lib/locale'
  */
 export function createApi() {
   const app = new Hono<ApiEnv>().basePath('/api')
+
+  // Bodies past the limit are refused before anything reads them (the largest form the shop takes is far smaller).
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: API_BODY_MAX_BYTES,
+      onError: (c) =>
+        c.json({ message: copy(localeFromAcceptLanguage(c.req.header('accept-language'))).tooLarge }, 413),
+    }),
+  )
 
   app.use('*', async (c, next) => {
     // spec §7: Accept-Language carries the locale on every request (es|en, default es).
@@ -83,6 +96,11 @@ export function createApi() {
     if (err instanceof HttpError) {
       for (const [k, val] of Object.entries(err.headers ?? {})) c.header(k, val)
       return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status)
+    }
+    // Hono's own refusals (a body it could not parse, a limit): their status, the shop's words, no internals.
+    if (err instanceof HTTPException && err.status < 500) {
+      const status = err.status === 413 ? 413 : 400
+      return c.json({ message: status === 413 ? copy(locale).tooLarge : copy(locale).badRequest }, status)
     }
     // Hono turns a thrown error into a 500 before withSentry sees it (TOOLCHAIN.md "Sentry").
     Sentry.captureException(err)

@@ -20,7 +20,7 @@ export type ApiContext = Context<ApiEnv>
 /** Any failure the API answers on purpose. Rendered as `{ message, errors? }` by app.onError. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 500 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 500 | 502 | 503,
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
@@ -37,6 +37,8 @@ const COPY = {
     forbidden: 'No autorizado',
     server: 'Hay un problema con el servidor, intenta más tarde',
     tooMany: 'Demasiados intentos. Espera un momento e intenta nuevamente.',
+    tooLarge: 'La solicitud es demasiado grande.',
+    badRequest: 'La solicitud no es válida.',
   },
   en: {
     validation: 'Please check that the information entered is correct',
@@ -45,6 +47,8 @@ const COPY = {
     forbidden: 'Not allowed',
     server: 'There is a problem with the server, please try again later',
     tooMany: 'Too many attempts. Wait a moment and try again.',
+    tooLarge: 'The request is too large.',
+    badRequest: 'The request is not valid.',
   },
 } as const
 
@@ -83,6 +87,13 @@ export async function jsonBody(c: ApiContext): Promise<unknown> {
       throw new HttpError(422, copy(c.var.locale).validation, { body: [validationMessage('invalid', c.var.locale)] })
     }
   }
-  if (type.includes('form')) return Object.fromEntries((await c.req.formData()).entries())
+  if (type.includes('form')) {
+    try {
+      return Object.fromEntries((await c.req.formData()).entries())
+    } catch {
+      // A broken multipart or urlencoded body is the sender's mistake, answered like malformed JSON.
+      throw new HttpError(422, copy(c.var.locale).validation, { body: [validationMessage('invalid', c.var.locale)] })
+    }
+  }
   return {}
 }

@@ -35,3 +35,7 @@ export const DELIVERY_CUTOFF_HOUR = 13
 // Home delivery inside Santiago is free from this goods amount (CLP, after discounts); FREE_SHIPPING_THRESHOLD
 // overrides it. The policy pages print the same value (src/api/pages).
 export const FREE_SHIPPING_THRESHOLD = 60_000
+
+// The largest request body the API reads (bytes): the biggest legitimate one, a company contact message or an
+// order with its addresses, is a few kilobytes. Larger bodies answer 413 without being read.
+export const API_BODY_MAX_BYTES = 64 * 1024

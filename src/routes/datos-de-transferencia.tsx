@@ -7,7 +7,8 @@ import { TransferData } from '~/features/checkout/components/order-result'
 
 // spec §2 /datos-de-transferencia: bank transfer data for the order just placed.
 export const Route = createFileRoute('/datos-de-transferencia')({
-  validateSearch: v.object({ orden: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/)), '') }),
+  // A missing or tampered order number shows the page's own state (the account data without an order).
+  validateSearch: v.object({ orden: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/)), ''), '') }),
   loaderDeps: ({ search }) => ({ orden: search.orden }),
   loader: async ({ context, deps }) => {
     // The transfer order emptied the cart on the server.

@@ -10,7 +10,7 @@ import { LoginForm } from '~/features/account/components/login-form'
 
 // spec §4: logged-in users on the login page go home; the return path is checked again on the server.
 export const Route = createFileRoute('/iniciar-sesion')({
-  validateSearch: v.object({ redirect: v.optional(v.pipe(v.string(), v.maxLength(2048))) }),
+  validateSearch: v.object({ redirect: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(2048))), undefined) }),
   beforeLoad: async ({ context }) => {
     if (await context.queryClient.fetchQuery(sessionQueryOptions())) throw redirect({ to: '/' })
   },

@@ -9,7 +9,7 @@ import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { RegisterForm } from '~/features/account/components/register-form'
 
 export const Route = createFileRoute('/registro')({
-  validateSearch: v.object({ redirect: v.optional(v.pipe(v.string(), v.maxLength(2048))) }),
+  validateSearch: v.object({ redirect: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(2048))), undefined) }),
   beforeLoad: async ({ context }) => {
     if (await context.queryClient.fetchQuery(sessionQueryOptions())) throw redirect({ to: '/' })
   },

@@ -5,7 +5,7 @@ import { AuthLayout } from '~/features/account/components/auth-layout'
 import { ResetForm } from '~/features/account/components/reset-form'
 
 export const Route = createFileRoute('/reiniciar-contrasena')({
-  validateSearch: v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(200)), '') }),
+  validateSearch: v.object({ token: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200)), ''), '') }),
   // The token is a credential: keep it out of the Referer of anything this page loads.
   head: () => ({
     meta: [

@@ -4,10 +4,8 @@ import { TrackingPage } from '~/features/tracking/components/tracking-page'
 
 // spec §2 /seguimiento: order tracking.
 export const Route = createFileRoute('/seguimiento')({
-  validateSearch: v.object({
-    numero: v.optional(v.pipe(v.string(), v.maxLength(30))),
-    email: v.optional(v.pipe(v.string(), v.maxLength(254))),
-  }),
+  // Only the order number may be in the URL: an e-mail there would end up in history, logs and referrers.
+  validateSearch: v.object({ numero: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(30))), undefined) }),
   head: () => ({ meta: [{ title: 'Seguimiento de pedido · Vinoteca Andes' }] }),
   component: Page,
 })

@@ -19,7 +19,8 @@ export type BlogListRequest = v.InferOutput<typeof listRequest>
 
 /** A 404 from the API is the router's not-found page. */
 function rethrow(err: unknown): never {
-  if (err instanceof ApiError && err.status === 404) throw notFound()
+  // 422: the address is not even an article's (a tampered slug): the same not-found page.
+  if (err instanceof ApiError && (err.status === 404 || err.status === 422)) throw notFound()
   throw err
 }
 

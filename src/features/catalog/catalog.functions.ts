@@ -39,6 +39,12 @@ function rethrow(err: unknown): never {
   throw err
 }
 
+/** A product address that is not a product: unknown (404) or not even a slug (422, e.g. /vinos/-1). */
+function detailRethrow(err: unknown): never {
+  if (err instanceof ApiError && err.status === 422) throw notFound()
+  return rethrow(err)
+}
+
 export type ProductListPage = ProductList & {
   category?: Category
   /** /search only: the facets read out of the shopper's sentence. */
@@ -85,10 +91,10 @@ export const getProduct = createServerFn({ method: 'GET' })
         try {
           return await apiCall<ProductDetail>(`/products/${data.slug}`, { token: null })
         } catch (inner) {
-          return rethrow(inner)
+          return detailRethrow(inner)
         }
       }
-      return rethrow(err)
+      return detailRethrow(err)
     }
   })
 

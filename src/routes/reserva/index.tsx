@@ -11,7 +11,7 @@ import { eventSelectsQueryOptions } from '~/features/reservations/reservations.q
 
 // spec §2 /reserva?evento={slug}: reserve a place at an event (content: reservation; spec §7 GET /events/selects).
 export const Route = createFileRoute('/reserva/')({
-  validateSearch: v.object({ evento: v.optional(v.pipe(v.string(), v.maxLength(120))) }),
+  validateSearch: v.object({ evento: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(120))), undefined) }),
   loader: async ({ context }) => {
     const [content] = await Promise.all([
       context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('reservation', context.locale)),

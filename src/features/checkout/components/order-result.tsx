@@ -78,12 +78,15 @@ export function OrderSuccess({ order }: OrderResultProps) {
           <Trans>Retiro en tienda</Trans>
         )}
       </p>
-      <a
-        href={`/seguimiento?${new URLSearchParams({ numero: order.number, email: order.email })}`}
+      {/* The e-mail travels in the history entry's state, never in the URL (history, logs, referrers). */}
+      <Link
+        to="/seguimiento"
+        search={{ numero: order.number }}
+        state={{ trackingEmail: order.email }}
         className="button button--primary"
       >
         <Trans>Seguir mi pedido</Trans>
-      </a>
+      </Link>
     </section>
   )
 }
@@ -173,12 +176,15 @@ export function TransferData({ order }: { order: OrderView | null }) {
         <dd>{tr.email}</dd>
       </dl>
       <Summary order={order} />
-      <a
-        href={`/seguimiento?${new URLSearchParams({ numero: order.number, email: order.email })}`}
+      {/* The e-mail travels in the history entry's state, never in the URL (history, logs, referrers). */}
+      <Link
+        to="/seguimiento"
+        search={{ numero: order.number }}
+        state={{ trackingEmail: order.email }}
         className="button button--primary"
       >
         <Trans>Seguir mi pedido</Trans>
-      </a>
+      </Link>
     </section>
   )
 }

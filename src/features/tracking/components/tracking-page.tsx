@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { trackingQuerySchema, type TrackingStep, type TrackingView } from '~/contract/checkout'
 import type { Locale } from '~/lib/locale'
@@ -9,10 +10,12 @@ import { useErrorModal } from '~/ui/error-modal'
 import { trackOrder } from '../tracking.functions'
 
 /** /seguimiento: tracking form (order number and e-mail) and the status timeline of spec §4. */
-export function TrackingPage({ locale, initial }: { locale: Locale; initial: { numero?: string; email?: string } }) {
+export function TrackingPage({ locale, initial }: { locale: Locale; initial: { numero?: string } }) {
   const { t } = useLingui()
   const showError = useErrorModal()
-  const [form, setForm] = useState({ number: initial.numero ?? '', email: initial.email ?? '' })
+  // "Seguir mi pedido" hands over the e-mail in the history entry's state, so the URL never carries it.
+  const handedEmail = useRouterState({ select: (s) => s.location.state.trackingEmail })
+  const [form, setForm] = useState({ number: initial.numero ?? '', email: handedEmail ?? '' })
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [result, setResult] = useState<TrackingView | null>(null)
   const [notFound, setNotFound] = useState<string | null>(null)
@@ -33,7 +36,11 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const parsed = v.safeParse(trackingQuerySchema, form)
+    await lookUp(form)
+  }
+
+  async function lookUp(values: { number: string; email: string }) {
+    const parsed = v.safeParse(trackingQuerySchema, values)
     if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.issues, locale))
     setErrors({})
     setNotFound(null)
@@ -45,6 +52,12 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
     }
     setResult(res.data)
   }
+
+  // Arriving from an order's confirmation: show its status at once.
+  useEffect(() => {
+    if (initial.numero && handedEmail) void lookUp({ number: initial.numero, email: handedEmail })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   return (
     <main id="contenido" className="checkout-page">

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { createTestApi } from './harness'
+
+// Bad input answers the shop's error shape in the request's language: never a 500, never a validator's English.
+const t = await createTestApi()
+
+const brokenMultipart = { 'content-type': 'multipart/form-data; boundary=x' }
+const leaks = /Invalid (key|type|format|length)|Expected|received|ValiError|at \S+\.(ts|js):\d+/
+
+describe('malformed bodies', () => {
+  it.each([
+    '/api/newsletter',
+    '/api/contact',
+    '/api/login',
+    '/api/purchases?cart_id=00000000-0000-4000-8000-000000000000',
+  ])('a broken multipart body on %s is a 422, not a 500', async (path) => {
+    const res = await t.call(path, { method: 'POST', headers: brokenMultipart, body: '--x\r\nbroken' })
+    expect(res.status).toBe(422)
+    const body = (await res.json()) as { message: string }
+    expect(body.message).toBe('Verifica que la información ingresada sea correcta')
+  })
+
+  it('the cart update refuses a broken multipart body too', async () => {
+    const res = await t.call('/api/shopping-cart?cart_id=00000000-0000-4000-8000-000000000000', {
+      method: 'PUT',
+      headers: brokenMultipart,
+      body: '--x\r\nbroken',
+    })
+    expect(res.status).toBeLessThan(500)
+  })
+
+  it('refuses a body past the documented limit with 413, unread, in the request language', async () => {
+    const huge = JSON.stringify({ email: 'a@b.cl', padding: 'x'.repeat(1_200_000) })
+    const es = await t.call('/api/newsletter', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: huge,
+    })
+    expect(es.status).toBe(413)
+    expect(await es.json()).toEqual({ message: 'La solicitud es demasiado grande.' })
+    const en = await t.call('/api/newsletter', {
+      method: 'POST',
+      locale: 'en',
+      headers: { 'content-type': 'application/json' },
+      body: huge,
+    })
+    expect(await en.json()).toEqual({ message: 'The request is too large.' })
+  })
+})
+
+describe('validator messages', () => {
+  it('never leaks valibot English: a wrong root type or a missing key reads as the shop message', async () => {
+    const array = await t.call('/api/newsletter', { method: 'POST', json: [] })
+    expect(array.status).toBe(422)
+    const text = JSON.stringify(await array.json())
+    expect(text).not.toMatch(leaks)
+    const missing = await t.call('/api/newsletter', { method: 'POST', json: {} })
+    expect(await missing.json()).toEqual({
+      message: 'Verifica que la información ingresada sea correcta',
+      errors: { email: ['El campo es requerido'] },
+    })
+    const english = await t.call('/api/login', { method: 'POST', json: { email: 42, password: [] }, locale: 'en' })
+    const body = JSON.stringify(await english.json())
+    expect(body).not.toMatch(leaks)
+    expect(body).toContain('Please check that the information entered is correct')
+  })
+})
