@@ -3,6 +3,7 @@ import handler from '@tanstack/react-start/server-entry'
 import { api } from './api/app'
 import { releaseExpiredOrders } from './api/purchases/stock'
 import { deliverDueStockAlerts } from './api/stock-alerts/service'
+import { purgeAbandonedCarts } from './api/cart/purge'
 import { SANDBOX_PREFIX, webpaySandbox } from './api/payments/sandbox'
 import { runInRequestScope } from './server/request-scope.server'
 import { sentryWorkerOptions } from './server/sentry'
@@ -37,6 +38,9 @@ function appendHeader(response: Response, name: string, value: string) {
 
 // The Worker entry: /api/* goes straight to the Hono app (spec §7 contract, real env and ctx);
 // everything else is the TanStack Start storefront. Sentry wraps both (no-op without SENTRY_DSN).
+/** The daily trigger of wrangler.jsonc that purges carts (the other one runs every five minutes). */
+const CART_PURGE_CRON = '0 7 * * *'
+
 export default Sentry.withSentry((env: ShopEnv) => sentryWorkerOptions(env), {
   async fetch(request: Request, env: ShopEnv, ctx: ExecutionContext): Promise<Response> {
     const { pathname } = new URL(request.url)
@@ -54,7 +58,14 @@ export default Sentry.withSentry((env: ShopEnv) => sentryWorkerOptions(env), {
   },
   // Cron (wrangler.jsonc triggers): stock held by orders whose payment window passed goes back on sale even
   // when no other order or payment comes in to release it on the way (issue 4).
-  async scheduled(_controller: ScheduledController, env: ShopEnv, ctx: ExecutionContext) {
+  async scheduled(controller: ScheduledController, env: ShopEnv, ctx: ExecutionContext) {
+    // Once a day (wrangler.jsonc triggers): abandoned carts go (README "Data retention").
+    if (controller.cron === CART_PURGE_CRON) {
+      ctx.waitUntil(
+        purgeAbandonedCarts(env.DB).then((purged) => console.log(`[cron] purged ${purged} abandoned carts`)),
+      )
+      return
+    }
     ctx.waitUntil(
       releaseExpiredOrders(env.DB)
         .then((released) => {

@@ -38,7 +38,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       context.queryClient.ensureQueryData(visitorQueryOptions()),
       context.queryClient.ensureQueryData(publicConfigQueryOptions()),
       context.queryClient.ensureQueryData(sessionQueryOptions()),
-      // spec §4: the cart (created on the first visit, id in the cartId cookie) so the badge renders on the server.
+      // The visitor's cart (id in the cartId cookie; none until something is added) so the badge renders on the server.
       context.queryClient.ensureQueryData(cartQueryOptions()),
     ])
   },

@@ -2,6 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { getCookie, setCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import type { Cart } from '~/contract/cart'
+import { DEFAULT_GIFT_CARD_PRICE } from '~/lib/limits'
+import { cartTotals } from '~/lib/totals'
 import { createDeduper } from '~/lib/dedupe'
 import { ApiError, apiCall, apiCallRaw } from '~/server/api-client.server'
 import { CART_COOKIE } from '~/server/session.server'
@@ -23,19 +25,41 @@ function rememberCart(id: string) {
   })
 }
 
-/** spec §4: no stored cart id → ask for a new one and store it; a cart that no longer exists is replaced. */
+/** What a visitor without a cart sees: nothing in it. Reading it writes nothing (crawlers, link previews). */
+function emptyCart(): Cart {
+  return {
+    id: '',
+    items: [],
+    total: 0,
+    total_without_discount: 0,
+    totals: cartTotals([]),
+    coupon: null,
+    gift_box: { check: false, text: '', price: DEFAULT_GIFT_CARD_PRICE },
+    email: null,
+  }
+}
+
+/** The visitor's cart, or an empty one: a cart exists only once something is put in it. */
 async function loadCart(): Promise<Cart> {
   const id = getCookie(CART_COOKIE)
   if (id) {
     try {
       return await apiCall<Cart>('/shopping-cart', { query: { cart_id: id, related: 1 } })
     } catch (err) {
+      // A purged or tampered cart id reads as no cart; the next addition makes a new one.
       if (!(err instanceof ApiError && (err.status === 404 || err.status === 422))) throw err
     }
   }
+  return emptyCart()
+}
+
+/** The cart a change goes into: the visitor's, or a new one (its id goes into the cartId cookie). */
+async function cartForChange(): Promise<Cart> {
+  const cart = await loadCart()
+  if (cart.id) return cart
   const created = await apiCall<{ id: string }>('/shopping-cart/id')
   rememberCart(created.id)
-  return apiCall<Cart>('/shopping-cart', { query: { cart_id: created.id } })
+  return { ...cart, id: created.id }
 }
 
 export const getCart = createServerFn({ method: 'GET' }).handler(async (): Promise<Cart> => loadCart())
@@ -63,7 +87,9 @@ const updateSchema = v.object({
 export const updateCartLine = createServerFn({ method: 'POST' })
   .validator(updateSchema)
   .handler(async ({ data }): Promise<CartUpdateOutcome> => {
-    const before = await loadCart()
+    // Removing from a cart that does not exist changes nothing and creates nothing.
+    const before = data.qty === 0 && data.mode === 'set' ? await loadCart() : await cartForChange()
+    if (!before.id) return { ok: true, cart: before, skipped: true }
     // spec §7: the same update for the same cart and sku within 500 ms is skipped and reported as success.
     if (dedupe.isDuplicate(`cart:${before.id}:${data.sku}:${data.mode}:${data.qty}`))
       return { ok: true, cart: before, skipped: true }
@@ -93,6 +119,6 @@ export const updateCartLine = createServerFn({ method: 'POST' })
 export const setGiftBox = createServerFn({ method: 'POST' })
   .validator(v.object({ check: v.boolean(), text: v.optional(v.pipe(v.string(), v.maxLength(300))) }))
   .handler(async ({ data }): Promise<Cart> => {
-    const cart = await loadCart()
+    const cart = await cartForChange()
     return apiCall<Cart>('/shopping-cart/gift-box', { method: 'PUT', query: { cart_id: cart.id }, body: data })
   })
