@@ -7,7 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4310)
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -33,7 +33,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testDir: 'tests/e2e', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The abuse suite: HTTP only (no browser), against the same built Worker, with client addresses of its own.
+    { name: 'abuse', testDir: 'tests/abuse' },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs ${PORT}`,
     url: `http://localhost:${PORT}/api/regions`,

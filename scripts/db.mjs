@@ -4,7 +4,7 @@
 //   node scripts/db.mjs reset [--multiply N]  wipe the local database, migrate and seed again
 // SHOP_STATE_DIR picks the state folder (default .wrangler/state; the e2e run uses its own).
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
@@ -53,6 +53,17 @@ async function seed(applied) {
   )
   wrangler(['d1', 'execute', 'DB', '--yes', '--file', file])
   rmSync(file)
+}
+
+// A deploy is production (wrangler.jsonc); a local run is development: .dev.vars says so for `npm start`,
+// `npm run dev` and the benches. It is written once and never overwritten (it is the developer's file).
+const devVars = join(root, '.dev.vars')
+if (!existsSync(devVars)) {
+  writeFileSync(
+    devVars,
+    '# Local settings of this machine (never committed). See README "Configuration".\nAPP_ENV=development\n',
+  )
+  console.log('[db] wrote .dev.vars (APP_ENV=development)')
 }
 
 if (command === 'reset') rmSync(stateDir, { recursive: true, force: true })

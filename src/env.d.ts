@@ -2,7 +2,16 @@
 
 // Typed bindings and variables of the Worker (wrangler.jsonc, README "Configuration").
 declare global {
-  interface ShopEnv {
+  /** Workers Rate Limiting bindings (wrangler.jsonc "ratelimits"): one per allowance, 60-second period. */
+  interface RateLimitBindings {
+    RATE_LIMIT_5: RateLimit
+    RATE_LIMIT_10: RateLimit
+    RATE_LIMIT_20: RateLimit
+    RATE_LIMIT_30: RateLimit
+    RATE_LIMIT_100: RateLimit
+  }
+
+  interface ShopEnv extends Partial<RateLimitBindings> {
     DB: D1Database
     APP_ENV?: string
     PUBLIC_SITE_URL?: string

@@ -5,6 +5,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { createI18n } from './i18n/i18n'
 import { detectLocale } from './i18n/locale'
 import { routeTree } from './routeTree.gen'
+import { requestNonce } from './server/csp-nonce'
 import { DefaultErrorPage } from './features/layout/components/error-page'
 import { NotFoundPage } from './features/layout/components/not-found-page'
 
@@ -23,6 +24,8 @@ export function getRouter() {
     scrollRestoration: true,
     defaultErrorComponent: DefaultErrorPage,
     defaultNotFoundComponent: NotFoundPage,
+    // The Worker's Content-Security-Policy allows inline scripts only with this response's nonce.
+    ssr: { nonce: requestNonce() },
     Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

@@ -7,7 +7,10 @@ import { purgeAbandonedCarts } from './api/cart/purge'
 import { SANDBOX_PREFIX, webpaySandbox } from './api/payments/sandbox'
 import { runInRequestScope } from './server/request-scope.server'
 import { sentryWorkerOptions } from './server/sentry'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from './lib/locale'
+import { isLocalEnv } from './lib/app-env'
+import { NONCE_HEADER } from './server/csp-nonce'
+import { newNonce, withSecurityHeaders } from './server/security-headers.server'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, localeFromAcceptLanguage } from './lib/locale'
 
 /**
  * hreflang alternates link to `?lang=en|es` (SEO, issue 3): that request renders in the language asked for
@@ -38,23 +41,72 @@ function appendHeader(response: Response, name: string, value: string) {
 
 // The Worker entry: /api/* goes straight to the Hono app (spec §7 contract, real env and ctx);
 // everything else is the TanStack Start storefront. Sentry wraps both (no-op without SENTRY_DSN).
+/** A storefront page: rendered by TanStack Start with this response's CSP nonce on its inline scripts. */
+async function renderPage(request: Request, env: ShopEnv, nonce: string): Promise<Response> {
+  const lang = withLangParam(request)
+  const headers = new Headers((lang?.request ?? request).headers)
+  headers.set(NONCE_HEADER, nonce)
+  const forwarded = new Request(lang?.request ?? request, { headers })
+  const { scope, result } = runInRequestScope(() => handler.fetch(forwarded))
+  const response = await result
+  if (lang) appendHeader(response, 'set-cookie', lang.cookie)
+  // D1 statements this page cost through in-process API calls (the bench reads it; removed in production).
+  if (isLocalEnv(env)) appendHeader(response, 'server-timing', `d1;desc="queries";dur=${scope.d1Queries}`)
+  return response
+}
+
+function failure(request: Request): Response {
+  const locale = localeFromAcceptLanguage(request.headers.get('accept-language'))
+  const message =
+    locale === 'en'
+      ? 'There is a problem with the server, please try again later'
+      : 'Hay un problema con el servidor, intenta más tarde'
+  if (new URL(request.url).pathname.startsWith('/api'))
+    return Response.json({ message }, { status: 500, headers: { 'cache-control': 'no-store' } })
+  return new Response(
+    `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>Vinoteca Andes</title><p>${message}. <a href="/">Inicio</a></p></html>`,
+    {
+      status: 500,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    },
+  )
+}
+
+/**
+ * A body the Worker answered without reading (a GET with a body, a 404, a refusal) is read to its end after the
+ * answer: a request stream left half-read made the local runtime's proxy fail the next request on the connection
+ * with a Node stack trace (docs/decisions/014-security-headers.md, "unread bodies").
+ */
+function drainUnreadBody(request: Request, ctx: ExecutionContext) {
+  if (!request.body || request.bodyUsed) return
+  ctx.waitUntil(request.body.pipeTo(new WritableStream()).catch(() => undefined))
+}
+
 /** The daily trigger of wrangler.jsonc that purges carts (the other one runs every five minutes). */
 const CART_PURGE_CRON = '0 7 * * *'
 
 export default Sentry.withSentry((env: ShopEnv) => sentryWorkerOptions(env), {
   async fetch(request: Request, env: ShopEnv, ctx: ExecutionContext): Promise<Response> {
-    const { pathname } = new URL(request.url)
-    if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env, ctx)
-    // The Webpay Plus twin (issue 4): only where no real gateway is configured and never in production.
-    if (pathname.startsWith(`${SANDBOX_PREFIX}/`) && env.APP_ENV !== 'production')
-      return webpaySandbox.fetch(request, env, ctx)
-    const lang = withLangParam(request)
-    const { scope, result } = runInRequestScope(() => handler.fetch(lang?.request ?? request))
-    const response = await result
-    if (lang) appendHeader(response, 'set-cookie', lang.cookie)
-    // D1 statements this page cost through in-process API calls (the bench reads it).
-    appendHeader(response, 'server-timing', `d1;desc="queries";dur=${scope.d1Queries}`)
-    return response
+    let response: Response
+    let page: { nonce: string } | null = null
+    try {
+      const { pathname } = new URL(request.url)
+      if (pathname === '/api' || pathname.startsWith('/api/')) response = await api.fetch(request, env, ctx)
+      // The Webpay Plus twin: only where no real gateway is configured and never in production.
+      else if (pathname.startsWith(`${SANDBOX_PREFIX}/`) && isLocalEnv(env))
+        response = await webpaySandbox.fetch(request, env, ctx)
+      else {
+        page = { nonce: newNonce() }
+        response = await renderPage(request, env, page.nonce)
+      }
+    } catch (err) {
+      // Whatever escaped: the shop's error shape, never a stack trace.
+      Sentry.captureException(err)
+      console.error('[worker] unhandled', request.method, request.url, err)
+      response = failure(request)
+    }
+    drainUnreadBody(request, ctx)
+    return withSecurityHeaders(response, env, page)
   },
   // Cron (wrangler.jsonc triggers): stock held by orders whose payment window passed goes back on sale even
   // when no other order or payment comes in to release it on the way (issue 4).

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { chileanPhoneSchema } from '~/lib/phone'
 import { formatRut } from '~/lib/rut'
-import { emailSchema, msg, requiredText, rutSchema } from '~/lib/validation'
+import { emailSchema, msg, requiredText, rutSchema, singleLineText } from '~/lib/validation'
 
 // spec §1: contact the shop as a person or as a company. spec §7: POST /contact and POST /company-contact with a
 // captcha token (recaptchaResponse). spec §3 form fields: first name, last name, email, phone, message, motive,
@@ -27,8 +27,8 @@ export type CompanyMotive = (typeof COMPANY_MOTIVES)[number]
 const captchaToken = v.optional(v.pipe(v.string(msg.invalid), v.maxLength(4096, msg.maxLength(4096))), '')
 
 const personFields = {
-  first_name: requiredText({ max: CONTACT_NAME_MAX }),
-  last_name: requiredText({ max: CONTACT_NAME_MAX }),
+  first_name: singleLineText({ max: CONTACT_NAME_MAX }),
+  last_name: singleLineText({ max: CONTACT_NAME_MAX }),
   email: emailSchema,
   phone: chileanPhoneSchema,
   message: requiredText({ min: CONTACT_MESSAGE_MIN, max: CONTACT_MESSAGE_MAX }),
@@ -49,8 +49,8 @@ export type ContactInput = v.InferOutput<typeof contactRequestSchema>
 // spec §7 POST /company-contact. The RUT is stored formatted ('12.345.678-5'), whatever the shopper typed.
 export const companyContactRequestSchema = v.object(
   {
-    company_name: requiredText({ max: COMPANY_TEXT_MAX }),
-    business_name: requiredText({ max: COMPANY_TEXT_MAX }),
+    company_name: singleLineText({ max: COMPANY_TEXT_MAX }),
+    business_name: singleLineText({ max: COMPANY_TEXT_MAX }),
     giro: requiredText({ max: COMPANY_TEXT_MAX }),
     rut: v.pipe(rutSchema, v.transform(formatRut)),
     ...personFields,

@@ -58,6 +58,18 @@ export const msg = {
   maxLength: (n: number) => `maxLength:${n}`,
 } as const
 
+/** Control characters (line breaks, NUL…): never part of a name, and dangerous where a name becomes a header. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/
+
+/** A required one-line text (a name, a company): control characters are refused. */
+export function singleLineText(opts: { min?: number; max?: number } = {}) {
+  return v.pipe(
+    requiredText(opts),
+    v.check((s) => !CONTROL.test(s), msg.invalid),
+  )
+}
+
 /** A required, trimmed text with optional length bounds. */
 export function requiredText(opts: { min?: number; max?: number } = {}) {
   return v.pipe(

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import type { I18n } from '@lingui/core'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useMatches } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useMatches, useRouter } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import appCss from '~/styles/app.css?url'
 import { sessionQueryOptions } from '~/features/account/account.queries'
@@ -62,13 +62,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { locale, queryClient } = Route.useRouteContext()
+  const router = useRouter()
   const gtmId = queryClient.getQueryData(publicConfigQueryOptions().queryKey)?.gtmId ?? ''
   const gtm = gtmHeadScript(gtmId)
   return (
     <html lang={locale}>
       <head>
         <HeadContent />
-        {gtm ? <script dangerouslySetInnerHTML={{ __html: gtm }} /> : null}
+        {gtm ? <script nonce={router.options.ssr?.nonce} dangerouslySetInnerHTML={{ __html: gtm }} /> : null}
       </head>
       <body>
         {gtm ? (

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie, setCookie } from '@tanstack/react-start/server'
+import { getCookie } from '@tanstack/react-start/server'
 import type { DeliveryEstimate } from '~/contract/delivery'
 import { ApiError, apiCall } from './api-client.server'
+import { COMMUNE_COOKIE } from './commune-cookie.server'
 
 // The delivery promise ("Llega el jueves 26 de noviembre") for the commune the shopper chose last (a cookie set
 // when they pick one at checkout), or Santiago before that. Shared by the product page, the cart and checkout.
-export const COMMUNE_COOKIE = 'shop_commune'
 
 export const getDeliveryEstimate = createServerFn({ method: 'GET' }).handler(
   async (): Promise<DeliveryEstimate | null> => {
@@ -21,17 +21,6 @@ export const getDeliveryEstimate = createServerFn({ method: 'GET' }).handler(
     }
   },
 )
-
-/** Remembers the commune a shopper chose at checkout, so every later promise is for their address. */
-export function rememberCommune(communeId: number): void {
-  setCookie(COMMUNE_COOKIE, String(communeId), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production',
-    maxAge: 60 * 60 * 24 * 180,
-  })
-}
 
 export const deliveryEstimateQueryOptions = () =>
   queryOptions({

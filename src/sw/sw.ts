@@ -14,7 +14,8 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 declare const self: ServiceWorkerGlobalScope
 declare const __OFFLINE_REVISION__: string
 
-const OFFLINE_PAGE = '/offline.html'
+// The static assets serve public/offline.html at /offline (without the extension).
+const OFFLINE_PAGE = '/offline'
 
 precacheAndRoute([
   { url: OFFLINE_PAGE, revision: __OFFLINE_REVISION__ },

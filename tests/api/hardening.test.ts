@@ -65,3 +65,55 @@ describe('validator messages', () => {
     expect(body).toContain('Please check that the information entered is correct')
   })
 })
+
+describe('development conveniences are local only', () => {
+  it('the dev mailbox answers 404 in production and when APP_ENV is missing', async () => {
+    expect((await t.call('/api/_dev/mail')).status).toBe(200)
+    const production = await createTestApi({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })
+    expect((await production.call('/api/_dev/mail')).status).toBe(404)
+    const unset = await createTestApi({ APP_ENV: undefined, JWT_SECRET: 'x'.repeat(40) })
+    expect((await unset.call('/api/_dev/mail')).status).toBe(404)
+  })
+})
+
+describe('smaller holes', () => {
+  it('an unknown region is a 404, a malformed one a 422', async () => {
+    const missing = await t.call('/api/regions/99999999/communes')
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ message: 'No encontrado' })
+    expect((await t.call('/api/regions/abc/communes')).status).toBe(422)
+  })
+
+  it('tracking answers the same 404 for no such order and a wrong e-mail, and is rate limited', async () => {
+    const ip = { 'cf-connecting-ip': '198.51.100.23' }
+    const statuses: number[] = []
+    const bodies = new Set<string>()
+    for (let i = 0; i < 12; i++) {
+      const res = await t.call(`/api/order-tracking?number=VA${100001 + i}&email=nadie${i}@example.cl`, { headers: ip })
+      statuses.push(res.status)
+      if (res.status === 404) bodies.add(await res.text())
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true)
+    expect(statuses.slice(10)).toEqual([429, 429])
+    expect(bodies.size).toBe(1)
+  })
+
+  it('a control character in a contact name is refused, and never reaches a mail header', async () => {
+    const { headerSafe } = await import('~/api/mail/send')
+    expect(headerSafe('Ana\r\nBcc: todos@example.cl')).toBe('Ana Bcc: todos@example.cl')
+    const res = await t.call('/api/contact', {
+      method: 'POST',
+      json: {
+        first_name: 'Ana\r\nBcc: x@example.cl',
+        last_name: 'Pérez',
+        email: 'ana@example.cl',
+        phone: '+56 9 1234 5678',
+        motive: 'pedido',
+        message: 'Hola, quisiera saber de mi pedido por favor.',
+        recaptchaResponse: '',
+      },
+    })
+    expect(res.status).toBe(422)
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.first_name).toBeDefined()
+  })
+})

@@ -30,7 +30,8 @@ export async function createTestApi(overrides: Partial<ShopEnv> = {}): Promise<T
     await proxy.dispose()
     rmSync(dir, { recursive: true, force: true })
   })
-  const env = { ...proxy.env, ...overrides } as ShopEnv
+  // The suites run as a local environment unless a test says otherwise (the deploy default is production).
+  const env = { ...proxy.env, APP_ENV: 'test', ...overrides } as ShopEnv
   const ctx = proxy.ctx as unknown as ExecutionContext
   return {
     env,

@@ -124,6 +124,19 @@ describe('POST /purchases (spec §7): re-priced, one transaction, never oversell
     expect(await stockOf(t, sku)).toBe(2)
   })
 
+  it("a key replayed from another cart answers 409 and reveals nothing of the first shopper's order", async () => {
+    const sku = await addProduct(t, { price: 5000, stock: 4 })
+    const key = idemKey()
+    const first = await placeOrder(t, await cartOf([[sku, 1]]), orderBody(), key)
+    expect(first.status).toBe(201)
+    const stranger = await placeOrder(t, await cartOf([[sku, 1]]), orderBody(), key)
+    expect(stranger.status).toBe(409)
+    const text = await stranger.text()
+    expect(text).not.toContain('guest_token')
+    expect(text).not.toContain('12.345.678-5')
+    expect(text).not.toContain('camila@example.cl')
+  })
+
   it('GET /purchases/{id}: the guest with the token reads it; a stranger or another user gets 404', async () => {
     const sku = await addProduct(t, { price: 5000, stock: 4 })
     const { order, guest_token } = (await json<Created>(await placeOrder(t, await cartOf([[sku, 1]])))).data

@@ -175,7 +175,8 @@ describe('POST /api/events (event reservation)', () => {
     expect(res.status).toBe(201)
     const mails = await outbox(t, 'en@example.cl')
     expect(mails[0]!.subject).toBe('Booking confirmed: Tasting ok-event-en')
-    expect(mails[0]!.text_body).toContain('$20.000')
+    // English readers get English grouping ($20.000 would read as twenty dollars).
+    expect(mails[0]!.text_body).toContain('$20,000')
   })
 
   it('two concurrent requests for the last seat: exactly one wins, the other is refused and writes nothing', async () => {

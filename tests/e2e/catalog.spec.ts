@@ -127,8 +127,11 @@ test('`carmenere` finds Carménère wines (popup submit → results page)', asyn
   const box = page.getByRole('dialog').getByRole('combobox')
   await box.fill('carmenere')
   await box.press('Enter')
-  await expect(page).toHaveURL(/\/vinos\/busqueda\?q=carmenere/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “carmenere”')
+  // The grape is understood: the results are filtered by it, shown as a removable chip.
+  await expect(page).toHaveURL(/\/vinos\/busqueda\?.*variedad=carmenere/)
+  await expect(
+    page.getByRole('list', { name: 'Buscamos:' }).getByRole('link', { name: 'Quitar Carménère' }),
+  ).toBeVisible()
   const titles = page.getByRole('list', { name: 'Productos' }).getByRole('heading', { level: 3 })
   await expect(titles.first()).toContainText('Carménère')
   expect(await titles.count()).toBeGreaterThan(5)

@@ -136,7 +136,7 @@ test('a refused submit shows the generic error modal (spec §8) and keeps the fo
 test('the FAQ opens an answer', async ({ page }) => {
   await page.goto('/contacto/preguntas-frecuentes')
   await hydrated(page)
-  const answer = page.getByText('Las compras sobre $60.000 en Santiago tienen despacho gratis.')
+  const answer = page.getByText('Las compras desde $60.000 en Santiago tienen despacho gratis.')
   await expect(answer).toBeHidden()
   await page.getByText('¿Cuánto cuesta el despacho?').click()
   await expect(answer).toBeVisible()

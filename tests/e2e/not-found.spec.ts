@@ -11,7 +11,6 @@ const NOT_FOUND = [
   '/vinos/-1',
   '/categorias/%27',
   '/blog/%27',
-  '/cuenta/compras/fallida/%27',
 ]
 const LEAKS = /"expected"|"received"|ValiError|Invalid (format|type|key|length)|node_modules|at [\w.]+ \(/
 
@@ -31,4 +30,38 @@ test('the transfer page without a usable order shows its own state, not an error
     expect(res.status()).toBe(200)
     expect(await res.text()).not.toMatch(LEAKS)
   }
+})
+
+test('pages and the API carry the security headers; inline scripts carry the policy nonce', async ({ request }) => {
+  const page = await request.get('/')
+  const headers = page.headers()
+  const csp = headers['content-security-policy']!
+  expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(headers['x-frame-options']).toBe('DENY')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toContain('camera=()')
+  const nonce = csp.match(/'nonce-([^']+)'/)![1]!
+  const html = await page.text()
+  const inline = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1]!)
+  expect(inline.length).toBeGreaterThan(0)
+  for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`)
+
+  const api = await request.get('/api/regions')
+  expect(api.headers()['x-content-type-options']).toBe('nosniff')
+  expect(api.headers()['x-frame-options']).toBe('DENY')
+})
+
+test('a page shows no Content-Security-Policy violation in the browser', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
+  const violations: string[] = []
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(msg.text())) violations.push(msg.text())
+  })
+  for (const path of ['/', '/vinos', '/carrito', '/informacion-personal', '/contacto/persona']) {
+    await page.goto(path)
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  }
+  expect(violations).toEqual([])
 })

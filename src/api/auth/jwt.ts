@@ -1,3 +1,4 @@
+import { isLocalEnv } from '~/lib/app-env'
 import { SignJWT, errors, jwtVerify } from 'jose'
 import { ACCESS_TOKEN_TTL_SECONDS } from '~/lib/limits'
 
@@ -18,7 +19,7 @@ function secretKey(env: Pick<ShopEnv, 'JWT_SECRET' | 'APP_ENV'>): Uint8Array {
     if (secret.length < 32) throw new JwtConfigError('JWT_SECRET must be at least 32 characters')
     return new TextEncoder().encode(secret)
   }
-  if (env.APP_ENV === 'production') throw new JwtConfigError('JWT_SECRET is not set')
+  if (!isLocalEnv(env)) throw new JwtConfigError('JWT_SECRET is not set')
   return new TextEncoder().encode(DEV_SECRET)
 }
 

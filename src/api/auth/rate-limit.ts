@@ -1,50 +1,69 @@
 import { HttpError, copy, type ApiContext } from '../http'
 
-// Fixed-window counters in D1 (issue 5: login, recovery and registration answer 429 past a threshold,
-// with the same message whether the account exists or not). One upsert per key: no read-then-write race.
+// Rate limits of the shop's public doors (login, registration, recovery, the forms, tracking): Cloudflare's Workers
+// Rate Limiting binding, one binding per allowance (wrangler.jsonc "ratelimits", a 60-second period each), keyed by
+// rule and client address or e-mail. Where the binding does not exist (the local emulator, the test harness) the
+// same allowance is counted in this isolate's memory. Past a limit: 429 with the same answer whatever the key
+// (an unknown e-mail is limited exactly like a known one). docs/decisions/015-rate-limits.md.
+
+/** Requests allowed per key in one 60-second window; each value has its binding in wrangler.jsonc. */
+export type Allowance = 5 | 10 | 20 | 30 | 100
+export const RATE_WINDOW_SECONDS = 60
+
 export interface RateRule {
   /** e.g. "login:email" */
   name: string
-  limit: number
-  windowSeconds: number
+  limit: Allowance
+}
+
+const BINDING: Record<Allowance, keyof RateLimitBindings> = {
+  5: 'RATE_LIMIT_5',
+  10: 'RATE_LIMIT_10',
+  20: 'RATE_LIMIT_20',
+  30: 'RATE_LIMIT_30',
+  100: 'RATE_LIMIT_100',
 }
 
 export const RATE_RULES = {
-  loginEmail: { name: 'login:email', limit: 10, windowSeconds: 15 * 60 },
-  loginIp: { name: 'login:ip', limit: 100, windowSeconds: 15 * 60 },
-  registerIp: { name: 'register:ip', limit: 30, windowSeconds: 60 * 60 },
-  recoverEmail: { name: 'recover:email', limit: 5, windowSeconds: 60 * 60 },
-  recoverIp: { name: 'recover:ip', limit: 30, windowSeconds: 60 * 60 },
-  resetIp: { name: 'reset:ip', limit: 30, windowSeconds: 60 * 60 },
+  loginEmail: { name: 'login:email', limit: 10 },
+  loginIp: { name: 'login:ip', limit: 100 },
+  registerIp: { name: 'register:ip', limit: 30 },
+  recoverEmail: { name: 'recover:email', limit: 5 },
+  recoverIp: { name: 'recover:ip', limit: 30 },
+  resetIp: { name: 'reset:ip', limit: 30 },
+  newsletterIp: { name: 'newsletter:ip', limit: 10 },
+  trackingIp: { name: 'tracking:ip', limit: 10 },
+  trackingOrder: { name: 'tracking:order', limit: 5 },
 } as const satisfies Record<string, RateRule>
 
 export function clientIp(c: ApiContext): string {
   return c.req.header('cf-connecting-ip') ?? 'unknown'
 }
 
+// The emulator's stand-in: fixed 60-second windows per key, in this isolate.
+const memory = new Map<string, { window: number; count: number }>()
+
+function countInMemory(key: string, limit: number, now: number): boolean {
+  const window = Math.floor(now / (RATE_WINDOW_SECONDS * 1000))
+  const entry = memory.get(key)
+  const count = entry && entry.window === window ? entry.count + 1 : 1
+  memory.set(key, { window, count })
+  if (memory.size > 50_000) memory.clear()
+  return count <= limit
+}
+
 /** Counts one attempt for each (rule, key); throws 429 with Retry-After when any is past its limit. */
 export async function hitRateLimits(c: ApiContext, hits: [RateRule, string][]): Promise<void> {
-  const now = Math.floor(Date.now() / 1000)
-  const statements = hits.map(([rule, key]) => {
-    const windowStart = now - (now % rule.windowSeconds)
-    return c.var.d1
-      .prepare(
-        `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
-           window_start = excluded.window_start
-         RETURNING count, window_start`,
-      )
-      .bind(`${rule.name}:${key.toLowerCase()}`, windowStart)
-  })
-  const results = await c.var.d1.batch<{ count: number; window_start: number }>(statements)
-  let retryAfter = 0
-  results.forEach((result, i) => {
-    const row = result.results[0]
-    const rule = hits[i]![0]
-    if (row && row.count > rule.limit) retryAfter = Math.max(retryAfter, row.window_start + rule.windowSeconds - now)
-  })
-  if (retryAfter > 0) {
-    throw new HttpError(429, copy(c.var.locale).tooMany, undefined, { 'retry-after': String(Math.max(1, retryAfter)) })
+  const now = Date.now()
+  const outcomes = await Promise.all(
+    hits.map(async ([rule, key]) => {
+      const fullKey = `${rule.name}:${key.toLowerCase()}`
+      const binding = (c.env as Partial<RateLimitBindings>)[BINDING[rule.limit]]
+      if (binding) return (await binding.limit({ key: fullKey })).success
+      return countInMemory(fullKey, rule.limit, now)
+    }),
+  )
+  if (outcomes.some((ok) => !ok)) {
+    throw new HttpError(429, copy(c.var.locale).tooMany, undefined, { 'retry-after': String(RATE_WINDOW_SECONDS) })
   }
 }

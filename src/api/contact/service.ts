@@ -18,8 +18,8 @@ export const DEFAULT_CONTACT_INBOX = 'hola@vinotecaandes.cl'
 
 // Both forms share the counters, so switching form does not buy more messages. Past a limit: 429 + Retry-After.
 export const CONTACT_RATE_RULES = {
-  ip: { name: 'contact:ip', limit: 10, windowSeconds: 60 * 60 },
-  email: { name: 'contact:email', limit: 5, windowSeconds: 60 * 60 },
+  ip: { name: 'contact:ip', limit: 10 },
+  email: { name: 'contact:email', limit: 5 },
 } as const satisfies Record<string, RateRule>
 
 const guard = (c: ApiContext, email: string, token: string, action: string) =>

@@ -1,3 +1,4 @@
+import { isLocalEnv } from '~/lib/app-env'
 // Mail adapter (ARCHITECTURE "Third parties"): production posts JSON to a generic HTTP mail provider
 // (MAIL_API_URL, Bearer MAIL_API_KEY); without a provider, outside production, the message lands in the
 // mail_outbox table, read by the dev mailbox (/_dev/mail). Tests drive the HTTP path against a local twin.
@@ -15,10 +16,18 @@ export const DEFAULT_MAIL_FROM = 'Vinoteca Andes <no-responder@vinoteca-andes.cl
 export class MailError extends Error {}
 
 export function isProduction(env: Pick<ShopEnv, 'APP_ENV'>): boolean {
-  return env.APP_ENV === 'production'
+  return !isLocalEnv(env)
 }
 
-export async function sendMail(env: MailEnv, message: MailMessage): Promise<{ via: 'http' | 'outbox' }> {
+/** A value safe for a mail header: control characters (CR/LF could add headers) become spaces. */
+export function headerSafe(value: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+}
+
+export async function sendMail(env: MailEnv, original: MailMessage): Promise<{ via: 'http' | 'outbox' }> {
+  // Every sender goes through here: whatever a shopper typed never shapes the headers.
+  const message = { ...original, to: headerSafe(original.to), subject: headerSafe(original.subject) }
   if (env.MAIL_API_URL) {
     const res = await fetch(env.MAIL_API_URL, {
       method: 'POST',

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { RATE_RULES, clientIp, hitRateLimits } from '../auth/rate-limit'
 import { sql } from 'drizzle-orm'
 import { verifyCaptcha } from '../captcha/verify'
 import { HttpError, jsonBody, ok, parse, type ApiEnv } from '../http'
@@ -19,6 +20,7 @@ const COPY = {
 // spec §7 POST /newsletter; spec §4: a second sign-up of the same address is not an error and stores nothing twice.
 export const newsletterRoutes = new Hono<ApiEnv>().post('/', async (c) => {
   const input = parse(c, newsletterRequestSchema, await jsonBody(c))
+  await hitRateLimits(c, [[RATE_RULES.newsletterIp, clientIp(c)]])
   const captcha = await verifyCaptcha(
     c.env,
     input.recaptchaResponse,

@@ -1,3 +1,4 @@
+import { isLocalEnv } from '~/lib/app-env'
 import type { PaymentRedirect } from '~/contract/checkout'
 import { HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
@@ -25,7 +26,7 @@ export function shopOrigin(c: ApiContext, requested?: string): string {
   const configured = c.env.PUBLIC_SITE_URL ? new URL(c.env.PUBLIC_SITE_URL).origin : undefined
   const allowed = (origin: string) => {
     const url = new URL(origin)
-    return origin === configured || (c.env.APP_ENV !== 'production' && LOCAL_HOSTS.has(url.hostname))
+    return origin === configured || (isLocalEnv(c.env) && LOCAL_HOSTS.has(url.hostname))
   }
   if (requested) {
     const origin = new URL(requested).origin

@@ -95,7 +95,7 @@ export async function createOrder(
   const copy = shopCopy(c.var.locale)
   const userId = await callerUserId(c)
 
-  const replay = await replayed(c, idempotencyKey, userId)
+  const replay = await replayed(c, idempotencyKey, userId, cartId)
   if (replay) return replay
 
   await releaseExpiredOrders(d1, now)
@@ -238,7 +238,7 @@ export async function createOrder(
   } catch (err) {
     const text = String(err)
     if (text.includes('idempotency_keys')) {
-      const again = await replayed(c, idempotencyKey, userId)
+      const again = await replayed(c, idempotencyKey, userId, cartId)
       if (again) return again
     }
     if (text.includes('stock_taken') || text.includes('CHECK constraint failed')) {
@@ -265,16 +265,22 @@ export function emptyCartStatements(d1: D1Database, cartId: string): D1PreparedS
   ]
 }
 
-async function replayed(c: ApiContext, key: string, userId: number | null): Promise<CreatedOrder | null> {
+async function replayed(
+  c: ApiContext,
+  key: string,
+  userId: number | null,
+  cartId: string,
+): Promise<CreatedOrder | null> {
   const row = await c.var.d1
     .prepare(
-      'SELECT k.order_id, k.token_nonce, o.user_id FROM idempotency_keys k JOIN orders o ON o.id = k.order_id WHERE k.key = ?',
+      'SELECT k.order_id, k.token_nonce, o.user_id, o.cart_id FROM idempotency_keys k JOIN orders o ON o.id = k.order_id WHERE k.key = ?',
     )
     .bind(key)
-    .first<{ order_id: string; token_nonce: string; user_id: number | null }>()
+    .first<{ order_id: string; token_nonce: string; user_id: number | null; cart_id: string | null }>()
   if (!row) return null
-  // A key only replays for the same buyer: a registered user's key never reveals the order to someone else.
-  if (row.user_id !== null && row.user_id !== userId) throw new HttpError(409, copy409(c))
+  // A key only replays for the same buyer and the same cart: anyone else learns nothing about the order (not its
+  // shopper's name, RUT, e-mail, nor the guest token).
+  if (row.user_id !== userId || row.cart_id !== cartId) throw new HttpError(409, copy409(c))
   const order = await orderView(c, row.order_id)
   const token = row.user_id === null ? await guestToken(c.env, row.order_id, row.token_nonce) : null
   return { order: order!, guest_token: token, replayed: true }

@@ -1,3 +1,4 @@
+import { isLocalEnv } from '~/lib/app-env'
 // Guest order tokens: unguessable, derived with an HMAC so a retried submit (same idempotency key) can be
 // answered with the same token, while the database holds only its SHA-256.
 const DEV_SECRET = 'dev-only-order-token-secret-7b1e4f0c9a2d'
@@ -17,7 +18,7 @@ export async function sha256Hex(text: string): Promise<string> {
 
 function secret(env: Pick<ShopEnv, 'JWT_SECRET' | 'APP_ENV'>): string {
   if (env.JWT_SECRET) return env.JWT_SECRET
-  if (env.APP_ENV === 'production') throw new Error('JWT_SECRET is not set')
+  if (!isLocalEnv(env)) throw new Error('JWT_SECRET is not set')
   return DEV_SECRET
 }
 

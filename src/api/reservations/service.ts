@@ -18,8 +18,8 @@ import { TABLE_SLOT_CAPACITY, WINE_BAR_ADDRESS, bookingWindow, checkTableSlot } 
 
 /** Per client address and per e-mail, like the auth endpoints (fixed windows in rate_limits). */
 export const RESERVATION_RATE_RULES = {
-  ip: { name: 'reservation:ip', limit: 30, windowSeconds: 60 * 60 },
-  email: { name: 'reservation:email', limit: 10, windowSeconds: 60 * 60 },
+  ip: { name: 'reservation:ip', limit: 30 },
+  email: { name: 'reservation:email', limit: 10 },
 } as const satisfies Record<string, RateRule>
 
 // 'EV-7KQ2-M9XH': 8 symbols of a 31-letter alphabet without look-alikes (0/O, 1/I/L) ≈ 40 random bits. Codes are

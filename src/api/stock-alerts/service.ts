@@ -14,8 +14,8 @@ import { alertCopy } from './messages'
 // and the alert is spent. Unsubscribing needs only the token of the e-mail's link.
 
 export const STOCK_ALERT_RATE_RULES = {
-  ip: { name: 'stock-alert:ip', limit: 20, windowSeconds: 60 * 60 },
-  email: { name: 'stock-alert:email', limit: 10, windowSeconds: 60 * 60 },
+  ip: { name: 'stock-alert:ip', limit: 20 },
+  email: { name: 'stock-alert:email', limit: 10 },
 } as const satisfies Record<string, RateRule>
 
 /** How many due alerts one run sends (the cron runs every few minutes; the rest go on the next run). */

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { TRACKING_STEPS, trackingQuerySchema, type TrackingStep, type TrackingView } from '~/contract/checkout'
 import { HttpError, ok, parse, queryObject, type ApiEnv } from '../http'
 import { shopCopy } from '../cart/messages'
+import { RATE_RULES, clientIp, hitRateLimits } from '../auth/rate-limit'
 
 // spec §4 tracking statuses: in validation, purchase confirmed, on the way, delivered.
 const STEP_OF: Record<string, TrackingStep | undefined> = {
@@ -16,6 +17,11 @@ const STEP_OF: Record<string, TrackingStep | undefined> = {
 // spec §7 GET /order-tracking?{params}: by order number and e-mail; 'Pedido no encontrado' otherwise (spec §8).
 export const trackingRoutes = new Hono<ApiEnv>().get('/', async (c) => {
   const { number, email } = parse(c, trackingQuerySchema, queryObject(c))
+  // Order numbers are sequential: guessing them is limited per client and per order (same answer either way).
+  await hitRateLimits(c, [
+    [RATE_RULES.trackingIp, clientIp(c)],
+    [RATE_RULES.trackingOrder, number],
+  ])
   const d1 = c.var.d1
   const order = await d1
     .prepare('SELECT * FROM orders WHERE number = ? COLLATE NOCASE AND email = ? COLLATE NOCASE')

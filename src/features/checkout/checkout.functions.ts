@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { rememberCommune } from '~/server/delivery.functions'
+import { rememberCommune } from '~/server/commune-cookie.server'
 import { getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import type { Cart, ShippingQuote } from '~/contract/cart'

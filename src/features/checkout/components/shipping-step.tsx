@@ -175,9 +175,7 @@ export function ShippingStep({ locale, loggedIn }: { locale: Locale; loggedIn: b
         </>
       ) : (
         <p className="muted">
-          {locale === 'en'
-            ? t`Pick up at our shop, ${STORE.street}, ${STORE.commune}, ${STORE_HOURS.en}.`
-            : t`Retira en nuestra tienda de ${STORE.street}, ${STORE.commune}, ${STORE_HOURS.es}.`}
+          {t`Retira en nuestra tienda de ${STORE.street}, ${STORE.commune}, ${STORE_HOURS[locale]}.`}
         </p>
       )}
       <Field id="comment" label={t`Comentario para el despacho (opcional)`}>
