@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Catalogue benchmark (issue 3): p50/p95 of a filtered GET /api/wines list and of the suggestion search,
+// Catalogue benchmark: p50/p95 of a filtered GET /api/wines list and of the suggestion search,
 // plus SSR requests/s of /vinos next to a static asset, against a running server.
 //   node scripts/bench-catalog.mjs http://localhost:3000 [requests=200] [concurrency=4]
 // Seed the 5,000+ product catalogue first: `npm run db:seed:bench` (multiply 17 → 8,942 products).

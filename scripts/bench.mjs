@@ -113,7 +113,7 @@ await load(`${base}/`, { secs: 2 }) // warm-up
 results.staticAsset = await load(`${base}/favicon.svg`)
 results.ssrHome = await load(`${base}/`)
 results.ssrRatio = results.ssrHome.rps / results.staticAsset.rps
-// Catalogue figures (issue 3): filtered /api/wines, facets, suggestion search, SSR /vinos vs the static asset.
+// Catalogue figures: filtered /api/wines, facets, suggestion search, SSR /vinos vs the static asset.
 const catalogRun = spawnSync(process.execPath, [join(root, 'scripts/bench-catalog.mjs'), base, '200', '4'], {
   cwd: root,
   encoding: 'utf8',

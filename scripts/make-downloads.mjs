@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes the blog's downloadable files (spec §2 "downloadable content exists") to public/descargas/:
+// Writes the blog's downloadable files (docs/product.md, Pages "downloadable content exists") to public/descargas/:
 //   node scripts/make-downloads.mjs
 // A minimal PDF 1.4 writer (A4 pages, the standard Helvetica fonts with WinAnsi encoding, lines and filled
 // boxes): no dependency, byte-for-byte reproducible (no creation date), so the committed files only change

@@ -19,7 +19,7 @@ export function getRouter() {
     routeTree,
     context: { queryClient, locale, i18n },
     defaultPreload: 'intent',
-    // spec §9: link prefetch timeout 2000 ms
+    // docs/product.md, Numbers and limits: link prefetch timeout 2000 ms
     defaultPreloadDelay: 50,
     scrollRestoration: true,
     defaultErrorComponent: DefaultErrorPage,

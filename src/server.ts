@@ -13,8 +13,8 @@ import { newNonce, withSecurityHeaders } from './server/security-headers.server'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, localeFromAcceptLanguage } from './lib/locale'
 
 /**
- * hreflang alternates link to `?lang=en|es` (SEO, issue 3): that request renders in the language asked for
- * and the choice is kept like the language switch does (locale cookie, 7 days, path /; spec §9).
+ * hreflang alternates link to `?lang=en|es` (SEO): that request renders in the language asked for
+ * and the choice is kept like the language switch does (locale cookie, 7 days, path /; docs/product.md, Numbers and limits).
  */
 function withLangParam(request: Request): { request: Request; cookie: string } | undefined {
   const lang = new URL(request.url).searchParams.get('lang')
@@ -39,7 +39,7 @@ function appendHeader(response: Response, name: string, value: string) {
   }
 }
 
-// The Worker entry: /api/* goes straight to the Hono app (spec §7 contract, real env and ctx);
+// The Worker entry: /api/* goes straight to the Hono app (docs/product.md, The API contract, real env and ctx);
 // everything else is the TanStack Start storefront. Sentry wraps both (no-op without SENTRY_DSN).
 /** A storefront page: rendered by TanStack Start with this response's CSP nonce on its inline scripts. */
 async function renderPage(request: Request, env: ShopEnv, nonce: string): Promise<Response> {
@@ -109,7 +109,7 @@ export default Sentry.withSentry((env: ShopEnv) => sentryWorkerOptions(env), {
     return withSecurityHeaders(response, env, page)
   },
   // Cron (wrangler.jsonc triggers): stock held by orders whose payment window passed goes back on sale even
-  // when no other order or payment comes in to release it on the way (issue 4).
+  // when no other order or payment comes in to release it on the way.
   async scheduled(controller: ScheduledController, env: ShopEnv, ctx: ExecutionContext) {
     // Once a day (wrangler.jsonc triggers): abandoned carts go (README "Data retention").
     if (controller.cron === CART_PURGE_CRON) {

@@ -10,7 +10,7 @@ export interface LocaleText {
   title: string
   excerpt: string
   body: Block[]
-  /** Title of the downloadable file in this locale (spec §2 "downloadable content exists"). */
+  /** Title of the downloadable file in this locale (docs/product.md, Pages "downloadable content exists"). */
   download?: string
 }
 

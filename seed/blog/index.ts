@@ -7,7 +7,7 @@ import { pairingArticles } from './articles-pairing.ts'
 import { grapeArticles, regionArticles } from './articles-grapes-regions.ts'
 import { barArticles, draftArticles, gourmetArticles, serviceArticles } from './articles-service-bar-gourmet.ts'
 
-// spec §2 /blog, /blog/{article}; §7 GET /blogs. Editorial categories and articles in es and en
+// docs/product.md, Pages /blog, /blog/{article}; The API GET /blogs. Editorial categories and articles in es and en
 // (migrations/0006_blog_events.sql). Runs after catalogueSeed: related_products are slugs of its products.
 
 /** Filter values of /blog?categoria= (the layout menu links to maridajes and cepas). */

@@ -5,7 +5,7 @@ type Mode = 'weight' | 'weight+unit' | 'unit-format' | 'sku'
 type Def = [string, string, string, string, Mode, number, number, string | null, string | null, string, string]
 
 const DEFS: Def[] = [
-  // French cheeses (tipo_queso facet; spec §2 "French cheeses")
+  // French cheeses (tipo_queso facet; docs/product.md, Pages "French cheeses")
   [
     'quesos',
     'Brie de Meaux AOP',

@@ -7,7 +7,7 @@ import { buildSpirits } from './spirits.ts'
 import { slugify, type SeedProduct } from './util.ts'
 import { buildWines } from './wines.ts'
 
-// spec §7 GET /product-category/{category}: editorial categories.
+// docs/product.md, The API GET /product-category/{category}: editorial categories.
 export const CATEGORIES: [slug: string, es: string, en: string, descEs: string, descEn: string][] = [
   [
     'vinos-premium',

@@ -1,4 +1,4 @@
-// Wine regions with real denominations and grapes; the wineries are invented (issue 3 allows it).
+// Wine regions with real denominations and grapes; the wineries are invented ( allows it).
 export type WineTipo = 'tinto' | 'blanco' | 'rosado' | 'espumante' | 'dulce' | 'naranjo'
 
 export interface WineDef {

@@ -62,7 +62,7 @@ interface Tier {
 const ENTRY: Tier = { es: 'Reserva', en: 'Reserva', factor: 1 }
 const GRAN: Tier = { es: 'Gran Reserva', en: 'Gran Reserva', factor: 1.6 }
 
-/** At least 300 wines from real regions, denominations and grapes (issue 3). */
+/** At least 300 wines from real regions, denominations and grapes. */
 export function buildWines(): SeedProduct[] {
   const r = rng(20261)
   const out: SeedProduct[] = []

@@ -1,4 +1,4 @@
-// Shop copy in English (spec §7 page slugs). Same shapes as pages-es.ts; filter values stay as the
+// Shop copy in English (docs/product.md, The API page slugs). Same shapes as pages-es.ts; filter values stay as the
 // catalogue stores them (Spanish), only the labels are translated.
 
 const SHOP = 'Vinoteca Andes'

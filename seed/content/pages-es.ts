@@ -1,4 +1,4 @@
-// Shop copy in Spanish (spec §7 page slugs): Vinoteca Andes, a wine shop and wine bar in Vitacura, Santiago.
+// Shop copy in Spanish (docs/product.md, The API page slugs): Vinoteca Andes, a wine shop and wine bar in Vitacura, Santiago.
 // Shapes: layout → src/contract/layout.ts; home → homeContentSchema; not-found → notFoundContentSchema;
 // everything else → contentPageSchema (src/contract/pages.ts). pages.test.ts validates all of it.
 

@@ -35,7 +35,7 @@ describe.each([
     expect([...used].sort()).toEqual([...MENU_COMPONENT_LAYOUTS].sort())
   })
 
-  it('only uses menu headings that map to a filter (spec §2)', () => {
+  it('only uses menu headings that map to a filter (docs/product.md, Pages)', () => {
     const layout = v.parse(layoutSchema, pages.layout)
     const headings = layout.navbar.components.flatMap((item) =>
       item.components.flatMap((c) => [c.heading, ...c.groups.map((g) => g.heading)]),

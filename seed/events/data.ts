@@ -1,4 +1,4 @@
-// The wine bar's agenda (spec §2 /eventos): what a Santiago wine bar really runs, in es and en.
+// The wine bar's agenda (docs/product.md, Pages /eventos): what a Santiago wine bar really runs, in es and en.
 // Dates are not written here: each event says in which week (from the Monday after the seed run) and on which
 // weekday it happens, so a fresh machine always has upcoming events (seed/events/index.ts turns them into UTC).
 
@@ -769,7 +769,7 @@ export const SEED_EVENTS: SeedEvent[] = [
       includes: ['2 wines', 'Scallops au gratin', 'A glass to take home'],
     },
   },
-  // Already happened (spec §2 past events link on /eventos).
+  // Already happened (docs/product.md, Pages past events link on /eventos).
   {
     slug: 'sauvignon-blanc-costero',
     category: 'cata',

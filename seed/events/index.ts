@@ -3,7 +3,7 @@ import { insertRows } from '../sql.ts'
 import { santiagoParts, santiagoToUtc } from '../../src/lib/santiago-time.ts'
 import { SEED_EVENTS, VENUE, type SeedEvent } from './data.ts'
 
-// spec §2 /eventos: the wine bar's agenda (migration 0006 events + event_translations). Dates are computed from
+// docs/product.md, Pages /eventos: the wine bar's agenda (migration 0006 events + event_translations). Dates are computed from
 // the moment the seed runs, in Santiago wall-clock time, so a fresh machine always shows upcoming events.
 
 const DAY = 86_400_000

@@ -1,7 +1,7 @@
 import type { SeedSet } from '../index.ts'
 import { insertRows } from '../sql.ts'
 
-// issue 4: shipping zones covering all 346 communes, and demo coupons.
+// shipping zones covering all 346 communes, and demo coupons.
 // Zones by region (regions.id 1..16 north to south, migration 0002); Greater Santiago is cheapest and fastest,
 // the far north, the far south and the islands (Rapa Nui, Juan Fernández) the most expensive.
 export const SHIPPING_ZONES = [

@@ -1,7 +1,7 @@
 import type { SeedSet } from '../index.ts'
 import { insertRows } from '../sql.ts'
 
-// spec §1 virtual sommelier, pairing by dish: dishes a Chilean shopper cooks, each with the wine profile it pairs
+// docs/product.md, The shop and its people virtual sommelier, pairing by dish: dishes a Chilean shopper cooks, each with the wine profile it pairs
 // with (migrations/0011_sommelier.sql). Variety slugs and aromatic families are those of the catalogue seed.
 
 type Course = 'entrada' | 'fondo' | 'postre' | 'picoteo'

@@ -29,7 +29,7 @@ import { deliveryRoutes } from './delivery/routes'
 import { localeFromAcceptLanguage } from '~/lib/locale'
 
 /**
- * The /api contract of spec §7. Mounted in the same Worker (src/server.ts) and reachable in-process
+ * The /api contract of docs/product.md, The API. Mounted in the same Worker (src/server.ts) and reachable in-process
  * by the storefront's API client; it is the only door to D1 and the only place business rules live.
  */
 export function createApi() {
@@ -46,7 +46,7 @@ export function createApi() {
   )
 
   app.use('*', async (c, next) => {
-    // spec §7: Accept-Language carries the locale on every request (es|en, default es).
+    // docs/product.md, The API: Accept-Language carries the locale on every request (es|en, default es).
     c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')))
     const auth = c.req.header('authorization')
     c.set('bearer', auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() || undefined : undefined)
@@ -67,7 +67,7 @@ export function createApi() {
   app.route('/stock-alerts', stockAlertRoutes)
   app.route('/delivery', deliveryRoutes)
   app.route('/newsletter', newsletterRoutes)
-  // issue 4: cart, checkout, payments, tracking
+  // cart, checkout, payments, tracking
   app.route('/shopping-cart', cartRoutes)
   app.route('/discount-codes', couponRoutes)
   app.route('/purchases', purchaseRoutes)
@@ -83,7 +83,7 @@ export function createApi() {
   // Events list/filters/detail; keep it after the reservations router's /events (GET /events/selects, POST /events).
   app.route('/events', eventsRoutes)
 
-  // spec §7 contact calls (src/api/contact).
+  // docs/product.md, The API contact calls (src/api/contact).
   app.route('/contact', contactRoutes)
   app.route('/company-contact', companyContactRoutes)
   app.route('/sommelier', sommelierRoutes)

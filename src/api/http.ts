@@ -60,12 +60,12 @@ export function notFound(c: ApiContext, message?: string): never {
   throw new HttpError(404, message ?? copy(c.var.locale).notFound)
 }
 
-/** The spec §7 envelope: responses are read from `data`. */
+/** The docs/product.md, The API envelope: responses are read from `data`. */
 export function ok<T>(c: ApiContext, data: T, extra?: Record<string, unknown>, status: 200 | 201 = 200) {
   return c.json({ data, ...extra }, status)
 }
 
-/** Validates any input with a contract schema; failures become a 422 naming each field (spec §5 messages). */
+/** Validates any input with a contract schema; failures become a 422 naming each field (docs/product.md, Validation and messages messages). */
 export function parse<const S extends v.GenericSchema>(c: ApiContext, schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input)
   if (result.success) return result.output

@@ -7,8 +7,8 @@ import { HttpError, copy, type ApiContext } from './http'
 // What every list endpoint (blog, events, catalogue) does the same way: read its query, build its page.
 
 /**
- * Validates a list query (tracking parameters dropped first, issue 3); a failure is a 422 that names the query
- * parameter itself (`tipo`, not the item of its value list `tipo.0`), one message per parameter (spec §5).
+ * Validates a list query (tracking parameters dropped first); a failure is a 422 that names the query
+ * parameter itself (`tipo`, not the item of its value list `tipo.0`), one message per parameter (docs/product.md, Validation and messages).
  */
 export function parseQuery<const S extends v.GenericSchema>(
   c: ApiContext,

@@ -5,7 +5,7 @@ import { HttpError, type ApiContext } from './http'
 import { sendMail, type MailMessage } from './mail/send'
 
 // What every public form of the shop does before and after its own rule (contact, reservations): rate limits per
-// client address and per e-mail, the captcha of spec §7, and mail that may fail without undoing what was stored.
+// client address and per e-mail, the captcha of docs/product.md, The API, and mail that may fail without undoing what was stored.
 
 export interface PublicFormGuard {
   rules: { ip: RateRule; email: RateRule }

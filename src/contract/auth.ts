@@ -3,13 +3,13 @@ import { isCommonPassword } from '~/lib/common-passwords'
 import { formatRut } from '~/lib/rut'
 import { emailSchema, msg, requiredText, rutSchema } from '~/lib/validation'
 
-// spec §7 auth calls (POST /register, /login, /recover, /reset; GET /refresh, /verify; POST /logout),
-// spec §5 messages (keys rendered per locale by lib/validation), issue 5 password policy.
+// docs/product.md, The API auth calls (POST /register, /login, /recover, /reset; GET /refresh, /verify; POST /logout),
+// docs/product.md, Validation and messages messages (keys rendered per locale by lib/validation), password policy.
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 
-/** New passwords: at least 8 characters, no composition rules, common passwords refused (issue 5). */
+/** New passwords: at least 8 characters, no composition rules, common passwords refused. */
 export const newPasswordSchema = v.pipe(
   v.string(msg.required),
   v.nonEmpty(msg.required),
@@ -117,7 +117,7 @@ export const logoutRequestSchema = v.object({
   refresh_token: v.optional(v.pipe(v.string(msg.invalid), v.maxLength(200, msg.maxLength(200)))),
 })
 
-/** spec §3 session + §9: access token 1800 s, refresh token 30 days, type Bearer. */
+/** docs/product.md, What the shop stores session + Numbers and limits: access token 1800 s, refresh token 30 days, type Bearer. */
 export interface AuthTokens {
   access_token: string
   refresh_token: string
@@ -126,7 +126,7 @@ export interface AuthTokens {
   refresh_expires_in: number
 }
 
-/** spec §3 user: id, email, first_name (what the header and error reports need). */
+/** docs/product.md, What the shop stores user: id, email, first_name (what the header and error reports need). */
 export interface SessionUser {
   id: number
   email: string

@@ -3,7 +3,7 @@ import { msg } from '~/lib/validation'
 import { pagingEntries, type Paged } from './paging'
 import type { RichBlock } from './blocks'
 
-// spec §7 blog calls: GET /blogs?{params}, /blogs/{id}, /blogs/filters. spec §3: "Blog store: blogs, filters,
+// docs/product.md, The API blog calls: GET /blogs?{params}, /blogs/{id}, /blogs/filters. docs/product.md, What the shop stores: "Blog store: blogs, filters,
 // currentBlog, totalResults, currentPage; list response has data, total, current_page". One definition for the
 // API and the storefront.
 
@@ -52,7 +52,7 @@ export interface BlogCategoryRef {
   name: string
 }
 
-/** A list card (spec §2: blog cards show a see-more button). product_type is spec §3's 'App\Models\Blog'. */
+/** A list card (docs/product.md, Pages: blog cards show a see-more button). product_type is docs/product.md, What the shop stores's 'App\Models\Blog'. */
 export interface BlogCard {
   id: number
   slug: string
@@ -68,7 +68,7 @@ export interface BlogCard {
   product_type: string
 }
 
-/** spec §3 list response: data, total, current_page (+ per_page, last_page, from, to for 'from - to of total'). */
+/** docs/product.md, What the shop stores list response: data, total, current_page (+ per_page, last_page, from, to for 'from - to of total'). */
 export type BlogList = Paged<BlogCard>
 
 export interface BlogFilters {
@@ -77,7 +77,7 @@ export interface BlogFilters {
   total: number
 }
 
-/** spec §2 "downloadable content exists". */
+/** docs/product.md, Pages "downloadable content exists". */
 export interface BlogDownload {
   title: string
   url: string

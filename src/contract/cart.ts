@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { CartTotals } from '~/lib/totals'
 import { emailSchema, msg } from '~/lib/validation'
 
-// spec §3 cart and cart item; §7 shopping-cart, calculate-shipping and discount-code calls.
+// docs/product.md, What the shop stores cart and cart item; The API shopping-cart, calculate-shipping and discount-code calls.
 
 export const cartIdSchema = v.pipe(v.string(msg.required), v.trim(), v.regex(/^[0-9a-f-]{36}$/i, msg.invalid))
 export const cartQuerySchema = v.object({ cart_id: cartIdSchema })
@@ -14,7 +14,7 @@ const quantity = v.pipe(
   v.maxValue(999, msg.numeric),
 )
 
-/** spec §3/§7: the line is identified by sku; one path sends `quantity`, the other `qty` (both accepted). */
+/** docs/product.md, What the shop stores / The API: the line is identified by sku; one path sends `quantity`, the other `qty` (both accepted). */
 export const cartUpdateSchema = v.pipe(
   v.object({
     cartId: v.optional(v.string()),
@@ -48,7 +48,7 @@ export interface CartItem {
   image: string | null
   frontend_image: string | null
   slug: string
-  /** spec §3: App\Models\Wine | Box | GourmetProduct | Alcohol */
+  /** docs/product.md, What the shop stores: App\Models\Wine | Box | GourmetProduct | Alcohol */
   product_type: string
   format_grams: number | null
   is_unit_sales: boolean
@@ -76,9 +76,9 @@ export interface AppliedCoupon {
 export interface Cart {
   id: string
   items: CartItem[]
-  /** spec §3: amount with discount. */
+  /** docs/product.md, What the shop stores: amount with discount. */
   total: number
-  /** spec §3: subtotal without discount. */
+  /** docs/product.md, What the shop stores: subtotal without discount. */
   total_without_discount: number
   totals: CartTotals
   coupon: AppliedCoupon | null
@@ -105,9 +105,9 @@ export interface ShippingQuote {
   method: 'delivery' | 'pickup'
   commune_id: number | null
   zone: string | null
-  /** spec §3 order.price_delivery (number). */
+  /** docs/product.md, What the shop stores order.price_delivery (number). */
   price_delivery: number
-  /** spec §3 order.time_delivery, e.g. "1 a 2 días hábiles". */
+  /** docs/product.md, What the shop stores order.time_delivery, e.g. "1 a 2 días hábiles". */
   time_delivery: string
   days_min: number
   days_max: number

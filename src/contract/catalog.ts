@@ -4,7 +4,7 @@ import { PRODUCT_LETTERS } from '~/lib/product-type'
 import { msg } from '~/lib/validation'
 import { intParam, pagingEntries, type Paged } from './paging'
 
-// spec §7 catalogue calls: the query names, list envelope and item shapes both halves share (issue 3).
+// docs/product.md, The API catalogue calls: the query names, list envelope and item shapes both halves share.
 
 export const CATALOG_PER_PAGE_DEFAULT = 24
 export const CATALOG_PER_PAGE_MAX = 60
@@ -12,7 +12,7 @@ export const CATALOG_PER_PAGE_MAX = 60
 export const SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'discount', 'relevance'] as const
 export type Sort = (typeof SORTS)[number]
 
-/** The list resources of spec §7 and the facets (spec §2 filter names) each one accepts. */
+/** The list resources of docs/product.md, The API and the facets (docs/product.md, Pages filter names) each one accepts. */
 export const RESOURCE_FACETS = {
   wines: ['tipo', 'pais', 'region', 'region_francia', 'variedad', 'marca'],
   alcohols: ['tipo', 'pais', 'marca'],
@@ -102,7 +102,7 @@ function buildListSchema<R extends Resource>(resource: R) {
   const facets = Object.fromEntries(
     RESOURCE_FACETS[resource].map((k) => [k, facetEntries[k as keyof typeof facetEntries]]),
   ) as Pick<typeof facetEntries, (typeof RESOURCE_FACETS)[R][number]>
-  // Unknown parameters are refused with a 422 naming them (issue 3), tracking parameters are dropped before.
+  // Unknown parameters are refused with a 422 naming them, tracking parameters are dropped before.
   // precio_min <= precio_max is checked by the API (a 422 on precio_max).
   return v.strictObject({ ...baseEntries, ...facets }, msg.invalid)
 }
@@ -141,7 +141,7 @@ export interface SearchUnderstanding {
   words: string
 }
 
-/** spec §7 suggestion search: search, page (1), per_page (6 default, 5 in the popup). */
+/** docs/product.md, The API suggestion search: search, page (1), per_page (6 default, 5 in the popup). */
 export const suggestionQuerySchema = v.strictObject(
   {
     search: v.pipe(searchText, v.minLength(1, msg.required)),
@@ -160,7 +160,7 @@ export const categoryParamSchema = v.object({
 
 // ---- responses ------------------------------------------------------------------------------
 
-/** spec §3 gourmet format. */
+/** docs/product.md, What the shop stores gourmet format. */
 export interface ProductFormat {
   sku: string
   price: number
@@ -172,7 +172,7 @@ export interface ProductFormat {
   is_unit_sales: 0 | 1
 }
 
-/** spec §3 product card (plus the fields a card needs to link and add to the cart). */
+/** docs/product.md, What the shop stores product card (plus the fields a card needs to link and add to the cart). */
 export interface ProductCard {
   id: number
   sku: string | null
@@ -200,7 +200,7 @@ export interface ProductCard {
   formats: ProductFormat[]
 }
 
-/** spec §3 product detail attributes. */
+/** docs/product.md, What the shop stores product detail attributes. */
 export interface ProductDetail extends ProductCard {
   description: string | null
   tasting_notes: string | null
@@ -231,7 +231,7 @@ export interface ProductDetail extends ProductCard {
   related: ProductCard[]
 }
 
-/** Lists: data, total, current_page, per_page (spec §3 list responses; issue 3). */
+/** Lists: data, total, current_page, per_page (docs/product.md, What the shop stores list responses;). */
 export type ProductList = Paged<ProductCard>
 
 export interface FacetOption {
@@ -253,7 +253,7 @@ export interface ProductFilters {
   total: number
 }
 
-/** spec §3 search suggestion. */
+/** docs/product.md, What the shop stores search suggestion. */
 export interface Suggestion {
   name: string
   slug: string
@@ -271,7 +271,7 @@ export interface Category {
   description: string | null
 }
 
-/** spec §7 GET /product-category (no slug): the editorial categories with their product counts (issue 3, /productos). */
+/** docs/product.md, The API GET /product-category (no slug): the editorial categories with their product counts (/productos). */
 export interface CategorySummary extends Category {
   count: number
 }

@@ -2,11 +2,11 @@ import * as v from 'valibot'
 import type { CheckoutTotals } from '~/lib/totals'
 import { emailSchema, msg, requiredText, rutSchema } from '~/lib/validation'
 
-// spec §3 checkout state and order; §4 dispatch methods, receivers, documents, platforms; §7 purchases calls.
+// docs/product.md, What the shop stores checkout state and order; How things behave dispatch methods, receivers, documents, platforms; The API purchases calls.
 
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const
 export const RECEIVERS = ['me', 'other', 'concierge'] as const
-/** spec §3/§9: payment_method.document '0' boleta (default), '1' factura. */
+/** docs/product.md, What the shop stores / Numbers and limits: payment_method.document '0' boleta (default), '1' factura. */
 export const DOCUMENTS = ['0', '1'] as const
 export const PLATFORMS = ['webpay', 'transfer'] as const
 
@@ -102,7 +102,7 @@ export type CreateOrderInput = v.InferInput<typeof createOrderSchema>
 
 export const idempotencyKeySchema = v.pipe(v.string(msg.required), v.regex(/^[\w-]{16,80}$/, msg.invalid))
 
-/** Tracking statuses of spec §4 (plus the payment states an order passes through before them). */
+/** Tracking statuses of docs/product.md, How things behave (plus the payment states an order passes through before them). */
 export const ORDER_STATUSES = [
   'pending_payment',
   'payment_failed',

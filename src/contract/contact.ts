@@ -3,9 +3,9 @@ import { chileanPhoneSchema } from '~/lib/phone'
 import { formatRut } from '~/lib/rut'
 import { emailSchema, msg, requiredText, rutSchema, singleLineText } from '~/lib/validation'
 
-// spec §1: contact the shop as a person or as a company. spec §7: POST /contact and POST /company-contact with a
-// captcha token (recaptchaResponse). spec §3 form fields: first name, last name, email, phone, message, motive,
-// company name, business name (razón social), giro, RUT. spec §5 messages as keys (rendered per locale by
+// docs/product.md, The shop and its people: contact the shop as a person or as a company. docs/product.md, The API: POST /contact and POST /company-contact with a
+// captcha token (recaptchaResponse). docs/product.md, What the shop stores form fields: first name, last name, email, phone, message, motive,
+// company name, business name (razón social), giro, RUT. docs/product.md, Validation and messages messages as keys (rendered per locale by
 // lib/validation), so the storefront form and the API's 422 say the same thing.
 
 export const CONTACT_CAPTCHA_ACTION = 'contact'
@@ -35,7 +35,7 @@ const personFields = {
   recaptchaResponse: captchaToken,
 }
 
-// spec §7 POST /contact.
+// docs/product.md, The API POST /contact.
 export const contactRequestSchema = v.object(
   {
     ...personFields,
@@ -46,7 +46,7 @@ export const contactRequestSchema = v.object(
 export type ContactRequest = v.InferInput<typeof contactRequestSchema>
 export type ContactInput = v.InferOutput<typeof contactRequestSchema>
 
-// spec §7 POST /company-contact. The RUT is stored formatted ('12.345.678-5'), whatever the shopper typed.
+// docs/product.md, The API POST /company-contact. The RUT is stored formatted ('12.345.678-5'), whatever the shopper typed.
 export const companyContactRequestSchema = v.object(
   {
     company_name: singleLineText({ max: COMPANY_TEXT_MAX }),

@@ -3,10 +3,10 @@ import { msg } from '~/lib/validation'
 import { pagingEntries, type Paged } from './paging'
 import { richBlockSchema } from './blocks'
 
-// Events (spec §2 /eventos, /eventos/{event}; §3 product_type App\Models\Event; §7 GET /events/{id}).
+// Events (docs/product.md, Pages /eventos, /eventos/{event}; What the shop stores product_type App\Models\Event; The API GET /events/{id}).
 // The spec names only GET /events/{id} (and the reservation engineer's GET /events/selects and POST /events).
 // The list and its filters are this shop's addition, with the same envelope as every other list
-// (data, total, current_page, per_page — spec §3 blog list shape):
+// (data, total, current_page, per_page — docs/product.md, What the shop stores blog list shape):
 //   GET /events?categoria=&page=&per_page=&pasados=   upcoming (or past with pasados=1) event cards
 //   GET /events/filters                               categories with counts of upcoming events
 //   GET /events/{id}                                  detail by numeric id or slug
@@ -56,7 +56,7 @@ export const eventCardSchema = v.object({
   ends_at: v.string(),
   /** Per person, CLP; 0 is free entry. */
   price: v.number(),
-  /** Price before an early-bird discount (spec §9: struck through when it differs from price). */
+  /** Price before an early-bird discount (docs/product.md, Numbers and limits: struck through when it differs from price). */
   reference_price: v.nullable(v.number()),
   seats_left: v.number(),
   sold_out: v.boolean(),

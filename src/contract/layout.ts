@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-// spec §2/§3 "Layout data": the shapes GET /pages/layout returns. Both halves import these.
+// docs/product.md, Pages / What the shop stores "Layout data": the shapes GET /pages/layout returns. Both halves import these.
 
 export const linkSchema = v.object({ text: v.string(), link: v.string() })
 
@@ -13,7 +13,7 @@ export const MENU_COMPONENT_LAYOUTS = [
   'grouped_links',
 ] as const
 
-/** A mega-menu option: its value becomes the filter value of the heading's filter (spec §2). */
+/** A mega-menu option: its value becomes the filter value of the heading's filter (docs/product.md, Pages). */
 export const menuOptionSchema = v.object({ text: v.string(), value: v.string() })
 
 export const menuComponentSchema = v.object({

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { emailSchema, msg } from '~/lib/validation'
 
-// spec §7: POST /newsletter with email and recaptchaResponse (captcha action footerNewsletter).
+// docs/product.md, The API: POST /newsletter with email and recaptchaResponse (captcha action footerNewsletter).
 export const NEWSLETTER_CAPTCHA_ACTION = 'footerNewsletter'
 
 export const newsletterRequestSchema = v.object({

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 /** Any JSON value: what page content is before a page applies its own schema. */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
-// spec §7: GET /pages/{slug}. The slugs the spec lists (plus the country pages for wines).
+// docs/product.md, The API: GET /pages/{slug}. The slugs the spec lists (plus the country pages for wines).
 export const PAGE_SLUGS = [
   'about-us',
   'dispatch-policies',
@@ -60,7 +60,7 @@ export const contentPageSchema = v.object({
 
 export type ContentPage = v.InferOutput<typeof contentPageSchema>
 
-/** spec §2: 404 content — image.image, title_layout.title, text.text. */
+/** docs/product.md, Pages: 404 content — image.image, title_layout.title, text.text. */
 export const notFoundContentSchema = v.object({
   image: v.object({ image: v.string() }),
   title_layout: v.object({ title: v.string() }),

@@ -4,7 +4,7 @@ import { msg } from '~/lib/validation'
 // Query pieces every paged list shares (blog, events, catalogue): whole numbers in a range, and page/per_page with
 // the list's own maximum and default. A query string only carries strings, so the defaults are strings too.
 
-/** A whole number parameter: digits only (spec §5 'numeric'), then within [min, max] (otherwise 'invalid'). */
+/** A whole number parameter: digits only (docs/product.md, Validation and messages 'numeric'), then within [min, max] (otherwise 'invalid'). */
 export const intParam = (min: number, max: number) =>
   v.pipe(
     v.string(msg.numeric),
@@ -24,7 +24,7 @@ export function pagingEntries(limits: { perPageDefault: number; perPageMax: numb
 }
 
 /**
- * The page envelope of every list (spec §3 blog list shape: data, total, current_page; + per_page, last_page and
+ * The page envelope of every list (docs/product.md, What the shop stores blog list shape: data, total, current_page; + per_page, last_page and
  * from/to for 'from - to of total'). A page past the end has no data, from = to = 0 and the real total.
  */
 export interface Paged<T> {

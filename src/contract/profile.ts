@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { currentPasswordSchema, newPasswordSchema, profileFields } from './auth'
 import { msg, requiredText } from '~/lib/validation'
 
-// spec §7 profile calls: GET/PUT /profile/user, PUT /profile/user/password, GET/POST /profile/addresses,
+// docs/product.md, The API profile calls: GET/PUT /profile/user, PUT /profile/user/password, GET/POST /profile/addresses,
 // PUT/DELETE /profile/addresses/{id}, GET /profile/purchases, GET /profile/purchases/{id}.
 
 export const profileUpdateSchema = v.pipe(
@@ -47,7 +47,7 @@ const idSchema = v.pipe(
   v.minValue(1, msg.required),
 )
 
-/** spec §3 address: identification (nickname such as Casa), address, apartment/floor/house number, region, commune. */
+/** docs/product.md, What the shop stores address: identification (nickname such as Casa), address, apartment/floor/house number, region, commune. */
 export const addressInputSchema = v.object(
   {
     identification: requiredText({ max: 60 }),
@@ -64,7 +64,7 @@ export const idParamSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, msg.numeric), v.transform(Number)),
 })
 
-/** GET /profile/user: the whole response is the user (spec §7). */
+/** GET /profile/user: the whole response is the user (docs/product.md, The API). */
 export interface UserProfile {
   id: number
   email: string
@@ -110,7 +110,7 @@ export interface PurchaseItem {
   price: number
 }
 
-/** spec §3 order: number, date, dispatch type, payment method, dispatch cost, comment, tracking, estimated delivery. */
+/** docs/product.md, What the shop stores order: number, date, dispatch type, payment method, dispatch cost, comment, tracking, estimated delivery. */
 export interface PurchaseDetail extends PurchaseSummary {
   /** 'pickup' | 'delivery' */
   dispatch_type: string

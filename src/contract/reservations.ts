@@ -3,9 +3,9 @@ import { chileanPhoneSchema } from '~/lib/phone'
 import { TABLE_PEOPLE_MAX } from '~/lib/wine-bar-hours'
 import { emailSchema, msg, requiredText } from '~/lib/validation'
 
-// spec §7: GET /events/selects, POST /events (the event-reservation payload), POST /reservations (a table at the
-// wine bar); spec §3 form fields: first name, last name, email, phone, message, motive, number of people, event,
-// date, hour; spec §5 messages as keys (rendered per locale by lib/validation).
+// docs/product.md, The API: GET /events/selects, POST /events (the event-reservation payload), POST /reservations (a table at the
+// wine bar); docs/product.md, What the shop stores form fields: first name, last name, email, phone, message, motive, number of people, event,
+// date, hour; docs/product.md, Validation and messages messages as keys (rendered per locale by lib/validation).
 
 export const EVENT_RESERVATION_CAPTCHA_ACTION = 'eventReservation'
 export const TABLE_RESERVATION_CAPTCHA_ACTION = 'tableReservation'
@@ -13,7 +13,7 @@ export const EVENT_PEOPLE_MAX = 10
 export const RESERVATION_TEXT_MAX = 500
 export { TABLE_PEOPLE_MAX }
 
-/** spec §3 motive of a table reservation. Labels live in the storefront (Lingui) and the e-mail copy. */
+/** docs/product.md, What the shop stores motive of a table reservation. Labels live in the storefront (Lingui) and the e-mail copy. */
 export const TABLE_MOTIVES = ['cumpleanos', 'aniversario', 'negocios', 'cita', 'amigos', 'otro'] as const
 export type TableMotive = (typeof TABLE_MOTIVES)[number]
 
@@ -65,7 +65,7 @@ export const eventRefSchema = v.union(
   msg.required,
 )
 
-// spec §7 POST /events (reservation payload).
+// docs/product.md, The API POST /events (reservation payload).
 export const eventReservationRequestSchema = v.object(
   {
     event: eventRefSchema,
@@ -86,7 +86,7 @@ const isoDate = v.pipe(
 )
 const hour = v.pipe(v.string(msg.required), v.trim(), v.nonEmpty(msg.required), v.regex(/^\d{2}:\d{2}$/, msg.invalid))
 
-// spec §7 POST /reservations (a table at the wine bar). Opening hours and slots: lib/wine-bar-hours.
+// docs/product.md, The API POST /reservations (a table at the wine bar). Opening hours and slots: lib/wine-bar-hours.
 export const tableReservationRequestSchema = v.object(
   {
     date: isoDate,

@@ -2,10 +2,10 @@ import * as v from 'valibot'
 import type { ProductCard } from '~/contract/catalog'
 import { msg } from '~/lib/validation'
 
-// spec §7 Sommelier calls. spec §3 says "Filter shapes for … sommelier: not shown", so they are defined here, once,
+// docs/product.md, The API Sommelier calls. docs/product.md, What the shop stores says "Filter shapes for … sommelier: not shown", so they are defined here, once,
 // for both halves (ARCHITECTURE.md "One Worker, two halves, one contract").
 //
-// The guided flow (spec §1: wine type, style, grape strain, main aroma) is four answers, each optional (a skipped
+// The guided flow (docs/product.md, The shop and its people: wine type, style, grape strain, main aroma) is four answers, each optional (a skipped
 // step is absent) and single-valued: tipo, estilo, variedad, aroma. Pairing by dish adds plato={dish slug}.
 
 /** Wine tipos the sommelier recommends (products.tipo of 'App\Models\Wine'). */
@@ -31,7 +31,7 @@ export const ESTILO_RANGES: Record<Estilo, { column: 'body' | 'sweetness'; min: 
 export const AROMAS = ['frutal', 'floral', 'especiado', 'herbaceo', 'mineral', 'tostado', 'dulce'] as const
 export type Aroma = (typeof AROMAS)[number]
 
-/** The four steps of the guided flow, in order (spec §1). */
+/** The four steps of the guided flow, in order (docs/product.md, The shop and its people). */
 export const GUIDE_STEPS = ['tipo', 'estilo', 'variedad', 'aroma'] as const
 export type GuideStep = (typeof GUIDE_STEPS)[number]
 
@@ -80,7 +80,7 @@ export const winesQuerySchema = v.strictObject(
 )
 export type WinesQuery = v.InferOutput<typeof winesQuerySchema>
 
-/** GET /sommelier/food?page=&limit=&country= (spec §7); continent also narrows (the page-filters pair). */
+/** GET /sommelier/food?page=&limit=&country= (docs/product.md, The API); continent also narrows (the page-filters pair). */
 export const foodQuerySchema = v.strictObject(
   {
     page: v.optional(intParam(1, 10_000), '1'),
@@ -92,7 +92,7 @@ export const foodQuerySchema = v.strictObject(
 )
 export type FoodQuery = v.InferOutput<typeof foodQuerySchema>
 
-/** GET /sommelier/page-filters?continent=&country= (country optional, spec §7). */
+/** GET /sommelier/page-filters?continent=&country= (country optional, docs/product.md, The API). */
 export const pageFiltersQuerySchema = v.strictObject(
   {
     continent: v.optional(v.picklist(CONTINENTS, msg.invalid)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isChunkLoadError, mayReloadForChunkError } from './chunk-reload'
 
-describe('chunk-load reload guard (spec §4, §9: at most once per 60 s)', () => {
+describe('chunk-load reload guard (docs/product.md, How things behave, Numbers and limits: at most once per 60 s)', () => {
   it('recognises chunk load failures of the browsers', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true)
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)

@@ -1,6 +1,6 @@
 import { CHUNK_RELOAD_GUARD_MS } from './limits'
 
-// spec §4/§8: a failed chunk load (a deploy replaced the hashed files) reloads the page, at most once per 60 s
+// docs/product.md, How things behave / Errors: a failed chunk load (a deploy replaced the hashed files) reloads the page, at most once per 60 s
 // so a genuinely missing file cannot cause a reload loop.
 
 export const CHUNK_RELOAD_STORAGE_KEY = 'chunkReloadAt'

@@ -1,4 +1,4 @@
-// Issue 5: "minimum 8 characters, no composition rules, common passwords refused" (NIST SP 800-63B §5.1.1.2).
+// "minimum 8 characters, no composition rules, common passwords refused" (NIST SP 800-63B Validation and messages.1.1.2).
 // The most used passwords of 8+ characters from public breach corpora, plus the obvious local ones
 // (Spanish words, the shop's own name). Kept short on purpose: it ships to the browser with the forms.
 const COMMON = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createDeduper } from './dedupe'
 
-describe('cart and shipping dedupe (spec §7: 500 ms)', () => {
+describe('cart and shipping dedupe (docs/product.md, The API: 500 ms)', () => {
   it('skips the same key within 500 ms and lets it through afterwards', () => {
     let now = 1000
     const d = createDeduper(500, () => now)

@@ -1,7 +1,7 @@
 import { CART_DEDUPE_WINDOW_MS } from './limits'
 
 /**
- * spec §7: a cart update (same cart and sku) or shipping call (same cart and commune) repeated within
+ * docs/product.md, The API: a cart update (same cart and sku) or shipping call (same cart and commune) repeated within
  * 500 ms is skipped and reported as success. The key also carries the requested quantity, so only a
  * true repeat (a double click, a re-sent request) is skipped, never the next "+".
  */

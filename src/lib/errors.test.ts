@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { UNEXPECTED_ERROR, resolveErrorMessage } from './errors'
 
-describe('resolveErrorMessage (spec §8 order)', () => {
+describe('resolveErrorMessage (docs/product.md, Errors order)', () => {
   it('1. joins the errors list with line breaks', () => {
     expect(
       resolveErrorMessage({ errors: { email: ['Correo inválido'], rut: ['RUT inválido'] }, message: 'm', error: 'e' }),

@@ -1,4 +1,4 @@
-// spec §8: the error modal body comes from, in order: the response's errors list (joined by line breaks),
+// docs/product.md, Errors: the error modal body comes from, in order: the response's errors list (joined by line breaks),
 // the response message, the response error, the error's own message, a fallback, then the generic text.
 export const GENERIC_ERROR_TITLE = 'Ha ocurrido un error'
 export const UNEXPECTED_ERROR = 'Ha ocurrido un error inesperado. Por favor intenta nuevamente.'

@@ -1,4 +1,4 @@
-// spec §9: business constants and limits — the one source of truth for every number the spec names.
+// docs/product.md, Numbers and limits: business constants and limits — the one source of truth for every number the spec names.
 export const ACCESS_TOKEN_TTL_SECONDS = 1800
 export const REFRESH_TOKEN_TTL_SECONDS = 2592000
 export const DEFAULT_GIFT_CARD_PRICE = 2000

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { localeFromAcceptLanguage, localeFromCookieHeader, readCookie } from './locale'
 
-describe('locale (spec §7 Accept-Language, §9 default es)', () => {
+describe('locale (docs/product.md, The API Accept-Language, Numbers and limits default es)', () => {
   it('reads es or en from Accept-Language, defaulting to es', () => {
     expect(localeFromAcceptLanguage('en')).toBe('en')
     expect(localeFromAcceptLanguage('en-US,en;q=0.9,es;q=0.8')).toBe('en')

@@ -1,4 +1,4 @@
-// spec §9: default and fallback locale es; en offered. Locale cookie lives 7 days on path '/'.
+// docs/product.md, Numbers and limits: default and fallback locale es; en offered. Locale cookie lives 7 days on path '/'.
 export const LOCALES = ['es', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'es'

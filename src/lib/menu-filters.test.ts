@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { headingToFilter, listUrl, menuOptionLinks } from './menu-filters'
 
-describe('headingToFilter (spec §2 heading → filter mapping)', () => {
+describe('headingToFilter (docs/product.md, Pages heading → filter mapping)', () => {
   it.each([
     ['Quesos franceses', 'tipo_queso'],
     ['French cheeses', 'tipo_queso'],

@@ -1,6 +1,6 @@
 import type { MenuOption } from '~/contract/layout'
 
-// spec §2: mega-menu options link to a list page with a filter query built from the option value.
+// docs/product.md, Pages: mega-menu options link to a list page with a filter query built from the option value.
 // Category headings map to filters: French cheeses → tipo_queso, gourmet products → tipo_gourmet,
 // by region → region_francia, vineyards → marca, strains → variedad, country → pais, types → tipo;
 // no heading → tipo (the default); a heading we do not know gives one option labelled 'Error'.

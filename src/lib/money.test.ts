@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatCLP, toAmount } from './money'
 
-describe('formatCLP (spec §1: es-CL, no decimals, $ prefix)', () => {
+describe('formatCLP (docs/product.md, The shop and its people: es-CL, no decimals, $ prefix)', () => {
   it.each([
     [12990, '$12.990'],
     [0, '$0'],
@@ -26,7 +26,7 @@ describe('formatCLP (spec §1: es-CL, no decimals, $ prefix)', () => {
   })
 })
 
-describe('toAmount (spec §5: gift card and delivery prices converted to numbers)', () => {
+describe('toAmount (docs/product.md, Validation and messages: gift card and delivery prices converted to numbers)', () => {
   it('reads numbers written as text', () => {
     expect(toAmount('2000')).toBe(2000)
     expect(toAmount('$3.990')).toBe(3990)

@@ -13,7 +13,7 @@ export function formatCLP(amount: number | string | null | undefined, locale: st
   return `${sign}$${(locale === 'en' ? grouping.en : grouping.es).format(Math.abs(rounded))}`
 }
 
-/** spec §5: gift card and delivery prices arrive as text sometimes; convert to numbers. */
+/** docs/product.md, Validation and messages: gift card and delivery prices arrive as text sometimes; convert to numbers. */
 export function toAmount(value: unknown, fallback = 0): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : fallback
   if (typeof value === 'string' && value.trim() !== '') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { splitFullName, truncate } from './names'
 
-describe('splitFullName (spec §5)', () => {
+describe('splitFullName (docs/product.md, Validation and messages)', () => {
   it('2 words: name and last name', () => {
     expect(splitFullName('Camila Rojas')).toEqual({ name: 'Camila', lastName: 'Rojas' })
   })
@@ -23,7 +23,7 @@ describe('splitFullName (spec §5)', () => {
   })
 })
 
-describe('truncate (spec §9: appends three dots)', () => {
+describe('truncate (docs/product.md, Numbers and limits: appends three dots)', () => {
   it('keeps short text and cuts long text', () => {
     expect(truncate('Carménère', 20)).toBe('Carménère')
     expect(truncate('Cabernet Sauvignon Reserva', 8)).toBe('Cabernet...')

@@ -1,4 +1,4 @@
-// spec §5: full-name split. 2 words → name + last name; 3 → first two + third; 4 → first two + last two;
+// docs/product.md, Validation and messages: full-name split. 2 words → name + last name; 3 → first two + third; 4 → first two + last two;
 // any other count → the whole text for both.
 export function splitFullName(fullName: string): { name: string; lastName: string } {
   const text = fullName.trim().replace(/\s+/g, ' ')
@@ -15,7 +15,7 @@ export function splitFullName(fullName: string): { name: string; lastName: strin
   }
 }
 
-/** spec §9: text truncation appends three dots. */
+/** docs/product.md, Numbers and limits: text truncation appends three dots. */
 export function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(0, max)).trimEnd()}...`
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { msg } from './validation'
 
-// spec §3 form field "phone" for Chilean shoppers. A Chilean number has 9 national digits (mobiles start with 9,
+// docs/product.md, What the shop stores form field "phone" for Chilean shoppers. A Chilean number has 9 national digits (mobiles start with 9,
 // Santiago lines with 2, regions with 3–7), written with or without +56; spaces, dashes, dots and brackets are
 // ignored. Stored and mailed in E.164 ('+56912345678') so staff can dial or WhatsApp it as is.
 
@@ -24,7 +24,7 @@ export function formatChileanPhone(e164: string): string {
 }
 
 /**
- * Required Chilean phone: letters get the spec §5 numeric message, a wrong number of digits the phone message;
+ * Required Chilean phone: letters get the docs/product.md, Validation and messages numeric message, a wrong number of digits the phone message;
  * the output is the E.164 form.
  */
 export const chileanPhoneSchema = v.pipe(

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { discountPercent, formatGrams, showOldPrice, suggestionPrice } from './price-display'
 
-describe('price display rules (spec §9)', () => {
+describe('price display rules (docs/product.md, Numbers and limits)', () => {
   it('strikes the old price only when reference_price differs from price', () => {
     expect(showOldPrice(7990, 9990)).toBe(true)
     expect(showOldPrice(9990, 9990)).toBe(false)
     expect(showOldPrice(9990, null)).toBe(false)
-    // reference_price may be non-numeric text (spec §3)
+    // reference_price may be non-numeric text (docs/product.md, What the shop stores)
     expect(showOldPrice(9990, '12990')).toBe(true)
     expect(showOldPrice(9990, 'consultar')).toBe(false)
     expect(showOldPrice(9990, 0)).toBe(false)

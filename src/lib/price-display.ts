@@ -1,4 +1,4 @@
-// spec §9 price display rules, shared by cards, product page, suggestions and the cart.
+// docs/product.md, Numbers and limits price display rules, shared by cards, product page, suggestions and the cart.
 
 const asNumber = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null
@@ -6,14 +6,14 @@ const asNumber = (value: unknown): number | null => {
   return null
 }
 
-/** spec §9: the old price is struck through when reference_price differs from price (reference may be text). */
+/** docs/product.md, Numbers and limits: the old price is struck through when reference_price differs from price (reference may be text). */
 export function showOldPrice(price: unknown, referencePrice: unknown): boolean {
   const p = asNumber(price)
   const r = asNumber(referencePrice)
   return p !== null && r !== null && r > 0 && r !== p
 }
 
-/** spec §9: a suggestion's price uses price, else reference_price. */
+/** docs/product.md, Numbers and limits: a suggestion's price uses price, else reference_price. */
 export function suggestionPrice(price: unknown, referencePrice: unknown): number | null {
   const p = asNumber(price)
   if (p !== null && p > 0) return p

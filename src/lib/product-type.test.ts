@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { productHref, productLetter, productSubtitle } from './product-type'
 
-describe('product types (spec §3)', () => {
+describe('product types (docs/product.md, What the shop stores)', () => {
   it('maps class names to card letters, Wine by default, o for anything else', () => {
     expect(productLetter('App\\Models\\Box')).toBe('b')
     expect(productLetter('App\\Models\\GourmetProduct')).toBe('g')

@@ -1,4 +1,4 @@
-// spec §3: product_type values are full class names; cards and links use one letter (b, g, a, w; blog, event; other o).
+// docs/product.md, What the shop stores: product_type values are full class names; cards and links use one letter (b, g, a, w; blog, event; other o).
 export const PRODUCT_TYPE = {
   wine: 'App\\Models\\Wine',
   box: 'App\\Models\\Box',
@@ -11,7 +11,7 @@ export const PRODUCT_TYPE = {
 export type ProductType = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE]
 export type CatalogueProductType = (typeof PRODUCT_TYPE)['wine' | 'box' | 'gourmet' | 'alcohol']
 
-/** spec §2 /productos/{slug}?t=: w wine, b box, g gourmet, a alcohol. */
+/** docs/product.md, Pages /productos/{slug}?t=: w wine, b box, g gourmet, a alcohol. */
 export const PRODUCT_LETTERS = ['w', 'b', 'g', 'a'] as const
 export type ProductLetter = (typeof PRODUCT_LETTERS)[number]
 
@@ -24,7 +24,7 @@ const LETTER_BY_TYPE: Record<string, string> = {
   [PRODUCT_TYPE.event]: 'event',
 }
 
-/** spec §3: card letter of a product_type ('o' for anything else). A missing type is a wine (Wine is default). */
+/** docs/product.md, What the shop stores: card letter of a product_type ('o' for anything else). A missing type is a wine (Wine is default). */
 export function productLetter(type: string | null | undefined): string {
   if (!type) return 'w'
   return LETTER_BY_TYPE[type] ?? 'o'
@@ -34,7 +34,7 @@ export function typeFromLetter(letter: ProductLetter): CatalogueProductType {
   return { w: PRODUCT_TYPE.wine, b: PRODUCT_TYPE.box, g: PRODUCT_TYPE.gourmet, a: PRODUCT_TYPE.alcohol }[letter]
 }
 
-/** spec §3 suggestion subtitles (Spanish source; the storefront translates them). */
+/** docs/product.md, What the shop stores suggestion subtitles (Spanish source; the storefront translates them). */
 export function productSubtitle(type: string | null | undefined): string {
   switch (type) {
     case PRODUCT_TYPE.box:
@@ -54,7 +54,7 @@ export function productSubtitle(type: string | null | undefined): string {
   }
 }
 
-/** spec §2: where a suggestion or card leads — /productos/{slug}?t=, /blog/{slug}, /eventos/{slug}. */
+/** docs/product.md, Pages: where a suggestion or card leads — /productos/{slug}?t=, /blog/{slug}, /eventos/{slug}. */
 export function productHref(type: string | null | undefined, slug: string): string {
   const letter = productLetter(type)
   if (letter === 'blog') return `/blog/${slug}`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { safeRedirectPath } from './redirect'
 
-describe('safeRedirectPath (spec §4: return path valid only if local)', () => {
+describe('safeRedirectPath (docs/product.md, How things behave: return path valid only if local)', () => {
   it('keeps local paths with their query and hash', () => {
     expect(safeRedirectPath('/cuenta/mi-cuenta')).toBe('/cuenta/mi-cuenta')
     expect(safeRedirectPath('/cuenta/compras?page=2#top')).toBe('/cuenta/compras?page=2#top')

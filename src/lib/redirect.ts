@@ -1,4 +1,4 @@
-// spec §4/§5: after login go home or to a remembered return path "if valid (local path only)".
+// docs/product.md, How things behave / Validation and messages: after login go home or to a remembered return path "if valid (local path only)".
 // Anything that could leave the site — absolute URLs, protocol-relative "//host", backslash tricks
 // browsers normalise to "//", control characters, javascript: — falls back to the default.
 

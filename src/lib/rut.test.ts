@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cleanRut, formatRut, isValidRut, rutCheckDigit } from './rut'
 
-describe('RUT (spec §5)', () => {
+describe('RUT (docs/product.md, Validation and messages)', () => {
   it('computes the mod 11 check digit', () => {
     expect(rutCheckDigit('12345678')).toBe('5')
     expect(rutCheckDigit('11111111')).toBe('1')

@@ -1,4 +1,4 @@
-// spec §5: RUT auto-formats with thousands dots and a hyphen before the check digit; accepts digits and k/K.
+// docs/product.md, Validation and messages: RUT auto-formats with thousands dots and a hyphen before the check digit; accepts digits and k/K.
 // The check digit is mod 11 over the body, weights 2..7 from the right.
 
 /** Keeps digits and k/K; an upper-case K only as the last character. */

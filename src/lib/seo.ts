@@ -1,6 +1,6 @@
 import { stripTrackingParams } from '~/lib/tracking-params'
 
-// SEO of every storefront page with its own URL (issue 3): title and description, canonical without tracking
+// SEO of every storefront page with its own URL: title and description, canonical without tracking
 // parameters, hreflang es/en, JSON-LD (BreadcrumbList here; Product in the catalogue feature).
 
 export const SITE_NAME = 'Vinoteca Andes'

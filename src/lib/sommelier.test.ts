@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { WineProfile } from '~/contract/sommelier'
 import { compareScored, rangeDistance, scoreWine, type WineTraits } from './sommelier'
 
-// spec §1 pairing by dish: the scoring rules of src/lib/sommelier.ts.
+// docs/product.md, The shop and its people pairing by dish: the scoring rules of src/lib/sommelier.ts.
 
 const asado: WineProfile = {
   tipos: ['tinto'],

@@ -1,6 +1,6 @@
 import type { MatchReason, WineProfile } from '~/contract/sommelier'
 
-// spec §1 pairing by dish: how well an in-stock wine fits a dish's wine profile (migrations/0011_sommelier.sql).
+// docs/product.md, The shop and its people pairing by dish: how well an in-stock wine fits a dish's wine profile (migrations/0011_sommelier.sql).
 // Pure, so the API ranks with it and the unit test pins the rules:
 //   - the wine's tipo must be one of the dish's tipos (the API filters on it with the products_type_tipo index);
 //   - body and sweetness may miss the dish's range by one step at most (a small penalty), never by more;

@@ -11,7 +11,7 @@ import {
 
 const WINE = 'App\\Models\\Wine'
 
-describe('line totals (spec §9)', () => {
+describe('line totals (docs/product.md, Numbers and limits)', () => {
   it('discounts (reference − price) × qty when the reference is higher, subtotal on the reference', () => {
     expect(lineTotals({ qty: 2, price: 8990, reference_price: 10990, product_type: WINE })).toEqual({
       subtotal: 21980,
@@ -41,7 +41,7 @@ describe('line totals (spec §9)', () => {
   })
 })
 
-describe('discount percent (spec §9: rounded discount ÷ subtotal × 100)', () => {
+describe('discount percent (docs/product.md, Numbers and limits: rounded discount ÷ subtotal × 100)', () => {
   it('rounds to the nearest whole percent', () => {
     expect(discountPercent(4000, 21980)).toBe(18) // 18.198…
     expect(discountPercent(1000, 3000)).toBe(33)

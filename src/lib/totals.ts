@@ -1,4 +1,4 @@
-// spec §9: cart and checkout totals. Pure, shared by the API (which prices) and the storefront (which only renders).
+// docs/product.md, Numbers and limits: cart and checkout totals. Pure, shared by the API (which prices) and the storefront (which only renders).
 //   - Line discount is (reference_price - price) × qty where the reference is higher.
 //   - Subtotal uses the reference price, except for gourmet products or items without a (numeric) reference price.
 //   - Discount percent is the rounded discount divided by the subtotal times 100.
@@ -8,7 +8,7 @@ export const GOURMET_TYPE = 'App\\Models\\GourmetProduct'
 export interface PricedLine {
   qty: number
   price: number
-  /** spec §3: may be non-numeric text (or missing). */
+  /** docs/product.md, What the shop stores: may be non-numeric text (or missing). */
   reference_price?: number | string | null
   product_type?: string | null
 }
@@ -29,7 +29,7 @@ export function isGourmet(productType: string | null | undefined): boolean {
   return productType === GOURMET_TYPE || productType === 'GourmetProduct' || productType === 'g'
 }
 
-/** A reference price counts only when it is a finite number (spec §3: it may be text such as "Consultar"). */
+/** A reference price counts only when it is a finite number (docs/product.md, What the shop stores: it may be text such as "Consultar"). */
 export function numericReference(value: PricedLine['reference_price']): number | undefined {
   if (value === null || value === undefined) return undefined
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
@@ -38,7 +38,7 @@ export function numericReference(value: PricedLine['reference_price']): number |
   return Number(trimmed)
 }
 
-/** The price the subtotal is built on (spec §9). */
+/** The price the subtotal is built on (docs/product.md, Numbers and limits). */
 export function basePrice(line: PricedLine): number {
   const reference = numericReference(line.reference_price)
   if (isGourmet(line.product_type) || reference === undefined || reference <= line.price) return line.price
@@ -51,7 +51,7 @@ export function lineTotals(line: PricedLine): LineTotals {
   return { subtotal: base * qty, amount: line.price * qty, discount: (base - line.price) * qty }
 }
 
-/** spec §9: rounded discount ÷ subtotal × 100; 0 when there is no subtotal. */
+/** docs/product.md, Numbers and limits: rounded discount ÷ subtotal × 100; 0 when there is no subtotal. */
 export function discountPercent(discount: number, subtotal: number): number {
   if (subtotal <= 0 || discount <= 0) return 0
   return Math.round((discount / subtotal) * 100)
@@ -84,7 +84,7 @@ export function couponDiscount(kind: CouponKind, value: number, amount: number):
 export interface CheckoutTotals {
   quantity: number
   subtotal: number
-  /** Catalogue discount (spec §9 line discounts). */
+  /** Catalogue discount (docs/product.md, Numbers and limits line discounts). */
   product_discount: number
   coupon_discount: number
   /** product_discount + coupon_discount. */

@@ -1,4 +1,4 @@
-// spec §9: tracking query names are stripped from canonical URLs (and ignored by the catalogue API).
+// docs/product.md, Numbers and limits: tracking query names are stripped from canonical URLs (and ignored by the catalogue API).
 const TRACKING =
   /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|yclid|twclid|ttclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|igshid|ref|ref_src)$/i
 

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { emailSchema, issuesToFieldErrors, requiredText, rutSchema, validationMessage } from './validation'
 
-describe('validation messages (spec §5)', () => {
+describe('validation messages (docs/product.md, Validation and messages)', () => {
   it('renders the Spanish messages word for word', () => {
     expect(validationMessage('required')).toBe('El campo es requerido')
     expect(validationMessage('requiredField:email')).toBe('El campo email es requerido')

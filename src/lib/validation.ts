@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { isValidRut } from './rut'
 import type { Locale } from './locale'
 
-// spec §5: the validation messages, in Spanish, with their English counterparts.
+// docs/product.md, Validation and messages: the validation messages, in Spanish, with their English counterparts.
 // Schemas carry a message *key* ("minLength:8"); each half renders it in the reader's locale,
 // so one schema serves the API (422 bodies) and the storefront forms.
 const MESSAGES = {
@@ -117,7 +117,7 @@ export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[], loc
   for (const issue of issues) {
     const field = issue.path?.map((p) => String(p.key)).join('.') || 'body'
     const text = validationMessage(shopMessageKey(issue), locale)
-    // One message per field: the first failing rule of its pipe (required before format, spec §5).
+    // One message per field: the first failing rule of its pipe (required before format, docs/product.md, Validation and messages).
     out[field] ??= [text]
   }
   return out

@@ -1,4 +1,4 @@
-// The wine bar's opening hours and the table-reservation slots built from them (spec §2 /reserva-mesa, §3 date
+// The wine bar's opening hours and the table-reservation slots built from them (docs/product.md, Pages /reserva-mesa, What the shop stores date
 // and hour fields). Hours come from the seeded wine-bar page ("Horario": martes a sábado de 18:00 a 00:30 y
 // domingo de 13:00 a 18:00; closed on Mondays). Everything is in Santiago wall-clock time: Chile changes its clocks
 // at local midnight (UTC-3 in summer, UTC-4 in winter), so "now" is always read through Intl, never from an offset.

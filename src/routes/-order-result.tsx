@@ -5,7 +5,7 @@ import { cartKeys } from '~/features/cart/cart.queries'
 import { orderQueryOptions } from '~/features/checkout/checkout.queries'
 import type { OrderResultProps } from '~/features/checkout/components/order-result'
 
-// spec §2 purchase result pages (/compras/completa, /gracias, /orden, /compras/fallida) share one wiring:
+// docs/product.md, Pages purchase result pages (/compras/completa, /gracias, /orden, /compras/fallida) share one wiring:
 // the order is read with the buyer's session or the guest's order cookie; the cart badge is refreshed.
 // (A leading '-' keeps this file out of the route tree.)
 export function orderResultRoute(View: ComponentType<OrderResultProps>) {

@@ -25,7 +25,7 @@ export interface RouterContext {
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** Render without the shop shell (the bare layout of spec §2). */
+    /** Render without the shop shell (the bare layout of docs/product.md, Pages). */
     bare?: boolean
   }
 }
@@ -96,7 +96,7 @@ function RootLayout() {
   return <DefaultLayout />
 }
 
-/** spec §2 default layout. Features cannot import each other, so the root wires them together here. */
+/** docs/product.md, Pages default layout. Features cannot import each other, so the root wires them together here. */
 function DefaultLayout() {
   const { locale } = Route.useRouteContext()
   const { data: layout } = useSuspenseQuery(layoutQueryOptions(locale))

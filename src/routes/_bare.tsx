@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 
-// spec §2: the second layout, a bare wrapper (no header, footer or widgets): put routes under src/routes/_bare/.
+// docs/product.md, Pages: the second layout, a bare wrapper (no header, footer or widgets): put routes under src/routes/_bare/.
 export const Route = createFileRoute('/_bare')({
   staticData: { bare: true },
   component: BareLayout,

@@ -3,7 +3,7 @@ import { ListRoutePage } from '~/features/catalog/components/list-route-page'
 import { LIST_PAGES, listHead, loadListPage } from '~/features/catalog/list-pages'
 import { listSearchSchema } from '~/features/catalog/list-search'
 
-// spec §2 /cajas: gift boxes.
+// docs/product.md, Pages /cajas: gift boxes.
 const def = LIST_PAGES.boxes
 
 export const Route = createFileRoute('/cajas')({

@@ -4,7 +4,7 @@ import { cartQueryOptions } from '~/features/cart/cart.queries'
 import { CartPage } from '~/features/cart/components/cart-page'
 import { Stepper } from '~/features/checkout/components/stepper'
 
-// spec §2 /carrito: purchase step 1.
+// docs/product.md, Pages /carrito: purchase step 1.
 export const Route = createFileRoute('/carrito')({
   loader: ({ context }) => context.queryClient.ensureQueryData(cartQueryOptions()),
   head: () => ({ meta: [{ title: 'Carrito · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),

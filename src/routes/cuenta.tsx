@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { sessionQueryOptions } from '~/features/account/account.queries'
 
-// spec §4/§6: account pages are for authenticated users; guests go to login and come back afterwards.
+// docs/product.md, How things behave / Roles: account pages are for authenticated users; guests go to login and come back afterwards.
 // This guard is navigation only: every account server function checks the session itself.
 export const Route = createFileRoute('/cuenta')({
   beforeLoad: async ({ context, location }) => {

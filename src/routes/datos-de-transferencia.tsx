@@ -5,7 +5,7 @@ import { cartKeys } from '~/features/cart/cart.queries'
 import { orderQueryOptions } from '~/features/checkout/checkout.queries'
 import { TransferData } from '~/features/checkout/components/order-result'
 
-// spec §2 /datos-de-transferencia: bank transfer data for the order just placed.
+// docs/product.md, Pages /datos-de-transferencia: bank transfer data for the order just placed.
 export const Route = createFileRoute('/datos-de-transferencia')({
   // A missing or tampered order number shows the page's own state (the account data without an order).
   validateSearch: v.object({ orden: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/)), ''), '') }),

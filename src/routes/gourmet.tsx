@@ -3,7 +3,7 @@ import { ListRoutePage } from '~/features/catalog/components/list-route-page'
 import { LIST_PAGES, listHead, loadListPage } from '~/features/catalog/list-pages'
 import { listSearchSchema } from '~/features/catalog/list-search'
 
-// spec §2 /gourmet: gourmet products.
+// docs/product.md, Pages /gourmet: gourmet products.
 const def = LIST_PAGES.gourmet
 
 export const Route = createFileRoute('/gourmet')({

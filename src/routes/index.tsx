@@ -9,7 +9,7 @@ export const Route = createFileRoute('/')({
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(pageContentQueryOptions<HomeContent>('home', context.locale)),
   head: ({ loaderData }) => seoHead(loaderData?.seo),
-  // The product rails (issue 3) load on their own below the fold: the home's SSR and first paint stay as they were.
+  // The product rails load on their own below the fold: the home's SSR and first paint stay as they were.
   component: function Home() {
     return <HomePage rails={<HomeRails />} />
   },

@@ -5,7 +5,7 @@ import { sessionQueryOptions } from '~/features/account/account.queries'
 import { ShippingStep } from '~/features/checkout/components/shipping-step'
 import { Stepper } from '~/features/checkout/components/stepper'
 
-// spec §2 /informacion-de-envio: dispatch info.
+// docs/product.md, Pages /informacion-de-envio: dispatch info.
 export const Route = createFileRoute('/informacion-de-envio')({
   loader: ({ context }) => context.queryClient.ensureQueryData(sessionQueryOptions()),
   head: () => ({ meta: [{ title: 'Despacho · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),

@@ -5,7 +5,7 @@ import { sessionQueryOptions } from '~/features/account/account.queries'
 import { PersonalStep } from '~/features/checkout/components/personal-step'
 import { Stepper } from '~/features/checkout/components/stepper'
 
-// spec §2 /informacion-personal: your info (guest form or login; registered buyers continue).
+// docs/product.md, Pages /informacion-personal: your info (guest form or login; registered buyers continue).
 export const Route = createFileRoute('/informacion-personal')({
   loader: ({ context }) => context.queryClient.ensureQueryData(sessionQueryOptions()),
   head: () => ({ meta: [{ title: 'Tus datos · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),

@@ -8,13 +8,13 @@ import { AuthLayout } from '~/features/account/components/auth-layout'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { LoginForm } from '~/features/account/components/login-form'
 
-// spec §4: logged-in users on the login page go home; the return path is checked again on the server.
+// docs/product.md, How things behave: logged-in users on the login page go home; the return path is checked again on the server.
 export const Route = createFileRoute('/iniciar-sesion')({
   validateSearch: v.object({ redirect: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(2048))), undefined) }),
   beforeLoad: async ({ context }) => {
     if (await context.queryClient.fetchQuery(sessionQueryOptions())) throw redirect({ to: '/' })
   },
-  // spec §7 GET /pages/auth: the brand panel's words.
+  // docs/product.md, The API GET /pages/auth: the brand panel's words.
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('auth', context.locale)),
   head: () => ({ meta: [{ title: 'Iniciar sesión · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),

@@ -6,7 +6,7 @@ import { cartKeys, cartQueryOptions } from '~/features/cart/cart.queries'
 import { PaymentStep } from '~/features/checkout/components/payment-step'
 import { Stepper } from '~/features/checkout/components/stepper'
 
-// spec §2 /metodo-de-pago: payment step (the cart feature owns the cart cache; checkout reports coupon changes).
+// docs/product.md, Pages /metodo-de-pago: payment step (the cart feature owns the cart cache; checkout reports coupon changes).
 export const Route = createFileRoute('/metodo-de-pago')({
   loader: ({ context }) =>
     Promise.all([

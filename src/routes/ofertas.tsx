@@ -3,7 +3,7 @@ import { ListRoutePage } from '~/features/catalog/components/list-route-page'
 import { LIST_PAGES, listHead, loadListPage } from '~/features/catalog/list-pages'
 import { listSearchSchema } from '~/features/catalog/list-search'
 
-// spec §2 /ofertas: offers.
+// docs/product.md, Pages /ofertas: offers.
 const def = LIST_PAGES.offers
 
 export const Route = createFileRoute('/ofertas')({

@@ -5,7 +5,7 @@ import { PolicyNav } from '~/features/content/components/policy-nav'
 import { seoHead } from '~/features/content/content.head'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 
-// spec §2: the policies are also reachable as top-level paths.
+// docs/product.md, Pages: the policies are also reachable as top-level paths.
 export const Route = createFileRoute('/politicas-de-privacidad')({
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('privacy-policies', context.locale)),

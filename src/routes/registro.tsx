@@ -13,7 +13,7 @@ export const Route = createFileRoute('/registro')({
   beforeLoad: async ({ context }) => {
     if (await context.queryClient.fetchQuery(sessionQueryOptions())) throw redirect({ to: '/' })
   },
-  // spec §7 GET /pages/auth: the brand panel's words.
+  // docs/product.md, The API GET /pages/auth: the brand panel's words.
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('auth', context.locale)),
   head: () => ({ meta: [{ title: 'Crear cuenta · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { env } from 'cloudflare:workers'
 
-// robots.txt (issue 3 SEO): everything public is crawlable except account, checkout and search results.
+// robots.txt ( SEO): everything public is crawlable except account, checkout and search results.
 export const Route = createFileRoute('/robots.txt')({
   server: {
     handlers: {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { TrackingPage } from '~/features/tracking/components/tracking-page'
 
-// spec §2 /seguimiento: order tracking.
+// docs/product.md, Pages /seguimiento: order tracking.
 export const Route = createFileRoute('/seguimiento')({
   // Only the order number may be in the URL: an e-mail there would end up in history, logs and referrers.
   validateSearch: v.object({ numero: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(30))), undefined) }),

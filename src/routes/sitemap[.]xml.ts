@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { buildSitemap } from '~/features/catalog/sitemap.server'
 
-// sitemap.xml (issue 3 SEO): list pages and every product.
+// sitemap.xml ( SEO): list pages and every product.
 export const Route = createFileRoute('/sitemap.xml')({
   server: { handlers: { GET: () => buildSitemap() } },
 })

@@ -5,8 +5,8 @@ import { SommelierPage } from '~/features/sommelier/components/sommelier-page'
 import { loadSommelier, sommelierHead } from '~/features/sommelier/sommelier-route'
 import { sommelierSearchSchema } from '~/features/sommelier/sommelier-search'
 
-// spec §2 /sommelier-virtual: the virtual sommelier of spec §1 (by dish, or guided on tipo, estilo, cepa, aroma);
-// intro from GET /pages/sommelier (spec §7). Every answer lives in the URL (sommelier-search.ts).
+// docs/product.md, Pages /sommelier-virtual: the virtual sommelier of docs/product.md, The shop and its people (by dish, or guided on tipo, estilo, cepa, aroma);
+// intro from GET /pages/sommelier (docs/product.md, The API). Every answer lives in the URL (sommelier-search.ts).
 export const Route = createFileRoute('/sommelier-virtual')({
   validateSearch: sommelierSearchSchema,
   loaderDeps: ({ search }) => search,

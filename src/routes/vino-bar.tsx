@@ -5,7 +5,7 @@ import { ContentPageView } from '~/features/content/components/content-page'
 import { seoHead } from '~/features/content/content.head'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 
-// spec §2: the wine bar.
+// docs/product.md, Pages: the wine bar.
 export const Route = createFileRoute('/vino-bar')({
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('wine-bar', context.locale)),

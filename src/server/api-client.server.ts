@@ -47,7 +47,7 @@ export function buildPath(path: string, query?: ApiCallOptions['query']): string
 async function send(path: string, opts: ApiCallOptions, locale: Locale, token: string | undefined): Promise<Response> {
   const headers = new Headers({ accept: 'application/json', 'accept-language': locale })
   if (token) headers.set('authorization', `Bearer ${token}`)
-  // The API rate-limits login, registration and recovery per client address (issue 5): pass the shopper's on.
+  // The API rate-limits login, registration and recovery per client address: pass the shopper's on.
   const ip = clientIp()
   if (ip) headers.set('cf-connecting-ip', ip)
   let body: string | undefined
@@ -119,7 +119,7 @@ export async function apiCallRaw<T>(path: string, opts: ApiCallOptions = {}): Pr
   return json as T
 }
 
-// spec §8: every failing response is reported with the user's id and e-mail when logged in, then propagated.
+// docs/product.md, Errors: every failing response is reported with the user's id and e-mail when logged in, then propagated.
 function report(err: unknown, path: string, opts: ApiCallOptions, token: string | undefined, status: number) {
   // The shopper's session decides who is reported, also for calls made anonymously (public content, catalogue).
   const user = sessionUserFromToken(token ?? sessionAccessToken())

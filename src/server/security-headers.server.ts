@@ -55,7 +55,8 @@ export function contentSecurityPolicy(env: SecurityEnv, nonce: string): string {
     `font-src 'self' data:`,
     `connect-src ${list("'self'", sentry, captcha, tags)}`,
     `frame-src ${list(captcha, tags) || "'none'"}`,
-    `worker-src 'self'`,
+    // Sentry's session replay compresses in a blob worker; the shop's own service worker is same-origin.
+    `worker-src 'self' blob:`,
     `manifest-src 'self'`,
     `form-action ${list("'self'", webpay)}`,
     `frame-ancestors 'none'`,

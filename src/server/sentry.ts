@@ -1,6 +1,6 @@
 import { SENTRY_RATES } from '~/lib/limits'
 
-// spec §9 sample rates. Without SENTRY_DSN the SDK is initialised with no DSN and sends nothing.
+// docs/product.md, Numbers and limits sample rates. Without SENTRY_DSN the SDK is initialised with no DSN and sends nothing.
 export function sentryWorkerOptions(env: ShopEnv) {
   return {
     dsn: env.SENTRY_DSN || undefined,

@@ -42,7 +42,7 @@ export function sessionUserFromToken(token: string | undefined): SessionUser | u
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Session cookies and transparent refresh (issue 5). Tokens live only in HttpOnly, Secure, SameSite=Lax
+// Session cookies and transparent refresh. Tokens live only in HttpOnly, Secure, SameSite=Lax
 // cookies written by server functions; the browser's JavaScript never sees them.
 
 /** Refresh when the access token has less than this left, so no API call races its expiry. */

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
 
-/** True for links that leave the shop (spec §2: external links open in a new tab). */
+/** True for links that leave the shop (docs/product.md, Pages: external links open in a new tab). */
 export function isExternalHref(href: string): boolean {
   return /^(https?:)?\/\//i.test(href)
 }

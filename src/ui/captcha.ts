@@ -1,4 +1,4 @@
-// Browser half of the captcha adapter (spec §7: a captcha with a site key; action footerNewsletter).
+// Browser half of the captcha adapter (docs/product.md, The API: a captcha with a site key; action footerNewsletter).
 // The widget script is loaded on first use only, so pages without a form never pay for it.
 
 export type CaptchaProvider = 'turnstile' | 'recaptcha'

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { resolveErrorMessage, type ErrorBody } from '~/lib/errors'
 import { MessageDialog } from './message-dialog'
 
-// spec §8: the generic error modal 'Ha ocurrido un error'. Any feature calls
+// docs/product.md, Errors: the generic error modal 'Ha ocurrido un error'. Any feature calls
 // `const showError = useErrorModal(); showError(err)`; the body follows the catalogue's order.
 
 type ShowError = (error: unknown, fallback?: string) => void

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react'
 
 // Inline stroke icons (24×24, currentColor): no icon font, no network, a few hundred bytes each.
-// Layout data names icons by string (spec §3 navbar/pre_footer/footer icons); unknown names fall back to a dot.
+// Layout data names icons by string (docs/product.md, What the shop stores navbar/pre_footer/footer icons); unknown names fall back to a dot.
 const PATHS: Record<string, string> = {
   wine: 'M10 2h4v5c0 1 2 2 2 4v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V11c0-2 2-3 2-4V2zM8 14h8',
   glass: 'M8 2h8l1 7a5 5 0 0 1-10 0l1-7zM12 14v7M8 22h8M7.5 7h9',

@@ -7,7 +7,7 @@ export type MessageKind = 'success' | 'error' | 'info'
 
 const ICONS: Record<MessageKind, string> = { success: 'check', error: 'alert', info: 'info' }
 
-/** spec §8: dialogs have an icon type and a close button only. */
+/** docs/product.md, Errors: dialogs have an icon type and a close button only. */
 export function MessageDialog({
   open,
   onClose,

@@ -9,7 +9,7 @@ export function Pagination({
 }: {
   current: number
   last: number
-  /** The page's validated search params; `pagina` is replaced per link (spec §2 lists use ?pagina=). */
+  /** The page's validated search params; `pagina` is replaced per link (docs/product.md, Pages lists use ?pagina=). */
   search: Record<string, unknown>
 }) {
   const { t } = useLingui()

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { CheckoutTotals } from '~/lib/totals'
 import { formatCLP } from '~/lib/money'
 
-/** spec §9 totals: subtotal, discount (with %), shipping, gift box and total. */
+/** docs/product.md, Numbers and limits totals: subtotal, discount (with %), shipping, gift box and total. */
 export function TotalsTable({ totals, showShipping = true }: { totals: CheckoutTotals; showShipping?: boolean }) {
   return (
     <dl className="totals">

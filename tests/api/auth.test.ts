@@ -16,7 +16,7 @@ type Json = Record<string, unknown> & {
 }
 const json = async (res: Response) => (await res.json()) as Json
 
-describe('register → login → refresh → logout (spec §7, §9)', () => {
+describe('register → login → refresh → logout (docs/product.md, The API, Numbers and limits)', () => {
   it('walks a whole session', async () => {
     const reg = await registerUser(t)
     expect(reg.token_type).toBe('Bearer')
@@ -35,7 +35,7 @@ describe('register → login → refresh → logout (spec §7, §9)', () => {
     expect(verify.status).toBe(200)
     expect((await json(verify)).data).toEqual({ id: reg.user.id, email: reg.email, first_name: 'Camila' })
 
-    // spec §7: GET /profile/user — the whole response is the user.
+    // docs/product.md, The API: GET /profile/user — the whole response is the user.
     const me = await json(await t.call('/api/profile/user', { token: tokens.access_token }))
     expect(me).toMatchObject({ id: reg.user.id, email: reg.email, rut: '12.345.678-5', phone: '+56987654321' })
     expect(me).not.toHaveProperty('password_hash')
@@ -322,7 +322,7 @@ describe('password recovery', () => {
   })
 })
 
-describe('validation messages of spec §5', () => {
+describe('validation messages of docs/product.md, Validation and messages', () => {
   it('names every missing field of a registration, in Spanish', async () => {
     const res = await t.call('/api/register', { method: 'POST', json: {} })
     expect(res.status).toBe(422)
@@ -356,7 +356,7 @@ describe('validation messages of spec §5', () => {
       json: registration({ password_confirmation: 'uva-carmenere-2027' }),
     })
     expect((await json(mismatch)).errors).toEqual({ password_confirmation: ['Las contraseñas no coinciden'] })
-    // An empty confirmation is a missing field (spec §5 required), not a mismatch.
+    // An empty confirmation is a missing field (docs/product.md, Validation and messages required), not a mismatch.
     const empty = await t.call('/api/register', { method: 'POST', json: registration({ password_confirmation: '' }) })
     expect((await json(empty)).errors).toEqual({ password_confirmation: ['El campo es requerido'] })
     const long = await t.call('/api/register', { method: 'POST', json: registration({ first_name: 'a'.repeat(81) }) })

@@ -4,8 +4,8 @@ import type { Suggestion } from '~/contract/catalog'
 import { countStatement, listStatement, tagCountsStatement, type Sql } from '~/api/blog/queries'
 import { createTestApi, type TestApi } from './harness'
 
-// spec §7 GET /blogs?{params}, /blogs/filters, /blogs/{id}; spec §3 list response (data, total, current_page) and
-// product_type App\Models\Blog; spec §2 "downloadable content exists". Runs against the seeded articles
+// docs/product.md, The API GET /blogs?{params}, /blogs/filters, /blogs/{id}; docs/product.md, What the shop stores list response (data, total, current_page) and
+// product_type App\Models\Blog; docs/product.md, Pages "downloadable content exists". Runs against the seeded articles
 // (seed/blog: 25 published in six categories, one draft).
 
 let t: TestApi
@@ -28,7 +28,7 @@ const count = async (sql: string, ...params: unknown[]) =>
   )
 
 describe('GET /api/blogs', () => {
-  it('returns the spec §3 envelope, published articles only, newest first', async () => {
+  it('returns the docs/product.md, What the shop stores envelope, published articles only, newest first', async () => {
     const { status, body, res } = await json<BlogList>('/api/blogs')
     expect(status).toBe(200)
     expect(res.headers.get('cache-control')).toMatch(/public/)

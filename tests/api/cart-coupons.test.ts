@@ -15,7 +15,7 @@ async function cartWith(amount: number) {
 const redeem = (id: string, code: string, email?: string) =>
   t.call(`/api/discount-codes/redeem?cart_id=${id}`, { method: 'POST', json: { code, email } })
 
-describe('coupons (spec §7 discount-codes, §5, §8)', () => {
+describe('coupons (docs/product.md, The API discount-codes, Validation and messages, Errors)', () => {
   it('applies a percent coupon on the discounted amount', async () => {
     const id = await cartWith(30000)
     const res = await redeem(id, 'verano10', 'nuevo@example.cl')

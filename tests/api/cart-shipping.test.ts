@@ -7,7 +7,7 @@ const t = await createTestApi()
 const quote = async (cartId: string, body: Record<string, unknown>) =>
   t.call(`/api/purchases/calculate-shipping?cart_id=${cartId}`, { method: 'POST', json: body })
 
-describe('shipping by commune (spec §7 calculate-shipping, §4 dispatch methods)', () => {
+describe('shipping by commune (docs/product.md, The API calculate-shipping, How things behave dispatch methods)', () => {
   it('every one of the 346 communes has a delivery zone', async () => {
     const row = await t.db
       .prepare(

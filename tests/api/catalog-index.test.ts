@@ -3,7 +3,7 @@ import { categoryIndexSql } from '~/api/catalog/category-index'
 import type { CategorySummary, ProductFilters, ProductList } from '~/contract/catalog'
 import { createTestApi, type TestApi } from './harness'
 
-// Issue 3, /productos "Todas las categorías": spec §7 GET /product-category without a slug (the editorial
+//, /productos "Todas las categorías": docs/product.md, The API GET /product-category without a slug (the editorial
 // categories with their counts) and the facet endpoints the index page reads its other counts from.
 
 let t: TestApi
@@ -40,7 +40,7 @@ describe('GET /product-category', () => {
     expect(body.data.some((c) => c.count > 0)).toBe(true)
   })
 
-  it('a category count matches the total of that category list (spec §7 /product-category/{category})', async () => {
+  it('a category count matches the total of that category list (docs/product.md, The API /product-category/{category})', async () => {
     const { body } = await json<{ data: CategorySummary[] }>('/api/product-category')
     for (const category of body.data.filter((c) => c.count > 0).slice(0, 3)) {
       const list = await json<ProductList>(`/api/product-category/${category.slug}?per_page=1`)

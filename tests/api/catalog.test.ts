@@ -4,7 +4,7 @@ import { countStatement, facetStatement, listStatement, scopeFor, type Scope, ty
 import { resolveSort } from '~/api/catalog/service'
 import { createTestApi, type TestApi } from './harness'
 
-// Issue 3: catalogue API — filter combinations, facet counts, pagination edges, 422s, accent-insensitive
+// catalogue API — filter combinations, facet counts, pagination edges, 422s, accent-insensitive
 // search, and no full-table scan on the filtered list queries.
 
 let t: TestApi
@@ -244,7 +244,7 @@ describe('facets', () => {
 })
 
 describe('product detail', () => {
-  it('GET /wines/{slug} returns every attribute of spec §3 in the locale', async () => {
+  it('GET /wines/{slug} returns every attribute of docs/product.md, What the shop stores in the locale', async () => {
     const slug = (
       await one<{ slug: string }>(
         "SELECT slug FROM products WHERE product_type = 'App\\Models\\Wine' AND variety = 'Carménère' LIMIT 1",

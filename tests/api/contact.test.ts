@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApi } from './harness'
 
-// spec §1 (contact as a person or a company), §3 form fields, §5 messages, §7 POST /contact and /company-contact.
+// docs/product.md, The shop and its people (contact as a person or a company), What the shop stores form fields, Validation and messages messages, The API POST /contact and /company-contact.
 
 // A local twin of the captcha provider's siteverify over real HTTP (the adapter's real code path, as in
 // newsletter.test.ts). Token 'pass' is a valid token minted for the action the test names in `action:<name>`.
@@ -72,7 +72,7 @@ async function outbox(api: typeof open, to: string) {
 
 const errorsOf = async (res: Response) => ((await res.json()) as { errors: Record<string, string[]> }).errors
 
-describe('POST /api/contact (spec §7)', () => {
+describe('POST /api/contact (docs/product.md, The API)', () => {
   it('stores the message, mails the shop inbox and acknowledges to the sender in Spanish', async () => {
     const res = await post(open, '/api/contact', person())
     expect(res.status).toBe(201)
@@ -105,7 +105,7 @@ describe('POST /api/contact (spec §7)', () => {
     expect(ack[0]!.text_body).not.toContain('pedido 1234')
   })
 
-  it('answers 422 per field with the spec §5 messages in Spanish', async () => {
+  it('answers 422 per field with the docs/product.md, Validation and messages messages in Spanish', async () => {
     const res = await post(
       open,
       '/api/contact',
@@ -167,7 +167,7 @@ describe('POST /api/contact (spec §7)', () => {
   })
 })
 
-describe('POST /api/company-contact (spec §7)', () => {
+describe('POST /api/company-contact (docs/product.md, The API)', () => {
   it('stores the company fields with the RUT formatted and acknowledges in English under en', async () => {
     const res = await post(open, '/api/company-contact', company({ email: 'ana@empresa.cl' }), 'en')
     expect(res.status).toBe(201)
@@ -219,7 +219,7 @@ describe('POST /api/company-contact (spec §7)', () => {
   })
 })
 
-describe('captcha (spec §7) and the configured inbox', () => {
+describe('captcha (docs/product.md, The API) and the configured inbox', () => {
   it('verifies the token for the contact action and mails CONTACT_INBOX', async () => {
     const res = await post(
       guarded,

@@ -4,7 +4,7 @@ import { categoryCountsStatement, countStatement, detailStatement, listStatement
 import { nowIso } from '~/api/events/service'
 import { createTestApi, type TestApi } from './harness'
 
-// Events API: spec §7 GET /events/{id}, plus the list and filters of /eventos (src/contract/events.ts), on the
+// Events API: docs/product.md, The API GET /events/{id}, plus the list and filters of /eventos (src/contract/events.ts), on the
 // seed of seed/events (dated from the seed run, so assertions compare with Date.now(), never fixed dates).
 
 let t: TestApi

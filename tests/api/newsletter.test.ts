@@ -36,7 +36,7 @@ async function count(db: D1Database, email: string) {
   return row?.n
 }
 
-describe('POST /api/newsletter (spec §4, §5, §7)', () => {
+describe('POST /api/newsletter (docs/product.md, How things behave, Validation and messages, The API)', () => {
   it('subscribes an e-mail and answers in the data envelope', async () => {
     const res = await open.call('/api/newsletter', {
       method: 'POST',
@@ -54,7 +54,7 @@ describe('POST /api/newsletter (spec §4, §5, §7)', () => {
     expect(await count(open.db, 'camila@example.cl')).toBe(1)
   })
 
-  it('refuses a bad e-mail with the spec §5 message (es) and its English under en', async () => {
+  it('refuses a bad e-mail with the docs/product.md, Validation and messages message (es) and its English under en', async () => {
     const es = await open.call('/api/newsletter', { method: 'POST', json: { email: 'no-es-un-correo' } })
     expect(es.status).toBe(422)
     expect(await es.json()).toEqual({

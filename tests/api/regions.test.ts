@@ -4,7 +4,7 @@ import { createTestApi } from './harness'
 
 const t = await createTestApi()
 
-describe('GET /api/regions (spec §7)', () => {
+describe('GET /api/regions (docs/product.md, The API)', () => {
   it('lists the 16 regions of Chile north to south in the data envelope', async () => {
     const res = await t.call('/api/regions')
     expect(res.status).toBe(200)

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { ProductList, Suggestion } from '~/contract/catalog'
 import { createTestApi, type TestApi } from './harness'
 
-// Issue 3 / spec §2, §3: search reaches blog articles and events too, with the subtitles 'Artículo del Blog' and
+// docs/product.md, Pages / What the shop stores: search reaches blog articles and events too, with the subtitles 'Artículo del Blog' and
 // 'Evento', the title in the request locale, their artwork, and an event's price. The rows are written here (not
 // taken from the seed) so the test states exactly what it searches for; migrations/0006 indexes them by trigger.
 

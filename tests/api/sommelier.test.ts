@@ -4,7 +4,7 @@ import * as q from '~/api/sommelier/queries'
 import type { Sql } from '~/api/catalog/queries'
 import { createTestApi, type TestApi } from './harness'
 
-// spec §1 virtual sommelier (pairing by dish; guided flow on tipo, estilo, cepa, aroma) and spec §7 calls
+// docs/product.md, The shop and its people virtual sommelier (pairing by dish; guided flow on tipo, estilo, cepa, aroma) and docs/product.md, The API calls
 // /sommelier/food, /page-filters, /filters, /count, /wines. Shapes: src/contract/sommelier.ts.
 
 let t: TestApi
@@ -25,7 +25,7 @@ const one = async <T>(sql: string, ...params: unknown[]) =>
 const WINE = 'App\\Models\\Wine'
 
 describe('GET /sommelier/food', () => {
-  it('pages the dishes (spec §7 page, limit) with names in the locale', async () => {
+  it('pages the dishes (docs/product.md, The API page, limit) with names in the locale', async () => {
     const all = await one<{ n: number }>('SELECT count(*) n FROM dishes')
     expect(all.n).toBeGreaterThanOrEqual(30)
     const p1 = await get<FoodList>('/api/sommelier/food?page=1&limit=10')

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { addWines, homeDelivery, hydrated, payInSandbox } from './journeys'
 
-// Browser journeys of issue 5 (accounts). Users are made through the UI where the journey is about the
+// Browser journeys of accounts. Users are made through the UI where the journey is about the
 // form, and through POST /api/register where they are only a fixture.
 
 let n = 0
@@ -9,7 +9,7 @@ const uniqueEmail = (tag: string) => `e2e.${tag}.${Date.now().toString(36)}.${(n
 const PASSWORD = 'malbec-del-valle-2026'
 
 test.beforeEach(async ({ context, baseURL }) => {
-  // spec §4: the age gate is answered once; these journeys are about accounts.
+  // docs/product.md, How things behave: the age gate is answered once; these journeys are about accounts.
   await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
 })
 
@@ -48,7 +48,7 @@ test('register, log out, log in again, add an address and change the password', 
   await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible()
   await ready(page, 'Crear cuenta')
 
-  // spec §5 messages appear before anything is sent.
+  // docs/product.md, Validation and messages messages appear before anything is sent.
   await page.getByRole('main').getByRole('button', { name: 'Crear cuenta' }).click()
   await expect(page.getByText('El campo es requerido').first()).toBeVisible()
   // Every required field gets its message on the first submit (untouched ones too), tied to the field by
@@ -65,7 +65,7 @@ test('register, log out, log in again, add an address and change the password', 
   await page.getByRole('main').getByLabel('Apellido').fill('Soto')
   await page.getByRole('main').getByLabel('Correo electrónico').fill(email)
   await page.getByRole('main').getByLabel('Teléfono').fill('+56 9 8765 4321')
-  // spec §5: the RUT formats itself with dots and a hyphen.
+  // docs/product.md, Validation and messages: the RUT formats itself with dots and a hyphen.
   await page.getByRole('main').getByLabel('RUT').pressSequentially('123456785')
   await expect(page.getByRole('main').getByLabel('RUT')).toHaveValue('12.345.678-5')
   await page.getByRole('main').getByLabel('Contraseña', { exact: true }).fill(PASSWORD)
@@ -90,7 +90,7 @@ test('register, log out, log in again, add an address and change the password', 
   await page.goto('/cuenta/mi-cuenta')
   await expect(page).toHaveURL(/\/iniciar-sesion/)
 
-  // A wrong password shows the recovery link (spec §8).
+  // A wrong password shows the recovery link (docs/product.md, Errors).
   await logIn(page, email, 'no-es-mi-clave')
   await expect(page.getByRole('alert').getByText('El correo o la contraseña no son correctos')).toBeVisible()
   await expect(page.getByRole('link', { name: /Recupérala aquí/ })).toBeVisible()
@@ -178,7 +178,7 @@ test('a guest opening /cuenta/mi-cuenta lands on login and returns there after l
   await logIn(page, email)
   await expect(page).toHaveURL(/\/cuenta\/mi-cuenta\/mis-datos$/)
   await expect(page.getByRole('heading', { name: 'Datos personales' })).toBeVisible()
-  // spec §4: a logged-in user on the login page goes home.
+  // docs/product.md, How things behave: a logged-in user on the login page goes home.
   await page.goto('/iniciar-sesion')
   await expect(page).toHaveURL(/\/$/)
 })
@@ -210,7 +210,7 @@ test('a purchase made while logged in appears in the account with its details', 
   await addWines(page, 1)
   await page.goto('/informacion-personal')
   await hydrated(page)
-  // spec §4: a registered buyer skips the guest form.
+  // docs/product.md, How things behave: a registered buyer skips the guest form.
   await expect(page.getByText(`Compras como Tomás (${email})`)).toBeVisible()
   await page.getByRole('main').getByRole('button', { name: 'Continuar' }).click()
   await expect(page).toHaveURL(/\/informacion-de-envio$/)
@@ -223,12 +223,12 @@ test('a purchase made while logged in appears in the account with its details', 
   await hydrated(page)
   await expect(page.getByRole('main').getByText(`Pedido N° ${number}`)).toBeVisible()
   await page.getByRole('link', { name: `Ver detalle ${number}` }).click()
-  // spec §3 order fields: the wine bought, the dispatch cost and the total.
+  // docs/product.md, What the shop stores order fields: the wine bought, the dispatch cost and the total.
   await expect(page.getByRole('main').getByText('Productos del pedido')).toBeVisible()
   await expect(page.getByRole('main').getByText('$3.990').first()).toBeVisible()
 })
 
-test('the login and register panels carry the staff words of GET /pages/auth (spec §7), per locale', async ({
+test('the login and register panels carry the staff words of GET /pages/auth (docs/product.md, The API), per locale', async ({
   page,
 }) => {
   await page.goto('/iniciar-sesion?lang=en')

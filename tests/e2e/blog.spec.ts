@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { hydrated } from './journeys'
 
-// spec §2 /blog and /blog/{article} (downloadable content exists; blog cards show a see-more button), §9 pagination
+// docs/product.md, Pages /blog and /blog/{article} (downloadable content exists; blog cards show a see-more button), Numbers and limits pagination
 // text 'from - to of total results'. Runs on the seeded articles (seed/blog: 7 in Maridajes, 6 per page).
 
 test.beforeEach(async ({ context, baseURL }) => {
-  // spec §4: the age gate is answered once; these journeys are about reading.
+  // docs/product.md, How things behave: the age gate is answered once; these journeys are about reading.
   await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
 })
 

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { hydrated } from './journeys'
 
-// Issue 3, the catalogue's remaining gaps: /productos "Todas las categorías", the mobile filter drawer as a
+//, the catalogue's remaining gaps: /productos "Todas las categorías", the mobile filter drawer as a
 // modal dialog, and the home's product rails.
 
 test.beforeEach(async ({ context, baseURL }) => {
-  // spec §4: the age gate is answered once; these journeys are about the catalogue.
+  // docs/product.md, How things behave: the age gate is answered once; these journeys are about the catalogue.
   await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
 })
 
@@ -16,7 +16,7 @@ test('/productos lists every category with its count and a tile opens the filter
   for (const name of ['Vinos', 'Destilados y licores', 'Cajas de regalo', 'Gourmet', 'Ofertas', 'Nuestras selecciones'])
     await expect(page.getByRole('region', { name })).toBeVisible()
 
-  // SEO (issue 3): canonical and hreflang through pageHead, BreadcrumbList JSON-LD.
+  // SEO: canonical and hreflang through pageHead, BreadcrumbList JSON-LD.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/productos$/)
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/productos\?lang=en$/)
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -32,7 +32,7 @@ test('/productos lists every category with its count and a tile opens the filter
     '/categorias/quesos-franceses',
   )
 
-  // spec §2 filter query params: the tile's count is the list's total, and the filter shows as chosen.
+  // docs/product.md, Pages filter query params: the tile's count is the list's total, and the filter shows as chosen.
   const red = wines.getByRole('list', { name: 'Por tipo' }).getByRole('link', { name: /^Tinto \d+ productos$/ })
   const count = Number((await red.textContent())!.match(/(\d+) productos/)![1])
   expect(count).toBeGreaterThan(24)
@@ -97,7 +97,7 @@ test.describe('on a phone', () => {
     const cards = rail.getByRole('article')
     await expect(cards.first()).toBeVisible()
     expect(await cards.count()).toBeGreaterThan(1)
-    // Offers carry the old price struck through (spec §9).
+    // Offers carry the old price struck through (docs/product.md, Numbers and limits).
     await expect(cards.first().locator('s, del').first()).toBeVisible()
     const name = (await cards.first().getByRole('heading', { level: 3 }).textContent())!.trim()
     await cards.first().getByRole('button', { name: 'Agregar al carro' }).click()

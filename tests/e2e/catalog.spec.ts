@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// Browser journeys of issue 3 (catalogue and search).
+// Browser journeys of the catalogue and search.
 
 test.beforeEach(async ({ context, baseURL }) => {
-  // spec §4: the age gate is answered once; these journeys are about the catalogue.
+  // docs/product.md, How things behave: the age gate is answered once; these journeys are about the catalogue.
   await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
 })
 
@@ -58,7 +58,7 @@ test('search popup: keyboard from the header button to a product', async ({ page
   const box = dialog.getByRole('combobox')
   await expect(box).toBeFocused()
 
-  // Empty submit is blocked (spec §2).
+  // Empty submit is blocked (docs/product.md, Pages).
   await box.press('Enter')
   await expect(dialog.getByRole('alert')).toHaveText('El campo es requerido')
   await expect(page).toHaveURL(/\/$/)
@@ -103,7 +103,7 @@ test('search reaches blog articles and events: a suggestion opens the article, r
   await page.getByRole('button', { name: /Buscar vinos/ }).click()
   const dialog = page.getByRole('dialog')
   const box = dialog.getByRole('combobox')
-  // spec §2/§3: suggestion rows of other kinds carry their subtitle and lead to /blog/{slug} or /eventos/{slug}.
+  // docs/product.md, Pages / What the shop stores: suggestion rows of other kinds carry their subtitle and lead to /blog/{slug} or /eventos/{slug}.
   await box.pressSequentially('cepa perdida')
   const article = dialog.getByRole('option', { name: /Carménère, la cepa perdida/ })
   await expect(article).toContainText('Artículo del Blog')
@@ -152,7 +152,9 @@ test('an out-of-stock card shows no counter and cannot be added', async ({ page,
   await expect(card).toBeVisible()
   await expect(card.getByRole('button', { name: 'Agregar al carro' })).toBeDisabled()
   await expect(card.getByRole('group', { name: /Cantidad/ })).toHaveCount(0)
-  // An in-stock card on the same page keeps its counter, bounded below by 1.
+  // An in-stock card keeps its counter, bounded below by 1.
+  await page.goto('/vinos?disponible=1')
+  await hydrated(page)
   const inStock = page
     .getByRole('article')
     .filter({ hasNot: page.getByText('Sin stock', { exact: true }) })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { addWines, guestDetails, homeDelivery, hydrated, payInSandbox } from './journeys'
 
-// Browser journeys of issue 4: cart drawer, four checkout steps, Webpay sandbox (served by the Worker itself),
+// Browser journeys of: cart drawer, four checkout steps, Webpay sandbox (served by the Worker itself),
 // failure with retry, bank transfer, coupons, tracking. Role-based locators, no fixed waits.
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -89,7 +89,7 @@ test.describe('cart drawer on a mobile width', () => {
     await plus.click()
     await expect(drawer.locator('.qty__value')).toHaveText('2')
     await expect(minus).toBeEnabled()
-    // spec §2: under 480 px the slider shows about 1.3 cards and no arrows.
+    // docs/product.md, Pages: under 480 px the slider shows about 1.3 cards and no arrows.
     const slider = drawer.getByRole('region', { name: 'Usualmente comprados juntos' })
     await expect(slider).toBeVisible()
     await expect(slider.getByRole('button', { name: 'Siguientes' })).toBeHidden()

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { hydrated } from './journeys'
 
-// Contact journeys: spec §1 (contact the shop as a person or a company), §2 /contacto and children, §5 messages
-// and the RUT auto-format, §7 POST /contact and /company-contact, §8 the generic error modal.
+// Contact journeys: docs/product.md, The shop and its people (contact the shop as a person or a company), Pages /contacto and children, Validation and messages messages
+// and the RUT auto-format, The API POST /contact and /company-contact, Errors the generic error modal.
 
 test.beforeEach(async ({ context, baseURL }) => {
-  // spec §4: the age gate is answered once; these journeys are about contacting the shop.
+  // docs/product.md, How things behave: the age gate is answered once; these journeys are about contacting the shop.
   await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
 })
 
@@ -79,7 +79,9 @@ test('a company RUT typed as digits shows formatted, and the request is sent', a
   await expect(page).toHaveURL(/\/contacto\/gracias$/)
 })
 
-test('an invalid field shows its spec §5 message and everything typed stays', async ({ page }) => {
+test('an invalid field shows its docs/product.md, Validation and messages message and everything typed stays', async ({
+  page,
+}) => {
   const form = await openPersonForm(page)
   await form.getByLabel('Nombre', { exact: true }).fill('Camila')
   await form.getByLabel('Apellido').fill('Rojas')
@@ -99,7 +101,9 @@ test('an invalid field shows its spec §5 message and everything typed stays', a
   await expect(form.getByLabel('Motivo')).toHaveValue('producto')
 })
 
-test('a refused submit shows the generic error modal (spec §8) and keeps the form as typed', async ({ page }) => {
+test('a refused submit shows the generic error modal (docs/product.md, Errors) and keeps the form as typed', async ({
+  page,
+}) => {
   const email = uniqueEmail('limited')
   // Five messages from this address within the hour use up its allowance (the API answers 429 after that).
   for (let i = 0; i < 5; i++) {

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { hydrated } from './journeys'
 
-// Events: spec §2 /eventos and /eventos/{event}; the reserve link /reserva?evento={slug} is the contract with the
+// Events: docs/product.md, Pages /eventos and /eventos/{event}; the reserve link /reserva?evento={slug} is the contract with the
 // reservation form. The e2e database is seeded per run, dated from that run (seed/events).
 
 test.beforeEach(async ({ context, baseURL }) => {
-  // spec §4: the age gate is answered once; these journeys are about events.
+  // docs/product.md, How things behave: the age gate is answered once; these journeys are about events.
   await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
 })
 

@@ -32,7 +32,7 @@ test('the home page is rendered on the server in Spanish', async ({ request }) =
   expect(await en.text()).toContain('<html lang="en"')
 })
 
-// spec §8: every failing response is reported with the user's id and e-mail when logged in.
+// docs/product.md, Errors: every failing response is reported with the user's id and e-mail when logged in.
 // The e2e build points SENTRY_DSN at the local ingest twin (tests/e2e/twins.mjs, wrangler env "e2e").
 test('a failing API call reaches the error-reporting ingest with the logged-in user', async ({
   page,

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { hydrated } from './journeys'
 
-// Reservations: spec §2 /reserva?evento={slug} → /reserva/gracias | /reserva/fallida and /reserva-mesa →
-// /reserva-mesa/thank-you; spec §8 'Sucedió un problema al reservar el evento' with a retry that keeps what was typed.
+// Reservations: docs/product.md, Pages /reserva?evento={slug} → /reserva/gracias | /reserva/fallida and /reserva-mesa →
+// /reserva-mesa/thank-you; docs/product.md, Errors 'Sucedió un problema al reservar el evento' with a retry that keeps what was typed.
 // Events are picked through GET /api/events/selects (the e2e database is seeded per run, dated from that run).
 
 interface Reservable {
@@ -50,7 +50,7 @@ test('reserve an upcoming event from /reserva?evento= → thank-you with a code 
   await expect(page.getByText('Enviamos la confirmación a camila.evento@example.cl.')).toBeVisible()
 })
 
-test('field errors stay inline (spec §5) and nothing is sent', async ({ page }) => {
+test('field errors stay inline (docs/product.md, Validation and messages) and nothing is sent', async ({ page }) => {
   await page.goto('/reserva')
   await hydrated(page)
   const form = page.getByRole('form', { name: 'Reserva de evento' })

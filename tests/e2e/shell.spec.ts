@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// Journeys through the shell every page shares (issue 2): SSR in Spanish, language switch, mega menu,
+// Journeys through the shell every page shares: SSR in Spanish, language switch, mega menu,
 // age gate, 404, mobile drill-down menu, newsletter.
 
 const HERO_ES = 'Vinos de los Andes, elegidos copa a copa'
@@ -41,7 +41,7 @@ test('the language switch moves the whole page to English and back', async ({ pa
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Wines' })).toBeVisible()
   const cookie = (await page.context().cookies()).find((c) => c.name === 'locale')
   expect(cookie?.value).toBe('en')
-  // spec §9: 7 days on path /
+  // docs/product.md, Numbers and limits: 7 days on path /
   expect(cookie?.path).toBe('/')
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 86400)
 

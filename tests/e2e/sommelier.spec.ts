@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { hydrated } from './journeys'
 
-// spec §1 virtual sommelier (pairing by dish; guided flow on wine type, style, grape strain and main aroma) at the
-// spec §2 route /sommelier-virtual; every answer lives in the URL, so a reload keeps it.
+// docs/product.md, The shop and its people virtual sommelier (pairing by dish; guided flow on wine type, style, grape strain and main aroma) at the
+// docs/product.md, Pages route /sommelier-virtual; every answer lives in the URL, so a reload keeps it.
 
 test.beforeEach(async ({ context, baseURL }) => {
-  // spec §4: the age gate is answered once; these journeys are about choosing a wine.
+  // docs/product.md, How things behave: the age gate is answered once; these journeys are about choosing a wine.
   await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
 })
 

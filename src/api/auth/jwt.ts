@@ -2,7 +2,7 @@ import { isLocalEnv } from '~/lib/app-env'
 import { SignJWT, errors, jwtVerify } from 'jose'
 import { ACCESS_TOKEN_TTL_SECONDS } from '~/lib/limits'
 
-// Access tokens (spec §9: 1800 s, Bearer): HS256 JWTs signed with JWT_SECRET. Verification pins the
+// Access tokens (docs/product.md, Numbers and limits: 1800 s, Bearer): HS256 JWTs signed with JWT_SECRET. Verification pins the
 // algorithm (allow-list of one: no "none", no RS/HS confusion), the issuer, the audience and exp.
 export const JWT_ALGORITHMS = ['HS256'] as const
 export const JWT_ISSUER = 'vinoteca-shop'

@@ -1,4 +1,4 @@
-// Password hashing with PBKDF2-SHA256 through WebCrypto (issue 5). 100 000 iterations is the most the
+// Password hashing with PBKDF2-SHA256 through WebCrypto. 100 000 iterations is the most the
 // Workers runtime accepts (it throws NotSupportedError above that), so that is what we use; the
 // iteration count is stored with each hash so it can be raised later without breaking old hashes.
 export const PBKDF2_ITERATIONS = 100_000

@@ -40,16 +40,17 @@ export function clientIp(c: ApiContext): string {
   return c.req.header('cf-connecting-ip') ?? 'unknown'
 }
 
-// The emulator's stand-in: fixed 60-second windows per key, in this isolate.
-const memory = new Map<string, { window: number; count: number }>()
+// The emulator's stand-in: a sliding 60-second window per key, in this isolate (no window edge for a burst to
+// straddle, so a limit holds for any 60 seconds).
+const memory = new Map<string, number[]>()
 
 function countInMemory(key: string, limit: number, now: number): boolean {
-  const window = Math.floor(now / (RATE_WINDOW_SECONDS * 1000))
-  const entry = memory.get(key)
-  const count = entry && entry.window === window ? entry.count + 1 : 1
-  memory.set(key, { window, count })
+  const since = now - RATE_WINDOW_SECONDS * 1000
+  const recent = (memory.get(key) ?? []).filter((t) => t > since)
+  recent.push(now)
+  memory.set(key, recent)
   if (memory.size > 50_000) memory.clear()
-  return count <= limit
+  return recent.length <= limit
 }
 
 /** Counts one attempt for each (rule, key); throws 429 with Retry-After when any is past its limit. */

@@ -13,7 +13,7 @@ import {
   resetRequestSchema,
 } from '~/contract/auth'
 
-// spec §7 auth: POST /register, POST /login, GET /refresh, GET /verify, POST /logout, POST /recover, POST /reset.
+// docs/product.md, The API auth: POST /register, POST /login, GET /refresh, GET /verify, POST /logout, POST /recover, POST /reset.
 // Mounted at the API root. GET /refresh takes the refresh token as its Bearer credential (never in a URL).
 export const authRoutes = new Hono<ApiEnv>()
   .post('/register', async (c) => {

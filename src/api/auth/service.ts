@@ -8,7 +8,7 @@ import type { AuthTokens, RegisterRequest, SessionUser } from '~/contract/auth'
 import type * as v from 'valibot'
 import type { registerRequestSchema, resetRequestSchema } from '~/contract/auth'
 
-// Rules of the auth calls (spec §7; issue 5). Routes validate and answer; this module decides.
+// Rules of the auth calls (docs/product.md, The API;). Routes validate and answer; this module decides.
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60
 
 type Registration = v.InferOutput<typeof registerRequestSchema>

@@ -4,7 +4,7 @@ import { randomToken, sha256 } from './password'
 import type { AuthTokens } from '~/contract/auth'
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '~/lib/limits'
 
-// Refresh-token families (issue 5). A login opens a session (auth_sessions row) and hands out a refresh
+// Refresh-token families. A login opens a session (auth_sessions row) and hands out a refresh
 // token; every GET /refresh rotates it. Presenting a token that was already rotated means two parties
 // hold it — the family is revoked and both must log in again. One exception: the same token coming back
 // within REUSE_GRACE_SECONDS of its rotation is two parallel requests of the same browser racing, not a

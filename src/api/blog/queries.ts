@@ -1,6 +1,6 @@
 import type { Locale } from '~/lib/locale'
 
-// D1 access of the blog (spec §7 /blogs). Raw SQL with bound parameters, like the catalogue. Lists always start
+// D1 access of the blog (docs/product.md, The API /blogs). Raw SQL with bound parameters, like the catalogue. Lists always start
 // from status = 'published' so they walk blog_articles_list_idx (status, published_at) or, with a category,
 // blog_articles_category_idx (status, category_slug, published_at) — tests/api/blog.test.ts runs EXPLAIN QUERY
 // PLAN on these exact statements.

@@ -4,7 +4,7 @@ import { notFound, ok, parse, type ApiEnv } from '../http'
 import { parseQuery } from '../paging'
 import * as service from './service'
 
-// spec §7 blog calls: GET /blogs?{params}, /blogs/filters, /blogs/{id}. Mounted in app.ts under /api/blogs.
+// docs/product.md, The API blog calls: GET /blogs?{params}, /blogs/filters, /blogs/{id}. Mounted in app.ts under /api/blogs.
 
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300'
 

@@ -17,7 +17,7 @@ import { pageOf } from '../paging'
 import * as q from './queries'
 import { parseJson } from '~/lib/json'
 
-// Rules of the blog (spec §7 /blogs): published articles only, newest first, texts in the request locale. The
+// Rules of the blog (docs/product.md, The API /blogs): published articles only, newest first, texts in the request locale. The
 // one place D1 rows become contract shapes (STYLE.md 7).
 
 type Row = Record<string, unknown>

@@ -1,6 +1,6 @@
 import type { Locale } from '~/lib/locale'
 
-// API copy of the cart, coupons, checkout and tracking (spec §8 where the spec quotes it).
+// API copy of the cart, coupons, checkout and tracking (docs/product.md, Errors where the spec quotes it).
 const COPY = {
   es: {
     cartNotFound: 'No cart id',

@@ -91,7 +91,7 @@ export function toRelatedItem(row: SellableRow): RelatedItem {
   }
 }
 
-/** spec §2 'usually purchased together': bought with these skus in past orders first, then the same kinds; in stock only. */
+/** docs/product.md, Pages 'usually purchased together': bought with these skus in past orders first, then the same kinds; in stock only. */
 export async function relatedFor(d1: D1Database, skus: string[], limit = 8): Promise<RelatedItem[]> {
   if (skus.length === 0) return []
   const list = skus.slice(0, 40)
@@ -123,7 +123,7 @@ export async function relatedFor(d1: D1Database, skus: string[], limit = 8): Pro
 }
 
 export async function giftBoxPrice(d1: D1Database): Promise<number> {
-  // spec §3/§9: content shopping_cart_descriptions.gift_card_price, default 2000 (converted to a number, spec §5).
+  // docs/product.md, What the shop stores / Numbers and limits: content shopping_cart_descriptions.gift_card_price, default 2000 (converted to a number, docs/product.md, Validation and messages).
   const row = await d1
     .prepare(
       `SELECT json_extract(content, '$.shopping_cart_descriptions.gift_card_price') AS price FROM pages

@@ -6,7 +6,7 @@ import { shopCopy } from './messages'
 import { createCart, findSellable } from './queries'
 import { buildCart, requireCart } from './service'
 
-// spec §7: GET /shopping-cart/id, GET /shopping-cart?cart_id=, PUT /shopping-cart?cart_id=.
+// docs/product.md, The API: GET /shopping-cart/id, GET /shopping-cart?cart_id=, PUT /shopping-cart?cart_id=.
 export const cartRoutes = new Hono<ApiEnv>()
   .get('/id', async (c) => {
     const id = await createCart(c.var.d1, await callerUserId(c))
@@ -30,7 +30,7 @@ export const cartRoutes = new Hono<ApiEnv>()
       .first<{ qty: number }>()
     if (body.mode === 'add') requested += current?.qty ?? 0
     let message: string | undefined
-    // spec §4: removing an item sets the server quantity for that sku to 0.
+    // docs/product.md, How things behave: removing an item sets the server quantity for that sku to 0.
     if (requested <= 0) {
       await d1.prepare('DELETE FROM cart_items WHERE cart_id = ? AND sku = ?').bind(cart.id, sku).run()
     } else {

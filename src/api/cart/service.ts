@@ -11,7 +11,7 @@ export async function requireCart(c: ApiContext, cartId: string): Promise<CartRo
   return cart
 }
 
-/** The cart as the storefront sees it: re-priced from the catalogue on every read (spec §3 shape). */
+/** The cart as the storefront sees it: re-priced from the catalogue on every read (docs/product.md, What the shop stores shape). */
 export async function buildCart(c: ApiContext, row: CartRow, opts: { related?: boolean } = {}): Promise<Cart> {
   const d1 = c.var.d1
   const [lines, giftPrice] = await Promise.all([cartLines(d1, row.id), giftBoxPrice(d1)])

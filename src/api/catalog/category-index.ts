@@ -1,8 +1,8 @@
 import type { CategorySummary } from '~/contract/catalog'
 import type { Locale } from '~/lib/locale'
 
-// spec §7 GET /product-category: every editorial category with its product count, for the /productos index
-// (issue 3). Kept apart from queries.ts, whose search statements another change is reworking.
+// docs/product.md, The API GET /product-category: every editorial category with its product count, for the /productos index
+//. Kept apart from queries.ts, whose search statements another change is reworking.
 
 /**
  * One statement: the count is a correlated subquery on product_categories' primary key (category_slug,

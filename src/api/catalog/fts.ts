@@ -1,4 +1,4 @@
-// spec §4/§5 search text → an FTS5 MATCH expression. A raw MATCH string with quotes or operators throws
+// docs/product.md, How things behave / Validation and messages search text → an FTS5 MATCH expression. A raw MATCH string with quotes or operators throws
 // (TOOLCHAIN.md), so only letters and digits survive, each token quoted and prefix-matched for autocomplete.
 const MAX_TOKENS = 8
 

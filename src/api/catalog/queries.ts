@@ -37,7 +37,7 @@ export function scopeFor(resource: Exclude<Resource, 'category'>): Scope {
   }
 }
 
-/** Facet key → the column it filters and groups on (spec §2 filter names). */
+/** Facet key → the column it filters and groups on (docs/product.md, Pages filter names). */
 const FACET_COLUMN: Record<FacetKey, { column: string; label?: string; extra?: string }> = {
   tipo: { column: 'p.tipo' },
   tipo_gourmet: { column: 'p.tipo' },
@@ -126,7 +126,7 @@ const ORDER: Record<string, string> = {
   discount: 'p.discount_percent DESC, p.price ASC, p.id ASC',
 }
 
-/** Columns of a card (spec §3 product card), with the locale's card text and the gourmet formats as JSON. */
+/** Columns of a card (docs/product.md, What the shop stores product card), with the locale's card text and the gourmet formats as JSON. */
 export function cardColumns(locale: Locale): Sql {
   return {
     sql: `p.id, p.sku, p.slug, p.product_type, p.name, p.name_card, p.brand, p.year, p.price, p.reference_price,
@@ -152,7 +152,7 @@ export function listStatement(scope: Scope, query: ListQuery, locale: Locale): S
   const offset = (query.page - 1) * query.per_page
   const match = ftsQuery(query.q)
   if (match && query.sort === 'relevance') {
-    // spec/issue 3: names rank above descriptions (bm25 weights name 10, keywords 4, body 1).
+    // names rank above descriptions (bm25 weights name 10, keywords 4, body 1).
     return {
       sql: `SELECT ${cols.sql} FROM (SELECT rowid AS id, bm25(search_fts, 10.0, 4.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ?) s
         JOIN products p ON p.id = s.id ${translationJoin}
@@ -172,7 +172,7 @@ export function countStatement(scope: Scope, query: ListQuery): Sql {
   return { sql: `SELECT count(*) AS total FROM products p WHERE ${where.sql}`, params: where.params }
 }
 
-/** Counts per value of one facet under every other active filter (issue 3: counts reflect the other filters). */
+/** Counts per value of one facet under every other active filter (counts reflect the other filters). */
 export function facetStatement(scope: Scope, query: ListQuery, key: FacetKey): Sql {
   const where = whereClause(scope, query, key)
   const { column, label, extra } = FACET_COLUMN[key]
@@ -261,7 +261,7 @@ export function productCategoriesStatement(productId: number): Sql {
 }
 
 /**
- * spec §3 search suggestions across products, blog articles and events (rows of search_fts). Blog and event
+ * docs/product.md, What the shop stores search suggestions across products, blog articles and events (rows of search_fts). Blog and event
  * rows carry their title in the request locale, their artwork, and (events) the price per person.
  */
 export function suggestionStatement(match: string, perPage: number, page: number, locale: Locale): Sql {

@@ -17,7 +17,7 @@ import { applyUnderstanding, catalogVocabulary } from './understanding'
 import * as service from './service'
 import { scopeFor, type Scope } from './queries'
 
-// spec §7 catalogue calls: GET /wines|/alcohols|/boxes|/gourmets (list, /filters, /{id}), /offers (+/filters),
+// docs/product.md, The API catalogue calls: GET /wines|/alcohols|/boxes|/gourmets (list, /filters, /{id}), /offers (+/filters),
 // /product-category/{category} (+/filters), /search and the suggestion search (/search/suggestions).
 
 /** Query string as one object: repeated keys joined with commas (tipo=tinto&tipo=blanco), tracking keys dropped. */
@@ -74,7 +74,7 @@ function listHandlers(resource: 'wines' | 'alcohols' | 'boxes' | 'gourmets' | 'o
 }
 
 const categoryRoutes = new Hono<ApiEnv>()
-  // spec §7 /product-category without a slug: the editorial categories with their counts (the /productos index).
+  // docs/product.md, The API /product-category without a slug: the editorial categories with their counts (the /productos index).
   .get('/', async (c) => {
     parse(c, categoryIndexQuerySchema, rawQuery(c))
     const data = await listCategories(service.catalogDb(c), c.var.locale)
@@ -115,7 +115,7 @@ const searchRoutes = new Hono<ApiEnv>()
     const { query } = await parseSearch(c, db)
     return ok(c, await service.listFilters(db, 'search', scopeFor('search'), query, c.var.locale))
   })
-  // spec §7: the suggestion search (search, page 1, per_page 6 default; the popup asks for 5).
+  // docs/product.md, The API: the suggestion search (search, page 1, per_page 6 default; the popup asks for 5).
   .get('/suggestions', async (c) => {
     const { search, page, per_page } = parse(c, suggestionQuerySchema, withoutTrackingParams(c.req.query()))
     const data = await service.suggestions(service.catalogDb(c), search, Number(per_page), Number(page), c.var.locale)

@@ -3,7 +3,7 @@ import { formatChileanPhone } from '~/lib/phone'
 import type { CompanyMotive, PersonMotive } from '~/contract/contact'
 
 // The contact API's own copy, es and en: the answers, the motive labels and both e-mails. The shop's inbox gets
-// Spanish (the staff's language); the acknowledgement goes out in the sender's locale (Accept-Language, spec §7).
+// Spanish (the staff's language); the acknowledgement goes out in the sender's locale (Accept-Language, docs/product.md, The API).
 
 export const PERSON_MOTIVE_LABELS: Record<Locale, Record<PersonMotive, string>> = {
   es: {

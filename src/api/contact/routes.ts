@@ -3,13 +3,13 @@ import { jsonBody, ok, parse, type ApiEnv } from '../http'
 import { sendCompanyContact, sendContact } from './service'
 import { companyContactRequestSchema, contactRequestSchema } from '~/contract/contact'
 
-// spec §7 POST /contact (a person writes to the shop).
+// docs/product.md, The API POST /contact (a person writes to the shop).
 export const contactRoutes = new Hono<ApiEnv>().post('/', async (c) => {
   const input = parse(c, contactRequestSchema, await jsonBody(c))
   return ok(c, await sendContact(c, input), undefined, 201)
 })
 
-// spec §7 POST /company-contact (a company writes: corporate gifts, events, wholesale).
+// docs/product.md, The API POST /company-contact (a company writes: corporate gifts, events, wholesale).
 export const companyContactRoutes = new Hono<ApiEnv>().post('/', async (c) => {
   const input = parse(c, companyContactRequestSchema, await jsonBody(c))
   return ok(c, await sendCompanyContact(c, input), undefined, 201)

@@ -63,7 +63,7 @@ async function notify(
   await sendMailQuietly(c, { to, subject: t.ackSubject, text: t.ackText(firstName, motiveLabel) }, 'contact')
 }
 
-// spec §7 POST /contact.
+// docs/product.md, The API POST /contact.
 export async function sendContact(c: ApiContext, input: ContactInput): Promise<ContactReceipt> {
   await guard(c, input.email, input.recaptchaResponse, CONTACT_CAPTCHA_ACTION)
   const id = await store(c, {
@@ -89,7 +89,7 @@ export async function sendContact(c: ApiContext, input: ContactInput): Promise<C
   return { id, message: contactCopy(c.var.locale).received }
 }
 
-// spec §7 POST /company-contact.
+// docs/product.md, The API POST /company-contact.
 export async function sendCompanyContact(c: ApiContext, input: CompanyContactInput): Promise<ContactReceipt> {
   await guard(c, input.email, input.recaptchaResponse, COMPANY_CONTACT_CAPTCHA_ACTION)
   const company = {

@@ -7,8 +7,8 @@ import { cartLines } from '../cart/queries'
 import { buildCart, requireCart } from '../cart/service'
 import { couponError, couponProblem, findCoupon, type CouponRow } from './service'
 
-// spec §7: GET /discount-codes/auto-apply?cart_id=&email=, POST /discount-codes/redeem?cart_id=.
-// spec §5: a coupon cannot be applied when a discount already exists; the same code twice is ignored.
+// docs/product.md, The API: GET /discount-codes/auto-apply?cart_id=&email=, POST /discount-codes/redeem?cart_id=.
+// docs/product.md, Validation and messages: a coupon cannot be applied when a discount already exists; the same code twice is ignored.
 export const couponRoutes = new Hono<ApiEnv>()
   .post('/redeem', async (c) => {
     const { cart_id } = parse(c, cartQuerySchema, queryObject(c))

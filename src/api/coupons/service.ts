@@ -30,7 +30,7 @@ export async function couponUsedBy(d1: D1Database, code: string, email: string |
 
 export type CouponProblem = 'invalid' | 'used' | 'minimum' | null
 
-/** The coupon rules of issue 4: active, not expired, minimum amount, single use per e-mail. */
+/** The coupon rules of: active, not expired, minimum amount, single use per e-mail. */
 export async function couponProblem(
   d1: D1Database,
   coupon: CouponRow | null,

@@ -37,7 +37,7 @@ export const communes = sqliteTable('communes', {
   isSantiagoMetro: integer('is_santiago_metro').notNull(),
 })
 
-// migrations/0003_catalogue.sql (issue 3: catalogue and search)
+// migrations/0003_catalogue.sql (catalogue and search)
 export const PRODUCT_TYPES = [
   'App\\Models\\Wine',
   'App\\Models\\Box',
@@ -170,7 +170,7 @@ export const sellableItems = sqliteView('sellable_items', {
   isUnitSales: integer('is_unit_sales').notNull(),
 }).existing()
 
-// migrations/0004_accounts.sql (issue 5: accounts)
+// migrations/0004_accounts.sql (accounts)
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey(),
   email: text('email').notNull(),
@@ -238,7 +238,7 @@ export const mailOutbox = sqliteTable('mail_outbox', {
   createdAt: text('created_at').notNull(),
 })
 
-// migrations/0006_blog_events.sql — spec §2 /blog, /eventos; §7 GET /blogs, /events. Bodies are JSON blocks.
+// migrations/0006_blog_events.sql — docs/product.md, Pages /blog, /eventos; The API GET /blogs, /events. Bodies are JSON blocks.
 export const blogCategories = sqliteTable('blog_categories', {
   slug: text('slug').primaryKey(),
   nameEs: text('name_es').notNull(),
@@ -307,7 +307,7 @@ export const eventTranslations = sqliteTable(
   (t) => [primaryKey({ columns: [t.eventId, t.locale] })],
 )
 
-// migrations/0007_reservations.sql — spec §7 POST /events (event seats), POST /reservations (wine-bar tables).
+// migrations/0007_reservations.sql — docs/product.md, The API POST /events (event seats), POST /reservations (wine-bar tables).
 export const eventReservations = sqliteTable('event_reservations', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -352,7 +352,7 @@ export const tableReservations = sqliteTable('table_reservations', {
   createdAt: text('created_at').notNull(),
 })
 
-// migrations/0010_contact.sql — spec §7 POST /contact, POST /company-contact.
+// migrations/0010_contact.sql — docs/product.md, The API POST /contact, POST /company-contact.
 export const contactMessages = sqliteTable('contact_messages', {
   id: integer('id').primaryKey(),
   kind: text('kind', { enum: ['person', 'company'] }).notNull(),
@@ -371,7 +371,7 @@ export const contactMessages = sqliteTable('contact_messages', {
   createdAt: text('created_at').notNull(),
 })
 
-// migrations/0011_sommelier.sql — spec §1 pairing by dish; §7 /sommelier/*. Profiles are JSON arrays, best first.
+// migrations/0011_sommelier.sql — docs/product.md, The shop and its people pairing by dish; The API /sommelier/*. Profiles are JSON arrays, best first.
 export const dishes = sqliteTable('dishes', {
   id: integer('id').primaryKey(),
   slug: text('slug').notNull().unique(),

@@ -1,6 +1,6 @@
 import type { Locale } from '~/lib/locale'
 
-// D1 access of the events API (spec §7 GET /events/{id}, plus this shop's list and filters). Raw SQL with bound
+// D1 access of the events API (docs/product.md, The API GET /events/{id}, plus this shop's list and filters). Raw SQL with bound
 // parameters, like the catalogue. Every list goes through events_list_idx (status, starts_at): the status set
 // and a starts_at range come first, so no full scan (tests/api/events.test.ts runs EXPLAIN QUERY PLAN on these).
 

@@ -4,7 +4,7 @@ import { notFound, ok, parse, type ApiEnv } from '../http'
 import { parseQuery } from '../paging'
 import * as service from './service'
 
-// spec §7 GET /events/{id}, plus the list and filters of /eventos (this shop's addition; src/contract/events.ts).
+// docs/product.md, The API GET /events/{id}, plus the list and filters of /eventos (this shop's addition; src/contract/events.ts).
 // Mounted after the reservations router in app.ts: GET /events/selects and POST /events are theirs, and this
 // router's /:id only sees requests that one did not answer.
 

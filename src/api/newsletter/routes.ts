@@ -17,7 +17,7 @@ const COPY = {
   },
 } as const
 
-// spec §7 POST /newsletter; spec §4: a second sign-up of the same address is not an error and stores nothing twice.
+// docs/product.md, The API POST /newsletter; docs/product.md, How things behave: a second sign-up of the same address is not an error and stores nothing twice.
 export const newsletterRoutes = new Hono<ApiEnv>().post('/', async (c) => {
   const input = parse(c, newsletterRequestSchema, await jsonBody(c))
   await hitRateLimits(c, [[RATE_RULES.newsletterIp, clientIp(c)]])

@@ -3,7 +3,7 @@ import type { Db } from '../db/client'
 import { pages } from '../db/schema'
 import type { Locale } from '~/lib/locale'
 
-/** The page in the wanted locale, falling back to es (spec §9: fallback language es). One query. */
+/** The page in the wanted locale, falling back to es (docs/product.md, Numbers and limits: fallback language es). One query. */
 export async function findPageContent(db: Db, slug: string, locale: Locale): Promise<unknown | undefined> {
   const rows = await db
     .select({ locale: pages.locale, content: pages.content })

@@ -4,7 +4,7 @@ import { notFound, ok, parse, type ApiEnv } from '../http'
 import { pageSlugParamSchema, type Json } from '~/contract/pages'
 import { fillShopValues, shopValues } from './shop-values'
 
-// spec §7: GET /pages/{slug} — content pages, the shared layout and 404 content, in es or en.
+// docs/product.md, The API: GET /pages/{slug} — content pages, the shared layout and 404 content, in es or en.
 export const pagesRoutes = new Hono<ApiEnv>().get('/:slug', async (c) => {
   const { slug } = parse(c, pageSlugParamSchema, c.req.param())
   const content = await findPageContent(c.var.db, slug, c.var.locale)

@@ -238,7 +238,7 @@ async function commit(c: ApiContext, payment: PaymentRow): Promise<ReturnOutcome
       )
       .bind(order!.id),
     d1.prepare(`INSERT INTO order_events (order_id, status) VALUES (?, 'paid')`).bind(order!.id),
-    // The cart is emptied only after a confirmed order (issue 4).
+    // The cart is emptied only after a confirmed order.
     ...(order!.cart_id ? emptyCartStatements(d1, order!.cart_id) : []),
   ])
   return { orderId: order!.id, success: true, replayed: false, reason: 'authorized' }

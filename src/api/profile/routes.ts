@@ -13,11 +13,11 @@ import {
   purchaseIdParamSchema,
 } from '~/contract/profile'
 
-// spec §7 profile calls. Every handler starts with requireUser and scopes its statements by the caller's id.
+// docs/product.md, The API profile calls. Every handler starts with requireUser and scopes its statements by the caller's id.
 const TOUCH = "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 
 export const profileRoutes = new Hono<ApiEnv>()
-  // spec §7: GET /profile/user — the whole response is the user (no data envelope).
+  // docs/product.md, The API: GET /profile/user — the whole response is the user (no data envelope).
   .get('/user', async (c) => {
     const user = await requireUser(c)
     const profile = await findProfile(c.var.d1, user.id)
@@ -50,7 +50,7 @@ export const profileRoutes = new Hono<ApiEnv>()
       throw new HttpError(422, copy(c.var.locale).validation, { email: [authCopy(c.var.locale).emailTaken] })
     return ok(c, await findProfile(c.var.d1, user.id))
   })
-  // Issue 5: a password change ends the other sessions (this one stays logged in).
+  // a password change ends the other sessions (this one stays logged in).
   .put('/user/password', async (c) => {
     const user = await requireUser(c)
     const input = parse(c, passwordChangeSchema, await jsonBody(c))

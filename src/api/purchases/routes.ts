@@ -23,7 +23,7 @@ const guestTokenOf = (c: {
   req: { header: (n: string) => string | undefined; query: (n: string) => string | undefined }
 }) => c.req.header('x-order-token') ?? c.req.query('token')
 
-// spec §7: purchases calls (calculate-shipping, address, register-as-guest, create, read) and paying an order.
+// docs/product.md, The API: purchases calls (calculate-shipping, address, register-as-guest, create, read) and paying an order.
 export const purchaseRoutes = new Hono<ApiEnv>()
   .post('/calculate-shipping', async (c) => {
     const { cart_id } = parse(c, cartQuerySchema, queryObject(c))

@@ -79,7 +79,7 @@ export async function goodsAmount(d1: D1Database, cart: { id: string; coupon_cod
 }
 
 /**
- * spec §7 POST /purchases?cart_id=: re-prices the cart from the catalogue, applies coupon, shipping and
+ * docs/product.md, The API POST /purchases?cart_id=: re-prices the cart from the catalogue, applies coupon, shipping and
  * gift box, and in ONE batch (one transaction) inserts the order and takes the stock with conditional
  * updates. Each order_items row records changes() of its stock UPDATE under CHECK (stock_taken = 1), so a
  * missing unit rolls the whole order back: the shop never oversells.
@@ -323,7 +323,7 @@ export async function findOrder(d1: D1Database, orderId: string): Promise<OrderR
 
 /**
  * Who may read an order: its registered owner (Bearer), or the guest holding its token. Anyone else gets
- * the same 404 as for an order that does not exist (spec §8 'Pedido no encontrado'), so ids leak nothing.
+ * the same 404 as for an order that does not exist (docs/product.md, Errors 'Pedido no encontrado'), so ids leak nothing.
  */
 export async function accessibleOrder(
   c: ApiContext,

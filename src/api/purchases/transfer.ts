@@ -3,7 +3,7 @@ import type { TransferData } from '~/contract/checkout'
 import { rutSchema } from '~/lib/validation'
 
 /**
- * spec §3 transfer {rut, bank, name, email, account}: the shop's account for bank transfers. It is deployment
+ * docs/product.md, What the shop stores transfer {rut, bank, name, email, account}: the shop's account for bank transfers. It is deployment
  * configuration (README "Configuration": TRANSFER_ACCOUNT, a JSON object), so the staff change it without a release;
  * the default below is the development account.
  */

@@ -4,7 +4,7 @@ import { communes, regions } from '../db/schema'
 import { notFound, ok, parse, type ApiEnv } from '../http'
 import { regionParamSchema } from '~/contract/regions'
 
-// spec §7: GET /regions and GET /regions/{region}/communes (addresses use regions and communes, spec §1).
+// docs/product.md, The API: GET /regions and GET /regions/{region}/communes (addresses use regions and communes, docs/product.md, The shop and its people).
 const spanish = new Intl.Collator('es')
 
 export const regionsRoutes = new Hono<ApiEnv>()

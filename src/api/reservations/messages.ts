@@ -3,7 +3,7 @@ import { formatCLP } from '~/lib/money'
 import { LAST_SEATING_BEFORE_CLOSE_MINUTES, TABLE_BOOKING_DAYS_AHEAD, WINE_BAR_TIME_ZONE } from '~/lib/wine-bar-hours'
 import type { TableMotive } from '~/contract/reservations'
 
-// The reservation API's own copy, es and en. The storefront shows these messages as they come (spec §8: the
+// The reservation API's own copy, es and en. The storefront shows these messages as they come (docs/product.md, Errors: the
 // response message is the error body), so each names the situation in the shopper's words.
 
 const INTL: Record<Locale, string> = { es: 'es-CL', en: 'en-US' }

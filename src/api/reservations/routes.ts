@@ -3,7 +3,7 @@ import { jsonBody, ok, parse, type ApiEnv } from '../http'
 import { reservableEvents, reserveEvent, reserveTable } from './service'
 import { eventReservationRequestSchema, tableReservationRequestSchema } from '~/contract/reservations'
 
-// spec §7 GET /events/selects and POST /events (event reservation). Mounted at /events *before* the events
+// docs/product.md, The API GET /events/selects and POST /events (event reservation). Mounted at /events *before* the events
 // router, which adds GET /events/{id}: this router defines only these two paths.
 export const eventReservationRoutes = new Hono<ApiEnv>()
   .get('/selects', async (c) => ok(c, await reservableEvents(c)))
@@ -12,7 +12,7 @@ export const eventReservationRoutes = new Hono<ApiEnv>()
     return ok(c, await reserveEvent(c, input), undefined, 201)
   })
 
-// spec §7 POST /reservations (a table at the wine bar).
+// docs/product.md, The API POST /reservations (a table at the wine bar).
 export const tableReservationRoutes = new Hono<ApiEnv>().post('/', async (c) => {
   const input = parse(c, tableReservationRequestSchema, await jsonBody(c))
   return ok(c, await reserveTable(c, input), undefined, 201)

@@ -14,7 +14,7 @@ import {
 } from '~/contract/reservations'
 import { TABLE_SLOT_CAPACITY, WINE_BAR_ADDRESS, bookingWindow, checkTableSlot } from '~/lib/wine-bar-hours'
 
-// Rules of event and table reservations (spec §7 POST /events, POST /reservations).
+// Rules of event and table reservations (docs/product.md, The API POST /events, POST /reservations).
 
 /** Per client address and per e-mail, like the auth endpoints (fixed windows in rate_limits). */
 export const RESERVATION_RATE_RULES = {

@@ -3,7 +3,7 @@ import type { Locale } from '~/lib/locale'
 import { PRODUCT_TYPE } from '~/lib/product-type'
 import { cardColumns, type Sql } from '../catalog/queries'
 
-// D1 access of the sommelier (spec §7 /sommelier/*). Wines: every statement starts from product_type = Wine and
+// D1 access of the sommelier (docs/product.md, The API /sommelier/*). Wines: every statement starts from product_type = Wine and
 // in-stock (products_sommelier_idx / products_type_tipo_idx, migration 0011); dishes: dishes_* indexes.
 // tests/api/sommelier.test.ts runs EXPLAIN QUERY PLAN on these statements.
 

@@ -6,9 +6,9 @@ import { catalogDb } from '../catalog/service'
 import { HttpError, copy, ok, parse, type ApiContext, type ApiEnv } from '../http'
 import * as service from './service'
 
-// spec §7 Sommelier: GET /sommelier/filters?{query}, /sommelier/count?{query},
+// docs/product.md, The API Sommelier: GET /sommelier/filters?{query}, /sommelier/count?{query},
 // /sommelier/page-filters?continent=&country=, /sommelier/food?page=&limit=&country=, /sommelier/wines?{query}.
-// Query shapes: src/contract/sommelier.ts (spec §3: "Filter shapes for … sommelier: not shown").
+// Query shapes: src/contract/sommelier.ts (docs/product.md, What the shop stores: "Filter shapes for … sommelier: not shown").
 
 const CACHE = 'public, max-age=60, stale-while-revalidate=300'
 

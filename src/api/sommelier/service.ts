@@ -21,7 +21,7 @@ import { toCard } from '../catalog/service'
 import type { Sql } from '../catalog/queries'
 import * as q from './queries'
 
-// Rules of the sommelier (spec §1, §7): guided facets and counts, dish pairing, and the one place rows become
+// Rules of the sommelier (docs/product.md, The shop and its people, The API): guided facets and counts, dish pairing, and the one place rows become
 // contract shapes (STYLE.md 7).
 
 type Row = Record<string, unknown>

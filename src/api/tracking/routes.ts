@@ -4,7 +4,7 @@ import { HttpError, ok, parse, queryObject, type ApiEnv } from '../http'
 import { shopCopy } from '../cart/messages'
 import { RATE_RULES, clientIp, hitRateLimits } from '../auth/rate-limit'
 
-// spec §4 tracking statuses: in validation, purchase confirmed, on the way, delivered.
+// docs/product.md, How things behave tracking statuses: in validation, purchase confirmed, on the way, delivered.
 const STEP_OF: Record<string, TrackingStep | undefined> = {
   pending_payment: 'in_validation',
   in_validation: 'in_validation',
@@ -14,7 +14,7 @@ const STEP_OF: Record<string, TrackingStep | undefined> = {
   delivered: 'delivered',
 }
 
-// spec §7 GET /order-tracking?{params}: by order number and e-mail; 'Pedido no encontrado' otherwise (spec §8).
+// docs/product.md, The API GET /order-tracking?{params}: by order number and e-mail; 'Pedido no encontrado' otherwise (docs/product.md, Errors).
 export const trackingRoutes = new Hono<ApiEnv>().get('/', async (c) => {
   const { number, email } = parse(c, trackingQuerySchema, queryObject(c))
   // Order numbers are sequential: guessing them is limited per client and per order (same answer either way).

@@ -25,7 +25,7 @@ import { ApiError, apiCall } from '~/server/api-client.server'
 import { clearSessionCookies, freshAccessToken, refreshToken, setSessionCookies } from '~/server/session.server'
 import { mergeGuestWishlist } from '~/server/wishlist-cookie.server'
 
-// Server functions of the account feature (the BFF of issue 5). They hold the session: tokens go into
+// Server functions of the account feature (the BFF of). They hold the session: tokens go into
 // HttpOnly cookies here and never reach the browser. Every function acting for a user checks the session
 // itself (requireSession) — route guards are navigation, not a security boundary — and the API checks again.
 
@@ -80,13 +80,13 @@ export const loginFn = createServerFn({ method: 'POST' })
       })
       setSessionCookies(session)
       await mergeGuestWishlist(session.access_token)
-      // spec §4: after login go home or to the remembered path, if it is local.
+      // docs/product.md, How things behave: after login go home or to the remembered path, if it is local.
       return { user: session.user, redirectTo: safeRedirectPath(data.redirect) }
     }),
   )
 
 // The forms validate with the same contract schemas first; these validators refuse anything that skipped them,
-// and the API validates once more (422 with spec §5 messages per field).
+// and the API validates once more (422 with docs/product.md, Validation and messages messages per field).
 export const registerFn = createServerFn({ method: 'POST' })
   .validator(v.object({ input: registerRequestSchema, ...redirectField }))
   .handler(async ({ data }): Promise<Outcome<{ user: SessionUser; redirectTo: string }>> => {
@@ -102,7 +102,7 @@ export const registerFn = createServerFn({ method: 'POST' })
     })
   })
 
-/** spec §4: logout clears the session server-side (POST /logout revokes the refresh-token family). */
+/** docs/product.md, How things behave: logout clears the session server-side (POST /logout revokes the refresh-token family). */
 export const logoutFn = createServerFn({ method: 'POST' }).handler(async (): Promise<{ ok: true }> => {
   const token = await freshAccessToken()
   const refresh = refreshToken()

@@ -2,7 +2,7 @@ import type { Locale } from '~/lib/locale'
 
 // Display helpers of the blog (pure, shared by the list and the article).
 
-/** "84 KB", "1,2 MB" — the size shown on a download box (spec §2 downloadable content). */
+/** "84 KB", "1,2 MB" — the size shown on a download box (docs/product.md, Pages downloadable content). */
 export function formatBytes(bytes: number, locale: Locale): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return ''
   const tag = locale === 'en' ? 'en-US' : 'es-CL'

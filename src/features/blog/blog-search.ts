@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { BlogListRequest } from './blog.functions'
 
-// Typed URL search params of /blog (spec §2): ?categoria=, ?etiqueta=, ?pagina=. Invalid values fall back to
+// Typed URL search params of /blog (docs/product.md, Pages): ?categoria=, ?etiqueta=, ?pagina=. Invalid values fall back to
 // "absent" so a hand-edited URL still renders a page (never a 422 from the API).
 
 /** Cards per page on the storefront: page 1 is a lead article (two by two cells) and five cards, a 3×3 grid. */

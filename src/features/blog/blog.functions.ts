@@ -5,7 +5,7 @@ import type { BlogArticle, BlogFilters, BlogList } from '~/contract/blog'
 import { BLOG_PER_PAGE_MAX } from '~/contract/blog'
 import { ApiError, apiCall, apiCallRaw } from '~/server/api-client.server'
 
-// Server functions around the blog calls of spec §7 (GET /blogs, /blogs/filters, /blogs/{id}).
+// Server functions around the blog calls of docs/product.md, The API (GET /blogs, /blogs/filters, /blogs/{id}).
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -3,8 +3,8 @@ import type { Locale } from '~/lib/locale'
 import { PERSISTED_STATE_TTL_MS } from '~/lib/limits'
 import { getBlogArticle, getBlogFilters, getBlogList, type BlogListRequest } from './blog.functions'
 
-// spec §3 blog store (blogs, filters, currentBlog, totalResults, currentPage) as query cache entries with keys
-// owned by the feature. spec §9: blog lists, filters and the current article are kept for 30 minutes.
+// docs/product.md, What the shop stores blog store (blogs, filters, currentBlog, totalResults, currentPage) as query cache entries with keys
+// owned by the feature. docs/product.md, Numbers and limits: blog lists, filters and the current article are kept for 30 minutes.
 const BLOG_STATE = { staleTime: PERSISTED_STATE_TTL_MS, gcTime: PERSISTED_STATE_TTL_MS } as const
 
 export const blogKeys = {

@@ -2,7 +2,7 @@ import { env, waitUntil } from 'cloudflare:workers'
 import { getCookie } from '@tanstack/react-start/server'
 import type { CartAnalyticsEvent } from './cart-analytics'
 
-// spec §7 analytics: add_to_cart / remove_from_cart are pushed to the dataLayer by the browser and, when
+// docs/product.md, The API analytics: add_to_cart / remove_from_cart are pushed to the dataLayer by the browser and, when
 // GA4_MEASUREMENT_ID and GA4_API_SECRET are set, forwarded server-side through the GA4 Measurement Protocol
 // (GA4_ENDPOINT overrides the collector, e.g. the fake one of the e2e run). Never blocks the response.
 const DEFAULT_ENDPOINT = 'https://www.google-analytics.com/mp/collect'

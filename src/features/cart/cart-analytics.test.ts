@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cartEvent } from './cart-analytics'
 
-describe('cart analytics events (spec §7)', () => {
+describe('cart analytics events (docs/product.md, The API)', () => {
   const item = { sku: 'W-1', name: 'Carménère', price: 9990 }
   it('an increase is add_to_cart with the added units, CLP value', () => {
     expect(cartEvent(1, 3, item)).toEqual({

@@ -1,6 +1,6 @@
 import type { CartItem } from '~/contract/cart'
 
-// spec §7: add-to-cart and remove-from-cart pushed to the tag manager with currency CLP (value, item id,
+// docs/product.md, The API: add-to-cart and remove-from-cart pushed to the tag manager with currency CLP (value, item id,
 // name, price, quantity). GA4 ecommerce shape, so the same object is forwarded server-side.
 export interface CartAnalyticsEvent {
   event: 'add_to_cart' | 'remove_from_cart'

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-// Drawer state of spec §4: open/closed and its title (reset on reopen, changed after an add or a removal).
+// Drawer state of docs/product.md, How things behave: open/closed and its title (reset on reopen, changed after an add or a removal).
 export type DrawerTitle = 'default' | 'added' | 'removed'
 
 interface DrawerState {
@@ -31,7 +31,7 @@ export function useCartDrawer(): DrawerState {
   )
 }
 
-/** spec §4: the drawer does not open on add on the cart, shipping, personal info or payment pages. */
+/** docs/product.md, How things behave: the drawer does not open on add on the cart, shipping, personal info or payment pages. */
 export const CHECKOUT_PATHS = ['/carrito', '/informacion-de-envio', '/informacion-personal', '/metodo-de-pago']
 export const isCheckoutPath = (pathname: string) =>
   CHECKOUT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`))

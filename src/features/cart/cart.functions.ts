@@ -83,14 +83,14 @@ const updateSchema = v.object({
   price: v.optional(v.number()),
 })
 
-/** Add, change or remove (qty 0) a line; one round trip answers the updated cart (issue 4). */
+/** Add, change or remove (qty 0) a line; one round trip answers the updated cart. */
 export const updateCartLine = createServerFn({ method: 'POST' })
   .validator(updateSchema)
   .handler(async ({ data }): Promise<CartUpdateOutcome> => {
     // Removing from a cart that does not exist changes nothing and creates nothing.
     const before = data.qty === 0 && data.mode === 'set' ? await loadCart() : await cartForChange()
     if (!before.id) return { ok: true, cart: before, skipped: true }
-    // spec §7: the same update for the same cart and sku within 500 ms is skipped and reported as success.
+    // docs/product.md, The API: the same update for the same cart and sku within 500 ms is skipped and reported as success.
     if (dedupe.isDuplicate(`cart:${before.id}:${data.sku}:${data.mode}:${data.qty}`))
       return { ok: true, cart: before, skipped: true }
     const previous = before.items.find((i) => i.sku === data.sku)

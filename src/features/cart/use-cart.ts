@@ -55,14 +55,14 @@ export function useAddToCartHandler(): AddToCartHandler {
   return useCallback<AddToCartHandler>(
     async (sku, qty, item) => {
       const result = await update.mutateAsync({ sku, qty, mode: 'add', name: item.name, price: item.price })
-      // spec §4: the drawer opens on add, except on the cart, shipping, personal info and payment pages.
+      // docs/product.md, How things behave: the drawer opens on add, except on the cart, shipping, personal info and payment pages.
       if (result.ok && !result.skipped && !isCheckoutPath(pathname)) cartDrawer.open('added')
     },
     [update, pathname],
   )
 }
 
-/** True while any cart update is in flight (the recommendations slider hides, spec §2). */
+/** True while any cart update is in flight (the recommendations slider hides, docs/product.md, Pages). */
 export function useCartBusy(): boolean {
   return useIsMutating({ mutationKey: [...cartKeys.all, 'update'] }) > 0
 }

@@ -6,7 +6,7 @@ import { breadcrumbJsonLd, pageHead, type Crumb } from '~/lib/seo'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 import { allCategoriesQueryOptions } from './catalog.queries'
 
-// Loader and head of /productos (issue 3): the route file stays thin.
+// Loader and head of /productos: the route file stays thin.
 
 export const ALL_CATEGORIES_PATH = '/productos'
 

@@ -42,7 +42,7 @@ const input: AllCategoriesInput = {
   ],
 }
 
-describe('/productos sections (issue 3)', () => {
+describe('/productos sections', () => {
   const sections = buildAllCategories(input)
   const section = (id: string) => sections.find((s) => s.id === id)
 

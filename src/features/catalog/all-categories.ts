@@ -1,7 +1,7 @@
 import type { CategorySummary, Facet, FacetKey, ProductFilters } from '~/contract/catalog'
 
-// /productos, "Todas las categorías" (issue 3; spec §2 /productos/{product?} without a product): every list of
-// the shop as tiles with their product counts. The counts come from the API's facet endpoints (spec §7
+// /productos, "Todas las categorías" (docs/product.md, Pages /productos/{product?} without a product): every list of
+// the shop as tiles with their product counts. The counts come from the API's facet endpoints (docs/product.md, The API
 // /wines/filters, /alcohols/filters, /boxes/filters, /gourmets/filters, /offers/filters) and the editorial
 // category list (GET /product-category); this module turns those answers into sections. Pure: no I/O.
 

@@ -17,7 +17,7 @@ import { requestLocale } from '~/server/session.server'
 import { buildAllCategories, type IndexSection } from './all-categories'
 import { HOME_RAILS, type HomeRailDef } from './home-rails'
 
-// Server functions around the catalogue calls of spec §7 (the storefront never reads D1).
+// Server functions around the catalogue calls of docs/product.md, The API (the storefront never reads D1).
 
 export const LIST_RESOURCES = ['wines', 'alcohols', 'boxes', 'gourmets', 'offers', 'category', 'search'] as const
 export type ListResource = (typeof LIST_RESOURCES)[number]
@@ -99,7 +99,7 @@ export const getProduct = createServerFn({ method: 'GET' })
   })
 
 /**
- * /productos (issue 3): the counts of every list and editorial category, from the facet endpoints and
+ * /productos: the counts of every list and editorial category, from the facet endpoints and
  * GET /product-category. Cached at the edge per locale like page content (5 min): counts that are a few
  * minutes old are fine on an index page, and a warm request costs no D1 query.
  */
@@ -124,7 +124,7 @@ export const getAllCategories = createServerFn({ method: 'GET' }).handler(async 
 export type HomeRails = { id: HomeRailDef['id']; href: string; products: ProductCard[] }[]
 
 /**
- * Home product rails (issue 3). Edge-cached per locale with the page content's 5-minute TTL so the warm home
+ * Home product rails. Edge-cached per locale with the page content's 5-minute TTL so the warm home
  * stays at 0 D1 queries (scripts/bench.mjs). Extras, not the page: a failing call leaves that rail out
  * (STYLE.md 8) and is not cached, so the next request tries again.
  */

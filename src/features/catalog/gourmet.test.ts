@@ -28,7 +28,7 @@ const card = (over: Partial<ProductCard>): ProductCard =>
     ...over,
   }) as ProductCard
 
-describe('gourmet format stepping (spec §4)', () => {
+describe('gourmet format stepping (docs/product.md, How things behave)', () => {
   it('wraps forwards and backwards', () => {
     expect(stepFormat(0, 1, 3)).toBe(1)
     expect(stepFormat(2, 1, 3)).toBe(0)
@@ -51,7 +51,7 @@ describe('gourmet format stepping (spec §4)', () => {
   })
 })
 
-describe('out of stock and quantity bounds (spec §4)', () => {
+describe('out of stock and quantity bounds (docs/product.md, How things behave)', () => {
   it('a product is out of stock with no stock; a gourmet product when no format has stock', () => {
     expect(isOutOfStock(card({ stock: 0 }))).toBe(true)
     expect(isOutOfStock(card({ stock: 1 }))).toBe(false)

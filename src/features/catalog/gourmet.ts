@@ -1,7 +1,7 @@
 import type { ProductCard, ProductFormat } from '~/contract/catalog'
 import { MIN_QUANTITY } from '~/lib/limits'
 
-// spec §4 product card rules: gourmet cards step through formats with minus/plus (index wraps), unit-sales
+// docs/product.md, How things behave product card rules: gourmet cards step through formats with minus/plus (index wraps), unit-sales
 // formats show a quantity counter, quantity stays between 1 and stock, out of stock when nothing can be bought.
 
 /** Next format index, wrapping at both ends. */
@@ -16,7 +16,7 @@ export function initialFormatIndex(formats: ProductFormat[]): number {
   return i < 0 ? 0 : i
 }
 
-/** spec §4: out of stock — no stock (gourmet: no format has stock). */
+/** docs/product.md, How things behave: out of stock — no stock (gourmet: no format has stock). */
 export function isOutOfStock(product: Pick<ProductCard, 'stock' | 'formats'>): boolean {
   if (product.formats.length > 0) return product.formats.every((f) => f.stock <= 0)
   return product.stock <= 0
@@ -45,7 +45,7 @@ export function purchasable(product: ProductCard, formatIndex: number) {
   }
 }
 
-/** spec §4: card quantity between 1 and stock (gourmet unit-sales uses the format's stock). */
+/** docs/product.md, How things behave: card quantity between 1 and stock (gourmet unit-sales uses the format's stock). */
 export function clampQuantity(qty: number, stock: number): number {
   if (stock < MIN_QUANTITY) return MIN_QUANTITY
   return Math.min(Math.max(Math.trunc(qty) || MIN_QUANTITY, MIN_QUANTITY), stock)

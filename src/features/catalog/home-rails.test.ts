@@ -4,7 +4,7 @@ import { CATALOG_PER_PAGE_MAX, listQuerySchemas } from '~/contract/catalog'
 import { HOME_RAILS, HOME_RAIL_SIZE } from './home-rails'
 import { listSearchSchema } from './list-search'
 
-describe('home product rails (issue 3)', () => {
+describe('home product rails', () => {
   it('ask the API for a valid list query: in stock only, one small page', () => {
     expect(HOME_RAIL_SIZE).toBeLessThanOrEqual(CATALOG_PER_PAGE_MAX)
     for (const rail of HOME_RAILS) {
@@ -14,7 +14,7 @@ describe('home product rails (issue 3)', () => {
   })
 
   it('"Ver todo" opens the list page of the same resource with the same order', () => {
-    // spec §2 list routes (list-pages.ts LIST_PAGES; not imported here: its copy goes through the Lingui macro).
+    // docs/product.md, Pages list routes (list-pages.ts LIST_PAGES; not imported here: its copy goes through the Lingui macro).
     const resourceOf: Record<string, string> = { '/ofertas': 'offers', '/vinos': 'wines', '/cajas': 'boxes' }
     for (const rail of HOME_RAILS) {
       const url = new URL(rail.href, 'https://shop.test')

@@ -1,6 +1,6 @@
 import type { ListResource } from './catalog.functions'
 
-// Home product highlights (issue 3): a few rails of product cards fed by the catalogue lists of spec §7, each
+// Home product highlights: a few rails of product cards fed by the catalogue lists of docs/product.md, The API, each
 // with a "Ver todo" link to the same list on its page (the list pages' own URL params: orden, tipo…).
 
 export const HOME_RAIL_SIZE = 8
@@ -8,7 +8,7 @@ export const HOME_RAIL_SIZE = 8
 export interface HomeRailDef {
   id: 'offers' | 'newest' | 'boxes'
   resource: Exclude<ListResource, 'category' | 'search'>
-  /** API query (spec §7 list params: sort, per_page, disponible). Only products a shopper can buy now. */
+  /** API query (docs/product.md, The API list params: sort, per_page, disponible). Only products a shopper can buy now. */
   query: Record<string, string>
   /** The list page that shows the whole rail. */
   href: string

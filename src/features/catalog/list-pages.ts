@@ -12,7 +12,7 @@ import { toApiQuery, toFiltersQuery, type ListSearch } from './list-search'
 import { WORLD_WINE_COUNTRIES } from './all-categories'
 import { listPageHead, searchString } from '~/lib/seo'
 
-// The list pages of spec §2 (lists, country listings, offers…) as data; route files stay thin.
+// The list pages of docs/product.md, Pages (lists, country listings, offers…) as data; route files stay thin.
 
 export interface ListPageDef {
   path: string
@@ -101,7 +101,7 @@ export const LIST_PAGES = {
   },
 } satisfies Record<string, ListPageDef>
 
-/** spec §7 /product-category/{category}: the page of one editorial category. */
+/** docs/product.md, The API /product-category/{category}: the page of one editorial category. */
 export function categoryPageDef(slug: string): ListPageDef {
   return {
     path: `/categorias/${slug}`,

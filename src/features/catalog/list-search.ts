@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { ALL_FACETS, RESOURCE_FACETS, SORTS, type FacetKey, type Sort } from '~/contract/catalog'
 import type { ListResource } from './catalog.functions'
 
-// Typed URL search params of every list page (issue 3: filters live in the URL so a filtered page can be
-// shared and reloaded). Spanish names for what the shopper sees: pagina, orden; facet names are spec §2's.
+// Typed URL search params of every list page (filters live in the URL so a filtered page can be
+// shared and reloaded). Spanish names for what the shopper sees: pagina, orden; facet names are docs/product.md, Pages's.
 // Invalid values fall back to "absent" instead of breaking the page.
 
 const text = (max: number, pattern?: RegExp) =>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { BREAKPOINT_TABLET } from '~/lib/limits'
 
-// spec §9 tablet breakpoint (780 px): below it the filter panel is a modal drawer, from it an inline sidebar.
+// docs/product.md, Numbers and limits tablet breakpoint (780 px): below it the filter panel is a modal drawer, from it an inline sidebar.
 // The server cannot know the viewport, so it renders the wide layout (the CSS hides the inline panel on
 // phones) and the client switches after hydration.
 

@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import type { CheckoutAddress } from '~/contract/checkout'
 
-// spec §3 checkout state. It survives a reload or the back button (sessionStorage, this tab only) and is
-// reset after a confirmed order. Defaults of spec §9: platform 'webpay', document '0', receiver 'me'.
+// docs/product.md, What the shop stores checkout state. It survives a reload or the back button (sessionStorage, this tab only) and is
+// reset after a confirmed order. Defaults of docs/product.md, Numbers and limits: platform 'webpay', document '0', receiver 'me'.
 export interface CheckoutState {
   step: number
   guestCustomerId: string | null
@@ -37,7 +37,7 @@ export interface CheckoutState {
 }
 
 const KEY = 'checkout'
-/** spec §1: "a remember option saves data for later purchases" — the guest's details on this device only. */
+/** docs/product.md, The shop and its people: "a remember option saves data for later purchases" — the guest's details on this device only. */
 const REMEMBERED_GUEST_KEY = 'rememberedGuest'
 
 type GuestCustomer = CheckoutState['guestCustomer']
@@ -128,7 +128,7 @@ export const checkoutStore = {
   update(patch: (s: CheckoutState) => CheckoutState) {
     write(patch(read()))
   },
-  /** spec §4: delivery details reset alone, or together with guest data (full reset). */
+  /** docs/product.md, How things behave: delivery details reset alone, or together with guest data (full reset). */
   resetDelivery() {
     write({ ...read(), order: initialCheckout().order })
   },

@@ -18,7 +18,7 @@ import { ApiError, apiCall } from '~/server/api-client.server'
 import { CART_COOKIE } from '~/server/session.server'
 
 // Server functions of checkout (the BFF). Mutations answer an Outcome so forms show field errors and the
-// error modal shows the message (spec §8); the guest's order token goes into an HttpOnly cookie.
+// error modal shows the message (docs/product.md, Errors); the guest's order token goes into an HttpOnly cookie.
 
 export type Outcome<T> =
   { ok: true; data: T } | { ok: false; status: number; message: string; fieldErrors: Record<string, string[]> }
@@ -67,7 +67,7 @@ export const saveAddress = createServerFn({ method: 'POST' })
     outcome(() => apiCall<CheckoutAddress>('/purchases/address', { method: 'POST', body: data })),
   )
 
-/** A saved address as GET /profile/addresses answers it (spec §3 Address). */
+/** A saved address as GET /profile/addresses answers it (docs/product.md, What the shop stores Address). */
 interface SavedAddressRow {
   id: number
   identification: string
@@ -106,7 +106,7 @@ export const calculateShipping = createServerFn({ method: 'POST' })
     outcome(async () => {
       const id = cartId()
       const key = `shipping:${id}:${data.method}:${data.commune_id}`
-      // spec §7: the same cart and commune within 500 ms is skipped and reported as success.
+      // docs/product.md, The API: the same cart and commune within 500 ms is skipped and reported as success.
       const cached = lastQuotes.get(key)
       if (dedupe.isDuplicate(key) && cached) return cached
       const quote = await apiCall<ShippingQuote>('/purchases/calculate-shipping', {

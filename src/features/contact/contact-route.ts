@@ -5,7 +5,7 @@ import { contentPageSchema, type ContentPage } from '~/contract/pages'
 import { breadcrumbJsonLd, pageHead, type Crumb } from '~/lib/seo'
 import { faqItems, faqJsonLd } from './faq'
 
-// Head data of the contact pages (spec §2 /contacto and children): one canonical URL each (the /acerca-de/contacto
+// Head data of the contact pages (docs/product.md, Pages /contacto and children): one canonical URL each (the /acerca-de/contacto
 // paths redirect here), title and description, BreadcrumbList, and FAQPage on the FAQ. Route files stay thin.
 
 export const CONTACT_PAGES = {

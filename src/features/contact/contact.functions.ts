@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { ContactReceipt } from '~/contract/contact'
 import { ApiError, apiCall } from '~/server/api-client.server'
 
-// spec §7 POST /contact and POST /company-contact. The API validates (spec §5 messages, in the visitor's locale)
+// docs/product.md, The API POST /contact and POST /company-contact. The API validates (docs/product.md, Validation and messages messages, in the visitor's locale)
 // and verifies the captcha; these wrappers bound the input and forward it with the locale and client address.
 
 /** What a submit answers: the form shows fieldErrors beside the fields and the message in the error modal. */

@@ -1,7 +1,7 @@
 import type { ContentPage } from '~/contract/pages'
 
-// spec §2 /contacto/preguntas-frecuentes: the questions and answers are the sections of the need-help page
-// (spec §7 GET /pages/need-help): a section's title is the question, its paragraphs and items the answer.
+// docs/product.md, Pages /contacto/preguntas-frecuentes: the questions and answers are the sections of the need-help page
+// (docs/product.md, The API GET /pages/need-help): a section's title is the question, its paragraphs and items the answer.
 
 export interface FaqItem {
   id: string

@@ -6,7 +6,7 @@ import { ApiError, apiCall } from '~/server/api-client.server'
 import { cachedContent } from '~/server/edge-cache.server'
 import { requestLocale } from '~/server/session.server'
 
-/** Content of a page (spec §7 GET /pages/{slug}), edge-cached per locale; a missing page is a 404. */
+/** Content of a page (docs/product.md, The API GET /pages/{slug}), edge-cached per locale; a missing page is a 404. */
 export const getPageContent = createServerFn({ method: 'GET' })
   .validator(v.object({ slug: v.picklist(PAGE_SLUGS) }))
   .handler(async ({ data }): Promise<Json> => {

@@ -20,7 +20,7 @@ interface Ctx {
   i18n: I18n
 }
 
-/** The hero of /eventos, from the page content (spec §7 GET /pages/events). */
+/** The hero of /eventos, from the page content (docs/product.md, The API GET /pages/events). */
 export interface EventsHero {
   title: string
   intro: string
@@ -32,7 +32,7 @@ export interface EventsLoaderData extends ListSeo {
 }
 
 /**
- * spec §2 /eventos: page content, the list and the category counts, all critical. The content comes from the
+ * docs/product.md, Pages /eventos: page content, the list and the category counts, all critical. The content comes from the
  * route (features do not import each other; the content feature owns GET /pages/{slug}).
  */
 export async function loadEventsPage(
@@ -69,7 +69,7 @@ export function eventsHead(data: EventsLoaderData | undefined) {
 
 export type EventLoaderData = DetailSeo
 
-/** spec §2 /eventos/{event}; an unknown slug throws the router's notFound (events.functions.ts). */
+/** docs/product.md, Pages /eventos/{event}; an unknown slug throws the router's notFound (events.functions.ts). */
 export async function loadEventPage(context: Ctx, slug: string): Promise<EventLoaderData> {
   const [site, event] = await Promise.all([
     context.queryClient.ensureQueryData(siteUrlQueryOptions()),

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { EVENT_CATEGORY_SLUGS, type EventDetail, type EventFilters, type EventList } from '~/contract/events'
 import { ApiError, apiCall, apiCallRaw } from '~/server/api-client.server'
 
-// Server functions around the events calls (spec §7 GET /events/{id}; the list and filters of src/contract/events.ts).
+// Server functions around the events calls (docs/product.md, The API GET /events/{id}; the list and filters of src/contract/events.ts).
 
 export const eventListRequest = v.object({
   categoria: v.optional(v.picklist(EVENT_CATEGORY_SLUGS)),

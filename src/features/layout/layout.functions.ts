@@ -10,13 +10,13 @@ import { apiCall } from '~/server/api-client.server'
 import { cachedContent } from '~/server/edge-cache.server'
 import { requestLocale } from '~/server/session.server'
 
-/** spec §3 layout data (navbar, pre_footer, footer, floating_buttons, general_search, age_modal), edge-cached per locale. */
+/** docs/product.md, What the shop stores layout data (navbar, pre_footer, footer, floating_buttons, general_search, age_modal), edge-cached per locale. */
 export const getLayout = createServerFn({ method: 'GET' }).handler(async (): Promise<Layout> => {
   const locale = requestLocale()
   return cachedContent('pages/layout', locale, () => apiCall<Layout>('/pages/layout', { locale, token: null }))
 })
 
-/** spec §2: 404 content (image.image, title_layout.title, text.text); null when unavailable (fallback copy renders). */
+/** docs/product.md, Pages: 404 content (image.image, title_layout.title, text.text); null when unavailable (fallback copy renders). */
 export const getNotFoundContent = createServerFn({ method: 'GET' }).handler(
   async (): Promise<NotFoundContent | null> => {
     const locale = requestLocale()
@@ -62,7 +62,7 @@ export interface ShellUser {
   first_name?: string
 }
 
-/** spec §4/§9: the language switch stores the locale cookie (7 days, path /); the page then reloads. */
+/** docs/product.md, How things behave / Numbers and limits: the language switch stores the locale cookie (7 days, path /); the page then reloads. */
 export const setLocale = createServerFn({ method: 'POST' })
   .validator(v.object({ locale: v.picklist(LOCALES) }))
   .handler(async ({ data }) => {

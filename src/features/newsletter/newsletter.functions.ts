@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { apiCall } from '~/server/api-client.server'
 
-// spec §7 POST /newsletter { email, recaptchaResponse }. The API validates (spec §5 messages) and verifies the
+// docs/product.md, The API POST /newsletter { email, recaptchaResponse }. The API validates (docs/product.md, Validation and messages messages) and verifies the
 // captcha; this wrapper only forwards with the visitor's locale. Input is bounded here, judged there.
 export const subscribeNewsletter = createServerFn({ method: 'POST' })
   .validator(

@@ -1,5 +1,5 @@
 // What a person typed into a reservation form, kept in sessionStorage on every change so that nothing is lost:
-// the failure page's "Volver a intentar" returns to the form with it (spec §8 failure → retry). The outcome of a
+// the failure page's "Volver a intentar" returns to the form with it (docs/product.md, Errors failure → retry). The outcome of a
 // submit (confirmation or refusal message) travels to the thank-you / failure page the same way — it never goes
 // into the URL, so a shared link cannot put words on those pages. Browser-only; every access is guarded.
 

@@ -8,10 +8,10 @@ import {
 } from '~/contract/reservations'
 import { ApiError, apiCall } from '~/server/api-client.server'
 
-// Server functions of reservations (the BFF): spec §7 GET /events/selects, POST /events, POST /reservations.
+// Server functions of reservations (the BFF): docs/product.md, The API GET /events/selects, POST /events, POST /reservations.
 // The contract schemas bound the input here; the API judges it (seats, opening hours, captcha) and answers.
 
-/** A refusal the page routes on: 422 → inline field errors; anything else → the failure page (spec §8). */
+/** A refusal the page routes on: 422 → inline field errors; anything else → the failure page (docs/product.md, Errors). */
 export type Outcome<T> =
   { ok: true; data: T } | { ok: false; status: number; message: string; fieldErrors: Record<string, string[]> }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { canSubmit, moveHighlight, resultsHref, shouldSuggest } from './autocomplete'
 
-describe('autocomplete rules (spec §4/§5)', () => {
+describe('autocomplete rules (docs/product.md, How things behave / Validation and messages)', () => {
   it('down stops at the last row, up returns to none', () => {
     expect(moveHighlight(-1, 'ArrowDown', 3)).toBe(0)
     expect(moveHighlight(2, 'ArrowDown', 3)).toBe(2)

@@ -10,7 +10,7 @@ import {
   type RecentSearch,
 } from './recent-searches'
 
-describe('recent searches (spec §4)', () => {
+describe('recent searches (docs/product.md, How things behave)', () => {
   it('puts a new term first', () => {
     const list = addRecent(addRecent([], 'malbec', 1), 'carmenere', 2)
     expect(list.map((r) => r.term)).toEqual(['carmenere', 'malbec'])

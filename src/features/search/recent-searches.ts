@@ -1,7 +1,7 @@
 import { RECENT_SEARCHES_MAX } from '~/lib/limits'
 
-// spec §4 recent searches: a new term goes first and removes an earlier identical one; capped at 10;
-// stored locally; loadable and clearable; recorded only if the trimmed text is non-empty. spec §3: term + timestamp.
+// docs/product.md, How things behave recent searches: a new term goes first and removes an earlier identical one; capped at 10;
+// stored locally; loadable and clearable; recorded only if the trimmed text is non-empty. docs/product.md, What the shop stores: term + timestamp.
 
 export interface RecentSearch {
   term: string

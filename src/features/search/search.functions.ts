@@ -4,7 +4,7 @@ import type { Suggestion } from '~/contract/catalog'
 import { SEARCH_INPUT_MAX, SUGGESTIONS_IN_POPUP } from '~/lib/limits'
 import { apiCall } from '~/server/api-client.server'
 
-/** spec §7 suggestion search (search, page 1, per_page 5 in the popup). */
+/** docs/product.md, The API suggestion search (search, page 1, per_page 5 in the popup). */
 export const getSuggestions = createServerFn({ method: 'GET' })
   .validator(
     v.object({

@@ -5,7 +5,7 @@ import { moveHighlight, shouldSuggest } from './autocomplete'
 import { getSuggestions } from './search.functions'
 
 /**
- * spec §4 autocomplete: closed by default; opens when results arrive and the field is focused; closes on
+ * docs/product.md, How things behave autocomplete: closed by default; opens when results arrive and the field is focused; closes on
  * outside click, Escape, blur (after 150 ms) or text shorter than 2. Debounce 300 ms. A failed suggestion
  * search silently clears and closes.
  */

@@ -15,7 +15,7 @@ import {
 } from './sommelier.queries'
 import { guideQuery, modeOf, winesRequest, type SommelierSearch } from './sommelier-search'
 
-// Loader and head of /sommelier-virtual (spec §2): the route file stays thin (STYLE.md 1).
+// Loader and head of /sommelier-virtual (docs/product.md, Pages): the route file stays thin (STYLE.md 1).
 
 export const SOMMELIER_PATH = '/sommelier-virtual'
 

@@ -14,7 +14,7 @@ import {
   withPlace,
 } from './sommelier-search'
 
-// spec §1 guided flow (tipo, estilo, cepa, aroma) and dish mode, kept in the URL of /sommelier-virtual (spec §2).
+// docs/product.md, The shop and its people guided flow (tipo, estilo, cepa, aroma) and dish mode, kept in the URL of /sommelier-virtual (docs/product.md, Pages).
 
 const parse = (input: Record<string, unknown>) => v.parse(sommelierSearchSchema, input)
 

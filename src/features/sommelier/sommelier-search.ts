@@ -11,7 +11,7 @@ import {
   type WinesQuery,
 } from '~/contract/sommelier'
 
-// Typed URL search params of /sommelier-virtual (spec §2), so every state is shareable and survives a reload:
+// Typed URL search params of /sommelier-virtual (docs/product.md, Pages), so every state is shareable and survives a reload:
 //   ?modo=plato|guia, dish mode: ?continente=&pais=&plato=, guided mode: ?tipo=&estilo=&variedad=&aroma=&paso=,
 //   results: ?pagina=. Invalid values fall back to "absent" (a hand-edited URL still renders, never a 422).
 

@@ -4,7 +4,7 @@ import type { FoodList, GuideCount, GuideFilters, PageFilters, SommelierWines } 
 import { AROMAS, CONTINENTS, ESTILOS, FOOD_LIMIT_MAX, SOMMELIER_TIPOS, WINES_LIMIT_MAX } from '~/contract/sommelier'
 import { apiCall, apiCallRaw } from '~/server/api-client.server'
 
-// Server functions around the spec §7 Sommelier calls (anonymous: nothing here depends on the shopper).
+// Server functions around the docs/product.md, The API Sommelier calls (anonymous: nothing here depends on the shopper).
 
 const slug = v.pipe(v.string(), v.maxLength(64), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
 const guide = {

@@ -6,7 +6,7 @@ import { ApiError, apiCall } from '~/server/api-client.server'
 export type TrackingOutcome =
   { ok: true; data: TrackingView } | { ok: false; message: string; fieldErrors: Record<string, string[]> }
 
-/** spec §7 GET /order-tracking by order number and e-mail. */
+/** docs/product.md, The API GET /order-tracking by order number and e-mail. */
 export const trackOrder = createServerFn({ method: 'GET' })
   .validator(trackingQuerySchema)
   .handler(async ({ data }): Promise<TrackingOutcome> => {

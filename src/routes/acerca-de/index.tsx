@@ -5,7 +5,7 @@ import { PolicyNav } from '~/features/content/components/policy-nav'
 import { seoHead } from '~/features/content/content.head'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 
-// spec §2: about us.
+// docs/product.md, Pages: about us.
 export const Route = createFileRoute('/acerca-de/')({
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('about-us', context.locale)),

@@ -5,7 +5,7 @@ import { PolicyNav } from '~/features/content/components/policy-nav'
 import { seoHead } from '~/features/content/content.head'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 
-// spec §2: exchange and return policy.
+// docs/product.md, Pages: exchange and return policy.
 export const Route = createFileRoute('/acerca-de/politicas-de-cambio')({
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(

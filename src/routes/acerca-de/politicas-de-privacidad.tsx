@@ -5,7 +5,7 @@ import { PolicyNav } from '~/features/content/components/policy-nav'
 import { seoHead } from '~/features/content/content.head'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 
-// spec §2: privacy policy.
+// docs/product.md, Pages: privacy policy.
 export const Route = createFileRoute('/acerca-de/politicas-de-privacidad')({
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('privacy-policies', context.locale)),

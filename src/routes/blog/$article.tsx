@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BlogArticlePage } from '~/features/blog/components/blog-article-page'
 import { articleHead, loadArticlePage } from '~/features/blog/blog-route'
 
-// spec §2 /blog/{article}: one article (an unknown or draft slug is the router's not-found page).
+// docs/product.md, Pages /blog/{article}: one article (an unknown or draft slug is the router's not-found page).
 export const Route = createFileRoute('/blog/$article')({
   loader: ({ context, params }) => loadArticlePage(context, params.article),
   head: ({ loaderData }) => articleHead(loaderData),

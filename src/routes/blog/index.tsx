@@ -5,7 +5,7 @@ import { blogIndexHead, loadBlogIndex } from '~/features/blog/blog-route'
 import { blogSearchSchema } from '~/features/blog/blog-search'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 
-// spec §2 /blog: the blog list (?categoria=, ?etiqueta=, ?pagina=); intro from GET /pages/blog (spec §7).
+// docs/product.md, Pages /blog: the blog list (?categoria=, ?etiqueta=, ?pagina=); intro from GET /pages/blog (docs/product.md, The API).
 export const Route = createFileRoute('/blog/')({
   validateSearch: blogSearchSchema,
   loaderDeps: ({ search }) => search,

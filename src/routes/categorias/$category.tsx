@@ -3,7 +3,7 @@ import { ListRoutePage } from '~/features/catalog/components/list-route-page'
 import { categoryPageDef, listHead, loadListPage } from '~/features/catalog/list-pages'
 import { listSearchSchema } from '~/features/catalog/list-search'
 
-// spec §2 category lists (spec §7 GET /product-category/{category}); an unknown category is a 404.
+// docs/product.md, Pages category lists (docs/product.md, The API GET /product-category/{category}); an unknown category is a 404.
 export const Route = createFileRoute('/categorias/$category')({
   validateSearch: listSearchSchema,
   loaderDeps: ({ search }) => search,

@@ -7,7 +7,7 @@ import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { layoutQueryOptions, publicConfigQueryOptions } from '~/features/layout/layout.queries'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 
-// spec §2 /contacto/empresa (GET /pages/company-contact); spec §7 POST /company-contact (captcha "companyContact").
+// docs/product.md, Pages /contacto/empresa (GET /pages/company-contact); docs/product.md, The API POST /company-contact (captcha "companyContact").
 export const Route = createFileRoute('/contacto/empresa')({
   loader: async ({ context }) => {
     const [site, page] = await Promise.all([

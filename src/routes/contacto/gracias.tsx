@@ -3,7 +3,7 @@ import { ContactThankYou } from '~/features/contact/components/thank-you'
 import { contactHead, contactHeadData } from '~/features/contact/contact-route'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 
-// spec §2 /contacto/gracias: after either contact form (noindex).
+// docs/product.md, Pages /contacto/gracias: after either contact form (noindex).
 export const Route = createFileRoute('/contacto/gracias')({
   loader: async ({ context }) =>
     contactHeadData(context.i18n, await context.queryClient.ensureQueryData(siteUrlQueryOptions()), 'thanks'),

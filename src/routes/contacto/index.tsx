@@ -6,7 +6,7 @@ import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { layoutQueryOptions } from '~/features/layout/layout.queries'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 
-// spec §2 /contacto: intro (GET /pages/contact), person or company, FAQ, the shop's address, phones and e-mail.
+// docs/product.md, Pages /contacto: intro (GET /pages/contact), person or company, FAQ, the shop's address, phones and e-mail.
 export const Route = createFileRoute('/contacto/')({
   loader: async ({ context }) => {
     const [site, page] = await Promise.all([

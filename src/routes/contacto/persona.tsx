@@ -7,7 +7,7 @@ import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { layoutQueryOptions, publicConfigQueryOptions } from '~/features/layout/layout.queries'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 
-// spec §2 /contacto/persona; spec §7 POST /contact (captcha action "contact").
+// docs/product.md, Pages /contacto/persona; docs/product.md, The API POST /contact (captcha action "contact").
 export const Route = createFileRoute('/contacto/persona')({
   loader: async ({ context }) => {
     const [site, page] = await Promise.all([

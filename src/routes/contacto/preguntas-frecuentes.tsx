@@ -5,7 +5,7 @@ import { contactHead, contactHeadData } from '~/features/contact/contact-route'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 
-// spec §2 /contacto/preguntas-frecuentes: the need-help page's questions as an accordion, with FAQPage JSON-LD.
+// docs/product.md, Pages /contacto/preguntas-frecuentes: the need-help page's questions as an accordion, with FAQPage JSON-LD.
 export const Route = createFileRoute('/contacto/preguntas-frecuentes')({
   loader: async ({ context }) => {
     const [site, page] = await Promise.all([

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { EventPage } from '~/features/events/components/event-page'
 import { eventHead, loadEventPage } from '~/features/events/event-route'
 
-// spec §2 /eventos/{event}: event detail; an unknown slug is the router's not-found page.
+// docs/product.md, Pages /eventos/{event}: event detail; an unknown slug is the router's not-found page.
 export const Route = createFileRoute('/eventos/$event')({
   loader: ({ context, params }) => loadEventPage(context, params.event),
   head: ({ loaderData }) => eventHead(loaderData),

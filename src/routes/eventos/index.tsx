@@ -5,7 +5,7 @@ import { EventsPage } from '~/features/events/components/events-page'
 import { eventsHead, loadEventsPage } from '~/features/events/event-route'
 import { eventsSearchSchema } from '~/features/events/events-search'
 
-// spec §2 /eventos: the events list (hero from spec §7 GET /pages/events).
+// docs/product.md, Pages /eventos: the events list (hero from docs/product.md, The API GET /pages/events).
 export const Route = createFileRoute('/eventos/')({
   validateSearch: eventsSearchSchema,
   loaderDeps: ({ search }) => search,

@@ -5,7 +5,7 @@ import { useCaptchaConfig } from '~/features/layout/layout.queries'
 import { loadProductPage, productHead } from '~/features/catalog/product-route'
 import { PRODUCT_LETTERS } from '~/lib/product-type'
 
-// spec §2 /productos/{product}?t={letter}: w wine, b box, g gourmet, a alcohol (an unknown letter is ignored).
+// docs/product.md, Pages /productos/{product}?t={letter}: w wine, b box, g gourmet, a alcohol (an unknown letter is ignored).
 const searchSchema = v.object({ t: v.fallback(v.optional(v.picklist(PRODUCT_LETTERS)), undefined) })
 
 export const Route = createFileRoute('/productos/$product')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AllCategoriesPage } from '~/features/catalog/components/all-categories-page'
 import { allCategoriesHead, loadAllCategoriesPage } from '~/features/catalog/all-categories-route'
 
-// spec §2 /productos/{product?} without a product: "Todas las categorías", every list with its count (issue 3).
+// docs/product.md, Pages /productos/{product?} without a product: "Todas las categorías", every list with its count.
 export const Route = createFileRoute('/productos/')({
   loader: ({ context }) => loadAllCategoriesPage(context),
   head: ({ loaderData }) => allCategoriesHead(loaderData),

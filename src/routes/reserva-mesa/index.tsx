@@ -8,7 +8,7 @@ import { publicConfigQueryOptions } from '~/features/layout/layout.queries'
 import { ReservationPage, WineBarAside } from '~/features/reservations/components/reservation-page'
 import { TableReservationForm } from '~/features/reservations/components/table-reservation-form'
 
-// spec §2 /reserva-mesa: a table at the wine bar (content: table-wine-bar-reservations; spec §7 POST /reservations).
+// docs/product.md, Pages /reserva-mesa: a table at the wine bar (content: table-wine-bar-reservations; docs/product.md, The API POST /reservations).
 export const Route = createFileRoute('/reserva-mesa/')({
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(

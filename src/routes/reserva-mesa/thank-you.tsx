@@ -5,7 +5,7 @@ import { contentPageSchema, type ContentPage } from '~/contract/pages'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { TableThankYou } from '~/features/reservations/components/reservation-result'
 
-// spec §2 /reserva-mesa/thank-you (content: table-reservation-thank-you): the code and summary of the booking.
+// docs/product.md, Pages /reserva-mesa/thank-you (content: table-reservation-thank-you): the code and summary of the booking.
 export const Route = createFileRoute('/reserva-mesa/thank-you')({
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(

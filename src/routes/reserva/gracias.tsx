@@ -5,7 +5,7 @@ import { contentPageSchema, type ContentPage } from '~/contract/pages'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { EventThankYou } from '~/features/reservations/components/reservation-result'
 
-// spec §2 /reserva/gracias (content: reservation-thank-you): the code and summary of the reservation just made.
+// docs/product.md, Pages /reserva/gracias (content: reservation-thank-you): the code and summary of the reservation just made.
 export const Route = createFileRoute('/reserva/gracias')({
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('reservation-thank-you', context.locale)),

@@ -9,7 +9,7 @@ import { EventReservationForm } from '~/features/reservations/components/event-r
 import { EventAside, ReservationPage } from '~/features/reservations/components/reservation-page'
 import { eventSelectsQueryOptions } from '~/features/reservations/reservations.queries'
 
-// spec §2 /reserva?evento={slug}: reserve a place at an event (content: reservation; spec §7 GET /events/selects).
+// docs/product.md, Pages /reserva?evento={slug}: reserve a place at an event (content: reservation; docs/product.md, The API GET /events/selects).
 export const Route = createFileRoute('/reserva/')({
   validateSearch: v.object({ evento: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(120))), undefined) }),
   loader: async ({ context }) => {

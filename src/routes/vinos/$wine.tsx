@@ -3,7 +3,7 @@ import { ProductPage } from '~/features/catalog/components/product-page'
 import { useCaptchaConfig } from '~/features/layout/layout.queries'
 import { loadProductPage, productHead } from '~/features/catalog/product-route'
 
-// spec §2 /vinos/{wine}: wine detail.
+// docs/product.md, Pages /vinos/{wine}: wine detail.
 export const Route = createFileRoute('/vinos/$wine')({
   loader: ({ context, params }) => loadProductPage(context, params.wine, 'w'),
   head: ({ loaderData }) => productHead(loaderData),

@@ -3,7 +3,7 @@ import { ListRoutePage } from '~/features/catalog/components/list-route-page'
 import { LIST_PAGES, listHead, loadListPage } from '~/features/catalog/list-pages'
 import { listSearchSchema } from '~/features/catalog/list-search'
 
-// spec §2 /vinos/alcoholes: other alcohols.
+// docs/product.md, Pages /vinos/alcoholes: other alcohols.
 const def = LIST_PAGES.alcohols
 
 export const Route = createFileRoute('/vinos/alcoholes')({

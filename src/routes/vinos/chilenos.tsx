@@ -3,7 +3,7 @@ import { ListRoutePage } from '~/features/catalog/components/list-route-page'
 import { LIST_PAGES, listHead, loadListPage } from '~/features/catalog/list-pages'
 import { listSearchSchema } from '~/features/catalog/list-search'
 
-// spec §2 wine listings by country: Chilean wines.
+// docs/product.md, Pages wine listings by country: Chilean wines.
 const def = LIST_PAGES.chilean
 
 export const Route = createFileRoute('/vinos/chilenos')({

@@ -3,7 +3,7 @@ import { ListRoutePage } from '~/features/catalog/components/list-route-page'
 import { LIST_PAGES, listHead, loadListPage } from '~/features/catalog/list-pages'
 import { listSearchSchema } from '~/features/catalog/list-search'
 
-// spec §2 /vinos: the wine listing.
+// docs/product.md, Pages /vinos: the wine listing.
 const def = LIST_PAGES.wines
 
 export const Route = createFileRoute('/vinos/')({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { describedBy, firstErrorText } from './error-text'
 
 describe('firstErrorText', () => {
-  it('turns the first spec §5 key into the message of the locale', () => {
+  it('turns the first docs/product.md, Validation and messages key into the message of the locale', () => {
     expect(firstErrorText(['required', 'email'], 'es')).toBe('El campo es requerido')
     expect(firstErrorText([{ message: 'minLength:8' }], 'es')).toMatch(/8/)
     expect(firstErrorText(['required'], 'en')).not.toBe('El campo es requerido')

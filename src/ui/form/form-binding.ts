@@ -49,7 +49,7 @@ export interface BoundField {
 /**
  * Props for a field component from a TanStack Form field: schema errors once the field was left or the form
  * submitted, plus the API's errors for that field (cleared as soon as the shopper edits it). `format` rewrites
- * what is typed (the RUT formats itself, spec §5).
+ * what is typed (the RUT formats itself, docs/product.md, Validation and messages).
  */
 export function bindField(
   field: BindableField,

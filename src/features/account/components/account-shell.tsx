@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react'
 import { logoutFn } from '../account.functions'
 import { sessionQueryOptions } from '../account.queries'
 
-// The frame of every account page (spec §2 /cuenta/mi-cuenta with compras, mis-datos, mis-direcciones).
+// The frame of every account page (docs/product.md, Pages /cuenta/mi-cuenta with compras, mis-datos, mis-direcciones).
 export function AccountShell({ title, children }: { title: ReactNode; children: ReactNode }) {
   // Loaded by the /cuenta guard before any account page renders.
   const user = useSuspenseQuery(sessionQueryOptions()).data
@@ -53,7 +53,7 @@ export function AccountShell({ title, children }: { title: ReactNode; children: 
   )
 }
 
-/** spec §4: logout clears the session server-side, then everything cached for this user. */
+/** docs/product.md, How things behave: logout clears the session server-side, then everything cached for this user. */
 export function LogoutButton() {
   const router = useRouter()
   const queryClient = useQueryClient()

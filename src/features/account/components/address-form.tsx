@@ -11,7 +11,7 @@ import { SubmitButton } from '~/ui/form/submit-button'
 
 type Values = { identification: string; address: string; apartment: string; region_id: number; commune_id: number }
 
-// spec §3 address: identification (Casa, Oficina…), address, apartment/floor/house number, region → commune.
+// docs/product.md, What the shop stores address: identification (Casa, Oficina…), address, apartment/floor/house number, region → commune.
 export function AddressForm({
   address,
   onSaved,

@@ -9,7 +9,7 @@ import type { Address } from '~/contract/profile'
 import { Modal } from '~/ui/dialog'
 import { useErrorModal } from '~/ui/error-modal'
 
-// spec §2 mis-direcciones: list (two columns on desktop, one on mobile, spec §9), add, edit, delete.
+// docs/product.md, Pages mis-direcciones: list (two columns on desktop, one on mobile, docs/product.md, Numbers and limits), add, edit, delete.
 export function AddressesPanel() {
   const { t } = useLingui()
   const queryClient = useQueryClient()

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 // The frame of the login, registration and recovery pages: the form on a card beside a calm brand panel
 // that says why an account helps and that the data is safe (the shop must feel trustworthy).
-// The panel's heading and text are the staff's words from GET /pages/auth (spec §7) when the route has them.
+// The panel's heading and text are the staff's words from GET /pages/auth (docs/product.md, The API) when the route has them.
 export interface AuthPanelContent {
   title: string
   text: string

@@ -10,8 +10,8 @@ import { bindField, useFormBinding } from '~/ui/form/form-binding'
 import { TextField } from '~/ui/form/form-field'
 import { SubmitButton } from '~/ui/form/submit-button'
 
-// spec §2 /iniciar-sesion; §4: after login go home or to the remembered local path;
-// §8: a password mismatch at login shows a recovery link.
+// docs/product.md, Pages /iniciar-sesion; How things behave: after login go home or to the remembered local path;
+// Errors: a password mismatch at login shows a recovery link.
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const { t } = useLingui()
   const router = useRouter()

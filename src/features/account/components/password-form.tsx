@@ -9,7 +9,7 @@ import { bindField, useFormBinding } from '~/ui/form/form-binding'
 import { TextField } from '~/ui/form/form-field'
 import { SubmitButton } from '~/ui/form/submit-button'
 
-// spec §2: password change (current and new password, confirmation). Other sessions end (issue 5).
+// docs/product.md, Pages: password change (current and new password, confirmation). Other sessions end.
 export function PasswordForm() {
   const { t } = useLingui()
   const showError = useErrorModal()

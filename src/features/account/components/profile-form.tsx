@@ -11,7 +11,7 @@ import { bindField, formSchema, useFormBinding } from '~/ui/form/form-binding'
 import { TextField } from '~/ui/form/form-field'
 import { SubmitButton } from '~/ui/form/submit-button'
 
-// spec §2 mis-datos: edit the profile (person or company).
+// docs/product.md, Pages mis-datos: edit the profile (person or company).
 type Values = Omit<UserProfile, 'id' | 'created_at'>
 
 export function ProfileForm() {

@@ -4,7 +4,7 @@ import { formatDate, statusLabel, statusTone } from './purchase-format'
 import type { PurchaseDetail as Purchase } from '~/contract/profile'
 import { formatCLP } from '~/lib/money'
 
-// spec §3 order: number, date, dispatch type, payment method, dispatch cost, customer comment,
+// docs/product.md, What the shop stores order: number, date, dispatch type, payment method, dispatch cost, customer comment,
 // tracking number, estimated delivery, purchase date — plus the lines and totals.
 export function PurchaseDetail({ purchase }: { purchase: Purchase }) {
   const { t, i18n } = useLingui()

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-// Labels of the order statuses of migration 0005 and spec §4 (tracking and payment statuses).
+// Labels of the order statuses of migration 0005 and docs/product.md, How things behave (tracking and payment statuses).
 const STATUS = {
   pending_payment: msg`Pendiente de pago`,
   paid: msg`Pagada`,

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { AccountShell } from './account-shell'
 
-// spec §2 /cuenta/compras/politicas: where the shop's purchase policies live (spec §1 policies).
+// docs/product.md, Pages /cuenta/compras/politicas: where the shop's purchase policies live (docs/product.md, The shop and its people policies).
 export function PurchasePolicies() {
   return (
     <AccountShell title={<Trans>Políticas de compra</Trans>}>

@@ -5,7 +5,7 @@ import { purchaseQueryOptions } from '../account.queries'
 import { AccountShell } from './account-shell'
 import { PurchaseDetail } from './purchase-detail'
 
-// spec §2 /cuenta/compras/completa/{id?} and /cuenta/compras/fallida/{id?} (spec §4 payment statuses).
+// docs/product.md, Pages /cuenta/compras/completa/{id?} and /cuenta/compras/fallida/{id?} (docs/product.md, How things behave payment statuses).
 export function PurchaseResult({ kind, id }: { kind: 'success' | 'failed'; id?: string }) {
   const purchase = useQuery({ ...purchaseQueryOptions(id ?? ''), enabled: Boolean(id) })
   const title =

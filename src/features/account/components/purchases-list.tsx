@@ -5,7 +5,7 @@ import { purchasesQueryOptions } from '../account.queries'
 import { formatDate, statusLabel, statusTone } from './purchase-format'
 import { formatCLP } from '~/lib/money'
 
-// spec §2 /cuenta/compras and /cuenta/mi-cuenta/compras: the caller's purchases, newest first.
+// docs/product.md, Pages /cuenta/compras and /cuenta/mi-cuenta/compras: the caller's purchases, newest first.
 export function PurchasesList() {
   const { i18n } = useLingui()
   const { data: purchases } = useSuspenseQuery(purchasesQueryOptions())

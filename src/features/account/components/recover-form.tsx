@@ -9,7 +9,7 @@ import { bindField, useFormBinding } from '~/ui/form/form-binding'
 import { TextField } from '~/ui/form/form-field'
 import { SubmitButton } from '~/ui/form/submit-button'
 
-// spec §2 /recuperar-contrasena: the same answer whether the e-mail has an account or not (issue 5).
+// docs/product.md, Pages /recuperar-contrasena: the same answer whether the e-mail has an account or not.
 export function RecoverForm() {
   const { t } = useLingui()
   const showError = useErrorModal()

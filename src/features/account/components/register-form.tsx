@@ -24,7 +24,7 @@ const EMPTY = {
 }
 type Values = typeof EMPTY
 
-// spec §2 /registro: natural person or company (razón social, giro), spec §5 messages, RUT auto-format.
+// docs/product.md, Pages /registro: natural person or company (razón social, giro), docs/product.md, Validation and messages messages, RUT auto-format.
 export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
   const { t } = useLingui()
   const router = useRouter()

@@ -9,7 +9,7 @@ import { bindField, useFormBinding } from '~/ui/form/form-binding'
 import { TextField } from '~/ui/form/form-field'
 import { SubmitButton } from '~/ui/form/submit-button'
 
-// spec §2 /reiniciar-contrasena with the single-use token of the e-mail (valid one hour).
+// docs/product.md, Pages /reiniciar-contrasena with the single-use token of the e-mail (valid one hour).
 export function ResetForm({ token }: { token: string }) {
   const { t } = useLingui()
   const showError = useErrorModal()

@@ -11,7 +11,7 @@ import { BlogCard } from './blog-card'
 import { DownloadBox } from './download-box'
 import { RecommendedProducts } from './recommended-products'
 
-/** spec §2 /blog/{article}: the article, its download, recommended wines and more reading. */
+/** docs/product.md, Pages /blog/{article}: the article, its download, recommended wines and more reading. */
 export function BlogArticlePage({ slug, crumbs }: { slug: string; crumbs: Crumb[] }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'es'

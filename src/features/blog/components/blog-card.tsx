@@ -6,7 +6,7 @@ import { Icon } from '~/ui/icons'
 import { formatPublished, isoDate } from '../blog-format'
 
 /**
- * A blog card: cover, category, date, reading time, title, excerpt and the spec §2 see-more button.
+ * A blog card: cover, category, date, reading time, title, excerpt and the docs/product.md, Pages see-more button.
  * `lead` is the large featured card that opens page 1.
  */
 export function BlogCard({

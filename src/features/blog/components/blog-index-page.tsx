@@ -12,7 +12,7 @@ import { listRequestFor, type BlogSearch } from '../blog-search'
 import { BlogCard } from './blog-card'
 import { CategoryChips } from './category-chips'
 
-/** spec §2 /blog: intro from GET /pages/blog, category chips, a lead article on page 1, cards, pagination. */
+/** docs/product.md, Pages /blog: intro from GET /pages/blog, category chips, a lead article on page 1, cards, pagination. */
 export function BlogIndexPage({ search, hero, crumbs }: { search: BlogSearch; hero: BlogHero; crumbs: Crumb[] }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'es'

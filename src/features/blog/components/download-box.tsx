@@ -4,7 +4,7 @@ import { isLocale } from '~/lib/locale'
 import { Icon } from '~/ui/icons'
 import { formatBytes } from '../blog-format'
 
-/** spec §2 "downloadable content exists": the file's title, "PDF · 7 KB" and a real download link. */
+/** docs/product.md, Pages "downloadable content exists": the file's title, "PDF · 7 KB" and a real download link. */
 export function DownloadBox({ download }: { download: BlogDownload }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'es'

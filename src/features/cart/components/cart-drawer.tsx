@@ -10,7 +10,7 @@ import { TotalsTable } from '~/ui/totals-table'
 import { GiftBoxOption } from './gift-box-option'
 import { RelatedSlider } from './related-slider'
 
-/** spec §2 cart side panel (right) and §4 drawer rules. Page scroll is locked while it is open (Radix). */
+/** docs/product.md, Pages cart side panel (right) and How things behave drawer rules. Page scroll is locked while it is open (Radix). */
 export function CartDrawer() {
   const { t } = useLingui()
   const { open, title } = useCartDrawer()
@@ -70,7 +70,7 @@ export function CartDrawer() {
                   ))}
                 </ul>
                 {cart ? <GiftBoxOption cart={cart} /> : null}
-                {/* spec §2: the recommendations slider is hidden while loading. */}
+                {/* docs/product.md, Pages: the recommendations slider is hidden while loading. */}
                 {!busy && cart?.related ? (
                   <RelatedSlider
                     items={cart.related}

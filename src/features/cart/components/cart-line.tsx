@@ -18,7 +18,7 @@ export interface CartLineProps {
   onChange: (qty: number) => void
 }
 
-/** spec §4: minus disabled at qty 1 or less, plus disabled at or above stock; remove sets the quantity to 0. */
+/** docs/product.md, How things behave: minus disabled at qty 1 or less, plus disabled at or above stock; remove sets the quantity to 0. */
 export function CartLine({ item, busy, onChange }: CartLineProps) {
   const { t } = useLingui()
   const brand = typeof item.brand === 'string' ? item.brand : null

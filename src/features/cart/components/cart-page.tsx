@@ -6,7 +6,7 @@ import { useCart, useCartBusy, useCartUpdate } from '../use-cart'
 import { CartLine } from './cart-line'
 import { GiftBoxOption } from './gift-box-option'
 
-/** /carrito, purchase step 1 (spec §2). */
+/** /carrito, purchase step 1 (docs/product.md, Pages). */
 export function CartPage() {
   const { t } = useLingui()
   const { data: cart } = useCart()

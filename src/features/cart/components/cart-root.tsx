@@ -8,7 +8,7 @@ export function CartActionsRoot({ children }: { children: ReactNode }) {
   return <AddToCartProvider onAdd={useAddToCartHandler()}>{children}</AddToCartProvider>
 }
 
-/** The header's cart badge (spec §2: product count) and button (opens the drawer with its default title). */
+/** The header's cart badge (docs/product.md, Pages: product count) and button (opens the drawer with its default title). */
 export function useCartBadge() {
   const { data } = useCart()
   return { count: data?.totals.quantity ?? 0, open: () => cartDrawer.open('default') }

@@ -3,7 +3,7 @@ import type { Cart } from '~/contract/cart'
 import { formatCLP } from '~/lib/money'
 import { useGiftBox } from '../use-cart'
 
-/** spec §2/§4: gift box option with a message (check and text); its price comes from content (default 2000). */
+/** docs/product.md, Pages / How things behave: gift box option with a message (check and text); its price comes from content (default 2000). */
 export function GiftBoxOption({ cart }: { cart: Cart }) {
   const { t } = useLingui()
   const gift = useGiftBox()

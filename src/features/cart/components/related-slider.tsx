@@ -8,7 +8,7 @@ import { showOldPrice } from '~/lib/price-display'
 import { Icon } from '~/ui/icons'
 
 /**
- * spec §2 'usually purchased together': 2.2 cards per view moving 2 per step; below 480 px 1.3 cards and 1 per
+ * docs/product.md, Pages 'usually purchased together': 2.2 cards per view moving 2 per step; below 480 px 1.3 cards and 1 per
  * step (card widths in CSS); arrows hidden below 780 px (CSS).
  */
 export function RelatedSlider({

@@ -2,7 +2,7 @@ import { productArt, type ArtInput } from './product-art'
 import { apiCall } from '~/server/api-client.server'
 import { serveSvg, svgSlug } from '~/server/svg-response.server'
 
-// /img/p/{slug}.svg and /img/c/{slug}.svg: artwork generated from the product's attributes (issue 3).
+// /img/p/{slug}.svg and /img/c/{slug}.svg: artwork generated from the product's attributes.
 // The slug never changes its drawing, so the response is cacheable for a year (immutable).
 
 export function serveProductArt(file: string, variant: 'card' | 'cover'): Promise<Response> {

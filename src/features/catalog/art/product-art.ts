@@ -1,4 +1,4 @@
-// Product artwork drawn from the product's attributes (issue 3: no external images): bottles tinted by wine
+// Product artwork drawn from the product's attributes (no external images): bottles tinted by wine
 // type with a label, spirit bottles by kind, cheeses, charcuterie, jars and wooden gift boxes.
 // Pure: attributes in, SVG text out. Served by /img/p/{slug}.svg (card) and /img/c/{slug}.svg (page cover).
 

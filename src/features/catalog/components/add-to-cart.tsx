@@ -14,7 +14,7 @@ export interface AddToCartProps {
 }
 
 /**
- * spec §2/§4: add-to-cart with counter (1..stock). Out of stock hides the counter, shows the no-stock label
+ * docs/product.md, Pages / How things behave: add-to-cart with counter (1..stock). Out of stock hides the counter, shows the no-stock label
  * and a disabled button. Weight formats of gourmet products add one unit of the chosen format.
  */
 export function AddToCart({ product, formatIndex, onAdd, size = 'card' }: AddToCartProps) {

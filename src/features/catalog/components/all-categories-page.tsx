@@ -7,7 +7,7 @@ import { Icon } from '~/ui/icons'
 import type { IndexGroup, IndexSection, IndexSectionId, IndexTile } from '../all-categories'
 import { allCategoriesQueryOptions } from '../catalog.queries'
 
-// /productos, "Todas las categorías" (issue 3): every list of the shop as tiles with counts, each tile a link to
+// /productos, "Todas las categorías": every list of the shop as tiles with counts, each tile a link to
 // the list filtered by its value (the list pages' own URL params, so the filter panel shows it selected).
 
 function useNames() {

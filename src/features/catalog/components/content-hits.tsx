@@ -5,7 +5,7 @@ import { productHref } from '~/lib/product-type'
 import { AppLink } from '~/ui/app-link'
 import { productListQueryOptions, type ListKey } from '../catalog.queries'
 
-/** Blog articles and events that match a search (spec §3 subtitles), above the product results. */
+/** Blog articles and events that match a search (docs/product.md, What the shop stores subtitles), above the product results. */
 export function ContentHits({ listKey }: { listKey: ListKey }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'es'

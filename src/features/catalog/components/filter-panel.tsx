@@ -24,7 +24,7 @@ export interface FilterPanelProps {
 }
 
 /**
- * Filter panel synced to the URL (issue 3): an inline sidebar from the spec §9 tablet breakpoint (780 px), and
+ * Filter panel synced to the URL: an inline sidebar from the docs/product.md, Numbers and limits tablet breakpoint (780 px), and
  * below it a modal drawer on the Radix dialog — focus moves in and stays inside, Escape and the backdrop close
  * it, focus returns to "Filtrar", the page behind does not scroll, and the dialog is named by its title.
  */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ProductFormat } from '~/contract/catalog'
 import { formatGrams } from '~/lib/price-display'
 
-/** spec §4: gourmet cards step through formats with minus/plus; the index wraps at both ends. */
+/** docs/product.md, How things behave: gourmet cards step through formats with minus/plus; the index wraps at both ends. */
 export function FormatStepper({
   formats,
   index,

@@ -7,7 +7,7 @@ import { homeRailsQueryOptions } from '../catalog.queries'
 import { HOME_RAILS, HOME_RAIL_SIZE, type HomeRailDef } from '../home-rails'
 import { useNearViewport } from '../use-near-viewport'
 
-// Home product highlights (issue 3). The rails sit below the fold on every screen, so they never hold up the
+// Home product highlights. The rails sit below the fold on every screen, so they never hold up the
 // page: the server renders their headings and "Ver todo" links with card-sized placeholders, and the cards
 // (data from the edge-cached server function, their code in a lazy chunk) load when a rail nears the viewport.
 // A failed load leaves the section out quietly (STYLE.md 8).

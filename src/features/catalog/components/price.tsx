@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { formatCLP } from '~/lib/money'
 import { discountPercent, showOldPrice } from '~/lib/price-display'
 
-/** spec §9: current price, and the old price struck through when reference_price differs from price. */
+/** docs/product.md, Numbers and limits: current price, and the old price struck through when reference_price differs from price. */
 export function Price({
   price,
   referencePrice,

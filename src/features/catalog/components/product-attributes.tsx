@@ -5,7 +5,7 @@ import { AROMA_LABELS, CHEESE_LABELS, MILK_LABELS, label } from '~/lib/catalog-l
 import { isLocale } from '~/lib/locale'
 import { formatGrams } from '~/lib/price-display'
 
-/** spec §3 product detail attributes as a definition list (only the ones this product has). */
+/** docs/product.md, What the shop stores product detail attributes as a definition list (only the ones this product has). */
 export function ProductAttributes({ product }: { product: ProductDetail }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'es'

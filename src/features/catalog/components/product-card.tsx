@@ -11,13 +11,13 @@ import { ProductLink } from './product-link'
 
 export interface ProductCardProps {
   product: Card
-  /** Overrides the cart handler from context; the cart feature wires the real call (issue 3 / cart issue). */
+  /** Overrides the cart handler from context; the cart feature wires the real call. */
   onAdd?: AddToCartHandler
   /** Eager image for the first row (LCP). */
   priority?: boolean
 }
 
-/** spec §2/§3/§4 product card: image, label badge, brand, name, price and old price, format stepper, add-to-cart. */
+/** docs/product.md, Pages / What the shop stores / How things behave product card: image, label badge, brand, name, price and old price, format stepper, add-to-cart. */
 export function ProductCard({ product, onAdd, priority = false }: ProductCardProps) {
   const { t } = useLingui()
   const [formatIndex, setFormatIndex] = useState(() => initialFormatIndex(product.formats))

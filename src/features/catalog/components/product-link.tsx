@@ -8,7 +8,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   children?: ReactNode
 }
 
-/** spec §2: wines open at /vinos/{wine}; boxes, gourmet and spirits at /productos/{slug}?t={letter}. */
+/** docs/product.md, Pages: wines open at /vinos/{wine}; boxes, gourmet and spirits at /productos/{slug}?t={letter}. */
 export function ProductLink({ product, children, ...rest }: Props) {
   if (product.letter === 'w') {
     return (

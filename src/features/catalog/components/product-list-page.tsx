@@ -25,7 +25,7 @@ export interface ProductListPageProps {
   children?: ReactNode
 }
 
-/** Every catalogue list of spec §2: title, filters (URL-synced), sort, 'from - to of total results', grid, pages. */
+/** Every catalogue list of docs/product.md, Pages: title, filters (URL-synced), sort, 'from - to of total results', grid, pages. */
 export function ProductListPage({
   title,
   intro,

@@ -20,7 +20,7 @@ import { DeliveryPromiseText } from '~/ui/delivery-promise'
 import { WishlistHeart } from '~/ui/wishlist-heart'
 import { deliveryEstimateQueryOptions } from '~/server/delivery.functions'
 
-/** spec §2 /vinos/{wine} and /productos/{slug}?t=: every attribute of spec §3, taste profile, related products. */
+/** docs/product.md, Pages /vinos/{wine} and /productos/{slug}?t=: every attribute of docs/product.md, What the shop stores, taste profile, related products. */
 export function ProductPage({
   slug,
   letter,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { MIN_QUANTITY } from '~/lib/limits'
 
-/** spec §4: minus disabled at 1 or less, plus disabled at or above stock. */
+/** docs/product.md, How things behave: minus disabled at 1 or less, plus disabled at or above stock. */
 export function QuantityCounter({
   value,
   max,

@@ -4,9 +4,9 @@ import type { ProductCard as Card } from '~/contract/catalog'
 import { Icon } from '~/ui/icons'
 import { ProductCard } from './product-card'
 
-// The scrolling row of one home rail (issue 3), loaded on demand by home-rails.tsx: a CSS scroll-snap row
-// (swipe on phones, no carousel library) with previous/next buttons from the spec §9 tablet breakpoint, as the
-// cart's slider hides its arrows below 780 px (spec §2).
+// The scrolling row of one home rail, loaded on demand by home-rails.tsx: a CSS scroll-snap row
+// (swipe on phones, no carousel library) with previous/next buttons from the docs/product.md, Numbers and limits tablet breakpoint, as the
+// cart's slider hides its arrows below 780 px (docs/product.md, Pages).
 
 export default function RailTrack({ id, title, products }: { id: string; title: string; products: Card[] }) {
   const { t } = useLingui()

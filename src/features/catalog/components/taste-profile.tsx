@@ -3,7 +3,7 @@ import type { ProductDetail } from '~/contract/catalog'
 
 const STEPS = [1, 2, 3, 4, 5]
 
-/** spec §3 body, acidity, sweetness, freshness as five-step meters, readable at a glance. */
+/** docs/product.md, What the shop stores body, acidity, sweetness, freshness as five-step meters, readable at a glance. */
 export function TasteProfile({ product }: { product: ProductDetail }) {
   const { t } = useLingui()
   const rows = [

@@ -10,7 +10,7 @@ import { saveAddress } from '../checkout.functions'
 import { RegionCommuneFields } from './region-commune-fields'
 import { Field } from './field'
 
-/** spec §2 add-address modal: identification, address, apartment, region → commune. */
+/** docs/product.md, Pages add-address modal: identification, address, apartment, region → commune. */
 export function AddressModal({
   open,
   onClose,

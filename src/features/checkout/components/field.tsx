@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
-/** A labelled input with its spec §5 message underneath (aria-invalid + aria-describedby). */
+/** A labelled input with its docs/product.md, Validation and messages message underneath (aria-invalid + aria-describedby). */
 export function Field({
   label,
   error,

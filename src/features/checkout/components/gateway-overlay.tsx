@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import type { PaymentRedirect } from '~/contract/checkout'
 
-/** spec §2: full-screen overlay while handing over to the payment gateway; posts token_ws to Webpay's form. */
+/** docs/product.md, Pages: full-screen overlay while handing over to the payment gateway; posts token_ws to Webpay's form. */
 export function GatewayOverlay({ redirect }: { redirect: PaymentRedirect }) {
   const form = useRef<HTMLFormElement>(null)
   useEffect(() => form.current?.submit(), [])

@@ -42,7 +42,7 @@ function Summary({ order }: { order: OrderView }) {
   )
 }
 
-/** Purchase result (spec §2 /compras/completa/{id}, /gracias/{id}, /orden/{id}): the cart is already emptied by the API. */
+/** Purchase result (docs/product.md, Pages /compras/completa/{id}, /gracias/{id}, /orden/{id}): the cart is already emptied by the API. */
 export interface OrderResultProps {
   order: OrderView | null
 }
@@ -91,7 +91,7 @@ export function OrderSuccess({ order }: OrderResultProps) {
   )
 }
 
-/** Failed or cancelled payment, with retry (spec §2): the stock was released; retrying reserves it again. */
+/** Failed or cancelled payment, with retry (docs/product.md, Pages): the stock was released; retrying reserves it again. */
 export function PaymentFailed({ order }: OrderResultProps) {
   const showError = useErrorModal()
   const [redirect, setRedirect] = useState<PaymentRedirect | null>(null)

@@ -16,7 +16,7 @@ import { Field } from './field'
 import { GatewayOverlay } from './gateway-overlay'
 import { RegionCommuneFields } from './region-commune-fields'
 
-/** Step 4 (spec §2): boleta or factura, Webpay or transfer, coupon form, totals (spec §9), hand-over overlay. */
+/** Step 4 (docs/product.md, Pages): boleta or factura, Webpay or transfer, coupon form, totals (docs/product.md, Numbers and limits), hand-over overlay. */
 export function PaymentStep({
   cart,
   onCart,
@@ -51,7 +51,7 @@ export function PaymentStep({
   async function redeem(event: FormEvent) {
     event.preventDefault()
     setCouponError(null)
-    // spec §5: a coupon cannot be applied when a discount already exists.
+    // docs/product.md, Validation and messages: a coupon cannot be applied when a discount already exists.
     if (cart.coupon) return setCouponError(t`Ya existe un descuento aplicado`)
     if (!state.newCoupon.trim()) return setCouponError(t`El campo es requerido`)
     const result = await applyCoupon({

@@ -16,7 +16,7 @@ export interface BuyerSummary {
   first_name: string
 }
 
-/** Step 2 (spec §2): guest form (name, surname, RUT auto-formatted, e-mail, remember) or login; registered buyers skip it. */
+/** Step 2 (docs/product.md, Pages): guest form (name, surname, RUT auto-formatted, e-mail, remember) or login; registered buyers skip it. */
 export function PersonalStep({ user, locale }: { user: BuyerSummary | null; locale: Locale }) {
   const { t } = useLingui()
   const navigate = useNavigate()

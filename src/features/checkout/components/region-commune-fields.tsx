@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { getCommunes, getRegions } from '../checkout.functions'
 import { Field } from './field'
 
-/** Region → commune selects (spec §1: addresses use regions and communes), shared by the address modal and the invoice. */
+/** Region → commune selects (docs/product.md, The shop and its people: addresses use regions and communes), shared by the address modal and the invoice. */
 export function RegionCommuneFields({
   idPrefix = '',
   regionId,

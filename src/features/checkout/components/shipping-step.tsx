@@ -12,7 +12,7 @@ import { useCheckout, type CheckoutState } from '../checkout-state'
 import { AddressModal } from './address-modal'
 import { Field } from './field'
 
-/** Step 3 (spec §2/§4): store pick-up or home delivery, receiver, address list with add-address modal, comment, price and time. */
+/** Step 3 (docs/product.md, Pages / How things behave): store pick-up or home delivery, receiver, address list with add-address modal, comment, price and time. */
 export function ShippingStep({ locale, loggedIn }: { locale: Locale; loggedIn: boolean }) {
   const { t } = useLingui()
   const navigate = useNavigate()

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 
-/** spec §2: four-step stepper — cart, your info, dispatch info, payment. */
+/** docs/product.md, Pages: four-step stepper — cart, your info, dispatch info, payment. */
 export function Stepper({ current }: { current: 1 | 2 | 3 | 4 }) {
   const { t } = useLingui()
   const steps = [

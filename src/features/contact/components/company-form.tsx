@@ -24,8 +24,8 @@ const EMPTY = {
 }
 type Values = typeof EMPTY
 
-// spec §1 contact as a company; §3 fields company name, razón social, giro, RUT and the contact person;
-// §5 messages and the RUT that formats itself as it is typed (dots and a hyphen before the check digit).
+// docs/product.md, The shop and its people contact as a company; What the shop stores fields company name, razón social, giro, RUT and the contact person;
+// Validation and messages messages and the RUT that formats itself as it is typed (dots and a hyphen before the check digit).
 export function CompanyContactForm({ captcha }: { captcha: CaptchaConfig }) {
   const { t, i18n } = useLingui()
   const { server, formRef, submitOptions } = useFormBinding()

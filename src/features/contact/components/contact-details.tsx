@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { Layout } from '~/contract/layout'
 import { Icon } from '~/ui/icons'
 
-// spec §2: the shop's address (map link), phones (tel: links) and e-mail, from the layout's pre_footer (spec §3).
+// docs/product.md, Pages: the shop's address (map link), phones (tel: links) and e-mail, from the layout's pre_footer (docs/product.md, What the shop stores).
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 

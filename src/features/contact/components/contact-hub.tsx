@@ -6,8 +6,8 @@ import { contactCrumbs, toContentPage } from '../contact-route'
 import { ContactBanner } from './contact-banner'
 import { ContactDetails } from './contact-details'
 
-// spec §2 /contacto: the intro of the contact page (spec §7 GET /pages/contact), the choice between writing as a
-// person or as a company (spec §1), the FAQ, and the shop's address, phones and e-mail.
+// docs/product.md, Pages /contacto: the intro of the contact page (docs/product.md, The API GET /pages/contact), the choice between writing as a
+// person or as a company (docs/product.md, The shop and its people), the FAQ, and the shop's address, phones and e-mail.
 export function ContactHub({ content, contacts }: { content: unknown; contacts: Layout['pre_footer'] }) {
   const { i18n } = useLingui()
   const page = toContentPage(content)

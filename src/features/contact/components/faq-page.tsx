@@ -4,7 +4,7 @@ import { contactCrumbs, toContentPage } from '../contact-route'
 import { faqItems } from '../faq'
 import { ContactBanner } from './contact-banner'
 
-// spec §2 /contacto/preguntas-frecuentes from the need-help page (spec §7 GET /pages/need-help). The accordion is
+// docs/product.md, Pages /contacto/preguntas-frecuentes from the need-help page (docs/product.md, The API GET /pages/need-help). The accordion is
 // <details>/<summary>: keyboard and screen-reader support built in, works before hydration, and the browser's
 // find-in-page opens the answer that matches. Each question has an id (its slug) for links to it.
 export function FaqPage({ content }: { content: unknown }) {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { COMPANY_TEXT_MAX, CONTACT_NAME_MAX } from '~/contract/contact'
 import { formatRut } from '~/lib/rut'
 
-// spec §3 text fields of the contact forms, as data: both forms render them through the same <TextField>.
+// docs/product.md, What the shop stores text fields of the contact forms, as data: both forms render them through the same <TextField>.
 
 export interface TextSpec<TName extends string> {
   name: TName
@@ -41,7 +41,7 @@ export function usePersonSpecs(kind: 'person' | 'company'): TextSpec<'first_name
   ]
 }
 
-/** The company: name, RUT (formats itself as it is typed, spec §5), razón social and giro. */
+/** The company: name, RUT (formats itself as it is typed, docs/product.md, Validation and messages), razón social and giro. */
 export function useCompanySpecs(): TextSpec<'company_name' | 'rut' | 'business_name' | 'giro'>[] {
   const { t } = useLingui()
   return [

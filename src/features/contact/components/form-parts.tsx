@@ -6,7 +6,7 @@ import type { BoundField } from '~/ui/form/form-binding'
 import { SelectField, TextareaField, type SelectOption } from '~/ui/form/form-field'
 import { SubmitButton } from '~/ui/form/submit-button'
 
-/** The message field's hint: the spec §5 bounds as a live count. */
+/** The message field's hint: the docs/product.md, Validation and messages bounds as a live count. */
 export function MessageCounter({ length }: { length: number }) {
   return (
     <span className="contact-counter">
@@ -17,7 +17,7 @@ export function MessageCounter({ length }: { length: number }) {
   )
 }
 
-/** The motive select of both forms (spec §3), across the whole row. */
+/** The motive select of both forms (docs/product.md, What the shop stores), across the whole row. */
 export function MotiveField({ options, ...bound }: BoundField & { options: readonly SelectOption[] }) {
   const { t } = useLingui()
   return (
@@ -32,7 +32,7 @@ export function MotiveField({ options, ...bound }: BoundField & { options: reado
   )
 }
 
-/** The message of both forms with its live count (spec §5 bounds), across the whole row. */
+/** The message of both forms with its live count (docs/product.md, Validation and messages bounds), across the whole row. */
 export function MessageField({ placeholder, ...bound }: BoundField & { placeholder: string }) {
   const { t } = useLingui()
   return (

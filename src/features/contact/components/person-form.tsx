@@ -13,7 +13,7 @@ import { useContactSubmit } from './use-contact-submit'
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '', motive: '', message: '' }
 type Values = typeof EMPTY
 
-// spec §1 contact as a person; §3 fields first name, last name, email, phone, motive, message; §5 messages.
+// docs/product.md, The shop and its people contact as a person; What the shop stores fields first name, last name, email, phone, motive, message; Validation and messages messages.
 export function PersonContactForm({ captcha }: { captcha: CaptchaConfig }) {
   const { t, i18n } = useLingui()
   const { server, formRef, submitOptions } = useFormBinding()

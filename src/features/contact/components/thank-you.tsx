@@ -4,7 +4,7 @@ import { Icon } from '~/ui/icons'
 import { contactCrumbs } from '../contact-route'
 import { ContactBanner } from './contact-banner'
 
-// spec §2 /contacto/gracias: where both forms land after a successful submit.
+// docs/product.md, Pages /contacto/gracias: where both forms land after a successful submit.
 export function ContactThankYou() {
   const { t, i18n } = useLingui()
   return (

@@ -6,8 +6,8 @@ import type { ContactOutcome } from '../contact.functions'
 import type { ServerErrors } from '~/ui/form/form-binding'
 
 /**
- * The submit of both contact forms: a captcha token for the form's action (spec §7), the call, then the thank-you
- * page on success (spec §2 /contacto/gracias). On failure the generic error modal (spec §8) and the API's field
+ * The submit of both contact forms: a captcha token for the form's action (docs/product.md, The API), the call, then the thank-you
+ * page on success (docs/product.md, Pages /contacto/gracias). On failure the generic error modal (docs/product.md, Errors) and the API's field
  * errors beside the fields; the form's values are never reset, so nothing typed is lost.
  */
 export function useContactSubmit(opts: {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { STORE } from '~/lib/store'
 import { Icon } from '~/ui/icons'
 
-/** The wine bar page's call to action: book a table (spec §2 /reserva-mesa) or ask on WhatsApp. */
+/** The wine bar page's call to action: book a table (docs/product.md, Pages /reserva-mesa) or ask on WhatsApp. */
 export function BarAside() {
   return (
     <aside className="bar-aside">

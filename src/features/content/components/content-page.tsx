@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { contentPageSchema, type ContentPage, type PageSlug } from '~/contract/pages'
 import { pageContentQueryOptions } from '../content.queries'
 
-/** A content page (about, policies, wine bar…): banner with title, intro and sections (spec §2 policy pages). */
+/** A content page (about, policies, wine bar…): banner with title, intro and sections (docs/product.md, Pages policy pages). */
 export function ContentPageView({ slug, aside }: { slug: PageSlug; aside?: React.ReactNode }) {
   const locale = useRouteContext({ from: '__root__', select: (c) => c.locale })
   const { data: page } = useSuspenseQuery({

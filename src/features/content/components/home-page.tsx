@@ -8,7 +8,7 @@ import { AppLink } from '~/ui/app-link'
 import { Icon } from '~/ui/icons'
 import { pageContentQueryOptions } from '../content.queries'
 
-// The home page from GET /pages/home (spec §2): hero, highlights, categories, promo, wine bar, sommelier.
+// The home page from GET /pages/home (docs/product.md, Pages): hero, highlights, categories, promo, wine bar, sommelier.
 
 function Hero({ slide }: { slide: HomeContent['hero'][number] }) {
   return (

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 
-/** Side navigation between the about and policy pages (spec §2 /acerca-de children). */
+/** Side navigation between the about and policy pages (docs/product.md, Pages /acerca-de children). */
 export function PolicyNav() {
   const { t } = useLingui()
   const links = [

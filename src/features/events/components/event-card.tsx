@@ -6,7 +6,7 @@ import { DateBadge } from './date-badge'
 import { EventPrice } from './event-price'
 import { SeatsLeft } from './seats-left'
 
-/** An event on /eventos: art with date badge, weekday and time in Santiago, price, seats and the see-more button (spec §2). */
+/** An event on /eventos: art with date badge, weekday and time in Santiago, price, seats and the see-more button (docs/product.md, Pages). */
 export function EventCard({
   event,
   locale,

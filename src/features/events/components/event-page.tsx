@@ -14,7 +14,7 @@ import { SeatsLeft } from './seats-left'
 
 const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1)
 
-/** spec §2 /eventos/{event}: cover, when and where, price, what's included, the body, and Reservar. */
+/** docs/product.md, Pages /eventos/{event}: cover, when and where, price, what's included, the body, and Reservar. */
 export function EventPage({ slug, crumbs }: { slug: string; crumbs: Crumb[] }) {
   const { t } = useLingui()
   const locale = useRouteContext({ from: '__root__', select: (c) => c.locale })

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { formatCLP } from '~/lib/money'
 import { showOldPrice } from '~/lib/price-display'
 
-/** Price per person: 'Gratis' for free entry; spec §9 old price struck through when reference_price differs. */
+/** Price per person: 'Gratis' for free entry; docs/product.md, Numbers and limits old price struck through when reference_price differs. */
 export function EventPrice({
   price,
   referencePrice,

@@ -14,7 +14,7 @@ import { EventCard } from './event-card'
 // under ?categoria=cata): chips compare the whole search instead.
 const CHIP_ACTIVE = { exact: true, includeSearch: true } as const
 
-/** spec §2 /eventos: the wine bar's agenda — hero, category chips, events by month, past events, pagination. */
+/** docs/product.md, Pages /eventos: the wine bar's agenda — hero, category chips, events by month, past events, pagination. */
 export function EventsPage({ search, hero, crumbs }: { search: EventsSearch; hero: EventsHero; crumbs: Crumb[] }) {
   const { t } = useLingui()
   const locale = useRouteContext({ from: '__root__', select: (c) => c.locale })

@@ -3,7 +3,7 @@ import type { EventDetail } from '~/contract/events'
 import { AppLink } from '~/ui/app-link'
 import { Icon } from '~/ui/icons'
 
-/** The reservation form's address for an event: the contract with /reserva (spec §2). */
+/** The reservation form's address for an event: the contract with /reserva (docs/product.md, Pages). */
 export function reservePath(slug: string): string {
   return `/reserva?evento=${encodeURIComponent(slug)}`
 }

@@ -4,8 +4,8 @@ import type { Layout } from '~/contract/layout'
 import { AGE_ACCEPTED_KEY, AGE_ACCEPTED_VALUE } from '~/lib/limits'
 import { Modal } from '~/ui/dialog'
 
-// spec §2/§4: centred, not dismissable; only Yes acts (No does nothing). Acceptance is stored for good in the
-// isAcceptedAged cookie (so the server never renders the gate again: no flash) and in localStorage (spec §3).
+// docs/product.md, Pages / How things behave: centred, not dismissable; only Yes acts (No does nothing). Acceptance is stored for good in the
+// isAcceptedAged cookie (so the server never renders the gate again: no flash) and in localStorage (docs/product.md, What the shop stores).
 const TEN_YEARS_S = 10 * 365 * 24 * 60 * 60
 
 export function rememberAgeAccepted() {
@@ -62,7 +62,7 @@ export function AgeGate({ content, acceptedOnServer }: { content: Layout['age_mo
         >
           <Trans>Sí, soy mayor de edad</Trans>
         </button>
-        {/* spec §2: No does nothing. */}
+        {/* docs/product.md, Pages: No does nothing. */}
         <button type="button" className="button button--ghost">
           <Trans>No</Trans>
         </button>

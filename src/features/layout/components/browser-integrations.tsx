@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-/** spec §7: page views pushed to the tag manager 250 ms after a route change (the title has settled by then). */
+/** docs/product.md, The API: page views pushed to the tag manager 250 ms after a route change (the title has settled by then). */
 function usePageViews() {
   const router = useRouter()
   useEffect(() => {
@@ -38,7 +38,7 @@ function usePageViews() {
   }, [router])
 }
 
-/** spec §4/§8: a failed chunk load reloads the page, at most once per 60 s. */
+/** docs/product.md, How things behave / Errors: a failed chunk load reloads the page, at most once per 60 s. */
 export function reloadForChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false
   let last: number | null = null
@@ -79,7 +79,7 @@ function useChunkReload() {
   }, [])
 }
 
-/** spec §9: the browser Sentry SDK with the spec's sample rates, loaded (lazily) only when a DSN is configured. */
+/** docs/product.md, Numbers and limits: the browser Sentry SDK with the spec's sample rates, loaded (lazily) only when a DSN is configured. */
 function useBrowserSentry(config: PublicConfig) {
   useEffect(() => {
     if (!config.sentryDsn) return
@@ -95,7 +95,7 @@ function useBrowserSentry(config: PublicConfig) {
           Sentry.browserProfilingIntegration(),
         ],
         tracesSampleRate: SENTRY_RATES.tracesSampleRate,
-        // spec §9 "profiles 0.5": the browser SDK names it the profile session sample rate.
+        // docs/product.md, Numbers and limits "profiles 0.5": the browser SDK names it the profile session sample rate.
         profileSessionSampleRate: SENTRY_RATES.profilesSampleRate,
         replaysSessionSampleRate: SENTRY_RATES.replaysSessionSampleRate,
         replaysOnErrorSampleRate: SENTRY_RATES.replaysOnErrorSampleRate,

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { reloadForChunkError } from './browser-integrations'
 
-/** spec §2: any other error shows a generic message with a link home. A stale chunk reloads instead (spec §8). */
+/** docs/product.md, Pages: any other error shows a generic message with a link home. A stale chunk reloads instead (docs/product.md, Errors). */
 export function DefaultErrorPage({ error }: ErrorComponentProps) {
   useEffect(() => {
     reloadForChunkError(error)

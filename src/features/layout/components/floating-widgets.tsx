@@ -5,8 +5,8 @@ import { AppLink } from '~/ui/app-link'
 import { Icon } from '~/ui/icons'
 import { MessageDialog } from '~/ui/message-dialog'
 
-// spec §2: after the first scroll, a share panel (facebook, twitter, whatsapp, linkedin, copy link) and a
-// help bubble listing the layout's floating buttons. spec §8: copy link shows a success or an error dialog.
+// docs/product.md, Pages: after the first scroll, a share panel (facebook, twitter, whatsapp, linkedin, copy link) and a
+// help bubble listing the layout's floating buttons. docs/product.md, Errors: copy link shows a success or an error dialog.
 
 export function shareUrls(url: string, title: string) {
   const u = encodeURIComponent(url)

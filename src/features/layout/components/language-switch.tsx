@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { Locale } from '~/lib/locale'
 import { setLocale } from '../layout.functions'
 
-/** spec §4: the language switch stores the locale cookie and reloads; the whole page and its content follow. */
+/** docs/product.md, How things behave: the language switch stores the locale cookie and reloads; the whole page and its content follow. */
 export function LanguageSwitch({ locale, className }: { locale: Locale; className?: string }) {
   const { t } = useLingui()
   const [busy, setBusy] = useState(false)

@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react'
 import { PROGRESS_BAR_MS } from '~/lib/limits'
 
 /**
- * spec §2/§4/§9: a progress bar while a navigation loads (it creeps to 90% over 5000 ms, then waits), and a
+ * docs/product.md, Pages / How things behave / Numbers and limits: a progress bar while a navigation loads (it creeps to 90% over 5000 ms, then waits), and a
  * loading overlay while a blocking mutation runs: features opt in with `useMutation({ meta: { overlay: true } })`.
  */
 export function LoadingIndicator() {

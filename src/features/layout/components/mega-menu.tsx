@@ -6,7 +6,7 @@ import { AppLink } from '~/ui/app-link'
 import { Icon } from '~/ui/icons'
 import { MenuComponentView } from './menu-component'
 
-// spec §2: desktop mega menu from layout data. Hover or click opens an item's panel; keyboard: Enter/Space/↓
+// docs/product.md, Pages: desktop mega menu from layout data. Hover or click opens an item's panel; keyboard: Enter/Space/↓
 // open it and move into it, ←/→ move between items, Escape closes and returns focus to the item.
 
 export function MegaMenu({ items }: { items: NavItem[] }) {

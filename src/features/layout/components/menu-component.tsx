@@ -3,7 +3,7 @@ import { menuOptionLinks } from '~/lib/menu-filters'
 import { AppLink, isExternalHref } from '~/ui/app-link'
 import { Icon } from '~/ui/icons'
 
-// spec §2: the six component layouts of a mega-menu item. Shared by the desktop panel and the mobile drill-down.
+// docs/product.md, Pages: the six component layouts of a mega-menu item. Shared by the desktop panel and the mobile drill-down.
 
 function Heading({ component }: { component: MenuComponent }) {
   return (

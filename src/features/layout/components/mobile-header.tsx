@@ -10,7 +10,7 @@ import { Logo } from './logo'
 import { MenuComponentView } from './menu-component'
 import { AccountLink, CartButton, ShortcutLinks, type HeaderActions } from './site-header'
 
-// spec §2 mobile header: hamburger with a drill-down menu and a back button, home link, account, shortcuts,
+// docs/product.md, Pages mobile header: hamburger with a drill-down menu and a back button, home link, account, shortcuts,
 // language switch; a bottom bar with home, search and cart. Page scroll is blocked while the menu is open.
 
 export function MobileHeader({ items, actions }: { items: NavItem[]; actions: HeaderActions }) {

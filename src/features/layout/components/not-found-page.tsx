@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { notFoundQueryOptions } from '../layout.queries'
 
-/** spec §2: 404 with image, title and text from server content; fallback 'This page could not be found'. */
+/** docs/product.md, Pages: 404 with image, title and text from server content; fallback 'This page could not be found'. */
 export function NotFoundPage() {
   const locale = useRouteContext({ from: '__root__', select: (c) => c.locale })
   // Suspends during the server render: the 404 HTML already carries the content (streamed to the client cache).

@@ -32,7 +32,7 @@ export interface ShopShellProps {
 }
 
 /**
- * spec §2 default layout: mobile header, header, page, footer, floating helpers, loading overlay and the age
+ * docs/product.md, Pages default layout: mobile header, header, page, footer, floating helpers, loading overlay and the age
  * popup; the search modal and the cart side panel come in through `overlays`.
  */
 export function ShopShell(props: ShopShellProps) {

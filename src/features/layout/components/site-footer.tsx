@@ -5,7 +5,7 @@ import { AppLink } from '~/ui/app-link'
 import { Icon } from '~/ui/icons'
 import { LogoMark } from './logo'
 
-// spec §2 footer: address (map link), write-us e-mail, phone numbers (tel links), newsletter, page and policy
+// docs/product.md, Pages footer: address (map link), write-us e-mail, phone numbers (tel links), newsletter, page and policy
 // links, social icons, copyright with the current year, payment-provider logo, secure-purchase note.
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

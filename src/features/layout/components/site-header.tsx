@@ -13,7 +13,7 @@ export interface HeaderActions {
   cartCount: number
   onCartClick: () => void
   onSearchClick: () => void
-  /** Hide the login link on the login page itself (spec §2). */
+  /** Hide the login link on the login page itself (docs/product.md, Pages). */
   onLoginPage: boolean
 }
 
@@ -75,7 +75,7 @@ export function AccountLink({
   )
 }
 
-/** Reservations, sommelier and tracking shortcuts (spec §2), shared by both headers. */
+/** Reservations, sommelier and tracking shortcuts (docs/product.md, Pages), shared by both headers. */
 export function ShortcutLinks({ className }: { className?: string }) {
   const { t } = useLingui()
   return (
@@ -106,7 +106,7 @@ export function ShortcutLinks({ className }: { className?: string }) {
   )
 }
 
-/** spec §2 desktop header: logo, search, shortcuts, account, language switch, cart; mega menu below. */
+/** docs/product.md, Pages desktop header: logo, search, shortcuts, account, language switch, cart; mega menu below. */
 export function SiteHeader({ items, actions }: { items: NavItem[]; actions: HeaderActions }) {
   const { t } = useLingui()
   return (

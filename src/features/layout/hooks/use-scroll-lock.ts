@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-/** spec §2/§4: page scroll is blocked while the mobile menu (or another overlay) is open. */
+/** docs/product.md, Pages / How things behave: page scroll is blocked while the mobile menu (or another overlay) is open. */
 export function useScrollLock(locked: boolean) {
   useEffect(() => {
     if (!locked) return

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { BREAKPOINT_AGE_MODAL, HEADER_SCROLL_OFFSET_DESKTOP, HEADER_SCROLL_OFFSET_MOBILE } from '~/lib/limits'
 
 /**
- * spec §9: the header condenses after scrolling 160 px on desktop (100 px on mobile); spec §2: floating widgets
+ * docs/product.md, Numbers and limits: the header condenses after scrolling 160 px on desktop (100 px on mobile); docs/product.md, Pages: floating widgets
  * appear after the first scroll. One passive listener, state changes only when a threshold is crossed.
  */
 export function useScrollState() {

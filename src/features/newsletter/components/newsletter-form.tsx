@@ -8,8 +8,8 @@ import { getCaptchaToken, type CaptchaProvider } from '~/ui/captcha'
 import { MessageDialog } from '~/ui/message-dialog'
 import { subscribeNewsletter } from '../newsletter.functions'
 
-// spec §4: idle → validating → loading → success | error. spec §5: the e-mail is required and valid; validation
-// runs first and stops the submit. spec §8: failure shows the generic server error dialog, success its own dialog.
+// docs/product.md, How things behave: idle → validating → loading → success | error. docs/product.md, Validation and messages: the e-mail is required and valid; validation
+// runs first and stops the submit. docs/product.md, Errors: failure shows the generic server error dialog, success its own dialog.
 type Status = 'idle' | 'validating' | 'loading' | 'success' | 'error'
 
 export function NewsletterForm({

@@ -4,7 +4,7 @@ import { RESERVATION_TEXT_MAX } from '~/contract/reservations'
 import type { BoundField } from '~/ui/form/form-binding'
 import { TextareaField } from '~/ui/form/form-field'
 
-// spec §3 contact fields shared by both reservation forms: first name, last name, email, phone.
+// docs/product.md, What the shop stores contact fields shared by both reservation forms: first name, last name, email, phone.
 export type ContactName = 'first_name' | 'last_name' | 'email' | 'phone'
 
 export interface ContactSpec {
@@ -52,7 +52,7 @@ export function ContactCard({ children }: { children: ReactNode }) {
   )
 }
 
-/** The optional comment or message with its live count (spec §9 bound). */
+/** The optional comment or message with its live count (docs/product.md, Numbers and limits bound). */
 export function NoteField({ label, placeholder, ...bound }: BoundField & { label: string; placeholder: string }) {
   const { t } = useLingui()
   return (

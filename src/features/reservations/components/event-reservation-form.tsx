@@ -17,9 +17,9 @@ import { SelectField, TextField } from '~/ui/form/form-field'
 import { SubmitButton } from '~/ui/form/submit-button'
 import { useKeptDraft } from './use-kept-draft'
 
-// spec §2 /reserva?evento={slug}: pick an event (GET /events/selects), how many people, contact details and a
-// comment; the total is price × people (the API recomputes it). spec §7 POST /events with a captcha token.
-// 422 → errors inline; any other refusal → /reserva/fallida (spec §8), keeping the draft for "Volver a intentar".
+// docs/product.md, Pages /reserva?evento={slug}: pick an event (GET /events/selects), how many people, contact details and a
+// comment; the total is price × people (the API recomputes it). docs/product.md, The API POST /events with a captcha token.
+// 422 → errors inline; any other refusal → /reserva/fallida (docs/product.md, Errors), keeping the draft for "Volver a intentar".
 
 const EMPTY = { event: '', people: '1', first_name: '', last_name: '', email: '', phone: '', comment: '' }
 type Values = typeof EMPTY

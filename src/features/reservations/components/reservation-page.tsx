@@ -5,7 +5,7 @@ import { Breadcrumbs } from '~/ui/breadcrumbs'
 import { WINE_BAR_ADDRESS, WINE_BAR_HOURS, formatSlot } from '~/lib/wine-bar-hours'
 
 /**
- * Banner and intro from the page's content (spec §7 GET /pages/{slug}), the form, and an aside. The crumbs lead back
+ * Banner and intro from the page's content (docs/product.md, The API GET /pages/{slug}), the form, and an aside. The crumbs lead back
  * to where the booking starts: the events agenda (kind 'event') or the wine bar (kind 'table').
  */
 export function ReservationPage({

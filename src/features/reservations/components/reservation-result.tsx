@@ -10,8 +10,8 @@ import { useStoredOutcome, type FailureNote, type ReservationKind } from '../dra
 import { eventDay, eventTime, localDay } from '../format'
 import { useMotiveLabels } from './table-reservation-form'
 
-// spec §2 /reserva/gracias, /reserva-mesa/thank-you (content: reservation-thank-you, table-reservation-thank-you)
-// and /reserva/fallida, /reserva-mesa/failed (spec §8 'Sucedió un problema al reservar el evento'). What happened
+// docs/product.md, Pages /reserva/gracias, /reserva-mesa/thank-you (content: reservation-thank-you, table-reservation-thank-you)
+// and /reserva/fallida, /reserva-mesa/failed (docs/product.md, Errors 'Sucedió un problema al reservar el evento'). What happened
 // comes from sessionStorage (draft.ts), read after hydration.
 
 function ResultShell({
@@ -173,7 +173,7 @@ function Failure({ kind, title, fallbackRetry }: { kind: ReservationKind; title:
 
 export function EventFailure() {
   const { t } = useLingui()
-  // spec §8: 'Sucedió un problema al reservar el evento'.
+  // docs/product.md, Errors: 'Sucedió un problema al reservar el evento'.
   return <Failure kind="event" title={t`Sucedió un problema al reservar el evento`} fallbackRetry="/reserva" />
 }
 

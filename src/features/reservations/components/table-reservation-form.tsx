@@ -21,9 +21,9 @@ import { SelectField, TextField } from '~/ui/form/form-field'
 import { SubmitButton } from '~/ui/form/submit-button'
 import { useKeptDraft } from './use-kept-draft'
 
-// spec §2 /reserva-mesa: a table at the wine bar. Date (today..+60 days, native date picker), an hour from the
+// docs/product.md, Pages /reserva-mesa: a table at the wine bar. Date (today..+60 days, native date picker), an hour from the
 // opening-hours slots of that date (lib/wine-bar-hours, Santiago time), people, motive, contact, message.
-// spec §7 POST /reservations with a captcha token; 422 → inline; other refusals → /reserva-mesa/failed.
+// docs/product.md, The API POST /reservations with a captcha token; 422 → inline; other refusals → /reserva-mesa/failed.
 
 const EMPTY = {
   date: '',

@@ -14,14 +14,14 @@ import { SuggestionRow } from './suggestion-row'
 export interface SearchPopupProps {
   open: boolean
   onClose(): void
-  /** spec §2: suggested words from layout content (general_search.words). */
+  /** docs/product.md, Pages: suggested words from layout content (general_search.words). */
   words: { text: string }[]
-  /** spec §2: general_search.title. */
+  /** docs/product.md, Pages: general_search.title. */
   title: string
 }
 
 /**
- * spec §2/§4 search popup: full-size modal, one required field q (an accessible combobox), suggested words,
+ * docs/product.md, Pages / How things behave search popup: full-size modal, one required field q (an accessible combobox), suggested words,
  * recent searches (removable), autocomplete. The backdrop does not close it; the close button and Escape do.
  * Closing clears the text. Mounted by the root route with the header's search button.
  */
@@ -101,7 +101,7 @@ export function SearchPopup({ open, onClose, words, title }: SearchPopupProps) {
             e.preventDefault()
             inputRef.current?.focus()
           }}
-          // spec §2: a backdrop click does not close it.
+          // docs/product.md, Pages: a backdrop click does not close it.
           onPointerDownOutside={(e) => e.preventDefault()}
           onInteractOutside={(e) => e.preventDefault()}
           onEscapeKeyDown={(e) => {

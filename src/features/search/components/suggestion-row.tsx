@@ -4,7 +4,7 @@ import { formatCLP } from '~/lib/money'
 import { showOldPrice, suggestionPrice } from '~/lib/price-display'
 import { PRODUCT_TYPE } from '~/lib/product-type'
 
-/** spec §2 suggestion row: thumbnail, title, subtitle (spec §3 type subtitles), current and old price. */
+/** docs/product.md, Pages suggestion row: thumbnail, title, subtitle (docs/product.md, What the shop stores type subtitles), current and old price. */
 export function SuggestionRow({ item }: { item: Suggestion }) {
   const { t } = useLingui()
   const subtitles: Record<string, string> = {

@@ -8,7 +8,7 @@ import { EXACT_ACTIVE, winesRequest, withDish, withPlace, type SommelierSearch }
 import { DishIcon } from './dish-icon'
 import { WineResults } from './wine-results'
 
-/** spec §1 pairing by dish: place filter (GET /sommelier/page-filters), dishes (/food), then the dish's wines. */
+/** docs/product.md, The shop and its people pairing by dish: place filter (GET /sommelier/page-filters), dishes (/food), then the dish's wines. */
 export function DishMode({ search, locale }: { search: SommelierSearch; locale: Locale }) {
   const { t } = useLingui()
   const { data: places } = useSuspenseQuery(

@@ -19,7 +19,7 @@ import {
 } from '../sommelier-search'
 import { WineResults } from './wine-results'
 
-/** spec §1 guided flow: four questions (tipo, estilo, cepa, aroma) with counts from /sommelier/filters. */
+/** docs/product.md, The shop and its people guided flow: four questions (tipo, estilo, cepa, aroma) with counts from /sommelier/filters. */
 export function GuideMode({ search, locale }: { search: SommelierSearch; locale: Locale }) {
   const { t } = useLingui()
   const step = currentStep(search)

@@ -7,7 +7,7 @@ import { EXACT_ACTIVE, modeOf, withMode, type SommelierSearch } from '../sommeli
 import { DishMode } from './dish-mode'
 import { GuideMode } from './guide-mode'
 
-/** spec §2 /sommelier-virtual: intro from GET /pages/sommelier and two modes as tabs (by dish, guided). */
+/** docs/product.md, Pages /sommelier-virtual: intro from GET /pages/sommelier and two modes as tabs (by dish, guided). */
 export function SommelierPage({
   search,
   hero,

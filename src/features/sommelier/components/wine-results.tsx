@@ -8,7 +8,7 @@ import { useAddToCart } from '~/ui/add-to-cart'
 import { AppLink } from '~/ui/app-link'
 import { Pagination } from '~/ui/pagination'
 
-/** Recommended wines: image, name, price (old price struck through, spec §9), product link and add to cart. */
+/** Recommended wines: image, name, price (old price struck through, docs/product.md, Numbers and limits), product link and add to cart. */
 export function WineResults({
   result,
   search,

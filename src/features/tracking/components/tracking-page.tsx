@@ -9,7 +9,7 @@ import { issuesToFieldErrors } from '~/lib/validation'
 import { useErrorModal } from '~/ui/error-modal'
 import { trackOrder } from '../tracking.functions'
 
-/** /seguimiento: tracking form (order number and e-mail) and the status timeline of spec §4. */
+/** /seguimiento: tracking form (order number and e-mail) and the status timeline of docs/product.md, How things behave. */
 export function TrackingPage({ locale, initial }: { locale: Locale; initial: { numero?: string } }) {
   const { t } = useLingui()
   const showError = useErrorModal()

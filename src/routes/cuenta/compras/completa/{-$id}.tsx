@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { purchaseQueryOptions } from '~/features/account/account.queries'
 import { PurchaseResult } from '~/features/account/components/purchase-result'
 
-// spec §2 /cuenta/compras/completa/{id?}: the result of a purchase made while logged in.
+// docs/product.md, Pages /cuenta/compras/completa/{id?}: the result of a purchase made while logged in.
 export const Route = createFileRoute('/cuenta/compras/completa/{-$id}')({
   loader: ({ context, params }) =>
     params.id ? context.queryClient.ensureQueryData(purchaseQueryOptions(params.id)) : null,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { purchaseQueryOptions } from '~/features/account/account.queries'
 import { PurchaseResult } from '~/features/account/components/purchase-result'
 
-// spec §2 /cuenta/compras/fallida/{id?}: a failed payment, with a way to try again.
+// docs/product.md, Pages /cuenta/compras/fallida/{id?}: a failed payment, with a way to try again.
 export const Route = createFileRoute('/cuenta/compras/fallida/{-$id}')({
   loader: ({ context, params }) =>
     params.id ? context.queryClient.ensureQueryData(purchaseQueryOptions(params.id)) : null,
