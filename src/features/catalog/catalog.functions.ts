@@ -58,7 +58,8 @@ export const getProductList = createServerFn({ method: 'GET' })
     try {
       return await apiCallRaw<ProductListPage>(listPath(data), { query: data.query, token: null })
     } catch (err) {
-      return rethrow(err)
+      // A category address that is not a slug (/categorias/-1) is a page that does not exist.
+      return data.resource === 'category' ? detailRethrow(err) : rethrow(err)
     }
   })
 
@@ -68,7 +69,7 @@ export const getProductFilters = createServerFn({ method: 'GET' })
     try {
       return await apiCall<ProductFilters>(listPath(data, '/filters'), { query: data.query, token: null })
     } catch (err) {
-      return rethrow(err)
+      return data.resource === 'category' ? detailRethrow(err) : rethrow(err)
     }
   })
 
