@@ -31,7 +31,16 @@ export async function createTestApi(overrides: Partial<ShopEnv> = {}): Promise<T
     rmSync(dir, { recursive: true, force: true })
   })
   // The suites run as a local environment unless a test says otherwise (the deploy default is production).
-  const env = { ...proxy.env, APP_ENV: 'test', ...overrides } as ShopEnv
+  // The rate-limit bindings are Cloudflare's (the emulator counts in fixed windows, which a test can straddle): the
+  // suites exercise the shop's own sliding-window fallback, with the same allowances.
+  const noRateLimitBindings = {
+    RATE_LIMIT_5: undefined,
+    RATE_LIMIT_10: undefined,
+    RATE_LIMIT_20: undefined,
+    RATE_LIMIT_30: undefined,
+    RATE_LIMIT_100: undefined,
+  }
+  const env = { ...proxy.env, ...noRateLimitBindings, APP_ENV: 'test', ...overrides } as ShopEnv
   const ctx = proxy.ctx as unknown as ExecutionContext
   return {
     env,
