@@ -8,4 +8,6 @@ export interface DeliveryEstimate {
   pickup: DeliveryPromise
   /** Hour (Santiago) before which an order leaves the same working day. */
   cutoff_hour: number
+  /** Goods amount from which home delivery to this commune is free; null where it never is (outside Santiago). */
+  free_shipping_threshold: number | null
 }

@@ -76,3 +76,21 @@ test('a sold-out wine offers alternatives and a back-in-stock alert', async ({ p
   await expect(page.getByRole('status').filter({ hasText: 'te avisaremos por correo' })).toBeVisible()
   await page.screenshot({ path: 'test-results/sold-out-phone.png', fullPage: true })
 })
+
+test('the cart shows the delivery date and how much is left for free shipping', async ({ page }) => {
+  await page.goto('/vinos?disponible=1')
+  await hydrated(page)
+  await page
+    .getByRole('button', { name: /Agregar al carro/ })
+    .first()
+    .click()
+  const drawer = page.getByRole('dialog', { name: /Producto agregado a tu carrito/ })
+  await expect(drawer.getByRole('status').filter({ hasText: /para despacho gratis en Santiago/ })).toBeVisible()
+  await page.goto('/carrito')
+  await hydrated(page)
+  await expect(page.getByText(/^Llega (hoy|el \p{L}+ \d{1,2} de \p{L}+) a Santiago$/u)).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: /Te faltan \$[\d.]+ para despacho gratis en Santiago/ }),
+  ).toBeVisible()
+  await page.screenshot({ path: 'test-results/cart-phone.png', fullPage: true })
+})

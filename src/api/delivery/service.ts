@@ -1,4 +1,4 @@
-import { DELIVERY_CUTOFF_HOUR } from '~/lib/limits'
+import { DELIVERY_CUTOFF_HOUR, FREE_SHIPPING_THRESHOLD } from '~/lib/limits'
 import type { DeliveryEstimate } from '~/contract/delivery'
 import { deliveryPromise } from '~/lib/delivery-promise'
 import { isChileanPublicHoliday } from './holidays'
@@ -9,6 +9,12 @@ import { isChileanPublicHoliday } from './holidays'
 /** Santiago centro (CUT 13101): the promise shown before the shopper has chosen a commune. */
 export const DEFAULT_COMMUNE_ID = 13101
 
+/** The goods amount from which home delivery in Santiago is free (FREE_SHIPPING_THRESHOLD overrides the default). */
+export function freeShippingThreshold(env: Pick<ShopEnv, 'FREE_SHIPPING_THRESHOLD'>): number {
+  const configured = Number(env.FREE_SHIPPING_THRESHOLD)
+  return Number.isInteger(configured) && configured > 0 ? configured : FREE_SHIPPING_THRESHOLD
+}
+
 export function cutoffHour(env: Pick<ShopEnv, 'DELIVERY_CUTOFF_HOUR'>): number {
   const configured = Number(env.DELIVERY_CUTOFF_HOUR)
   return Number.isInteger(configured) && configured >= 0 && configured <= 23 ? configured : DELIVERY_CUTOFF_HOUR
@@ -16,18 +22,18 @@ export function cutoffHour(env: Pick<ShopEnv, 'DELIVERY_CUTOFF_HOUR'>): number {
 
 export async function estimateFor(
   d1: D1Database,
-  env: Pick<ShopEnv, 'DELIVERY_CUTOFF_HOUR'>,
+  env: Pick<ShopEnv, 'DELIVERY_CUTOFF_HOUR' | 'FREE_SHIPPING_THRESHOLD'>,
   communeId: number,
   now = new Date(),
 ): Promise<DeliveryEstimate | null> {
   const row = await d1
     .prepare(
-      `SELECT c.id, c.name, z.name AS zone, z.days_max FROM communes c
+      `SELECT c.id, c.name, z.name AS zone, z.days_max, c.is_santiago_metro AS santiago FROM communes c
        JOIN shipping_zone_communes zc ON zc.commune_id = c.id JOIN shipping_zones z ON z.id = zc.zone_id
        WHERE c.id = ?`,
     )
     .bind(communeId)
-    .first<{ id: number; name: string; zone: string; days_max: number }>()
+    .first<{ id: number; name: string; zone: string; days_max: number; santiago: number }>()
   if (!row) return null
   const cutoff = cutoffHour(env)
   return {
@@ -40,5 +46,6 @@ export async function estimateFor(
     ),
     pickup: deliveryPromise(now, { method: 'pickup', zoneDays: 0, cutoffHour: cutoff }, isChileanPublicHoliday),
     cutoff_hour: cutoff,
+    free_shipping_threshold: row.santiago === 1 ? freeShippingThreshold(env) : null,
   }
 }

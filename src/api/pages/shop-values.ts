@@ -1,12 +1,12 @@
 import type { Json } from '~/contract/pages'
 import type { Locale } from '~/lib/locale'
 import { formatCLP } from '~/lib/money'
-import { freeShippingThreshold, type ShippingEnv } from '../purchases/shipping'
+import { freeShippingThreshold } from '../delivery/service'
 
 // Numbers the shop's rules own, printed inside editorial text: a page writes `{free_shipping_threshold}` and the
 // reader sees the value the shipping quote uses ("$60.000"), so the policy can never say one thing and charge another.
 
-export function shopValues(env: ShippingEnv, locale: Locale): Record<string, string> {
+export function shopValues(env: Pick<ShopEnv, 'FREE_SHIPPING_THRESHOLD'>, locale: Locale): Record<string, string> {
   return { free_shipping_threshold: formatCLP(freeShippingThreshold(env), locale) }
 }
 

@@ -1,10 +1,9 @@
 import type { ShippingQuote } from '~/contract/cart'
 import { longDay, santiagoToday, deliveryPromise } from '~/lib/delivery-promise'
-import { FREE_SHIPPING_THRESHOLD } from '~/lib/limits'
 import type { Locale } from '~/lib/locale'
 import { HttpError } from '../http'
 import { shopCopy } from '../cart/messages'
-import { cutoffHour } from '../delivery/service'
+import { cutoffHour, freeShippingThreshold } from '../delivery/service'
 import { isChileanPublicHoliday } from '../delivery/holidays'
 
 // Dispatch methods: store pick-up is free; home delivery is priced by the commune's zone, and free inside Santiago
@@ -12,12 +11,6 @@ import { isChileanPublicHoliday } from '../delivery/holidays'
 // shopper is charged what they were shown. docs/product.md, "How things behave".
 
 export type ShippingEnv = Pick<ShopEnv, 'FREE_SHIPPING_THRESHOLD' | 'DELIVERY_CUTOFF_HOUR'>
-
-/** The goods amount from which home delivery in Santiago is free (FREE_SHIPPING_THRESHOLD overrides the default). */
-export function freeShippingThreshold(env: ShippingEnv): number {
-  const configured = Number(env.FREE_SHIPPING_THRESHOLD)
-  return Number.isInteger(configured) && configured > 0 ? configured : FREE_SHIPPING_THRESHOLD
-}
 
 interface ZoneRow {
   name: string

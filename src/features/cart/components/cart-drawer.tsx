@@ -1,3 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
+import { deliveryEstimateQueryOptions } from '~/server/delivery.functions'
+import { FreeShippingProgress } from '~/ui/free-shipping-progress'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -29,6 +32,7 @@ export function CartDrawer() {
   const change = (sku: string, qty: number) => {
     update.mutate({ sku, qty }, { onSuccess: (r) => r.ok && qty === 0 && cartDrawer.setTitle('removed') })
   }
+  const { data: estimate } = useQuery({ ...deliveryEstimateQueryOptions(), enabled: open })
   const totals = cart
     ? checkoutTotals(cart.items, {
         coupon: cart.coupon ? { kind: cart.coupon.kind, value: cart.coupon.value } : null,
@@ -83,6 +87,12 @@ export function CartDrawer() {
               </div>
               <footer className="cart-drawer__foot">
                 {totals ? <TotalsTable totals={totals} showShipping={false} /> : null}
+                {totals ? (
+                  <FreeShippingProgress
+                    goods={totals.total - totals.gift_box}
+                    threshold={estimate?.free_shipping_threshold}
+                  />
+                ) : null}
                 <div className="cart-drawer__actions">
                   <Link to={'/carrito' as never} className="button button--ghost" onClick={() => cartDrawer.close()}>
                     <Trans>Ver carrito</Trans>

@@ -1,3 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
+import { deliveryEstimateQueryOptions } from '~/server/delivery.functions'
+import { DeliveryPromiseText } from '~/ui/delivery-promise'
+import { FreeShippingProgress } from '~/ui/free-shipping-progress'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { checkoutTotals } from '~/lib/totals'
@@ -12,6 +16,8 @@ export function CartPage() {
   const { data: cart } = useCart()
   const update = useCartUpdate()
   const busy = useCartBusy()
+  // The promise and the free-shipping threshold depend on the hour and the commune: read in the browser.
+  const { data: estimate } = useQuery({ ...deliveryEstimateQueryOptions(), enabled: typeof window !== 'undefined' })
   if (!cart || cart.items.length === 0) {
     return (
       <section className="checkout-card">
@@ -59,6 +65,8 @@ export function CartPage() {
           <Trans>Resumen</Trans>
         </h2>
         <TotalsTable totals={totals} showShipping={false} />
+        <FreeShippingProgress goods={totals.total - totals.gift_box} threshold={estimate?.free_shipping_threshold} />
+        {estimate ? <DeliveryPromiseText estimate={estimate} /> : null}
         <Link to={'/informacion-personal' as never} className="button button--primary button--block">
           <Trans>Continuar</Trans>
         </Link>
