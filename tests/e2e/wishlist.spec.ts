@@ -78,7 +78,7 @@ test('a sold-out wine offers alternatives and a back-in-stock alert', async ({ p
 })
 
 test('the cart shows the delivery date and how much is left for free shipping', async ({ page }) => {
-  await page.goto('/vinos?disponible=1')
+  await page.goto('/vinos?disponible=1&orden=price_asc')
   await hydrated(page)
   await page
     .getByRole('button', { name: /Agregar al carro/ })
