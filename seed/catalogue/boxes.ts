@@ -148,7 +148,7 @@ export function buildBoxes(all: SeedProduct[]): SeedProduct[] {
         ].filter((c): c is string => c !== null),
         contents: contents.map((p) => ({ slug: p.slug, qty: 1 })),
         es: {
-          description: `Caja de regalo con ${contents.length} productos seleccionados por nuestro sumiller: ${listEs}. Incluye caja de madera y tarjeta de saludo.`,
+          description: `Caja de regalo con ${contents.length} productos seleccionados por nuestro sommelier: ${listEs}. Incluye caja de madera y tarjeta de saludo.`,
           description_card: `${contents.length} productos · caja de madera`,
           tasting_notes: null,
           aromatic_notes: null,

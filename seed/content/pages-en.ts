@@ -47,7 +47,7 @@ const layout = {
                   { text: 'White', value: 'blanco' },
                   { text: 'Rosé', value: 'rosado' },
                   { text: 'Sparkling', value: 'espumante' },
-                  { text: 'Late harvest', value: 'dulce' },
+                  { text: 'Sweet', value: 'dulce' },
                 ],
               },
               {

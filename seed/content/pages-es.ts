@@ -48,7 +48,7 @@ const layout = {
                   { text: 'Blancos', value: 'blanco' },
                   { text: 'Rosados', value: 'rosado' },
                   { text: 'Espumantes', value: 'espumante' },
-                  { text: 'Cosecha tardía', value: 'dulce' },
+                  { text: 'Dulce', value: 'dulce' },
                 ],
               },
               {

@@ -45,3 +45,24 @@ export const API_BODY_MAX_BYTES = 64 * 1024
 // order still waiting for its payment, are kept.
 export const EMPTY_CART_RETENTION_DAYS = 1
 export const GUEST_CART_RETENTION_DAYS = 30
+
+// Rate limits of the shop's public doors: attempts allowed per key in one 60-second window (src/api/auth/rate-limit.ts,
+// docs/decisions/015-rate-limits.md). Each value must be one of the Workers Rate Limiting bindings in wrangler.jsonc
+// (5, 10, 20, 30 or 100 per minute); the type check refuses any other.
+export const RATE_LIMIT_WINDOW_SECONDS = 60
+export const LOGIN_PER_EMAIL = 10
+export const LOGIN_PER_IP = 100
+export const REGISTER_PER_IP = 30
+export const RECOVERY_PER_EMAIL = 5
+export const RECOVERY_PER_IP = 30
+export const PASSWORD_RESET_PER_IP = 30
+export const NEWSLETTER_PER_IP = 10
+export const TRACKING_PER_IP = 10
+export const TRACKING_PER_ORDER = 5
+// The contact and company contact forms share these counters, so switching form does not buy more messages.
+export const CONTACT_PER_IP = 10
+export const CONTACT_PER_EMAIL = 5
+export const RESERVATION_PER_IP = 30
+export const RESERVATION_PER_EMAIL = 10
+export const STOCK_ALERT_PER_IP = 20
+export const STOCK_ALERT_PER_EMAIL = 10

@@ -6,10 +6,10 @@ describe('validation messages (docs/product.md, Validation and messages)', () =>
   it('renders the Spanish messages word for word', () => {
     expect(validationMessage('required')).toBe('El campo es requerido')
     expect(validationMessage('requiredField:email')).toBe('El campo email es requerido')
-    expect(validationMessage('email')).toBe('Este campo debe ser un correo electrónico valido')
-    expect(validationMessage('rut')).toBe('Este campo debe ser un RUT valido')
-    expect(validationMessage('minLength:8')).toBe('Este campo debe ser mayor a 8 caracteres')
-    expect(validationMessage('maxLength:100')).toBe('Este campo debe ser menor a 100 caracteres')
+    expect(validationMessage('email')).toBe('Este campo debe ser un correo electrónico válido')
+    expect(validationMessage('rut')).toBe('Este campo debe ser un RUT válido')
+    expect(validationMessage('minLength:8')).toBe('Este campo debe tener al menos 8 caracteres')
+    expect(validationMessage('maxLength:100')).toBe('Este campo debe tener como máximo 100 caracteres')
     expect(validationMessage('numeric')).toBe('Este campo debe ser solo números')
     expect(validationMessage('confirmation')).toBe('Las contraseñas no coinciden')
   })
@@ -22,9 +22,9 @@ describe('validation messages (docs/product.md, Validation and messages)', () =>
     expect(result.success).toBe(false)
     if (result.success) return
     expect(issuesToFieldErrors(result.issues, 'es')).toEqual({
-      email: ['Este campo debe ser un correo electrónico valido'],
-      rut: ['Este campo debe ser un RUT valido'],
-      name: ['Este campo debe ser menor a 5 caracteres'],
+      email: ['Este campo debe ser un correo electrónico válido'],
+      rut: ['Este campo debe ser un RUT válido'],
+      name: ['Este campo debe tener como máximo 5 caracteres'],
     })
   })
   it('asks for required fields first', () => {

@@ -346,10 +346,10 @@ describe('validation messages of docs/product.md, Validation and messages', () =
     })
     const { errors } = await json(res)
     expect(errors).toMatchObject({
-      email: ['Este campo debe ser un correo electrónico valido'],
-      rut: ['Este campo debe ser un RUT valido'],
+      email: ['Este campo debe ser un correo electrónico válido'],
+      rut: ['Este campo debe ser un RUT válido'],
       phone: ['Este campo debe ser solo números'],
-      password: ['Este campo debe ser mayor a 8 caracteres'],
+      password: ['Este campo debe tener al menos 8 caracteres'],
     })
     const mismatch = await t.call('/api/register', {
       method: 'POST',
@@ -360,7 +360,7 @@ describe('validation messages of docs/product.md, Validation and messages', () =
     const empty = await t.call('/api/register', { method: 'POST', json: registration({ password_confirmation: '' }) })
     expect((await json(empty)).errors).toEqual({ password_confirmation: ['El campo es requerido'] })
     const long = await t.call('/api/register', { method: 'POST', json: registration({ first_name: 'a'.repeat(81) }) })
-    expect((await json(long)).errors).toEqual({ first_name: ['Este campo debe ser menor a 80 caracteres'] })
+    expect((await json(long)).errors).toEqual({ first_name: ['Este campo debe tener como máximo 80 caracteres'] })
   })
 
   it('refuses common passwords and asks companies for razón social and giro', async () => {

@@ -35,13 +35,13 @@ describe('coupons (docs/product.md, The API discount-codes, Validation and messa
     expect((await json<Body>(below)).message).toBe('El cupón requiere una compra mínima de $40.000')
   })
 
-  it('answers "El cupón ingresado no es valido" for unknown, expired and inactive codes', async () => {
+  it('answers "El cupón ingresado no es válido" for unknown, expired and inactive codes', async () => {
     for (const code of ['NOEXISTE', 'VENCIDO', 'PAUSADO']) {
       const res = await redeem(await cartWith(30000), code)
       expect(res.status, code).toBe(422)
       expect(await res.json()).toEqual({
-        message: 'El cupón ingresado no es valido',
-        errors: { code: ['El cupón ingresado no es valido'] },
+        message: 'El cupón ingresado no es válido',
+        errors: { code: ['El cupón ingresado no es válido'] },
       })
     }
   })

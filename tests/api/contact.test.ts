@@ -115,8 +115,8 @@ describe('POST /api/contact (docs/product.md, The API)', () => {
     const body = (await res.json()) as { message: string; errors: Record<string, string[]> }
     expect(body.message).toBe('Verifica que la información ingresada sea correcta')
     expect(body.errors).toEqual({
-      email: ['Este campo debe ser un correo electrónico valido'],
-      message: ['Este campo debe ser mayor a 10 caracteres'],
+      email: ['Este campo debe ser un correo electrónico válido'],
+      message: ['Este campo debe tener al menos 10 caracteres'],
       phone: [expect.stringMatching(/teléfono/)],
       motive: ['El campo es requerido'],
     })
@@ -128,14 +128,14 @@ describe('POST /api/contact (docs/product.md, The API)', () => {
     expect(await errorsOf(res)).toEqual({
       first_name: ['This field is required'],
       email: ['This field must be a valid e-mail address'],
-      message: ['This field must be longer than 10 characters'],
+      message: ['This field must have at least 10 characters'],
     })
   })
 
   it('refuses a message over 1000 characters and a motive outside the list', async () => {
     const res = await post(open, '/api/contact', person({ message: 'x'.repeat(1001), motive: 'spam' }))
     expect(await errorsOf(res)).toEqual({
-      message: ['Este campo debe ser menor a 1000 caracteres'],
+      message: ['Este campo debe tener como máximo 1000 caracteres'],
       motive: ['El campo es requerido'],
     })
   })
@@ -197,9 +197,9 @@ describe('POST /api/company-contact (docs/product.md, The API)', () => {
     const res = await post(open, '/api/company-contact', company({ rut: '76.123.456-1', message: 'hola', email: 'x@' }))
     expect(res.status).toBe(422)
     expect(await errorsOf(res)).toEqual({
-      rut: ['Este campo debe ser un RUT valido'],
-      email: ['Este campo debe ser un correo electrónico valido'],
-      message: ['Este campo debe ser mayor a 10 caracteres'],
+      rut: ['Este campo debe ser un RUT válido'],
+      email: ['Este campo debe ser un correo electrónico válido'],
+      message: ['Este campo debe tener al menos 10 caracteres'],
     })
   })
 

@@ -59,7 +59,7 @@ describe('POST /api/newsletter (docs/product.md, How things behave, Validation a
     expect(es.status).toBe(422)
     expect(await es.json()).toEqual({
       message: 'Verifica que la información ingresada sea correcta',
-      errors: { email: ['Este campo debe ser un correo electrónico valido'] },
+      errors: { email: ['Este campo debe ser un correo electrónico válido'] },
     })
     const en = await open.call('/api/newsletter', { method: 'POST', json: { email: '' }, locale: 'en' })
     expect(((await en.json()) as { errors: Record<string, string[]> }).errors).toEqual({

@@ -198,8 +198,8 @@ describe('POST /purchases (docs/product.md, The API): re-priced, one transaction
       }),
     )
     const errors = ((await bad.json()) as { errors: Record<string, string[]> }).errors
-    expect(errors['invoice.rut']).toEqual(['Este campo debe ser un RUT valido'])
-    expect(errors['invoice.email']).toEqual(['Este campo debe ser un correo electrónico valido'])
+    expect(errors['invoice.rut']).toEqual(['Este campo debe ser un RUT válido'])
+    expect(errors['invoice.email']).toEqual(['Este campo debe ser un correo electrónico válido'])
   })
 
   it('a transfer order waits in validation, shows the transfer data and empties the cart', async () => {
@@ -245,8 +245,8 @@ describe('POST /purchases (docs/product.md, The API): re-priced, one transaction
     })
     expect(((await bad.json()) as { errors: Record<string, string[]> }).errors).toMatchObject({
       name: ['El campo es requerido'],
-      rut: ['Este campo debe ser un RUT valido'],
-      email: ['Este campo debe ser un correo electrónico valido'],
+      rut: ['Este campo debe ser un RUT válido'],
+      email: ['Este campo debe ser un correo electrónico válido'],
     })
     const saved = await t.call('/api/purchases/address', {
       method: 'POST',

@@ -255,17 +255,17 @@ describe('POST /api/events (event reservation)', () => {
       errors: {
         event: ['El campo es requerido'],
         first_name: ['El campo es requerido'],
-        email: ['Este campo debe ser un correo electrónico valido'],
+        email: ['Este campo debe ser un correo electrónico válido'],
         phone: ['Este campo debe ser solo números'],
         people: ['Verifica que la información ingresada sea correcta'],
-        comment: ['Este campo debe ser menor a 500 caracteres'],
+        comment: ['Este campo debe tener como máximo 500 caracteres'],
       },
     })
     const en = await post(t, '/api/events', { ...bad, phone: '1234' }, { locale: 'en' })
     const errors = ((await en.json()) as Body).errors!
     expect(errors.email).toEqual(['This field must be a valid e-mail address'])
     expect(errors.phone).toEqual(['This field must be a valid Chilean phone number (9 digits)'])
-    expect(errors.comment).toEqual(['This field must be shorter than 500 characters'])
+    expect(errors.comment).toEqual(['This field must have at most 500 characters'])
   })
 
   it('normalises Chilean mobiles and landlines to +56 and nine digits', async () => {

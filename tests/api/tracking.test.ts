@@ -78,7 +78,7 @@ describe('GET /order-tracking (docs/product.md, The API, statuses of docs/produc
     expect(res.status).toBe(422)
     expect(((await res.json()) as { errors: Record<string, string[]> }).errors).toEqual({
       number: ['El campo es requerido'],
-      email: ['Este campo debe ser un correo electrónico valido'],
+      email: ['Este campo debe ser un correo electrónico válido'],
     })
   })
 })

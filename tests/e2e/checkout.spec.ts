@@ -65,7 +65,7 @@ test('an invalid and a used coupon show their messages', async ({ page }) => {
   const coupon = page.getByLabel('Cupón de descuento')
   await coupon.fill('NOEXISTE')
   await page.getByRole('button', { name: 'Aplicar' }).click()
-  await expect(page.getByText('El cupón ingresado no es valido')).toBeVisible()
+  await expect(page.getByText('El cupón ingresado no es válido')).toBeVisible()
   await coupon.fill('BIENVENIDA')
   await page.getByRole('button', { name: 'Aplicar' }).click()
   await expect(page.getByText('El cupón ingresado ya ha sido utilizado')).toBeVisible()

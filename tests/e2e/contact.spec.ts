@@ -91,8 +91,8 @@ test('an invalid field shows its docs/product.md, Validation and messages messag
   await form.getByLabel('Mensaje').fill('Hola')
   await form.getByRole('button', { name: 'Enviar mensaje' }).click()
 
-  await expect(form.getByText('Este campo debe ser un correo electrónico valido')).toBeVisible()
-  await expect(form.getByText('Este campo debe ser mayor a 10 caracteres')).toBeVisible()
+  await expect(form.getByText('Este campo debe ser un correo electrónico válido')).toBeVisible()
+  await expect(form.getByText('Este campo debe tener al menos 10 caracteres')).toBeVisible()
   await expect(form.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true')
   await expect(page).toHaveURL(/\/contacto\/persona$/)
   await expect(form.getByLabel('Nombre', { exact: true })).toHaveValue('Camila')

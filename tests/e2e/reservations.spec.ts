@@ -57,7 +57,7 @@ test('field errors stay inline (docs/product.md, Validation and messages) and no
   await form.getByLabel('Correo electrónico').fill('no-es-correo')
   await form.getByRole('button', { name: 'Reservar', exact: true }).click()
   await expect(page).toHaveURL(/\/reserva$/)
-  await expect(form.getByText('Este campo debe ser un correo electrónico valido')).toBeVisible()
+  await expect(form.getByText('Este campo debe ser un correo electrónico válido')).toBeVisible()
   await expect(form.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true')
 })
 

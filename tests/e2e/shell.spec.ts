@@ -152,7 +152,7 @@ test('newsletter: a bad e-mail shows the spec message, a good one the success di
   const email = footer.getByRole('textbox', { name: 'Correo electrónico' })
   await email.fill('no-es-un-correo')
   await footer.getByRole('button', { name: 'Suscribirme' }).click()
-  await expect(footer.getByText('Este campo debe ser un correo electrónico valido')).toBeVisible()
+  await expect(footer.getByText('Este campo debe ser un correo electrónico válido')).toBeVisible()
   await expect(email).toHaveAttribute('aria-invalid', 'true')
 
   await email.fill(`club-${Date.now()}@vinotecaandes.cl`)

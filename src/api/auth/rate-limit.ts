@@ -1,3 +1,15 @@
+import {
+  LOGIN_PER_EMAIL,
+  LOGIN_PER_IP,
+  NEWSLETTER_PER_IP,
+  PASSWORD_RESET_PER_IP,
+  RATE_LIMIT_WINDOW_SECONDS,
+  RECOVERY_PER_EMAIL,
+  RECOVERY_PER_IP,
+  REGISTER_PER_IP,
+  TRACKING_PER_IP,
+  TRACKING_PER_ORDER,
+} from '@/lib/limits'
 import { HttpError, copy, type ApiContext } from '../http'
 
 // Rate limits of the shop's public doors (login, registration, recovery, the forms, tracking): Cloudflare's Workers
@@ -6,9 +18,9 @@ import { HttpError, copy, type ApiContext } from '../http'
 // same allowance is counted in this isolate's memory. Past a limit: 429 with the same answer whatever the key
 // (an unknown e-mail is limited exactly like a known one). docs/decisions/015-rate-limits.md.
 
-/** Requests allowed per key in one 60-second window; each value has its binding in wrangler.jsonc. */
+/** Requests allowed per key in one 60-second window; each value has its binding in wrangler.jsonc (src/lib/limits.ts names them). */
 export type Allowance = 5 | 10 | 20 | 30 | 100
-export const RATE_WINDOW_SECONDS = 60
+export const RATE_WINDOW_SECONDS = RATE_LIMIT_WINDOW_SECONDS
 
 export interface RateRule {
   /** e.g. "login:email" */
@@ -25,15 +37,15 @@ const BINDING: Record<Allowance, keyof RateLimitBindings> = {
 }
 
 export const RATE_RULES = {
-  loginEmail: { name: 'login:email', limit: 10 },
-  loginIp: { name: 'login:ip', limit: 100 },
-  registerIp: { name: 'register:ip', limit: 30 },
-  recoverEmail: { name: 'recover:email', limit: 5 },
-  recoverIp: { name: 'recover:ip', limit: 30 },
-  resetIp: { name: 'reset:ip', limit: 30 },
-  newsletterIp: { name: 'newsletter:ip', limit: 10 },
-  trackingIp: { name: 'tracking:ip', limit: 10 },
-  trackingOrder: { name: 'tracking:order', limit: 5 },
+  loginEmail: { name: 'login:email', limit: LOGIN_PER_EMAIL },
+  loginIp: { name: 'login:ip', limit: LOGIN_PER_IP },
+  registerIp: { name: 'register:ip', limit: REGISTER_PER_IP },
+  recoverEmail: { name: 'recover:email', limit: RECOVERY_PER_EMAIL },
+  recoverIp: { name: 'recover:ip', limit: RECOVERY_PER_IP },
+  resetIp: { name: 'reset:ip', limit: PASSWORD_RESET_PER_IP },
+  newsletterIp: { name: 'newsletter:ip', limit: NEWSLETTER_PER_IP },
+  trackingIp: { name: 'tracking:ip', limit: TRACKING_PER_IP },
+  trackingOrder: { name: 'tracking:order', limit: TRACKING_PER_ORDER },
 } as const satisfies Record<string, RateRule>
 
 export function clientIp(c: ApiContext): string {

@@ -7,7 +7,7 @@ const COPY = {
     productNotFound: 'El producto no existe',
     outOfStock: (name: string) => `${name} no tiene stock disponible`,
     clamped: (name: string, n: number) => `Solo quedan ${n} unidades disponibles de ${name}`,
-    couponInvalid: 'El cupón ingresado no es valido',
+    couponInvalid: 'El cupón ingresado no es válido',
     couponUsed: 'El cupón ingresado ya ha sido utilizado',
     couponMinimum: (amount: string) => `El cupón requiere una compra mínima de ${amount}`,
     couponExists: 'Ya existe un descuento aplicado',

@@ -1,3 +1,4 @@
+import { CONTACT_PER_IP, CONTACT_PER_EMAIL } from '@/lib/limits'
 import { sql } from 'drizzle-orm'
 import type { RateRule } from '../auth/rate-limit'
 import { sha256 } from '../auth/password'
@@ -18,8 +19,8 @@ export const DEFAULT_CONTACT_INBOX = 'hola@vinotecaandes.cl'
 
 // Both forms share the counters, so switching form does not buy more messages. Past a limit: 429 + Retry-After.
 export const CONTACT_RATE_RULES = {
-  ip: { name: 'contact:ip', limit: 10 },
-  email: { name: 'contact:email', limit: 5 },
+  ip: { name: 'contact:ip', limit: CONTACT_PER_IP },
+  email: { name: 'contact:email', limit: CONTACT_PER_EMAIL },
 } as const satisfies Record<string, RateRule>
 
 const guard = (c: ApiContext, email: string, token: string, action: string) =>

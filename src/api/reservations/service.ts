@@ -1,3 +1,4 @@
+import { RESERVATION_PER_IP, RESERVATION_PER_EMAIL } from '@/lib/limits'
 import { HttpError, copy, type ApiContext } from '../http'
 import type { RateRule } from '../auth/rate-limit'
 import { guardPublicForm, sendMailQuietly } from '../public-form'
@@ -16,10 +17,10 @@ import { TABLE_SLOT_CAPACITY, WINE_BAR_ADDRESS, bookingWindow, checkTableSlot } 
 
 // Rules of event and table reservations (docs/product.md, The API POST /events, POST /reservations).
 
-/** Per client address and per e-mail, like the auth endpoints (fixed windows in rate_limits). */
+/** Per client address and per e-mail, like the auth endpoints (thresholds in src/lib/limits.ts). */
 export const RESERVATION_RATE_RULES = {
-  ip: { name: 'reservation:ip', limit: 30 },
-  email: { name: 'reservation:email', limit: 10 },
+  ip: { name: 'reservation:ip', limit: RESERVATION_PER_IP },
+  email: { name: 'reservation:email', limit: RESERVATION_PER_EMAIL },
 } as const satisfies Record<string, RateRule>
 
 // 'EV-7KQ2-M9XH': 8 symbols of a 31-letter alphabet without look-alikes (0/O, 1/I/L) ≈ 40 random bits. Codes are

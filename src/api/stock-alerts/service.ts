@@ -1,3 +1,4 @@
+import { STOCK_ALERT_PER_IP, STOCK_ALERT_PER_EMAIL } from '@/lib/limits'
 import * as Sentry from '@sentry/cloudflare'
 import type { RateRule } from '../auth/rate-limit'
 import { randomToken } from '../auth/password'
@@ -14,8 +15,8 @@ import { alertCopy } from './messages'
 // and the alert is spent. Unsubscribing needs only the token of the e-mail's link.
 
 export const STOCK_ALERT_RATE_RULES = {
-  ip: { name: 'stock-alert:ip', limit: 20 },
-  email: { name: 'stock-alert:email', limit: 10 },
+  ip: { name: 'stock-alert:ip', limit: STOCK_ALERT_PER_IP },
+  email: { name: 'stock-alert:email', limit: STOCK_ALERT_PER_EMAIL },
 } as const satisfies Record<string, RateRule>
 
 /** How many due alerts one run sends (the cron runs every few minutes; the rest go on the next run). */

@@ -127,7 +127,7 @@ function ProductView({
           {product.sommelier_comment && (
             <section className="sommelier-note" aria-labelledby="sommelier-title">
               <h2 id="sommelier-title" className="product-section__title">
-                {t`Comentario del sumiller`}
+                {t`Comentario del sommelier`}
               </h2>
               <blockquote>{product.sommelier_comment}</blockquote>
             </section>

@@ -39,6 +39,11 @@ export function ShopShell(props: ShopShellProps) {
   const { layout } = props
   const { scrolled, condensed } = useScrollState()
   const onLoginPage = useRouterState({ select: (s) => s.location.pathname === '/iniciar-sesion' })
+  // Buying pages keep the screen for the purchase: on a phone the floating share/help buttons covered the coupon
+  // field and the totals there.
+  const buying = useRouterState({
+    select: (s) => /^\/(carrito|informacion-personal|informacion-de-envio|metodo-de-pago)/.test(s.location.pathname),
+  })
   const actions: HeaderActions = {
     locale: props.locale,
     user: props.user,
@@ -59,7 +64,7 @@ export function ShopShell(props: ShopShellProps) {
       </div>
       <div className="page">{props.children}</div>
       <SiteFooter layout={layout} newsletter={props.newsletter} />
-      <FloatingWidgets visible={scrolled} buttons={layout.floating_buttons} />
+      <FloatingWidgets visible={scrolled && !buying} buttons={layout.floating_buttons} />
       {props.overlays}
       <AgeGate content={layout.age_modal} acceptedOnServer={props.ageAccepted} />
       <BrowserIntegrations config={props.config} />

@@ -1,0 +1,73 @@
+import { Hono } from 'hono'
+import { describe, expect, it, vi } from 'vitest'
+
+// A small API stands in for the Worker's: the client must infer its routes, carry the session's token and
+// language, dispatch in-process, and turn the shop's error shape into an ApiError.
+const { testApi, seen } = vi.hoisted(() => {
+  const seen: { authorization?: string | null; language?: string | null; url?: string } = {}
+  return { seen, testApi: { current: undefined as unknown as { fetch: (r: Request) => Response | Promise<Response> } } }
+})
+
+vi.mock('cloudflare:workers', () => ({ env: {}, waitUntil: () => {} }))
+vi.mock('~/api/app', () => ({ api: { fetch: (r: Request) => testApi.current.fetch(r) } }))
+vi.mock('./session.server', () => ({ freshAccessToken: async () => 'access-123', requestLocale: () => 'es' }))
+vi.mock('./api-client.server', () => ({
+  ApiError: class ApiError extends Error {
+    constructor(
+      readonly status: number,
+      message: string,
+      readonly fieldErrors: Record<string, string[]> = {},
+    ) {
+      super(message)
+    }
+  },
+}))
+
+const orders = new Hono()
+  .get('/orders/:number', (c) => {
+    seen.authorization = c.req.header('authorization')
+    seen.language = c.req.header('accept-language')
+    seen.url = c.req.url
+    if (c.req.param('number') === 'gone') return c.json({ message: 'No encontramos ese pedido' }, 404)
+    return c.json({ data: { number: c.req.param('number'), total: 12990 } }, 200)
+  })
+  .post('/orders/:number/cancel', async (c) => {
+    const body = (await c.req.json()) as { reason: string }
+    if (!body.reason) return c.json({ message: 'Revisa los datos', errors: { reason: ['Indica el motivo'] } }, 422)
+    return c.json({ data: { status: 'cancelado' } }, 200)
+  })
+const shopApi = new Hono().route('/api/admin', orders)
+testApi.current = shopApi
+
+const { typedClient, typedCall } = await import('./typed-api.server')
+
+describe('typedClient', () => {
+  it('calls the route in-process with the session token and language, and infers the body', async () => {
+    const client = typedClient<typeof orders>('/api/admin')
+    const result = await typedCall(client.orders[':number'].$get({ param: { number: 'VA-1001' } }))
+    const total: number = result.data.total
+    expect(total).toBe(12990)
+    expect(result.data.number).toBe('VA-1001')
+    expect(seen.authorization).toBe('Bearer access-123')
+    expect(seen.language).toBe('es')
+    expect(new URL(seen.url!).pathname).toBe('/api/admin/orders/VA-1001')
+  })
+
+  it('calls anonymously when the token is null', async () => {
+    const client = typedClient<typeof orders>('/api/admin', { token: null, locale: 'en' })
+    await typedCall(client.orders[':number'].$get({ param: { number: 'VA-1' } }))
+    expect(seen.authorization).toBeUndefined()
+    expect(seen.language).toBe('en')
+  })
+
+  it("turns a failing answer into an ApiError with the shop's message and field errors", async () => {
+    const client = typedClient<typeof orders>('/api/admin')
+    await expect(typedCall(client.orders[':number'].$get({ param: { number: 'gone' } }))).rejects.toMatchObject({
+      status: 404,
+      message: 'No encontramos ese pedido',
+    })
+    await expect(
+      typedCall(client.orders[':number'].cancel.$post({ param: { number: 'VA-1' }, json: { reason: '' } })),
+    ).rejects.toMatchObject({ status: 422, fieldErrors: { reason: ['Indica el motivo'] } })
+  })
+})
