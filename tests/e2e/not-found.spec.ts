@@ -65,3 +65,12 @@ test('a page shows no Content-Security-Policy violation in the browser', async (
   }
   expect(violations).toEqual([])
 })
+
+test('visits without a cart create none: no cart cookie until something is added', async ({ request }) => {
+  for (const path of ['/', '/vinos', '/carrito', '/blog']) {
+    const res = await request.get(path, { headers: { cookie: '' } })
+    expect(res.status()).toBe(200)
+    const cookies = res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie')
+    expect(cookies.map((c) => c.value).join('\n')).not.toMatch(/cartId=/)
+  }
+})
