@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { validator } from 'hono/validator'
 import { describe, expect, it, vi } from 'vitest'
 
 // A small API stands in for the Worker's: the client must infer its routes, carry the session's token and
@@ -31,11 +32,15 @@ const orders = new Hono()
     if (c.req.param('number') === 'gone') return c.json({ message: 'No encontramos ese pedido' }, 404)
     return c.json({ data: { number: c.req.param('number'), total: 12990 } }, 200)
   })
-  .post('/orders/:number/cancel', async (c) => {
-    const body = (await c.req.json()) as { reason: string }
-    if (!body.reason) return c.json({ message: 'Revisa los datos', errors: { reason: ['Indica el motivo'] } }, 422)
-    return c.json({ data: { status: 'cancelado' } }, 200)
-  })
+  .post(
+    '/orders/:number/cancel',
+    validator('json', (value) => value as { reason: string }),
+    (c) => {
+      const body = c.req.valid('json')
+      if (!body.reason) return c.json({ message: 'Revisa los datos', errors: { reason: ['Indica el motivo'] } }, 422)
+      return c.json({ data: { status: 'cancelado' } }, 200)
+    },
+  )
 const shopApi = new Hono().route('/api/admin', orders)
 testApi.current = shopApi
 
