@@ -65,6 +65,8 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
     const html = await form.text()
     expect(html).toContain('Número de tarjeta')
     expect(html).toContain('$23.990') // 2 × 10.000 + Santiago delivery 3.990
+    // No implicit /favicon.ico request (a 404 in the shopper's console): the page names the icon the shop serves.
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"')
   })
 
   it('normal return, approved: commits, marks the order paid, empties the cart; a replay returns the same result', async () => {

@@ -35,9 +35,11 @@ function hexToken(): string {
 
 const expired = (tx: SandboxTx, now = Date.now()) => now - Date.parse(tx.created_at) > TOKEN_TTL_MS
 
+// The page names the shop's icon: without one the browser asks for /favicon.ico, which the shop does not
+// serve, and every card payment logged a 404 in the console while the form rendered.
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title><style>
+<title>${escape(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>
 body{font-family:system-ui,sans-serif;background:#f2f2f2;margin:0;color:#222}
 main{max-width:420px;margin:24px auto;background:#fff;border-radius:10px;box-shadow:0 4px 18px rgb(0 0 0/12%);padding:24px}
 h1{font-size:1.2rem;margin:0 0 4px;color:#6b1d5c} .tag{display:inline-block;background:#ffe9a8;border-radius:4px;padding:2px 6px;font-size:.75rem}
