@@ -9,7 +9,7 @@ import {
   REGISTER_PER_IP,
   TRACKING_PER_IP,
   TRACKING_PER_ORDER,
-} from '@/lib/limits'
+} from '~/lib/limits'
 import { HttpError, copy, type ApiContext } from '../http'
 
 // Rate limits of the shop's public doors (login, registration, recovery, the forms, tracking): Cloudflare's Workers

@@ -1,4 +1,4 @@
-import { CONTACT_PER_IP, CONTACT_PER_EMAIL } from '@/lib/limits'
+import { CONTACT_PER_IP, CONTACT_PER_EMAIL } from '~/lib/limits'
 import { sql } from 'drizzle-orm'
 import type { RateRule } from '../auth/rate-limit'
 import { sha256 } from '../auth/password'

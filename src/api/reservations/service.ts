@@ -1,4 +1,4 @@
-import { RESERVATION_PER_IP, RESERVATION_PER_EMAIL } from '@/lib/limits'
+import { RESERVATION_PER_IP, RESERVATION_PER_EMAIL } from '~/lib/limits'
 import { HttpError, copy, type ApiContext } from '../http'
 import type { RateRule } from '../auth/rate-limit'
 import { guardPublicForm, sendMailQuietly } from '../public-form'

@@ -1,4 +1,4 @@
-import { STOCK_ALERT_PER_IP, STOCK_ALERT_PER_EMAIL } from '@/lib/limits'
+import { STOCK_ALERT_PER_IP, STOCK_ALERT_PER_EMAIL } from '~/lib/limits'
 import * as Sentry from '@sentry/cloudflare'
 import type { RateRule } from '../auth/rate-limit'
 import { randomToken } from '../auth/password'
