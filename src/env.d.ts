@@ -40,6 +40,10 @@ declare global {
     DELIVERY_CUTOFF_HOUR?: string
     /** Goods amount (CLP) from which home delivery in Santiago is free; default 60000. */
     FREE_SHIPPING_THRESHOLD?: string
+    /** Stock at or below which the back-office flags an item as low; default 5. */
+    LOW_STOCK_THRESHOLD?: string
+    /** Product photos uploaded in the back-office (R2). */
+    PHOTOS?: R2Bucket
   }
 }
 

@@ -26,6 +26,7 @@ import { substituteRoutes } from './substitutes/routes'
 import { wishlistRoutes } from './wishlist/routes'
 import { stockAlertRoutes } from './stock-alerts/routes'
 import { deliveryRoutes } from './delivery/routes'
+import { adminRoutes } from './admin/routes'
 import { localeFromAcceptLanguage } from '~/lib/locale'
 
 /**
@@ -87,6 +88,8 @@ export function createApi() {
   app.route('/contact', contactRoutes)
   app.route('/company-contact', companyContactRoutes)
   app.route('/sommelier', sommelierRoutes)
+  // The staff back-office (docs/backoffice.md): every call checks the caller's role.
+  app.route('/admin', adminRoutes)
 
   app.notFound((c) => c.json({ message: copy(c.var.locale ?? 'es').notFound }, 404))
 
@@ -95,7 +98,10 @@ export function createApi() {
     const locale = c.var.locale ?? 'es'
     if (err instanceof HttpError) {
       for (const [k, val] of Object.entries(err.headers ?? {})) c.header(k, val)
-      return c.json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message }, err.status)
+      return c.json(
+        { message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...(err.details ?? {}) },
+        err.status,
+      )
     }
     // Hono's own refusals (a body it could not parse, a limit): their status, the shop's words, no internals.
     if (err instanceof HTTPException && err.status < 500) {

@@ -24,6 +24,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** More of the shop's error shape where a caller needs it (a 409 names the current state it lost to). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message)
   }

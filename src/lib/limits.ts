@@ -66,3 +66,15 @@ export const RESERVATION_PER_IP = 30
 export const RESERVATION_PER_EMAIL = 10
 export const STOCK_ALERT_PER_IP = 20
 export const STOCK_ALERT_PER_EMAIL = 10
+
+// Staff back-office (docs/backoffice.md).
+/** A staff session older than this must sign in again before any staff action. */
+export const STAFF_SESSION_MAX_AGE_SECONDS = 12 * 60 * 60
+/** Stock at or below this counts as low (dashboard, stock list); LOW_STOCK_THRESHOLD in the env overrides it. */
+export const LOW_STOCK_THRESHOLD = 5
+/** A staff invitation link is valid this long. */
+export const STAFF_INVITATION_TTL_DAYS = 7
+/** Largest photo file a product upload takes, per width. */
+export const PHOTO_MAX_BYTES = 4 * 1024 * 1024
+/** Widest date range one CSV export covers. */
+export const EXPORT_MAX_DAYS = 366

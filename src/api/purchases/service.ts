@@ -155,8 +155,8 @@ export async function createOrder(
       .prepare(
         `INSERT INTO orders (id, seq, number, user_id, guest_token_hash, cart_id, email, customer, status, subtotal,
            product_discount, coupon_code, coupon_discount, discount, shipping, gift_box, gift_text, total, delivery_method,
-           delivery, delivery_days_min, delivery_days_max, document, invoice, payment_platform, estimated_delivery, expires_at, created_at)
-         SELECT ?, s, 'VA' || s, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+           delivery, delivery_days_min, delivery_days_max, document, invoice, payment_platform, estimated_delivery, expires_at, created_at, locale)
+         SELECT ?, s, 'VA' || s, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
          FROM (SELECT COALESCE(MAX(seq), 100000) + 1 AS s FROM orders)`,
       )
       .bind(
@@ -186,6 +186,7 @@ export async function createOrder(
         estimated,
         expiresAt,
         now.toISOString(),
+        c.var.locale,
       ),
   ]
   for (const line of lines) {

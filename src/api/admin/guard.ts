@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono'
+import type { StaffMe, StaffRole } from '~/contract/admin'
+import { STAFF_SESSION_MAX_AGE_SECONDS } from '~/lib/limits'
+import { requireUser } from '../auth/guard'
+import { HttpError, type ApiContext, type ApiEnv } from '../http'
+import { adminCopy } from './messages'
+
+// Every /api/admin call is authorised here, on the server, on every request: no session → 401, an account
+// without a staff role → 403 (with nothing else in the body), a staff session signed in more than 12 hours ago
+// → 401 until the person signs in again. Admin-only calls add requireAdmin.
+
+export type StaffEnv = ApiEnv & { Variables: ApiEnv['Variables'] & { staff: StaffMe } }
+
+export const staffOnly: MiddlewareHandler<StaffEnv> = async (c, next) => {
+  const user = await requireUser(c as unknown as ApiContext)
+  const row = await c.var.d1
+    .prepare('SELECT u.role, s.created_at FROM users u JOIN auth_sessions s ON s.user_id = u.id WHERE u.id = ?1 AND s.id = ?2')
+    .bind(user.id, user.sessionId)
+    .first<{ role: string; created_at: number }>()
+  const copy = adminCopy(c.var.locale)
+  if (!row || (row.role !== 'staff' && row.role !== 'admin')) throw new HttpError(403, copy.forbidden)
+  if (Date.now() / 1000 - row.created_at > STAFF_SESSION_MAX_AGE_SECONDS) {
+    throw new HttpError(401, copy.staleSession, { session: [copy.staleSession] }, { 'www-authenticate': 'Bearer' })
+  }
+  c.set('staff', { id: user.id, email: user.email, first_name: user.first_name, role: row.role as StaffRole })
+  await next()
+}
+
+export const adminOnly: MiddlewareHandler<StaffEnv> = async (c, next) => {
+  if (c.var.staff.role !== 'admin') throw new HttpError(403, adminCopy(c.var.locale).adminOnly)
+  await next()
+}

@@ -1,0 +1,96 @@
+import type { Locale } from '~/lib/locale'
+import { formatCLP } from '~/lib/money'
+
+// What the back-office API answers, in the request's language (the shop's error shape: { message, errors? }).
+const COPY = {
+  es: {
+    forbidden: 'Tu cuenta no tiene acceso a la gestión de la tienda.',
+    adminOnly: 'Solo un administrador puede hacer esto.',
+    staleSession: 'Por seguridad, vuelve a iniciar sesión para continuar en la gestión.',
+    orderNotFound: 'Pedido no encontrado',
+    productNotFound: 'Producto no encontrado',
+    notAllowed: (from: string, action: string) => `Un pedido ${from} no se puede ${action}.`,
+    conflict: (status: string) => `Otra persona cambió este pedido; ahora está ${status}. Revisa y vuelve a intentar.`,
+    transferRequired: 'Registra la transferencia (monto, fecha y referencia) para confirmar el pedido.',
+    transferOnlyForTransfers: 'Este pedido se pagó con Webpay; no lleva datos de transferencia.',
+    amountMismatch: (got: number, total: number) =>
+      `El monto transferido (${formatCLP(got, 'es')}) no coincide con el total del pedido (${formatCLP(total, 'es')}).`,
+    stockConflict: (stock: number) => `El stock cambió mientras tanto (ahora ${stock}). Revisa y vuelve a intentar.`,
+    stockNegative: 'El stock no puede quedar bajo 0.',
+    quantityPositive: 'Indica una cantidad mayor a 0.',
+    reservationNotFound: 'Reserva no encontrada',
+    reservationAlready: (s: 'confirmed' | 'cancelled') =>
+      s === 'cancelled' ? 'Esta reserva ya estaba cancelada.' : 'Esta reserva ya estaba confirmada.',
+    messageNotFound: 'Mensaje no encontrado',
+    alreadyAnswered: 'Este mensaje ya estaba marcado como respondido.',
+    invitationInvalid: 'La invitación no es válida o ya expiró.',
+    invitationOtherEmail: 'Esta invitación es para otra dirección de correo.',
+    cannotRevokeSelf: 'No puedes quitarte el acceso a ti mismo.',
+    userNotFound: 'Persona no encontrada',
+    rangeTooLong: (days: number) => `El rango de fechas puede cubrir hasta ${days} días.`,
+    rangeReversed: 'La fecha de inicio debe ser anterior a la de término.',
+    photoNotImage: 'El archivo no es una imagen JPEG, PNG, WebP o AVIF.',
+    photoTooLarge: 'La imagen es demasiado grande.',
+    photoMissing: 'Adjunta la imagen en al menos un ancho.',
+    photosUnavailable: 'El almacenamiento de fotos no está configurado.',
+    photoNotFound: 'Foto no encontrada',
+    statusLabel: {
+      pending_payment: 'pendiente de pago',
+      payment_failed: 'con pago fallido',
+      expired: 'expirado',
+      in_validation: 'en validación',
+      paid: 'confirmado',
+      on_the_way: 'en camino',
+      delivered: 'entregado',
+      cancelled: 'cancelado',
+    } as Record<string, string>,
+    actionLabel: { confirm: 'confirmar', dispatch: 'despachar', deliver: 'marcar como entregado', cancel: 'cancelar' } as Record<string, string>,
+  },
+  en: {
+    forbidden: 'Your account has no access to the shop back-office.',
+    adminOnly: 'Only an administrator can do this.',
+    staleSession: 'For your security, sign in again to go on in the back-office.',
+    orderNotFound: 'Order not found',
+    productNotFound: 'Product not found',
+    notAllowed: (from: string, action: string) => `An order that is ${from} cannot be ${action}.`,
+    conflict: (status: string) => `Someone else changed this order; it is now ${status}. Check it and try again.`,
+    transferRequired: 'Record the transfer (amount, date and reference) to confirm the order.',
+    transferOnlyForTransfers: 'This order was paid with Webpay; it takes no transfer data.',
+    amountMismatch: (got: number, total: number) =>
+      `The amount transferred (${formatCLP(got, 'en')}) does not match the order total (${formatCLP(total, 'en')}).`,
+    stockConflict: (stock: number) => `The stock changed meanwhile (now ${stock}). Check it and try again.`,
+    stockNegative: 'Stock cannot go below 0.',
+    quantityPositive: 'Enter a quantity above 0.',
+    reservationNotFound: 'Reservation not found',
+    reservationAlready: (s: 'confirmed' | 'cancelled') =>
+      s === 'cancelled' ? 'This booking was already cancelled.' : 'This booking was already confirmed.',
+    messageNotFound: 'Message not found',
+    alreadyAnswered: 'This message was already marked as answered.',
+    invitationInvalid: 'The invitation is not valid or has expired.',
+    invitationOtherEmail: 'This invitation is for another e-mail address.',
+    cannotRevokeSelf: 'You cannot remove your own access.',
+    userNotFound: 'Person not found',
+    rangeTooLong: (days: number) => `The date range can cover up to ${days} days.`,
+    rangeReversed: 'The start date must come before the end date.',
+    photoNotImage: 'The file is not a JPEG, PNG, WebP or AVIF image.',
+    photoTooLarge: 'The image is too large.',
+    photoMissing: 'Attach the image in at least one width.',
+    photosUnavailable: 'Photo storage is not configured.',
+    photoNotFound: 'Photo not found',
+    statusLabel: {
+      pending_payment: 'awaiting payment',
+      payment_failed: 'payment failed',
+      expired: 'expired',
+      in_validation: 'in validation',
+      paid: 'confirmed',
+      on_the_way: 'on the way',
+      delivered: 'delivered',
+      cancelled: 'cancelled',
+    } as Record<string, string>,
+    actionLabel: { confirm: 'confirmed', dispatch: 'dispatched', deliver: 'marked as delivered', cancel: 'cancelled' } as Record<string, string>,
+  },
+} as const
+
+export function adminCopy(locale: Locale) {
+  return COPY[locale]
+}

@@ -1,0 +1,207 @@
+import * as v from 'valibot'
+import {
+  PLACED_STATUSES,
+  type AdminOrderRow,
+  type TimelineEntry,
+  adminOrdersQuerySchema,
+} from '~/contract/admin'
+import type { OrderStatus } from '~/contract/checkout'
+
+// SQL of the back-office's order pages. Orders keep the shopper, the address and the invoice as JSON
+// snapshots (migration 0005), so filters on them read json_extract.
+
+type ListQuery = v.InferOutput<typeof adminOrdersQuerySchema>
+
+const SORT_COLUMN: Record<ListQuery['sort'], string> = {
+  created_at: 'o.created_at',
+  number: 'o.seq',
+  total: 'o.total',
+  status: 'o.status',
+}
+
+/** WHERE clause and bindings shared by the list, its count and the CSV export. */
+export function orderFilters(q: Partial<ListQuery>): { where: string; bind: unknown[] } {
+  const clauses: string[] = []
+  const bind: unknown[] = []
+  if (q.status === 'placed') {
+    clauses.push(`o.status IN (${PLACED_STATUSES.map(() => '?').join(', ')})`)
+    bind.push(...PLACED_STATUSES)
+  } else if (q.status) {
+    clauses.push('o.status = ?')
+    bind.push(q.status)
+  }
+  if (q.payment) {
+    clauses.push('o.payment_platform = ?')
+    bind.push(q.payment)
+  }
+  if (q.region) {
+    clauses.push(`json_extract(o.delivery, '$.address.region_id') = ?`)
+    bind.push(q.region)
+  }
+  // Dates are the shop's calendar days (America/Santiago): the range is turned into UTC instants by the caller.
+  if (q.from) {
+    clauses.push('o.created_at >= ?')
+    bind.push(q.from)
+  }
+  if (q.to) {
+    clauses.push('o.created_at < ?')
+    bind.push(q.to)
+  }
+  if (q.q) {
+    const text = q.q.trim()
+    const like = `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
+    const rut = text.replace(/[^\dkK]/g, '').toUpperCase()
+    const parts = [
+      `o.number LIKE ? ESCAPE '\\'`,
+      `o.email LIKE ? ESCAPE '\\'`,
+      `(json_extract(o.customer, '$.name') || ' ' || json_extract(o.customer, '$.surname')) LIKE ? ESCAPE '\\'`,
+    ]
+    bind.push(like, like, like)
+    if (rut.length >= 3) {
+      parts.push(`upper(replace(replace(json_extract(o.customer, '$.rut'), '.', ''), '-', '')) LIKE ?`)
+      bind.push(`%${rut}%`)
+    }
+    clauses.push(`(${parts.join(' OR ')})`)
+  }
+  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', bind }
+}
+
+interface ListRow {
+  id: string
+  number: string
+  status: OrderStatus
+  created_at: string
+  customer: string
+  email: string
+  total: number
+  payment_platform: 'webpay' | 'transfer'
+  delivery_method: 'delivery' | 'pickup'
+  delivery: string
+}
+
+export async function listOrders(
+  d1: D1Database,
+  q: ListQuery,
+  range: { from: string; to: string },
+): Promise<{ rows: AdminOrderRow[]; total: number }> {
+  const filters = orderFilters({ ...q, from: range.from, to: range.to })
+  const order = `${SORT_COLUMN[q.sort]} ${q.dir === 'asc' ? 'ASC' : 'DESC'}, o.seq ${q.dir === 'asc' ? 'ASC' : 'DESC'}`
+  const offset = (q.page - 1) * q.per_page
+  const [count, page] = await d1.batch([
+    d1.prepare(`SELECT count(*) AS n FROM orders o ${filters.where}`).bind(...filters.bind),
+    d1
+      .prepare(
+        `SELECT o.id, o.number, o.status, o.created_at, o.customer, o.email, o.total, o.payment_platform, o.delivery_method, o.delivery
+         FROM orders o ${filters.where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      )
+      .bind(...filters.bind, q.per_page, offset),
+  ])
+  const total = (count!.results[0] as { n: number }).n
+  const rows = (page!.results as ListRow[]).map(toListRow)
+  return { rows, total }
+}
+
+export function toListRow(row: ListRow): AdminOrderRow {
+  const customer = JSON.parse(row.customer) as { name: string; surname: string; rut: string }
+  const delivery = JSON.parse(row.delivery) as { address?: { region?: string; commune?: string } | null }
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    created_at: row.created_at,
+    customer_name: `${customer.name} ${customer.surname}`.trim(),
+    email: row.email,
+    rut: customer.rut,
+    total: row.total,
+    payment_platform: row.payment_platform,
+    delivery_method: row.delivery_method,
+    region: delivery.address?.region ?? null,
+    commune: delivery.address?.commune ?? null,
+  }
+}
+
+export interface AdminOrderRecord extends ListRow {
+  seq: number
+  user_id: number | null
+  version: number
+  locale: 'es' | 'en'
+  subtotal: number
+  discount: number
+  shipping: number
+  gift_box: number
+  coupon_code: string | null
+  document: 'boleta' | 'factura'
+  invoice: string | null
+  courier: string | null
+  tracking_number: string | null
+  cancel_reason: string | null
+  estimated_delivery: string | null
+  stock_reserved: number
+}
+
+/** Accepts the public id or the order number (VA100123), as staff type either. */
+export function findAdminOrder(d1: D1Database, idOrNumber: string): Promise<AdminOrderRecord | null> {
+  return d1
+    .prepare('SELECT * FROM orders WHERE id = ?1 OR number = upper(?1) LIMIT 1')
+    .bind(idOrNumber)
+    .first<AdminOrderRecord>()
+}
+
+export async function orderExtras(d1: D1Database, orderId: string) {
+  const [items, payments, transfer, events, audit] = await d1.batch([
+    d1.prepare('SELECT sku, name, qty, price, slug FROM order_items WHERE order_id = ? ORDER BY rowid').bind(orderId),
+    d1
+      .prepare('SELECT status, amount, created_at, response FROM payments WHERE order_id = ? ORDER BY created_at, rowid')
+      .bind(orderId),
+    d1
+      .prepare(
+        `SELECT t.amount, t.transferred_on, t.reference, t.created_at, u.email AS recorded_by
+         FROM order_transfers t JOIN users u ON u.id = t.recorded_by WHERE t.order_id = ?`,
+      )
+      .bind(orderId),
+    d1.prepare('SELECT status, note, created_at FROM order_events WHERE order_id = ? ORDER BY created_at, rowid').bind(orderId),
+    d1
+      .prepare(`SELECT action, actor_email, after, created_at FROM audit_log WHERE entity_type = 'order' AND entity_id = ? ORDER BY id`)
+      .bind(orderId),
+  ])
+  const timeline: TimelineEntry[] = [
+    ...(events!.results as { status: string; note: string | null; created_at: string }[]).map((e) => ({
+      at: e.created_at,
+      kind: 'status' as const,
+      status: e.status,
+      action: null,
+      note: e.note,
+      actor: null,
+    })),
+    ...(audit!.results as { action: string; actor_email: string; after: string | null; created_at: string }[]).map((a) => ({
+      at: a.created_at,
+      kind: 'audit' as const,
+      status: null,
+      action: a.action,
+      note: auditNote(a.after),
+      actor: a.actor_email,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at) || (a.kind === b.kind ? 0 : a.kind === 'status' ? -1 : 1))
+  return {
+    items: items!.results as { sku: string; name: string; qty: number; price: number; slug: string | null }[],
+    payments: payments!.results as { status: string; amount: number; created_at: string; response: string | null }[],
+    transfer: (transfer!.results[0] ?? null) as {
+      amount: number
+      transferred_on: string
+      reference: string
+      created_at: string
+      recorded_by: string
+    } | null,
+    timeline,
+  }
+}
+
+function auditNote(after: string | null): string | null {
+  if (!after) return null
+  const value = JSON.parse(after) as Record<string, unknown>
+  const { status: _status, version: _version, ...rest } = value
+  const parts = Object.entries(rest)
+    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+  return parts.length ? parts.join(' · ') : null
+}

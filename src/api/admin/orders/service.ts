@@ -1,0 +1,190 @@
+import * as v from 'valibot'
+import type { AdminOrderDetail, OrderAction, StaffMe, orderTransitionSchema } from '~/contract/admin'
+import type { OrderStatus } from '~/contract/checkout'
+import { HttpError, type ApiContext } from '../../http'
+import { returnStock, orderStockItems } from '../../purchases/stock'
+import { auditStatement } from '../audit'
+import { adminCopy } from '../messages'
+import { findAdminOrder, orderExtras, type AdminOrderRecord } from './queries'
+import { allowedActions, nextStatus } from './state-machine'
+import { sendStatusMail } from './mail'
+
+type Transition = v.InferOutput<typeof orderTransitionSchema>
+
+export async function orderDetail(c: ApiContext, idOrNumber: string): Promise<AdminOrderDetail> {
+  const order = await findAdminOrder(c.var.d1, idOrNumber)
+  if (!order) throw new HttpError(404, adminCopy(c.var.locale).orderNotFound)
+  return toDetail(order, await orderExtras(c.var.d1, order.id))
+}
+
+function toDetail(order: AdminOrderRecord, extras: Awaited<ReturnType<typeof orderExtras>>): AdminOrderDetail {
+  const customer = JSON.parse(order.customer) as { name: string; surname: string; rut: string; email: string }
+  const delivery = JSON.parse(order.delivery) as {
+    address: { address: string; department?: string; commune?: string; region?: string } | null
+    receiver: string
+    contact: { name: string; surname: string; phone: string } | null
+    comment: string
+  }
+  const invoice = order.invoice ? (JSON.parse(order.invoice) as { reason: string; rut: string; giro: string }) : null
+  const address = delivery.address
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    version: order.version,
+    created_at: order.created_at,
+    locale: order.locale,
+    customer: { ...customer, registered: order.user_id !== null },
+    items: extras.items,
+    totals: {
+      subtotal: order.subtotal,
+      discount: order.discount,
+      shipping: order.shipping,
+      gift_box: order.gift_box,
+      total: order.total,
+    },
+    coupon_code: order.coupon_code,
+    delivery: {
+      method: order.delivery_method,
+      address: address ? [address.address, address.department].filter(Boolean).join(', ') : null,
+      commune: address?.commune ?? null,
+      region: address?.region ?? null,
+      receiver: delivery.receiver,
+      contact: delivery.contact,
+      comment: delivery.comment ?? '',
+      estimated_delivery: order.estimated_delivery,
+    },
+    document: {
+      kind: order.document,
+      rut: invoice?.rut ?? null,
+      business_name: invoice?.reason ?? null,
+      giro: invoice?.giro ?? null,
+    },
+    payment_platform: order.payment_platform,
+    payments: extras.payments.map((p) => {
+      const response = p.response ? (JSON.parse(p.response) as Record<string, unknown>) : null
+      return {
+        status: p.status,
+        amount: p.amount,
+        created_at: p.created_at,
+        card_number: ((response?.card_detail as { card_number?: string } | undefined)?.card_number ?? null) as string | null,
+        authorization_code: (response?.authorization_code as string | undefined) ?? null,
+      }
+    }),
+    transfer: extras.transfer,
+    courier: order.courier,
+    tracking_number: order.tracking_number,
+    cancel_reason: order.cancel_reason,
+    actions: allowedActions(order.status),
+    timeline: extras.timeline,
+  }
+}
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+
+/**
+ * Moves an order along the state machine. The first statement of the batch is a conditional update on the
+ * status and version the person saw; everything else in the batch (timeline, transfer, stock, audit) depends on
+ * the token that update wrote, so when two people act at once exactly one batch changes anything, and the other
+ * gets 409 with the order's current state.
+ */
+export async function transitionOrder(
+  c: ApiContext,
+  staff: StaffMe,
+  idOrNumber: string,
+  input: Transition,
+): Promise<AdminOrderDetail> {
+  const d1 = c.var.d1
+  const copy = adminCopy(c.var.locale)
+  const order = await findAdminOrder(d1, idOrNumber)
+  if (!order) throw new HttpError(404, copy.orderNotFound)
+  const to = nextStatus(order.status, input.action)
+  if (!to) {
+    const message = copy.notAllowed(copy.statusLabel[order.status] ?? order.status, copy.actionLabel[input.action] ?? input.action)
+    throw new HttpError(409, message, { action: [message] })
+  }
+  if (order.version !== input.version) throw await conflict(c, order.id)
+
+  const token = crypto.randomUUID()
+  const won = { sql: 'EXISTS (SELECT 1 FROM orders WHERE id = ? AND transition_token = ?)', bind: [order.id, token] }
+  const before = { status: order.status, version: order.version }
+  const changes: Record<string, unknown> = {}
+  let note: string | null = null
+  const extra: D1PreparedStatement[] = []
+  let set = ''
+  const setBind: unknown[] = []
+
+  if (input.action === 'confirm') {
+    if (order.payment_platform === 'transfer') {
+      if (!input.transfer) throw new HttpError(422, copy.transferRequired, { transfer: [copy.transferRequired] })
+      if (input.transfer.amount !== order.total) {
+        const message = copy.amountMismatch(input.transfer.amount, order.total)
+        throw new HttpError(422, message, { 'transfer.amount': [message] })
+      }
+      Object.assign(changes, { transfer: input.transfer })
+      extra.push(
+        d1
+          .prepare(
+            `INSERT INTO order_transfers (order_id, amount, transferred_on, reference, recorded_by)
+             SELECT ?, ?, ?, ?, ? WHERE ${won.sql}`,
+          )
+          .bind(order.id, input.transfer.amount, input.transfer.transferred_on, input.transfer.reference, staff.id, ...won.bind),
+      )
+    } else if (input.transfer) {
+      throw new HttpError(422, copy.transferOnlyForTransfers, { transfer: [copy.transferOnlyForTransfers] })
+    }
+  } else if (input.action === 'dispatch') {
+    set = ', courier = ?, tracking_number = ?'
+    setBind.push(input.courier, input.tracking_code)
+    Object.assign(changes, { courier: input.courier, tracking_number: input.tracking_code })
+    note = `${input.courier} · ${input.tracking_code}`
+  } else if (input.action === 'cancel') {
+    // Every unit goes back to stock in the same batch, through the order's release token (purchases/stock.ts).
+    set = ', cancel_reason = ?, stock_reserved = 0, release_token = ?'
+    setBind.push(input.reason, token)
+    Object.assign(changes, { reason: input.reason })
+    note = input.reason
+    if (order.stock_reserved === 1) {
+      for (const item of await orderStockItems(d1, order.id)) {
+        extra.push(returnStock(d1, item.source, item.sku, item.qty, order.id, token))
+      }
+    }
+  }
+
+  const statements = [
+    d1
+      .prepare(
+        `UPDATE orders SET status = ?, version = version + 1, transition_token = ?, updated_at = ${NOW}${set}
+         WHERE id = ? AND status = ? AND version = ?`,
+      )
+      .bind(to, token, ...setBind, order.id, order.status, order.version),
+    d1
+      .prepare(`INSERT INTO order_events (order_id, status, note) SELECT ?, ?, ? WHERE ${won.sql}`)
+      .bind(order.id, to, note, ...won.bind),
+    ...extra,
+    auditStatement(
+      d1,
+      staff,
+      { action: `order.${input.action}`, entity: { type: 'order', id: order.id }, before, after: { status: to, version: order.version + 1, ...changes } },
+      won,
+    ),
+  ]
+  const results = await d1.batch(statements)
+  if ((results[0]?.meta.changes ?? 0) !== 1) throw await conflict(c, order.id)
+
+  const fresh = (await findAdminOrder(d1, order.id))!
+  await sendStatusMail(c, fresh, to as OrderStatus)
+  return toDetail(fresh, await orderExtras(d1, order.id))
+}
+
+async function conflict(c: ApiContext, orderId: string): Promise<HttpError> {
+  const copy = adminCopy(c.var.locale)
+  const current = await findAdminOrder(c.var.d1, orderId)
+  const status = current?.status ?? 'cancelled'
+  const message = copy.conflict(copy.statusLabel[status] ?? status)
+  return new HttpError(409, message, undefined, undefined, {
+    current: { status, version: current?.version ?? 0 },
+  })
+}
+
+export type { OrderAction }

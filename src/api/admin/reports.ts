@@ -1,0 +1,202 @@
+import { REVENUE_STATUSES, type Dashboard, type StaffMe } from '~/contract/admin'
+import { santiagoParts } from '~/lib/santiago-time'
+import type { ApiContext } from '../http'
+import { auditStatement } from './audit'
+import { dayStartUtc } from './dates'
+import { orderFilters } from './orders/queries'
+import { lowStockThreshold } from './stock'
+
+// The dashboard's numbers and the accountant's CSV. The dashboard counts with the same filters the order list
+// uses (status 'placed', a date range in Santiago days), so a tile and the list it links to always agree.
+
+export function santiagoDay(instant = new Date()): string {
+  const p = santiagoParts(instant)
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`
+}
+
+/** Calendar arithmetic on 'YYYY-MM-DD'. */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10)
+}
+
+export async function dashboard(c: ApiContext): Promise<Dashboard> {
+  const d1 = c.var.d1
+  const today = santiagoDay()
+  const threshold = lowStockThreshold(c.env)
+  const period = (from: string) => {
+    const placed = orderFilters({ status: 'placed', from: dayStartUtc(from), to: dayStartUtc(today, 1) })
+    return d1
+      .prepare(
+        `SELECT count(*) AS orders,
+                COALESCE(sum(CASE WHEN o.status IN (${REVENUE_STATUSES.map(() => '?').join(', ')}) THEN o.total END), 0) AS revenue
+         FROM orders o ${placed.where}`,
+      )
+      .bind(...REVENUE_STATUSES, ...placed.bind)
+  }
+  const [day, week, pending, dispatch, low, events, tables] = await d1.batch([
+    period(today),
+    period(addDays(today, -6)),
+    d1.prepare(`SELECT count(*) AS n FROM orders WHERE status = 'in_validation'`),
+    d1.prepare(`SELECT count(*) AS n FROM orders WHERE status = 'paid'`),
+    d1
+      .prepare(`SELECT count(*) AS n FROM sellable_items s JOIN products p ON p.id = s.product_id WHERE p.active = 1 AND s.stock <= ?`)
+      .bind(threshold),
+    d1
+      .prepare(
+        `SELECT count(*) AS n FROM event_reservations r JOIN events e ON e.id = r.event_id
+         WHERE r.status = 'confirmed' AND e.starts_at >= ? AND e.starts_at < ?`,
+      )
+      .bind(new Date().toISOString(), dayStartUtc(today, 8)),
+    d1
+      .prepare(`SELECT count(*) AS n FROM table_reservations WHERE status = 'confirmed' AND slot_date BETWEEN ? AND ?`)
+      .bind(today, addDays(today, 7)),
+  ])
+  const first = <T>(r: D1Result | undefined) => r!.results[0] as T
+  const n = (r: D1Result | undefined) => first<{ n: number }>(r).n
+  return {
+    today: first<{ orders: number; revenue: number }>(day),
+    last_7_days: first<{ orders: number; revenue: number }>(week),
+    pending_transfers: n(pending),
+    to_dispatch: n(dispatch),
+    low_stock: n(low),
+    low_stock_threshold: threshold,
+    upcoming_reservations: { events: n(events), tables: n(tables) },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------- CSV
+
+const HEADER = [
+  'Número',
+  'Fecha',
+  'Estado',
+  'Cliente',
+  'RUT cliente',
+  'Correo',
+  'Documento',
+  'RUT factura',
+  'Razón social',
+  'Giro',
+  'Subtotal',
+  'Descuento',
+  'Despacho',
+  'Caja de regalo',
+  'Total',
+  'Medio de pago',
+  'Región',
+  'Comuna',
+]
+
+const STATUS_ES: Record<string, string> = {
+  pending_payment: 'Pendiente de pago',
+  payment_failed: 'Pago fallido',
+  expired: 'Expirado',
+  in_validation: 'En validación',
+  paid: 'Confirmado',
+  on_the_way: 'En camino',
+  delivered: 'Entregado',
+  cancelled: 'Cancelado',
+}
+
+/** One CSV field for Excel in Spanish: `;` separates fields (the decimal comma's list separator), quotes doubled. */
+export function csvField(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value)
+  // A leading = + - @ would be read as a formula by a spreadsheet: prefix it with an apostrophe.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+interface ExportRow {
+  seq: number
+  number: string
+  created_at: string
+  status: string
+  customer: string
+  email: string
+  document: string
+  invoice: string | null
+  subtotal: number
+  discount: number
+  shipping: number
+  gift_box: number
+  total: number
+  payment_platform: string
+  delivery: string
+}
+
+function csvLine(row: ExportRow): string {
+  const customer = JSON.parse(row.customer) as { name: string; surname: string; rut: string }
+  const invoice = row.invoice ? (JSON.parse(row.invoice) as { rut?: string; reason?: string; giro?: string }) : null
+  const address = (JSON.parse(row.delivery) as { address?: { region?: string; commune?: string } | null }).address
+  const p = santiagoParts(row.created_at)
+  const when = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`
+  return [
+    row.number,
+    when,
+    STATUS_ES[row.status] ?? row.status,
+    `${customer.name} ${customer.surname}`,
+    customer.rut,
+    row.email,
+    row.document === 'factura' ? 'Factura' : 'Boleta',
+    invoice?.rut ?? '',
+    invoice?.reason ?? '',
+    invoice?.giro ?? '',
+    row.subtotal,
+    row.discount,
+    row.shipping,
+    row.gift_box,
+    row.total,
+    row.payment_platform === 'transfer' ? 'Transferencia' : 'Webpay',
+    address?.region ?? '',
+    address?.commune ?? '',
+  ]
+    .map(csvField)
+    .join(';')
+}
+
+const PAGE = 500
+
+/**
+ * Orders created in [from, to] (Santiago days) as CSV, UTF-8 with a BOM so Excel opens it with accents intact.
+ * Streamed page by page (keyset on seq), so a year of orders never sits in memory at once.
+ */
+export function ordersCsv(c: ApiContext, staff: StaffMe, from: string, to: string): ReadableStream<Uint8Array> {
+  const d1 = c.var.d1
+  const filters = orderFilters({ from: dayStartUtc(from), to: dayStartUtc(to, 1) })
+  const encoder = new TextEncoder()
+  let after = 0
+  let started = false
+  let exported = 0
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true
+        controller.enqueue(encoder.encode(`\uFEFF${HEADER.join(';')}\r\n`))
+        return
+      }
+      const { results } = await d1
+        .prepare(
+          `SELECT o.seq, o.number, o.created_at, o.status, o.customer, o.email, o.document, o.invoice, o.subtotal, o.discount,
+                  o.shipping, o.gift_box, o.total, o.payment_platform, o.delivery
+           FROM orders o ${filters.where} AND o.seq > ? ORDER BY o.seq LIMIT ?`,
+        )
+        .bind(...filters.bind, after, PAGE)
+        .all<ExportRow>()
+      if (results.length) {
+        after = results[results.length - 1]!.seq
+        exported += results.length
+        controller.enqueue(encoder.encode(results.map((r) => `${csvLine(r)}\r\n`).join('')))
+      }
+      if (results.length < PAGE) {
+        // Who took the tax data out, and for which days: exports are staff actions like any other.
+        await auditStatement(d1, staff, {
+          action: 'orders.export',
+          entity: { type: 'order', id: `${from}..${to}` },
+          after: { from, to, rows: exported },
+        }).run()
+        controller.close()
+      }
+    },
+  })
+}

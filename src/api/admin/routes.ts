@@ -1,0 +1,197 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import {
+  acceptInvitationSchema,
+  adminOrdersQuerySchema,
+  adminProductsQuerySchema,
+  auditQuerySchema,
+  exportQuerySchema,
+  inviteStaffSchema,
+  messagesQuerySchema,
+  orderTransitionSchema,
+  productActiveSchema,
+  reservationStatusSchema,
+  stockAdjustmentSchema,
+  tableReservationsQuerySchema,
+  type AdminOrderRow,
+  type AuditEntry,
+} from '~/contract/admin'
+import type { Paged } from '~/contract/paging'
+import { EXPORT_MAX_DAYS } from '~/lib/limits'
+import { requireUser } from '../auth/guard'
+import { HttpError, jsonBody, ok, parse, queryObject, type ApiContext } from '../http'
+import { dayRange, daysBetween } from './dates'
+import { adminOnly, staffOnly, type StaffEnv } from './guard'
+import { listMessages, markAnswered, setReservationStatus, tableReservations, upcomingEvents } from './inbox'
+import { adminCopy } from './messages'
+import { listOrders } from './orders/queries'
+import { orderDetail, transitionOrder } from './orders/service'
+import { deletePhoto, productPhotos, uploadPhoto } from './photos'
+import { dashboard, ordersCsv, santiagoDay } from './reports'
+import { acceptInvitation, inviteStaff, listStaff, revokeStaff } from './staff'
+import { adjustStock, listStock, setProductActive } from './stock'
+
+// /api/admin/*: the staff back-office's API (docs/backoffice.md). Handlers parse, call a service and shape the
+// answer; the rules live in the services. Every route below `staffOnly` checks the role on every call.
+
+const api = (c: unknown) => c as ApiContext
+const idParam = v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))
+const intId = (c: ApiContext, value: string) => {
+  const result = v.safeParse(idParam, value)
+  if (!result.success) throw new HttpError(404, adminCopy(c.var.locale).userNotFound)
+  return result.output
+}
+const orderRef = (c: ApiContext, value: string) => {
+  if (!/^[\w-]{4,64}$/.test(value)) throw new HttpError(404, adminCopy(c.var.locale).orderNotFound)
+  return value
+}
+
+function paged<T>(rows: T[], total: number, page: number, perPage: number): Paged<T> {
+  const from = rows.length ? (page - 1) * perPage + 1 : 0
+  return {
+    data: rows,
+    total,
+    current_page: page,
+    per_page: perPage,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    from,
+    to: rows.length ? from + rows.length - 1 : 0,
+  }
+}
+
+const orders = new Hono<StaffEnv>()
+  .get('/', async (c) => {
+    const q = parse(api(c), adminOrdersQuerySchema, queryObject(api(c)))
+    const range = dayRange(q.from, q.to)
+    const { rows, total } = await listOrders(c.var.d1, q, range)
+    return c.json({ ...paged<AdminOrderRow>(rows, total, q.page, q.per_page) })
+  })
+  .get('/:order', async (c) => ok(api(c), await orderDetail(api(c), orderRef(api(c), c.req.param('order')))))
+  .post('/:order/transitions', async (c) => {
+    const input = parse(api(c), orderTransitionSchema, await jsonBody(api(c)))
+    return ok(api(c), await transitionOrder(api(c), c.var.staff, orderRef(api(c), c.req.param('order')), input))
+  })
+
+const products = new Hono<StaffEnv>()
+  .get('/', async (c) => c.json(await listStock(api(c), parse(api(c), adminProductsQuerySchema, queryObject(api(c))))))
+  .post('/:id/stock', async (c) => {
+    const input = parse(api(c), stockAdjustmentSchema, await jsonBody(api(c)))
+    return ok(api(c), await adjustStock(api(c), c.var.staff, intId(api(c), c.req.param('id')), input))
+  })
+  .put('/:id/active', async (c) => {
+    const { active } = parse(api(c), productActiveSchema, await jsonBody(api(c)))
+    return ok(api(c), await setProductActive(api(c), c.var.staff, intId(api(c), c.req.param('id')), active))
+  })
+  .get('/:id/photos', async (c) => ok(api(c), await productPhotos(c.var.d1, intId(api(c), c.req.param('id')))))
+  .post('/:id/photos', async (c) => {
+    let form: FormData
+    try {
+      form = await c.req.formData()
+    } catch {
+      const message = adminCopy(c.var.locale).photoNotImage
+      throw new HttpError(422, message, { photo: [message] })
+    }
+    return ok(api(c), await uploadPhoto(api(c), c.var.staff, intId(api(c), c.req.param('id')), form), undefined, 201)
+  })
+  .delete('/:id/photos/:photo', async (c) =>
+    ok(api(c), await deletePhoto(api(c), c.var.staff, intId(api(c), c.req.param('id')), intId(api(c), c.req.param('photo')))),
+  )
+
+const reservations = new Hono<StaffEnv>()
+  .get('/events', async (c) => ok(api(c), await upcomingEvents(api(c))))
+  .get('/tables', async (c) => {
+    const { date } = parse(api(c), tableReservationsQuerySchema, queryObject(api(c)))
+    return ok(api(c), await tableReservations(api(c), date || santiagoDay()))
+  })
+  .post('/:kind/:id/status', async (c) => {
+    const kind = c.req.param('kind')
+    if (kind !== 'event' && kind !== 'table') throw new HttpError(404, adminCopy(c.var.locale).reservationNotFound)
+    const { status } = parse(api(c), reservationStatusSchema, await jsonBody(api(c)))
+    return ok(api(c), await setReservationStatus(api(c), c.var.staff, kind, intId(api(c), c.req.param('id')), status))
+  })
+
+const messages = new Hono<StaffEnv>()
+  .get('/', async (c) => c.json(await listMessages(api(c), parse(api(c), messagesQuerySchema, queryObject(api(c))))))
+  .post('/:id/answered', async (c) => ok(api(c), await markAnswered(api(c), c.var.staff, intId(api(c), c.req.param('id')))))
+
+const audit = new Hono<StaffEnv>().use(adminOnly).get('/', async (c) => {
+  const q = parse(api(c), auditQuerySchema, queryObject(api(c)))
+  const range = dayRange(q.from, q.to)
+  const conditions = (
+    [
+      ['actor_email = ?', q.actor],
+      ['entity_type = ?', q.entity_type],
+      ['entity_id = ?', q.entity_id],
+      ['created_at >= ?', range.from],
+      ['created_at < ?', range.to],
+    ] as [string, string][]
+  ).filter(([, value]) => value !== '')
+  const where = conditions.map(([sql]) => sql)
+  const bind = conditions.map(([, value]) => value)
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : ''
+  const d1 = c.var.d1
+  const [count, page] = await d1.batch([
+    d1.prepare(`SELECT count(*) AS n FROM audit_log ${clause}`).bind(...bind),
+    d1
+      .prepare(`SELECT * FROM audit_log ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`)
+      .bind(...bind, q.per_page, (q.page - 1) * q.per_page),
+  ])
+  const rows = (page!.results as (Omit<AuditEntry, 'before' | 'after'> & { before: string | null; after: string | null })[]).map(
+    (r): AuditEntry => ({
+      id: r.id,
+      actor_email: r.actor_email,
+      action: r.action,
+      entity_type: r.entity_type,
+      entity_id: r.entity_id,
+      before: r.before ? JSON.parse(r.before) : null,
+      after: r.after ? JSON.parse(r.after) : null,
+      created_at: r.created_at,
+    }),
+  )
+  return c.json(paged(rows, (count!.results[0] as { n: number }).n, q.page, q.per_page))
+})
+
+const staff = new Hono<StaffEnv>()
+  .use(adminOnly)
+  .get('/', async (c) => ok(api(c), await listStaff(api(c))))
+  .post('/invitations', async (c) => {
+    const { email, role } = parse(api(c), inviteStaffSchema, await jsonBody(api(c)))
+    return ok(api(c), await inviteStaff(api(c), c.var.staff, email, role), undefined, 201)
+  })
+  .delete('/:id', async (c) => ok(api(c), await revokeStaff(api(c), c.var.staff, intId(api(c), c.req.param('id')))))
+
+const exports = new Hono<StaffEnv>().get('/orders.csv', async (c) => {
+  const { from, to } = parse(api(c), exportQuerySchema, queryObject(api(c)))
+  const copy = adminCopy(c.var.locale)
+  if (from > to) throw new HttpError(422, copy.rangeReversed, { from: [copy.rangeReversed] })
+  if (daysBetween(from, to) > EXPORT_MAX_DAYS) {
+    throw new HttpError(422, copy.rangeTooLong(EXPORT_MAX_DAYS), { to: [copy.rangeTooLong(EXPORT_MAX_DAYS)] })
+  }
+  return new Response(ordersCsv(api(c), c.var.staff, from, to), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="pedidos-${from}-a-${to}.csv"`,
+      'cache-control': 'no-store',
+    },
+  })
+})
+
+export const adminRoutes = new Hono<StaffEnv>()
+  // The invited person is not staff yet: accepting only needs their own session.
+  .post('/invitations/accept', async (c) => {
+    const user = await requireUser(api(c))
+    const { token } = parse(api(c), acceptInvitationSchema, await jsonBody(api(c)))
+    return ok(api(c), await acceptInvitation(api(c), user, token))
+  })
+  .use(staffOnly)
+  .get('/me', (c) => ok(api(c), c.var.staff))
+  .get('/dashboard', async (c) => ok(api(c), await dashboard(api(c))))
+  .route('/orders', orders)
+  .route('/products', products)
+  .route('/reservations', reservations)
+  .route('/messages', messages)
+  .route('/audit', audit)
+  .route('/staff', staff)
+  .route('/exports', exports)
+
+export type AdminApi = typeof adminRoutes

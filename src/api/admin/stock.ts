@@ -1,0 +1,161 @@
+import * as v from 'valibot'
+import type { AdminStockItem, StaffMe, adminProductsQuerySchema, stockAdjustmentSchema } from '~/contract/admin'
+import type { Paged } from '~/contract/paging'
+import { LOW_STOCK_THRESHOLD } from '~/lib/limits'
+import { HttpError, type ApiContext } from '../http'
+import { auditStatement } from './audit'
+import { adminCopy } from './messages'
+
+// Stock and the active flag, as the staff run them. Every change is one conditional UPDATE (the tables' CHECK keeps
+// stock at 0 or above) followed, in the same batch, by its adjustment row and audit row, written only when the
+// UPDATE changed the row (`changes()`); a stock rising from 0 wakes the back-in-stock alerts (trigger, migration 0018).
+
+export function lowStockThreshold(env: Pick<ShopEnv, 'LOW_STOCK_THRESHOLD'>): number {
+  const n = Number(env.LOW_STOCK_THRESHOLD)
+  return Number.isInteger(n) && n >= 0 && env.LOW_STOCK_THRESHOLD !== undefined && env.LOW_STOCK_THRESHOLD !== ''
+    ? n
+    : LOW_STOCK_THRESHOLD
+}
+
+interface StockRow {
+  product_id: number
+  sku: string
+  source: 'product' | 'format'
+  name: string
+  format_grams: number | null
+  is_unit_sales: number
+  slug: string
+  product_type: string
+  price: number
+  stock: number
+  active: number
+}
+
+const ITEMS = `SELECT s.product_id, s.sku, s.source, s.name, s.format_grams, s.is_unit_sales, s.slug, s.product_type, s.price,
+  s.stock, p.active FROM sellable_items s JOIN products p ON p.id = s.product_id`
+
+function toItem(row: StockRow): AdminStockItem {
+  return {
+    product_id: row.product_id,
+    sku: row.sku,
+    source: row.source,
+    name: row.name,
+    format: row.source === 'format' ? (row.is_unit_sales ? 'unidad' : row.format_grams ? `${row.format_grams} g` : null) : null,
+    slug: row.slug,
+    product_type: row.product_type,
+    price: row.price,
+    stock: row.stock,
+    active: row.active === 1,
+  }
+}
+
+export async function listStock(
+  c: ApiContext,
+  q: v.InferOutput<typeof adminProductsQuerySchema>,
+): Promise<Paged<AdminStockItem>> {
+  const where: string[] = []
+  const bind: unknown[] = []
+  if (q.q) {
+    where.push(`(s.name LIKE ? ESCAPE '\\' OR s.sku LIKE ? ESCAPE '\\')`)
+    const like = `%${q.q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
+    bind.push(like, like)
+  }
+  if (q.type) {
+    where.push('s.product_type = ?')
+    bind.push(q.type)
+  }
+  if (q.low_stock !== '') {
+    where.push('s.stock <= ?')
+    bind.push(q.low_stock)
+  }
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : ''
+  const d1 = c.var.d1
+  const [count, page] = await d1.batch([
+    d1.prepare(`SELECT count(*) AS n FROM (${ITEMS} ${clause})`).bind(...bind),
+    d1
+      .prepare(`${ITEMS} ${clause} ORDER BY s.stock ASC, s.name ASC LIMIT ? OFFSET ?`)
+      .bind(...bind, q.per_page, (q.page - 1) * q.per_page),
+  ])
+  const total = (count!.results[0] as { n: number }).n
+  const data = (page!.results as StockRow[]).map(toItem)
+  const from = data.length ? (q.page - 1) * q.per_page + 1 : 0
+  return {
+    data,
+    total,
+    current_page: q.page,
+    per_page: q.per_page,
+    last_page: Math.max(1, Math.ceil(total / q.per_page)),
+    from,
+    to: data.length ? from + data.length - 1 : 0,
+  }
+}
+
+async function findItem(d1: D1Database, sku: string): Promise<StockRow | null> {
+  return d1.prepare(`${ITEMS} WHERE s.sku = ?`).bind(sku).first<StockRow>()
+}
+
+export async function adjustStock(
+  c: ApiContext,
+  staff: StaffMe,
+  productId: number,
+  input: v.InferOutput<typeof stockAdjustmentSchema>,
+): Promise<AdminStockItem> {
+  const d1 = c.var.d1
+  const copy = adminCopy(c.var.locale)
+  const item = await findItem(d1, input.sku)
+  if (!item || item.product_id !== productId) throw new HttpError(404, copy.productNotFound)
+  if (input.reason !== 'count' && input.quantity === 0) {
+    throw new HttpError(422, copy.quantityPositive, { quantity: [copy.quantityPositive] })
+  }
+  const table = item.source === 'format' ? 'product_formats' : 'products'
+  const after =
+    input.reason === 'received'
+      ? input.expected_stock + input.quantity
+      : input.reason === 'broken'
+        ? input.expected_stock - input.quantity
+        : input.quantity
+  if (after < 0) throw new HttpError(422, copy.stockNegative, { quantity: [copy.stockNegative] })
+  // The change applies to the stock the person saw; if an order took units meanwhile it is refused (409).
+  const results = await d1.batch([
+    d1.prepare(`UPDATE ${table} SET stock = ? WHERE sku = ? AND stock = ?`).bind(after, input.sku, input.expected_stock),
+    d1
+      .prepare(
+        `INSERT INTO stock_adjustments (product_id, sku, source, reason, stock_before, stock_after, note, actor_id)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
+      )
+      .bind(productId, input.sku, item.source, input.reason, input.expected_stock, after, input.note, staff.id),
+    auditStatement(
+      d1,
+      staff,
+      {
+        action: 'stock.adjust',
+        entity: { type: 'product', id: productId },
+        before: { sku: input.sku, stock: input.expected_stock },
+        after: { sku: input.sku, stock: after, reason: input.reason, note: input.note || undefined },
+      },
+      { sql: 'changes() = 1', bind: [] },
+    ),
+  ])
+  if ((results[0]?.meta.changes ?? 0) !== 1) {
+    const now = await findItem(d1, input.sku)
+    const message = copy.stockConflict(now?.stock ?? 0)
+    throw new HttpError(409, message, { expected_stock: [message] }, undefined, { current: { stock: now?.stock ?? 0 } })
+  }
+  return toItem((await findItem(d1, input.sku))!)
+}
+
+export async function setProductActive(c: ApiContext, staff: StaffMe, productId: number, active: boolean) {
+  const d1 = c.var.d1
+  const results = await d1.batch([
+    d1.prepare('UPDATE products SET active = ? WHERE id = ? AND active <> ?').bind(active ? 1 : 0, productId, active ? 1 : 0),
+    auditStatement(
+      d1,
+      staff,
+      { action: active ? 'product.activate' : 'product.deactivate', entity: { type: 'product', id: productId }, before: { active: !active }, after: { active } },
+      { sql: 'changes() = 1', bind: [] },
+    ),
+  ])
+  const exists = await d1.prepare('SELECT id, slug FROM products WHERE id = ?').bind(productId).first<{ id: number; slug: string }>()
+  if (!exists) throw new HttpError(404, adminCopy(c.var.locale).productNotFound)
+  return { product_id: productId, active, changed: (results[0]?.meta.changes ?? 0) === 1 }
+}
