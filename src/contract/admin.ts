@@ -28,9 +28,23 @@ const searchText = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, msg.m
 export const ORDER_ACTIONS = ['confirm', 'dispatch', 'deliver', 'cancel'] as const
 export type OrderAction = (typeof ORDER_ACTIONS)[number]
 
-const ORDER_STATUS_VALUES = ['pending_payment', 'payment_failed', 'expired', 'in_validation', 'paid', 'on_the_way', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[]
+const ORDER_STATUS_VALUES = [
+  'pending_payment',
+  'payment_failed',
+  'expired',
+  'in_validation',
+  'paid',
+  'on_the_way',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly OrderStatus[]
 /** Orders placed and not cancelled: waiting for their transfer, paid, on the way or delivered. */
-export const PLACED_STATUSES = ['in_validation', 'paid', 'on_the_way', 'delivered'] as const satisfies readonly OrderStatus[]
+export const PLACED_STATUSES = [
+  'in_validation',
+  'paid',
+  'on_the_way',
+  'delivered',
+] as const satisfies readonly OrderStatus[]
 /** Orders whose money the shop has: what the dashboard's revenue adds up. */
 export const REVENUE_STATUSES = ['paid', 'on_the_way', 'delivered'] as const satisfies readonly OrderStatus[]
 
@@ -97,8 +111,20 @@ export interface AdminOrderDetail {
   }
   document: { kind: 'boleta' | 'factura'; rut: string | null; business_name: string | null; giro: string | null }
   payment_platform: 'webpay' | 'transfer'
-  payments: { status: string; amount: number; created_at: string; card_number: string | null; authorization_code: string | null }[]
-  transfer: { amount: number; transferred_on: string; reference: string; recorded_by: string; created_at: string } | null
+  payments: {
+    status: string
+    amount: number
+    created_at: string
+    card_number: string | null
+    authorization_code: string | null
+  }[]
+  transfer: {
+    amount: number
+    transferred_on: string
+    reference: string
+    recorded_by: string
+    created_at: string
+  } | null
   courier: string | null
   tracking_number: string | null
   cancel_reason: string | null
@@ -109,29 +135,39 @@ export interface AdminOrderDetail {
 
 const reference = requiredText({ max: 80 })
 const amount = v.pipe(
-  v.union([v.number(msg.numeric), v.pipe(v.string(msg.numeric), v.trim(), v.regex(/^\d{1,9}$/, msg.numeric), v.transform(Number))], msg.numeric),
+  v.union(
+    [
+      v.number(msg.numeric),
+      v.pipe(v.string(msg.numeric), v.trim(), v.regex(/^\d{1,9}$/, msg.numeric), v.transform(Number)),
+    ],
+    msg.numeric,
+  ),
   v.integer(msg.numeric),
   v.minValue(1, msg.invalid),
   v.maxValue(999_999_999, msg.invalid),
 )
 const version = v.pipe(v.number(msg.numeric), v.integer(msg.numeric), v.minValue(0, msg.invalid))
 
-export const orderTransitionSchema = v.variant('action', [
-  v.object({
-    action: v.literal('confirm'),
-    version,
-    /** Bank transfers only: the transfer as the bank statement shows it. */
-    transfer: v.optional(v.object({ amount, transferred_on: isoDate, reference })),
-  }),
-  v.object({
-    action: v.literal('dispatch'),
-    version,
-    courier: requiredText({ max: 60 }),
-    tracking_code: v.pipe(requiredText({ max: 60 }), v.regex(/^[\w.\-/ ]+$/, msg.invalid)),
-  }),
-  v.object({ action: v.literal('deliver'), version }),
-  v.object({ action: v.literal('cancel'), version, reason: requiredText({ min: 3, max: 300 }) }),
-], msg.invalid)
+export const orderTransitionSchema = v.variant(
+  'action',
+  [
+    v.object({
+      action: v.literal('confirm'),
+      version,
+      /** Bank transfers only: the transfer as the bank statement shows it. */
+      transfer: v.optional(v.object({ amount, transferred_on: isoDate, reference })),
+    }),
+    v.object({
+      action: v.literal('dispatch'),
+      version,
+      courier: requiredText({ max: 60 }),
+      tracking_code: v.pipe(requiredText({ max: 60 }), v.regex(/^[\w.\-/ ]+$/, msg.invalid)),
+    }),
+    v.object({ action: v.literal('deliver'), version }),
+    v.object({ action: v.literal('cancel'), version, reason: requiredText({ min: 3, max: 300 }) }),
+  ],
+  msg.invalid,
+)
 export type OrderTransitionInput = v.InferInput<typeof orderTransitionSchema>
 
 // ----------------------------------------------------------------------------------------------------------- stock
@@ -164,7 +200,12 @@ export const stockAdjustmentSchema = v.object({
   sku: v.pipe(v.string(msg.required), v.trim(), v.regex(/^[\w.-]{1,64}$/, msg.invalid)),
   reason: v.picklist(STOCK_REASONS, msg.invalid),
   /** received: units in (> 0); broken: units out (> 0); count: the stock counted on the shelf (>= 0). */
-  quantity: v.pipe(v.number(msg.numeric), v.integer(msg.numeric), v.minValue(0, msg.invalid), v.maxValue(100_000, msg.invalid)),
+  quantity: v.pipe(
+    v.number(msg.numeric),
+    v.integer(msg.numeric),
+    v.minValue(0, msg.invalid),
+    v.maxValue(100_000, msg.invalid),
+  ),
   /** The stock the person saw: a count is refused (409) when it changed meanwhile. */
   expected_stock: v.pipe(v.number(msg.numeric), v.integer(msg.numeric), v.minValue(0, msg.invalid)),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, msg.maxLength(200))), ''),
@@ -243,7 +284,10 @@ export const messagesQuerySchema = v.object({
 export const auditQuerySchema = v.object({
   ...pagingEntries({ perPageDefault: 50, perPageMax: 200 }),
   actor: v.optional(v.union([v.literal(''), emailSchema]), ''),
-  entity_type: v.optional(v.union([v.literal(''), v.picklist(['order', 'product', 'reservation', 'message', 'user'], msg.invalid)]), ''),
+  entity_type: v.optional(
+    v.union([v.literal(''), v.picklist(['order', 'product', 'reservation', 'message', 'user'], msg.invalid)]),
+    '',
+  ),
   entity_id: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64, msg.maxLength(64))), ''),
   from: optionalIsoDate,
   to: optionalIsoDate,
@@ -276,7 +320,9 @@ export interface StaffInvitation {
 }
 
 export const inviteStaffSchema = v.object({ email: emailSchema, role: v.picklist(STAFF_ROLES, msg.invalid) })
-export const acceptInvitationSchema = v.object({ token: v.pipe(v.string(msg.required), v.regex(/^[\w-]{20,100}$/, msg.invalid)) })
+export const acceptInvitationSchema = v.object({
+  token: v.pipe(v.string(msg.required), v.regex(/^[\w-]{20,100}$/, msg.invalid)),
+})
 
 // ------------------------------------------------------------------------------------------ dashboard and exports
 

@@ -201,7 +201,18 @@ export interface ProductCard {
 }
 
 /** docs/product.md, What the shop stores product detail attributes. */
+/** A photo the staff uploaded: `src` for old browsers, `srcset` with every stored width. */
+export interface ProductPhotoView {
+  id: number
+  alt: string
+  src: string
+  srcset: string
+  width: number
+}
+
 export interface ProductDetail extends ProductCard {
+  /** Staff-uploaded photos, first one leading; empty when the product only has its artwork. */
+  photos: ProductPhotoView[]
   description: string | null
   tasting_notes: string | null
   aromatic_notes: string | null

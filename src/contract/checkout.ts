@@ -204,5 +204,9 @@ export interface TrackingView {
   dispatch_cost: number
   comment: string
   tracking_number: string | null
+  /** The courier carrying the order once it is on the way. */
+  courier: string | null
   estimated_delivery: string | null
+  /** Set when the shop cancelled the order: when, and the reason it gave. */
+  cancelled: { date: string; reason: string | null } | null
 }

@@ -14,7 +14,9 @@ export type StaffEnv = ApiEnv & { Variables: ApiEnv['Variables'] & { staff: Staf
 export const staffOnly: MiddlewareHandler<StaffEnv> = async (c, next) => {
   const user = await requireUser(c as unknown as ApiContext)
   const row = await c.var.d1
-    .prepare('SELECT u.role, s.created_at FROM users u JOIN auth_sessions s ON s.user_id = u.id WHERE u.id = ?1 AND s.id = ?2')
+    .prepare(
+      'SELECT u.role, s.created_at FROM users u JOIN auth_sessions s ON s.user_id = u.id WHERE u.id = ?1 AND s.id = ?2',
+    )
     .bind(user.id, user.sessionId)
     .first<{ role: string; created_at: number }>()
   const copy = adminCopy(c.var.locale)

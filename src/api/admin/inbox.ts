@@ -65,12 +65,18 @@ const RESERVATION_MAIL = {
   es: {
     confirmed: (code: string) => [`Tu reserva ${code} está confirmada.`, `Reserva ${code} confirmada`] as const,
     cancelled: (code: string) =>
-      [`Tu reserva ${code} fue cancelada. Si tienes dudas, responde a este correo.`, `Reserva ${code} cancelada`] as const,
+      [
+        `Tu reserva ${code} fue cancelada. Si tienes dudas, responde a este correo.`,
+        `Reserva ${code} cancelada`,
+      ] as const,
   },
   en: {
     confirmed: (code: string) => [`Your booking ${code} is confirmed.`, `Booking ${code} confirmed`] as const,
     cancelled: (code: string) =>
-      [`Your booking ${code} was cancelled. If you have questions, reply to this e-mail.`, `Booking ${code} cancelled`] as const,
+      [
+        `Your booking ${code} was cancelled. If you have questions, reply to this e-mail.`,
+        `Booking ${code} cancelled`,
+      ] as const,
   },
 }
 
@@ -86,7 +92,17 @@ export async function setReservationStatus(
   const row = await d1
     .prepare(`SELECT * FROM ${table} WHERE id = ?`)
     .bind(id)
-    .first<{ id: number; code: string; status: string; people: number; email: string; locale: Locale; event_id?: number; slot_date?: string; slot_time?: string }>()
+    .first<{
+      id: number
+      code: string
+      status: string
+      people: number
+      email: string
+      locale: Locale
+      event_id?: number
+      slot_date?: string
+      slot_time?: string
+    }>()
   if (!row) throw new HttpError(404, adminCopy(c.var.locale).reservationNotFound)
   const wasHandled = { sql: 'changes() = 1', bind: [] as unknown[] }
   const statements: D1PreparedStatement[] = [
@@ -121,7 +137,9 @@ export async function setReservationStatus(
             .prepare(`UPDATE events SET seats_taken = max(seats_taken - ?, 0) WHERE id = ? AND changes() = 1`)
             .bind(row.people, row.event_id)
         : d1
-            .prepare(`UPDATE wine_bar_slots SET guests = max(guests - ?, 0) WHERE slot_date = ? AND slot_time = ? AND changes() = 1`)
+            .prepare(
+              `UPDATE wine_bar_slots SET guests = max(guests - ?, 0) WHERE slot_date = ? AND slot_time = ? AND changes() = 1`,
+            )
             .bind(row.people, row.slot_date, row.slot_time),
     )
   }
@@ -139,7 +157,8 @@ export async function listMessages(
   c: ApiContext,
   q: v.InferOutput<typeof messagesQuerySchema>,
 ): Promise<Paged<AdminMessage>> {
-  const where = q.state === 'open' ? 'WHERE answered_at IS NULL' : q.state === 'answered' ? 'WHERE answered_at IS NOT NULL' : ''
+  const where =
+    q.state === 'open' ? 'WHERE answered_at IS NULL' : q.state === 'answered' ? 'WHERE answered_at IS NOT NULL' : ''
   const d1 = c.var.d1
   const [count, page] = await d1.batch([
     d1.prepare(`SELECT count(*) AS n FROM contact_messages ${where}`),
@@ -175,7 +194,12 @@ export async function markAnswered(c: ApiContext, staff: StaffMe, id: number) {
     auditStatement(
       d1,
       staff,
-      { action: 'message.answered', entity: { type: 'message', id }, before: { answered: false }, after: { answered: true } },
+      {
+        action: 'message.answered',
+        entity: { type: 'message', id },
+        before: { answered: false },
+        after: { answered: true },
+      },
       { sql: 'changes() = 1', bind: [] },
     ),
   ])

@@ -44,7 +44,12 @@ const COPY = {
       delivered: 'entregado',
       cancelled: 'cancelado',
     } as Record<string, string>,
-    actionLabel: { confirm: 'confirmar', dispatch: 'despachar', deliver: 'marcar como entregado', cancel: 'cancelar' } as Record<string, string>,
+    actionLabel: {
+      confirm: 'confirmar',
+      dispatch: 'despachar',
+      deliver: 'marcar como entregado',
+      cancel: 'cancelar',
+    } as Record<string, string>,
   },
   en: {
     forbidden: 'Your account has no access to the shop back-office.',
@@ -87,7 +92,12 @@ const COPY = {
       delivered: 'delivered',
       cancelled: 'cancelled',
     } as Record<string, string>,
-    actionLabel: { confirm: 'confirmed', dispatch: 'dispatched', deliver: 'marked as delivered', cancel: 'cancelled' } as Record<string, string>,
+    actionLabel: {
+      confirm: 'confirmed',
+      dispatch: 'dispatched',
+      deliver: 'marked as delivered',
+      cancel: 'cancelled',
+    } as Record<string, string>,
   },
 } as const
 

@@ -3,6 +3,7 @@ import { PHOTO_MAX_BYTES } from '~/lib/limits'
 import { HttpError, type ApiContext } from '../http'
 import { auditStatement } from './audit'
 import { adminCopy } from './messages'
+import { photoUrl, type ProductPhoto } from '../catalog/photos'
 
 // Product photos. The back-office resizes a picture in the browser into a few widths and uploads them together
 // (multipart fields `width_480`, `width_960`, ...); the API checks each file's first bytes (not its name or the
@@ -36,20 +37,12 @@ export function sniffImage(bytes: Uint8Array): { type: string; ext: string } | n
   return match ? { type: match.type, ext: match.ext } : null
 }
 
-export interface ProductPhoto {
-  id: number
-  key: string
-  widths: number[]
-  content_type: string
-  alt: string
-}
-
-export function photoUrl(photo: Pick<ProductPhoto, 'key' | 'content_type'>, width: number): string {
-  const ext = SIGNATURES.find((s) => s.type === photo.content_type)?.ext ?? 'jpg'
-  return `/img/f/${photo.key}-${width}.${ext}`
-}
-
-export async function uploadPhoto(c: ApiContext, staff: StaffMe, productId: number, form: FormData): Promise<ProductPhoto> {
+export async function uploadPhoto(
+  c: ApiContext,
+  staff: StaffMe,
+  productId: number,
+  form: FormData,
+): Promise<ProductPhoto> {
   const copy = adminCopy(c.var.locale)
   const bucket = c.env.PHOTOS
   if (!bucket) throw new HttpError(503, copy.photosUnavailable)
@@ -68,7 +61,8 @@ export async function uploadPhoto(c: ApiContext, staff: StaffMe, productId: numb
   if (!files.length) throw new HttpError(422, copy.photoMissing, { photo: [copy.photoMissing] })
   const kinds = files.map((f) => sniffImage(f.bytes))
   const kind = kinds[0]
-  if (!kind || kinds.some((k) => k?.type !== kind.type)) throw new HttpError(422, copy.photoNotImage, { photo: [copy.photoNotImage] })
+  if (!kind || kinds.some((k) => k?.type !== kind.type))
+    throw new HttpError(422, copy.photoNotImage, { photo: [copy.photoNotImage] })
 
   const key = `${productId}-${crypto.randomUUID()}`
   const widths = [...new Set(files.map((f) => f.width))].sort((a, b) => a - b)
@@ -90,7 +84,11 @@ export async function uploadPhoto(c: ApiContext, staff: StaffMe, productId: numb
          RETURNING id`,
       )
       .bind(productId, key, JSON.stringify(widths), kind.type, alt, productId, staff.id),
-    auditStatement(d1, staff, { action: 'product.photo.add', entity: { type: 'product', id: productId }, after: { key, widths } }),
+    auditStatement(d1, staff, {
+      action: 'product.photo.add',
+      entity: { type: 'product', id: productId },
+      after: { key, widths },
+    }),
   ])
   const id = (inserted!.results[0] as { id: number }).id
   return { id, key, widths, content_type: kind.type, alt }
@@ -105,28 +103,13 @@ export async function deletePhoto(c: ApiContext, staff: StaffMe, productId: numb
   if (!photo) throw new HttpError(404, adminCopy(c.var.locale).photoNotFound)
   await d1.batch([
     d1.prepare('DELETE FROM product_photos WHERE id = ?').bind(photoId),
-    auditStatement(d1, staff, { action: 'product.photo.remove', entity: { type: 'product', id: productId }, before: { key: photo.key } }),
+    auditStatement(d1, staff, {
+      action: 'product.photo.remove',
+      entity: { type: 'product', id: productId },
+      before: { key: photo.key },
+    }),
   ])
   const widths = JSON.parse(photo.widths) as number[]
   await c.env.PHOTOS?.delete(widths.map((w) => photoUrl(photo, w).replace('/img/f/', '')))
   return { id: photoId, deleted: true }
-}
-
-/** The photos of a product for the storefront: src (a middle width), srcset of every stored width. */
-export async function productPhotos(d1: D1Database, productId: number) {
-  const { results } = await d1
-    .prepare('SELECT id, key, widths, content_type, alt FROM product_photos WHERE product_id = ? ORDER BY sort_order, id')
-    .bind(productId)
-    .all<{ id: number; key: string; widths: string; content_type: string; alt: string }>()
-  return results.map((p) => {
-    const widths = JSON.parse(p.widths) as number[]
-    const src = photoUrl(p, widths.find((w) => w >= 800) ?? widths[widths.length - 1]!)
-    return {
-      id: p.id,
-      alt: p.alt,
-      src,
-      srcset: widths.map((w) => `${photoUrl(p, w)} ${w}w`).join(', '),
-      width: widths[widths.length - 1]!,
-    }
-  })
 }

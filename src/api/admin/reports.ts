@@ -40,7 +40,9 @@ export async function dashboard(c: ApiContext): Promise<Dashboard> {
     d1.prepare(`SELECT count(*) AS n FROM orders WHERE status = 'in_validation'`),
     d1.prepare(`SELECT count(*) AS n FROM orders WHERE status = 'paid'`),
     d1
-      .prepare(`SELECT count(*) AS n FROM sellable_items s JOIN products p ON p.id = s.product_id WHERE p.active = 1 AND s.stock <= ?`)
+      .prepare(
+        `SELECT count(*) AS n FROM sellable_items s JOIN products p ON p.id = s.product_id WHERE p.active = 1 AND s.stock <= ?`,
+      )
       .bind(threshold),
     d1
       .prepare(

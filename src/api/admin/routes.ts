@@ -26,7 +26,8 @@ import { listMessages, markAnswered, setReservationStatus, tableReservations, up
 import { adminCopy } from './messages'
 import { listOrders } from './orders/queries'
 import { orderDetail, transitionOrder } from './orders/service'
-import { deletePhoto, productPhotos, uploadPhoto } from './photos'
+import { deletePhoto, uploadPhoto } from './photos'
+import { productPhotos } from '../catalog/photos'
 import { dashboard, ordersCsv, santiagoDay } from './reports'
 import { acceptInvitation, inviteStaff, listStaff, revokeStaff } from './staff'
 import { adjustStock, listStock, setProductActive } from './stock'
@@ -94,7 +95,10 @@ const products = new Hono<StaffEnv>()
     return ok(api(c), await uploadPhoto(api(c), c.var.staff, intId(api(c), c.req.param('id')), form), undefined, 201)
   })
   .delete('/:id/photos/:photo', async (c) =>
-    ok(api(c), await deletePhoto(api(c), c.var.staff, intId(api(c), c.req.param('id')), intId(api(c), c.req.param('photo')))),
+    ok(
+      api(c),
+      await deletePhoto(api(c), c.var.staff, intId(api(c), c.req.param('id')), intId(api(c), c.req.param('photo'))),
+    ),
   )
 
 const reservations = new Hono<StaffEnv>()
@@ -112,7 +116,9 @@ const reservations = new Hono<StaffEnv>()
 
 const messages = new Hono<StaffEnv>()
   .get('/', async (c) => c.json(await listMessages(api(c), parse(api(c), messagesQuerySchema, queryObject(api(c))))))
-  .post('/:id/answered', async (c) => ok(api(c), await markAnswered(api(c), c.var.staff, intId(api(c), c.req.param('id')))))
+  .post('/:id/answered', async (c) =>
+    ok(api(c), await markAnswered(api(c), c.var.staff, intId(api(c), c.req.param('id')))),
+  )
 
 const audit = new Hono<StaffEnv>().use(adminOnly).get('/', async (c) => {
   const q = parse(api(c), auditQuerySchema, queryObject(api(c)))
@@ -136,18 +142,18 @@ const audit = new Hono<StaffEnv>().use(adminOnly).get('/', async (c) => {
       .prepare(`SELECT * FROM audit_log ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`)
       .bind(...bind, q.per_page, (q.page - 1) * q.per_page),
   ])
-  const rows = (page!.results as (Omit<AuditEntry, 'before' | 'after'> & { before: string | null; after: string | null })[]).map(
-    (r): AuditEntry => ({
-      id: r.id,
-      actor_email: r.actor_email,
-      action: r.action,
-      entity_type: r.entity_type,
-      entity_id: r.entity_id,
-      before: r.before ? JSON.parse(r.before) : null,
-      after: r.after ? JSON.parse(r.after) : null,
-      created_at: r.created_at,
-    }),
-  )
+  const rows = (
+    page!.results as (Omit<AuditEntry, 'before' | 'after'> & { before: string | null; after: string | null })[]
+  ).map((r): AuditEntry => ({
+    id: r.id,
+    actor_email: r.actor_email,
+    action: r.action,
+    entity_type: r.entity_type,
+    entity_id: r.entity_id,
+    before: r.before ? JSON.parse(r.before) : null,
+    after: r.after ? JSON.parse(r.after) : null,
+    created_at: r.created_at,
+  }))
   return c.json(paged(rows, (count!.results[0] as { n: number }).n, q.page, q.per_page))
 })
 

@@ -28,7 +28,12 @@ export async function listStaff(c: ApiContext): Promise<{ members: StaffMember[]
   return { members: members!.results as StaffMember[], invitations: invitations!.results as StaffInvitation[] }
 }
 
-export async function inviteStaff(c: ApiContext, admin: StaffMe, email: string, role: StaffRole): Promise<StaffInvitation> {
+export async function inviteStaff(
+  c: ApiContext,
+  admin: StaffMe,
+  email: string,
+  role: StaffRole,
+): Promise<StaffInvitation> {
   const d1 = c.var.d1
   const token = randomToken()
   const expires = new Date(Date.now() + STAFF_INVITATION_TTL_DAYS * 86_400_000).toISOString()
@@ -36,12 +41,18 @@ export async function inviteStaff(c: ApiContext, admin: StaffMe, email: string, 
   await d1.batch([
     // A new invitation replaces any open one for the same address.
     d1
-      .prepare(`UPDATE staff_invitations SET revoked_at = ? WHERE email = ? AND accepted_at IS NULL AND revoked_at IS NULL`)
+      .prepare(
+        `UPDATE staff_invitations SET revoked_at = ? WHERE email = ? AND accepted_at IS NULL AND revoked_at IS NULL`,
+      )
       .bind(invitation.created_at, invitation.email),
     d1
       .prepare('INSERT INTO staff_invitations (token_hash, email, role, invited_by, expires_at) VALUES (?, ?, ?, ?, ?)')
       .bind(await sha256(token), invitation.email, role, admin.id, expires),
-    auditStatement(d1, admin, { action: 'staff.invite', entity: { type: 'user', id: invitation.email }, after: { role } }),
+    auditStatement(d1, admin, {
+      action: 'staff.invite',
+      entity: { type: 'user', id: invitation.email },
+      after: { role },
+    }),
   ])
   const site = (c.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
   const link = `${site}/gestion/invitacion?token=${encodeURIComponent(token)}`
@@ -87,7 +98,12 @@ export async function acceptInvitation(c: ApiContext, user: AuthedUser, token: s
     auditStatement(
       d1,
       actor,
-      { action: 'staff.accept', entity: { type: 'user', id: user.id }, before: { role: 'customer' }, after: { role: invitation.role } },
+      {
+        action: 'staff.accept',
+        entity: { type: 'user', id: user.id },
+        before: { role: 'customer' },
+        after: { role: invitation.role },
+      },
       { sql: 'changes() = 1', bind: [] },
     ),
   ])
@@ -95,7 +111,11 @@ export async function acceptInvitation(c: ApiContext, user: AuthedUser, token: s
   return { role: invitation.role }
 }
 
-export async function revokeStaff(c: ApiContext, admin: StaffMe, userId: number): Promise<{ id: number; role: 'customer' }> {
+export async function revokeStaff(
+  c: ApiContext,
+  admin: StaffMe,
+  userId: number,
+): Promise<{ id: number; role: 'customer' }> {
   const d1 = c.var.d1
   const copy = adminCopy(c.var.locale)
   if (userId === admin.id) throw new HttpError(409, copy.cannotRevokeSelf)
@@ -107,7 +127,12 @@ export async function revokeStaff(c: ApiContext, admin: StaffMe, userId: number)
   await d1.batch([
     d1.prepare(`UPDATE users SET role = 'customer' WHERE id = ?`).bind(userId),
     revokeUserSessions(c, userId, 'staff-revoked'),
-    auditStatement(d1, admin, { action: 'staff.revoke', entity: { type: 'user', id: userId }, before: { role: member.role }, after: { role: 'customer' } }),
+    auditStatement(d1, admin, {
+      action: 'staff.revoke',
+      entity: { type: 'user', id: userId },
+      before: { role: member.role },
+      after: { role: 'customer' },
+    }),
   ])
   return { id: userId, role: 'customer' }
 }

@@ -40,7 +40,14 @@ function toItem(row: StockRow): AdminStockItem {
     sku: row.sku,
     source: row.source,
     name: row.name,
-    format: row.source === 'format' ? (row.is_unit_sales ? 'unidad' : row.format_grams ? `${row.format_grams} g` : null) : null,
+    format:
+      row.source === 'format'
+        ? row.is_unit_sales
+          ? 'unidad'
+          : row.format_grams
+            ? `${row.format_grams} g`
+            : null
+        : null,
     slug: row.slug,
     product_type: row.product_type,
     price: row.price,
@@ -117,7 +124,9 @@ export async function adjustStock(
   if (after < 0) throw new HttpError(422, copy.stockNegative, { quantity: [copy.stockNegative] })
   // The change applies to the stock the person saw; if an order took units meanwhile it is refused (409).
   const results = await d1.batch([
-    d1.prepare(`UPDATE ${table} SET stock = ? WHERE sku = ? AND stock = ?`).bind(after, input.sku, input.expected_stock),
+    d1
+      .prepare(`UPDATE ${table} SET stock = ? WHERE sku = ? AND stock = ?`)
+      .bind(after, input.sku, input.expected_stock),
     d1
       .prepare(
         `INSERT INTO stock_adjustments (product_id, sku, source, reason, stock_before, stock_after, note, actor_id)
@@ -136,7 +145,8 @@ export async function adjustStock(
       { sql: 'changes() = 1', bind: [] },
     ),
   ])
-  if ((results[0]?.meta.changes ?? 0) !== 1) {
+  // meta.changes also counts rows the back-in-stock trigger touched: only 0 means the update lost.
+  if ((results[0]?.meta.changes ?? 0) === 0) {
     const now = await findItem(d1, input.sku)
     const message = copy.stockConflict(now?.stock ?? 0)
     throw new HttpError(409, message, { expected_stock: [message] }, undefined, { current: { stock: now?.stock ?? 0 } })
@@ -147,15 +157,25 @@ export async function adjustStock(
 export async function setProductActive(c: ApiContext, staff: StaffMe, productId: number, active: boolean) {
   const d1 = c.var.d1
   const results = await d1.batch([
-    d1.prepare('UPDATE products SET active = ? WHERE id = ? AND active <> ?').bind(active ? 1 : 0, productId, active ? 1 : 0),
+    d1
+      .prepare('UPDATE products SET active = ? WHERE id = ? AND active <> ?')
+      .bind(active ? 1 : 0, productId, active ? 1 : 0),
     auditStatement(
       d1,
       staff,
-      { action: active ? 'product.activate' : 'product.deactivate', entity: { type: 'product', id: productId }, before: { active: !active }, after: { active } },
+      {
+        action: active ? 'product.activate' : 'product.deactivate',
+        entity: { type: 'product', id: productId },
+        before: { active: !active },
+        after: { active },
+      },
       { sql: 'changes() = 1', bind: [] },
     ),
   ])
-  const exists = await d1.prepare('SELECT id, slug FROM products WHERE id = ?').bind(productId).first<{ id: number; slug: string }>()
+  const exists = await d1
+    .prepare('SELECT id, slug FROM products WHERE id = ?')
+    .bind(productId)
+    .first<{ id: number; slug: string }>()
   if (!exists) throw new HttpError(404, adminCopy(c.var.locale).productNotFound)
   return { product_id: productId, active, changed: (results[0]?.meta.changes ?? 0) === 1 }
 }

@@ -64,7 +64,8 @@ const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',
 
 /** WHERE clause for a scope, the active filters and (optionally) all filters but one facet or the price. */
 export function whereClause(scope: Scope, query: ListQuery, omit?: FacetKey | 'price'): Sql {
-  const parts: string[] = []
+  // Products the staff switched off stay in orders and favourites but leave every list.
+  const parts: string[] = ['p.active = 1']
   const params: unknown[] = []
   switch (scope.kind) {
     case 'type':
@@ -205,7 +206,7 @@ export function detailStatement(idOrSlug: string, productType: string | null, lo
         coalesce(t.sommelier_comment, es.sommelier_comment) AS sommelier_comment
       FROM products p ${translationJoin}
       LEFT JOIN product_translations es ON es.product_id = p.id AND es.locale = 'es'
-      WHERE ${byId ? 'p.id = ?' : 'p.slug = ?'}${productType ? ' AND p.product_type = ?' : ''}`,
+      WHERE ${byId ? 'p.id = ?' : 'p.slug = ?'} AND p.active = 1${productType ? ' AND p.product_type = ?' : ''}`,
     params: [...cols.params, locale, byId ? Number(idOrSlug) : idOrSlug, ...(productType ? [productType] : [])],
   }
 }
@@ -235,7 +236,7 @@ export function relatedStatement(
   const cols = cardColumns(locale)
   return {
     sql: `SELECT ${cols.sql} FROM products p ${translationJoin}
-      WHERE p.product_type = ? AND p.id != ? AND (${STOCK_SQL}) > 0
+      WHERE p.product_type = ? AND p.id != ? AND p.active = 1 AND (${STOCK_SQL}) > 0
       ORDER BY (p.tipo = ?) + (p.variety_slug IS ?) * 2 + (p.region_slug IS ?) + (p.brand_slug IS ?) DESC, abs(p.price - ?) ASC, p.id ASC
       LIMIT ?`,
     params: [

@@ -1,3 +1,4 @@
+import { photosStatement, toPhotoViews } from './photos'
 import type {
   Category,
   Facet,
@@ -148,7 +149,7 @@ export async function productDetail(
   const row = (await prepare(db, q.detailStatement(idOrSlug, productType, locale)).first()) as Row | null
   if (!row) return null
   const card = toCard(row)
-  const [cats, contents, related] = await db.batch([
+  const [cats, contents, related, photos] = await db.batch([
     prepare(db, q.productCategoriesStatement(card.id)),
     prepare(db, q.boxContentsStatement(card.id, locale)),
     prepare(
@@ -163,9 +164,11 @@ export async function productDetail(
         locale,
       ),
     ),
+    photosStatement(db, card.id),
   ])
   return {
     ...card,
+    photos: toPhotoViews(photos!.results as Parameters<typeof toPhotoViews>[0]),
     description: (row.description as string | null) ?? null,
     tasting_notes: (row.tasting_notes as string | null) ?? null,
     aromatic_notes: (row.aromatic_notes as string | null) ?? null,

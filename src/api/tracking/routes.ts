@@ -35,15 +35,27 @@ export const trackingRoutes = new Hono<ApiEnv>().get('/', async (c) => {
       shipping: number
       delivery: string
       tracking_number: string | null
+      courier: string | null
       estimated_delivery: string | null
       created_at: string
     }>()
-  const current = order ? STEP_OF[order.status] : undefined
-  if (!order || !current) throw new HttpError(404, shopCopy(c.var.locale).orderNotFound)
+  if (!order || (!STEP_OF[order.status] && order.status !== 'cancelled')) {
+    throw new HttpError(404, shopCopy(c.var.locale).orderNotFound)
+  }
   const { results: events } = await d1
-    .prepare('SELECT status, created_at FROM order_events WHERE order_id = ? ORDER BY created_at, rowid')
+    .prepare('SELECT status, note, created_at FROM order_events WHERE order_id = ? ORDER BY created_at, rowid')
     .bind(order.id)
-    .all<{ status: string; created_at: string }>()
+    .all<{ status: string; note: string | null; created_at: string }>()
+  // A cancelled order shows how far it got, and when and why it was cancelled.
+  const cancelledEvent =
+    order.status === 'cancelled' ? [...events].reverse().find((e) => e.status === 'cancelled') : undefined
+  const current =
+    STEP_OF[order.status] ??
+    [...events]
+      .reverse()
+      .map((e) => STEP_OF[e.status])
+      .find((step): step is TrackingStep => step !== undefined) ??
+    'in_validation'
   const reached = TRACKING_STEPS.indexOf(current)
   const steps = TRACKING_STEPS.map((step, index) => {
     const event = [...events].reverse().find((e) => STEP_OF[e.status] === step)
@@ -59,7 +71,9 @@ export const trackingRoutes = new Hono<ApiEnv>().get('/', async (c) => {
     dispatch_cost: order.shipping,
     comment: (JSON.parse(order.delivery) as { comment?: string }).comment ?? '',
     tracking_number: order.tracking_number,
+    courier: order.courier,
     estimated_delivery: order.estimated_delivery,
+    cancelled: cancelledEvent ? { date: cancelledEvent.created_at, reason: cancelledEvent.note } : null,
   }
   return ok(c, view)
 })

@@ -12,12 +12,17 @@ const COPY = {
     subject: (n: string, s: string) => `Tu pedido ${n}: ${s}`,
     hello: (name: string) => `Hola ${name}:`,
     paid: 'Recibimos tu pago y confirmamos tu pedido. Te avisaremos cuando salga a despacho.',
-    on_the_way: (courier: string, code: string) => `Tu pedido va en camino con ${courier}. Código de seguimiento: ${code}.`,
+    on_the_way: (courier: string, code: string) =>
+      `Tu pedido va en camino con ${courier}. Código de seguimiento: ${code}.`,
     delivered: 'Tu pedido fue entregado. ¡Gracias por comprar en Vinoteca Andes!',
-    cancelled: (reason: string) => `Tu pedido fue cancelado. Motivo: ${reason}. Si ya pagaste, te contactaremos para la devolución.`,
+    cancelled: (reason: string) =>
+      `Tu pedido fue cancelado. Motivo: ${reason}. Si ya pagaste, te contactaremos para la devolución.`,
     eta: (day: string) => `Fecha estimada de entrega: ${day}.`,
     follow: (url: string) => `Sigue tu pedido en ${url}`,
-    status: { paid: 'confirmado', on_the_way: 'en camino', delivered: 'entregado', cancelled: 'cancelado' } as Record<string, string>,
+    status: { paid: 'confirmado', on_the_way: 'en camino', delivered: 'entregado', cancelled: 'cancelado' } as Record<
+      string,
+      string
+    >,
     bye: 'Vinoteca Andes',
   },
   en: {
@@ -26,10 +31,14 @@ const COPY = {
     paid: 'We received your payment and confirmed your order. We will let you know when it is dispatched.',
     on_the_way: (courier: string, code: string) => `Your order is on its way with ${courier}. Tracking code: ${code}.`,
     delivered: 'Your order was delivered. Thank you for shopping at Vinoteca Andes!',
-    cancelled: (reason: string) => `Your order was cancelled. Reason: ${reason}. If you already paid, we will contact you about the refund.`,
+    cancelled: (reason: string) =>
+      `Your order was cancelled. Reason: ${reason}. If you already paid, we will contact you about the refund.`,
     eta: (day: string) => `Estimated delivery: ${day}.`,
     follow: (url: string) => `Follow your order at ${url}`,
-    status: { paid: 'confirmed', on_the_way: 'on the way', delivered: 'delivered', cancelled: 'cancelled' } as Record<string, string>,
+    status: { paid: 'confirmed', on_the_way: 'on the way', delivered: 'delivered', cancelled: 'cancelled' } as Record<
+      string,
+      string
+    >,
     bye: 'Vinoteca Andes',
   },
 } as const

@@ -1,10 +1,5 @@
 import * as v from 'valibot'
-import {
-  PLACED_STATUSES,
-  type AdminOrderRow,
-  type TimelineEntry,
-  adminOrdersQuerySchema,
-} from '~/contract/admin'
+import { PLACED_STATUSES, type AdminOrderRow, type TimelineEntry, adminOrdersQuerySchema } from '~/contract/admin'
 import type { OrderStatus } from '~/contract/checkout'
 
 // SQL of the back-office's order pages. Orders keep the shopper, the address and the invoice as JSON
@@ -151,7 +146,9 @@ export async function orderExtras(d1: D1Database, orderId: string) {
   const [items, payments, transfer, events, audit] = await d1.batch([
     d1.prepare('SELECT sku, name, qty, price, slug FROM order_items WHERE order_id = ? ORDER BY rowid').bind(orderId),
     d1
-      .prepare('SELECT status, amount, created_at, response FROM payments WHERE order_id = ? ORDER BY created_at, rowid')
+      .prepare(
+        'SELECT status, amount, created_at, response FROM payments WHERE order_id = ? ORDER BY created_at, rowid',
+      )
       .bind(orderId),
     d1
       .prepare(
@@ -159,9 +156,13 @@ export async function orderExtras(d1: D1Database, orderId: string) {
          FROM order_transfers t JOIN users u ON u.id = t.recorded_by WHERE t.order_id = ?`,
       )
       .bind(orderId),
-    d1.prepare('SELECT status, note, created_at FROM order_events WHERE order_id = ? ORDER BY created_at, rowid').bind(orderId),
     d1
-      .prepare(`SELECT action, actor_email, after, created_at FROM audit_log WHERE entity_type = 'order' AND entity_id = ? ORDER BY id`)
+      .prepare('SELECT status, note, created_at FROM order_events WHERE order_id = ? ORDER BY created_at, rowid')
+      .bind(orderId),
+    d1
+      .prepare(
+        `SELECT action, actor_email, after, created_at FROM audit_log WHERE entity_type = 'order' AND entity_id = ? ORDER BY id`,
+      )
       .bind(orderId),
   ])
   const timeline: TimelineEntry[] = [
@@ -173,14 +174,16 @@ export async function orderExtras(d1: D1Database, orderId: string) {
       note: e.note,
       actor: null,
     })),
-    ...(audit!.results as { action: string; actor_email: string; after: string | null; created_at: string }[]).map((a) => ({
-      at: a.created_at,
-      kind: 'audit' as const,
-      status: null,
-      action: a.action,
-      note: auditNote(a.after),
-      actor: a.actor_email,
-    })),
+    ...(audit!.results as { action: string; actor_email: string; after: string | null; created_at: string }[]).map(
+      (a) => ({
+        at: a.created_at,
+        kind: 'audit' as const,
+        status: null,
+        action: a.action,
+        note: auditNote(a.after),
+        actor: a.actor_email,
+      }),
+    ),
   ].sort((a, b) => a.at.localeCompare(b.at) || (a.kind === b.kind ? 0 : a.kind === 'status' ? -1 : 1))
   return {
     items: items!.results as { sku: string; name: string; qty: number; price: number; slug: string | null }[],

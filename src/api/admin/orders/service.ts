@@ -67,7 +67,8 @@ function toDetail(order: AdminOrderRecord, extras: Awaited<ReturnType<typeof ord
         status: p.status,
         amount: p.amount,
         created_at: p.created_at,
-        card_number: ((response?.card_detail as { card_number?: string } | undefined)?.card_number ?? null) as string | null,
+        card_number: ((response?.card_detail as { card_number?: string } | undefined)?.card_number ?? null) as
+          string | null,
         authorization_code: (response?.authorization_code as string | undefined) ?? null,
       }
     }),
@@ -100,7 +101,10 @@ export async function transitionOrder(
   if (!order) throw new HttpError(404, copy.orderNotFound)
   const to = nextStatus(order.status, input.action)
   if (!to) {
-    const message = copy.notAllowed(copy.statusLabel[order.status] ?? order.status, copy.actionLabel[input.action] ?? input.action)
+    const message = copy.notAllowed(
+      copy.statusLabel[order.status] ?? order.status,
+      copy.actionLabel[input.action] ?? input.action,
+    )
     throw new HttpError(409, message, { action: [message] })
   }
   if (order.version !== input.version) throw await conflict(c, order.id)
@@ -128,7 +132,14 @@ export async function transitionOrder(
             `INSERT INTO order_transfers (order_id, amount, transferred_on, reference, recorded_by)
              SELECT ?, ?, ?, ?, ? WHERE ${won.sql}`,
           )
-          .bind(order.id, input.transfer.amount, input.transfer.transferred_on, input.transfer.reference, staff.id, ...won.bind),
+          .bind(
+            order.id,
+            input.transfer.amount,
+            input.transfer.transferred_on,
+            input.transfer.reference,
+            staff.id,
+            ...won.bind,
+          ),
       )
     } else if (input.transfer) {
       throw new HttpError(422, copy.transferOnlyForTransfers, { transfer: [copy.transferOnlyForTransfers] })
@@ -165,7 +176,12 @@ export async function transitionOrder(
     auditStatement(
       d1,
       staff,
-      { action: `order.${input.action}`, entity: { type: 'order', id: order.id }, before, after: { status: to, version: order.version + 1, ...changes } },
+      {
+        action: `order.${input.action}`,
+        entity: { type: 'order', id: order.id },
+        before,
+        after: { status: to, version: order.version + 1, ...changes },
+      },
       won,
     ),
   ]

@@ -1,0 +1,530 @@
+import { describe, expect, it } from 'vitest'
+import type { AdminOrderDetail, AdminOrderRow, Dashboard } from '~/contract/admin'
+import type { CreatedOrder } from '~/contract/checkout'
+import type { Paged } from '~/contract/paging'
+import { createTestApi } from './harness'
+import { registerUser } from './auth-helpers'
+import { addProduct, json, newCart, orderBody, placeOrder, put, stockOf } from './cart-fixtures'
+
+// The staff back-office API (docs/backoffice.md): roles, the order pipeline, concurrency, stock, audit, exports.
+const t = await createTestApi()
+
+async function staffToken(role: 'staff' | 'admin' = 'admin') {
+  const user = await registerUser(t)
+  await t.db.prepare('UPDATE users SET role = ? WHERE id = ?').bind(role, user.user.id).run()
+  return { token: user.access_token, id: user.user.id, email: user.email }
+}
+
+const admin = await staffToken('admin')
+const staff = await staffToken('staff')
+
+async function transferOrder(lines: [sku: string, qty: number][], over: Record<string, unknown> = {}) {
+  const cart = await newCart(t)
+  for (const [sku, qty] of lines) await put(t, cart, sku, qty)
+  const res = await placeOrder(t, cart, orderBody({ payment_method: { document: '0', platform: 'transfer' }, ...over }))
+  expect(res.status).toBe(201)
+  return (await json<{ data: CreatedOrder }>(res)).data.order
+}
+
+const transition = (order: string, body: Record<string, unknown>, token = admin.token) =>
+  t.call(`/api/admin/orders/${order}/transitions`, { method: 'POST', json: body, token })
+
+const detail = async (order: string) =>
+  (await json<{ data: AdminOrderDetail }>(await t.call(`/api/admin/orders/${order}`, { token: admin.token }))).data
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+describe('who may use /api/admin', () => {
+  it('answers 401 without a session, 403 to a customer with nothing but the message, 200 to staff', async () => {
+    expect((await t.call('/api/admin/orders')).status).toBe(401)
+    const customer = await registerUser(t)
+    const refused = await t.call('/api/admin/orders', { token: customer.access_token })
+    expect(refused.status).toBe(403)
+    expect(Object.keys(await json(refused))).toEqual(['message'])
+    const order = await transferOrder([[await addProduct(t, { price: 10000, stock: 3 }), 1]])
+    const foreign = await t.call(`/api/admin/orders/${order.id}`, { token: customer.access_token, locale: 'en' })
+    expect(foreign.status).toBe(403)
+    expect(await foreign.text()).not.toContain(order.number)
+    expect((await t.call('/api/admin/orders', { token: staff.token })).status).toBe(200)
+  })
+
+  it('asks a staff member to sign in again once the session is older than 12 hours', async () => {
+    const member = await staffToken('staff')
+    await t.db
+      .prepare('UPDATE auth_sessions SET created_at = created_at - 13 * 3600 WHERE user_id = ?')
+      .bind(member.id)
+      .run()
+    const res = await t.call('/api/admin/dashboard', { token: member.token })
+    expect(res.status).toBe(401)
+    expect((await json<{ errors: Record<string, string[]> }>(res)).errors.session?.[0]).toMatch(/iniciar sesión/)
+  })
+
+  it('keeps the audit log and staff management for admins', async () => {
+    expect((await t.call('/api/admin/audit', { token: staff.token })).status).toBe(403)
+    expect((await t.call('/api/admin/staff', { token: staff.token })).status).toBe(403)
+    expect((await t.call('/api/admin/audit', { token: admin.token })).status).toBe(200)
+  })
+})
+
+describe('the order pipeline', () => {
+  it('confirms a transfer only with the matching amount, dispatches with a tracking code, delivers', async () => {
+    const sku = await addProduct(t, { price: 12990, stock: 4 })
+    const order = await transferOrder([[sku, 2]])
+    expect(order.status).toBe('in_validation')
+
+    const missing = await transition(order.id, { action: 'confirm', version: 0 })
+    expect(missing.status).toBe(422)
+    const wrong = await transition(order.id, {
+      action: 'confirm',
+      version: 0,
+      transfer: { amount: order.totals.total - 1, transferred_on: today(), reference: 'TRX-1' },
+    })
+    expect(wrong.status).toBe(422)
+    expect((await json<{ message: string }>(wrong)).message).toMatch(/no coincide con el total/)
+
+    const confirmed = await transition(order.id, {
+      action: 'confirm',
+      version: 0,
+      transfer: { amount: order.totals.total, transferred_on: today(), reference: 'TRX-778899' },
+    })
+    expect(confirmed.status).toBe(200)
+    const afterConfirm = (await json<{ data: AdminOrderDetail }>(confirmed)).data
+    expect(afterConfirm.status).toBe('paid')
+    expect(afterConfirm.transfer).toMatchObject({
+      amount: order.totals.total,
+      reference: 'TRX-778899',
+      recorded_by: admin.email,
+    })
+    expect(afterConfirm.actions).toEqual(['dispatch', 'cancel'])
+
+    expect((await transition(order.id, { action: 'dispatch', version: 1, courier: 'Starken' })).status).toBe(422)
+    const dispatched = await transition(order.number, {
+      action: 'dispatch',
+      version: 1,
+      courier: 'Starken',
+      tracking_code: 'STK-554433',
+    })
+    expect(dispatched.status).toBe(200)
+
+    // The shopper's tracking page shows it, with the code and dates.
+    const tracking = await json<{
+      data: {
+        status: string
+        tracking_number: string
+        courier: string | null
+        steps: { status: string; date: string | null }[]
+      }
+    }>(await t.call(`/api/order-tracking?number=${order.number}&email=${order.email}`))
+    expect(tracking.data.status).toBe('on_the_way')
+    expect(tracking.data.tracking_number).toBe('STK-554433')
+    expect(tracking.data.courier).toBe('Starken')
+    expect(tracking.data.steps.filter((s) => s.date).map((s) => s.status)).toEqual([
+      'in_validation',
+      'confirmed',
+      'on_the_way',
+    ])
+
+    expect((await transition(order.id, { action: 'deliver', version: 2 })).status).toBe(200)
+    const done = await detail(order.id)
+    expect(done.status).toBe('delivered')
+    expect(done.actions).toEqual([])
+    expect(done.timeline.filter((e) => e.kind === 'audit').map((e) => e.action)).toEqual([
+      'order.confirm',
+      'order.dispatch',
+      'order.deliver',
+    ])
+
+    // Nothing leaves delivered: a late cancel is refused with the current state.
+    const late = await transition(order.id, { action: 'cancel', version: 3, reason: 'Cliente se arrepintió' })
+    expect(late.status).toBe(409)
+
+    // Each step mailed the shopper.
+    const { results } = await t.db
+      .prepare('SELECT subject FROM mail_outbox WHERE to_address = ? ORDER BY id')
+      .bind(order.email)
+      .all<{ subject: string }>()
+    const subjects = results.map((r) => r.subject).filter((s) => s.includes(order.number))
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        `Tu pedido ${order.number}: confirmado`,
+        `Tu pedido ${order.number}: en camino`,
+        `Tu pedido ${order.number}: entregado`,
+      ]),
+    )
+  })
+
+  it('refuses transitions the state machine does not allow, and a stale version', async () => {
+    const order = await transferOrder([[await addProduct(t, { price: 5000, stock: 2 }), 1]])
+    const skip = await transition(order.id, { action: 'deliver', version: 0 })
+    expect(skip.status).toBe(409)
+    expect((await json<{ message: string }>(skip)).message).toMatch(/en validación/)
+    expect(
+      (await transition(order.id, { action: 'dispatch', version: 0, courier: 'X', tracking_code: 'Y1' })).status,
+    ).toBe(409)
+    const stale = await transition(order.id, { action: 'cancel', version: 7, reason: 'Sin stock real' })
+    expect(stale.status).toBe(409)
+    expect((await json<{ current: { status: string; version: number } }>(stale)).current).toEqual({
+      status: 'in_validation',
+      version: 0,
+    })
+    expect((await transition(order.id, { action: 'fly', version: 0 })).status).toBe(422)
+    expect((await t.call('/api/admin/orders/%27', { token: admin.token })).status).toBe(404)
+  })
+
+  it('cancels with a reason and returns every unit to stock', async () => {
+    const a = await addProduct(t, { price: 8000, stock: 5 })
+    const b = await addProduct(t, { price: 3000, stock: 2 })
+    const order = await transferOrder([
+      [a, 3],
+      [b, 2],
+    ])
+    expect([await stockOf(t, a), await stockOf(t, b)]).toEqual([2, 0])
+    const cancelled = await transition(order.id, { action: 'cancel', version: 0, reason: 'Transferencia nunca llegó' })
+    expect(cancelled.status).toBe(200)
+    expect([await stockOf(t, a), await stockOf(t, b)]).toEqual([5, 2])
+    const view = await detail(order.id)
+    expect(view.cancel_reason).toBe('Transferencia nunca llegó')
+    // Going back to stock from 0 wakes the back-in-stock alerts like any other path.
+    const again = await transition(order.id, { action: 'cancel', version: 1, reason: 'otra vez' })
+    expect(again.status).toBe(409)
+    expect([await stockOf(t, a), await stockOf(t, b)]).toEqual([5, 2])
+  })
+
+  it('lets exactly one of two people acting on the same order at once win', async () => {
+    for (let round = 0; round < 5; round++) {
+      const sku = await addProduct(t, { price: 7000, stock: 3 })
+      const order = await transferOrder([[sku, 3]])
+      const confirm = {
+        action: 'confirm',
+        version: 0,
+        transfer: { amount: order.totals.total, transferred_on: today(), reference: `R${round}` },
+      }
+      const cancel = { action: 'cancel', version: 0, reason: 'Pedido duplicado' }
+      const [x, y] = await Promise.all([
+        transition(order.id, confirm, admin.token),
+        transition(order.id, cancel, staff.token),
+      ])
+      expect([x.status, y.status].sort()).toEqual([200, 409])
+      const view = await detail(order.id)
+      expect(view.version).toBe(1)
+      // Stock matches the winner: all back after a cancel, still taken after a confirm.
+      expect(await stockOf(t, sku)).toBe(view.status === 'cancelled' ? 3 : 0)
+      expect(view.timeline.filter((e) => e.kind === 'audit')).toHaveLength(1)
+    }
+  })
+
+  it('lists, filters, searches and pages orders on the server', async () => {
+    const order = await transferOrder([[await addProduct(t, { price: 4500, stock: 5 }), 1]], {
+      customer: { name: 'Ignacio', surname: 'Valdivieso', rut: '9.876.543-3', email: 'ignacio.v@example.cl' },
+    })
+    const list = async (qs: string) =>
+      json<Paged<AdminOrderRow>>(await t.call(`/api/admin/orders?${qs}`, { token: admin.token }))
+    for (const q of [order.number, 'ignacio.v@example', 'Valdivieso', '98765433', '9.876.543-3']) {
+      const found = await list(`q=${encodeURIComponent(q)}`)
+      expect(
+        found.data.map((o) => o.number),
+        q,
+      ).toContain(order.number)
+    }
+    expect((await list('status=in_validation&payment=transfer')).data.every((o) => o.status === 'in_validation')).toBe(
+      true,
+    )
+    expect((await list('status=delivered&q=' + order.number)).total).toBe(0)
+    const page = await list('per_page=2&page=1&sort=total&dir=asc')
+    expect(page.data).toHaveLength(2)
+    expect(page.data[0]!.total).toBeLessThanOrEqual(page.data[1]!.total)
+    expect((await t.call('/api/admin/orders?per_page=5000', { token: admin.token })).status).toBe(422)
+    expect((await t.call('/api/admin/orders?from=ayer', { token: admin.token })).status).toBe(422)
+  })
+})
+
+describe('stock', () => {
+  it('adjusts with a reason, never below 0, and refuses a change on stale numbers', async () => {
+    const sku = await addProduct(t, { price: 9990, stock: 0 })
+    const id = Number(sku.slice(2))
+    const adjust = (body: Record<string, unknown>) =>
+      t.call(`/api/admin/products/${id}/stock`, {
+        method: 'POST',
+        json: { sku, note: '', ...body },
+        token: staff.token,
+      })
+    await t.db
+      .prepare(`INSERT INTO stock_alerts (product_id, email, locale, token) VALUES (?, 'espera@example.cl', 'es', ?)`)
+      .bind(id, `tok-${id}`)
+      .run()
+
+    expect((await adjust({ reason: 'received', quantity: 12, expected_stock: 0 })).status).toBe(200)
+    expect(await stockOf(t, sku)).toBe(12)
+    const alert = await t.db
+      .prepare('SELECT due_at FROM stock_alerts WHERE product_id = ?')
+      .bind(id)
+      .first<{ due_at: string | null }>()
+    expect(alert?.due_at).not.toBeNull()
+
+    expect((await adjust({ reason: 'broken', quantity: 13, expected_stock: 12 })).status).toBe(422)
+    expect((await adjust({ reason: 'broken', quantity: 2, expected_stock: 12 })).status).toBe(200)
+    const stale = await adjust({ reason: 'count', quantity: 7, expected_stock: 12 })
+    expect(stale.status).toBe(409)
+    expect((await json<{ current: { stock: number } }>(stale)).current.stock).toBe(10)
+    expect((await adjust({ reason: 'count', quantity: 7, expected_stock: 10 })).status).toBe(200)
+    expect(await stockOf(t, sku)).toBe(7)
+
+    const [p, q] = await Promise.all([
+      adjust({ reason: 'broken', quantity: 1, expected_stock: 7 }),
+      adjust({ reason: 'broken', quantity: 1, expected_stock: 7 }),
+    ])
+    expect([p.status, q.status].sort()).toEqual([200, 409])
+    expect(await stockOf(t, sku)).toBe(6)
+
+    const { results } = await t.db
+      .prepare('SELECT reason, stock_before, stock_after FROM stock_adjustments WHERE sku = ? ORDER BY id')
+      .bind(sku)
+      .all()
+    expect(results).toEqual([
+      { reason: 'received', stock_before: 0, stock_after: 12 },
+      { reason: 'broken', stock_before: 12, stock_after: 10 },
+      { reason: 'count', stock_before: 10, stock_after: 7 },
+      { reason: 'broken', stock_before: 7, stock_after: 6 },
+    ])
+    const low = await json<Paged<{ sku: string }>>(
+      await t.call(`/api/admin/products?low_stock=6&q=${sku}`, { token: staff.token }),
+    )
+    expect(low.data.map((i) => i.sku)).toEqual([sku])
+  })
+
+  it('hides a product from the shop with the active flag', async () => {
+    const sku = await addProduct(t, { price: 9990, stock: 3 })
+    const id = Number(sku.slice(2))
+    const res = await t.call(`/api/admin/products/${id}/active`, {
+      method: 'PUT',
+      json: { active: false },
+      token: staff.token,
+    })
+    expect(res.status).toBe(200)
+    expect((await t.call(`/api/wines/test-${id}`)).status).toBe(404)
+    await t.call(`/api/admin/products/${id}/active`, { method: 'PUT', json: { active: true }, token: staff.token })
+    expect((await t.call(`/api/wines/test-${id}`)).status).toBe(200)
+  })
+})
+
+describe('the audit log', () => {
+  it('records who did what with before and after, and cannot be edited', async () => {
+    const order = await transferOrder([[await addProduct(t, { price: 2000, stock: 2 }), 1]])
+    await transition(order.id, { action: 'cancel', version: 0, reason: 'Prueba de auditoría' }, staff.token)
+    const log = await json<Paged<{ actor_email: string; action: string; before: unknown; after: { status: string } }>>(
+      await t.call(`/api/admin/audit?entity_type=order&entity_id=${order.id}`, { token: admin.token }),
+    )
+    expect(log.data).toHaveLength(1)
+    expect(log.data[0]).toMatchObject({
+      actor_email: staff.email,
+      action: 'order.cancel',
+      before: { status: 'in_validation', version: 0 },
+      after: { status: 'cancelled', reason: 'Prueba de auditoría' },
+    })
+    await expect(t.db.prepare(`UPDATE audit_log SET action = 'x'`).run()).rejects.toThrow(/append-only/)
+    await expect(t.db.prepare(`DELETE FROM audit_log`).run()).rejects.toThrow(/append-only/)
+  })
+})
+
+describe('dashboard and exports', () => {
+  it('counts what the order list shows for the same filters', async () => {
+    const board = (await json<{ data: Dashboard }>(await t.call('/api/admin/dashboard', { token: staff.token }))).data
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date())
+    const list = await json<Paged<AdminOrderRow>>(
+      await t.call(`/api/admin/orders?status=placed&from=${day}&to=${day}`, { token: staff.token }),
+    )
+    expect(board.today.orders).toBe(list.total)
+    const pending = await json<Paged<AdminOrderRow>>(
+      await t.call('/api/admin/orders?status=in_validation', { token: staff.token }),
+    )
+    expect(board.pending_transfers).toBe(pending.total)
+    expect(board.last_7_days.orders).toBeGreaterThanOrEqual(board.today.orders)
+  })
+
+  it('exports orders with the tax document as CSV for Excel in Spanish', async () => {
+    const order = await transferOrder([[await addProduct(t, { price: 15990, stock: 2 }), 1]], {
+      payment_method: { document: '1', platform: 'transfer' },
+      invoice: {
+        reason: 'Comercial Ñuble; Ltda.',
+        rut: '76.123.456-0',
+        giro: 'Venta de vinos',
+        address: 'Av. Libertad 100',
+        apartment: '',
+        region_id: 7,
+        commune_id: 13101,
+        phone: '+56912345678',
+        email: 'facturas@nuble.cl',
+      },
+    })
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date())
+    const res = await t.call(`/api/admin/exports/orders.csv?from=${day}&to=${day}`, { token: staff.token })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = new TextDecoder().decode(bytes.slice(3))
+    const [header, ...rows] = text.trim().split('\r\n')
+    expect(header).toBe(
+      'Número;Fecha;Estado;Cliente;RUT cliente;Correo;Documento;RUT factura;Razón social;Giro;Subtotal;Descuento;Despacho;Caja de regalo;Total;Medio de pago;Región;Comuna',
+    )
+    const line = rows.find((r) => r.startsWith(`${order.number};`))
+    expect(line).toContain(';En validación;Camila Rojas;12.345.678-5;')
+    expect(line).toContain(';Factura;76.123.456-0;"Comercial Ñuble; Ltda.";Venta de vinos;15990;')
+    expect(line).toContain(';Transferencia;')
+    expect(
+      (await t.call('/api/admin/exports/orders.csv?from=2026-02-01&to=2026-01-01', { token: staff.token })).status,
+    ).toBe(422)
+    expect((await t.call('/api/admin/exports/orders.csv', { token: staff.token })).status).toBe(422)
+  })
+})
+
+describe('reservations and messages', () => {
+  it('marks a contact message answered once', async () => {
+    const { meta } = await t.db
+      .prepare(
+        `INSERT INTO contact_messages (kind, first_name, last_name, email, phone, motive, message) VALUES ('person', 'Ana', 'Pérez', 'ana@example.cl', '+56911111111', 'otro', 'Hola')`,
+      )
+      .run()
+    const id = meta.last_row_id
+    const open = await json<Paged<{ id: number }>>(await t.call('/api/admin/messages', { token: staff.token }))
+    expect(open.data.map((m) => m.id)).toContain(id)
+    expect((await t.call(`/api/admin/messages/${id}/answered`, { method: 'POST', token: staff.token })).status).toBe(
+      200,
+    )
+    expect((await t.call(`/api/admin/messages/${id}/answered`, { method: 'POST', token: staff.token })).status).toBe(
+      409,
+    )
+    expect((await t.call('/api/admin/messages/99999999/answered', { method: 'POST', token: staff.token })).status).toBe(
+      404,
+    )
+  })
+
+  it('cancels a table reservation, frees its places and mails the guest', async () => {
+    await t.db
+      .prepare(`INSERT OR IGNORE INTO wine_bar_slots (slot_date, slot_time, guests) VALUES ('2030-01-10', '20:00', 0)`)
+      .run()
+    await t.db
+      .prepare(`UPDATE wine_bar_slots SET guests = guests + 4 WHERE slot_date = '2030-01-10' AND slot_time = '20:00'`)
+      .run()
+    const { meta } = await t.db
+      .prepare(
+        `INSERT INTO table_reservations (code, slot_date, slot_time, people, motive, first_name, last_name, email, phone, locale)
+         VALUES ('MS-TEST-0001', '2030-01-10', '20:00', 4, 'amigos', 'Luis', 'Soto', 'luis@example.cl', '56911111111', 'en')`,
+      )
+      .run()
+    const day = await json<{ data: { code: string }[] }>(
+      await t.call('/api/admin/reservations/tables?date=2030-01-10', { token: staff.token }),
+    )
+    expect(day.data.map((r) => r.code)).toContain('MS-TEST-0001')
+    const res = await t.call(`/api/admin/reservations/table/${meta.last_row_id}/status`, {
+      method: 'POST',
+      json: { status: 'cancelled' },
+      token: staff.token,
+    })
+    expect(res.status).toBe(200)
+    const slot = await t.db
+      .prepare(`SELECT guests FROM wine_bar_slots WHERE slot_date = '2030-01-10' AND slot_time = '20:00'`)
+      .first<{ guests: number }>()
+    expect(slot?.guests).toBe(0)
+    const mail = await t.db
+      .prepare(`SELECT subject FROM mail_outbox WHERE to_address = 'luis@example.cl'`)
+      .first<{ subject: string }>()
+    expect(mail?.subject).toBe('Booking MS-TEST-0001 cancelled')
+    const twice = await t.call(`/api/admin/reservations/table/${meta.last_row_id}/status`, {
+      method: 'POST',
+      json: { status: 'cancelled' },
+      token: staff.token,
+    })
+    expect(twice.status).toBe(409)
+  })
+})
+
+describe('staff', () => {
+  it('invites by e-mail, the invited person accepts, an admin revokes', async () => {
+    const person = await registerUser(t)
+    const invite = await t.call('/api/admin/staff/invitations', {
+      method: 'POST',
+      json: { email: person.email, role: 'staff' },
+      token: admin.token,
+    })
+    expect(invite.status).toBe(201)
+    const mail = await t.db
+      .prepare('SELECT text_body FROM mail_outbox WHERE to_address = ? ORDER BY id DESC')
+      .bind(person.email)
+      .first<{ text_body: string }>()
+    const token = /invitacion\?token=([\w%-]+)/.exec(mail!.text_body)?.[1]
+    expect(token).toBeTruthy()
+    expect((await t.call('/api/admin/orders', { token: person.access_token })).status).toBe(403)
+
+    const other = await registerUser(t)
+    const wrongPerson = await t.call('/api/admin/invitations/accept', {
+      method: 'POST',
+      json: { token: decodeURIComponent(token!) },
+      token: other.access_token,
+    })
+    expect(wrongPerson.status).toBe(403)
+    const accepted = await t.call('/api/admin/invitations/accept', {
+      method: 'POST',
+      json: { token: decodeURIComponent(token!) },
+      token: person.access_token,
+    })
+    expect(accepted.status).toBe(200)
+    expect((await t.call('/api/admin/orders', { token: person.access_token })).status).toBe(200)
+
+    const revoked = await t.call(`/api/admin/staff/${person.user.id}`, { method: 'DELETE', token: admin.token })
+    expect(revoked.status).toBe(200)
+    // Revoking ends the person's sessions at once.
+    expect((await t.call('/api/admin/orders', { token: person.access_token })).status).toBe(401)
+    expect((await t.call(`/api/admin/staff/${admin.id}`, { method: 'DELETE', token: admin.token })).status).toBe(409)
+  })
+})
+
+describe('product photos', () => {
+  // The smallest valid PNG (1×1) and a text file pretending to be one.
+  const png = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+    (ch) => ch.charCodeAt(0),
+  )
+
+  it('stores an uploaded image in several widths and the product serves it with srcset', async () => {
+    const sku = await addProduct(t, { price: 19990, stock: 2 })
+    const id = Number(sku.slice(2))
+    const form = new FormData()
+    form.append('width_480', new File([png], 'foto.png', { type: 'image/png' }))
+    form.append('width_960', new File([png], 'foto.png', { type: 'image/png' }))
+    form.append('alt', 'Botella de frente')
+    const res = await t.call(`/api/admin/products/${id}/photos`, { method: 'POST', body: form, token: staff.token })
+    expect(res.status).toBe(201)
+    const photo = (await json<{ data: { key: string; widths: number[] } }>(res)).data
+    expect(photo.widths).toEqual([480, 960])
+
+    const product = await json<{ data: { photos: { src: string; srcset: string; alt: string }[] } }>(
+      await t.call(`/api/wines/test-${id}`),
+    )
+    expect(product.data.photos[0]).toMatchObject({
+      alt: 'Botella de frente',
+      srcset: `/img/f/${photo.key}-480.png 480w, /img/f/${photo.key}-960.png 960w`,
+    })
+    const stored = await t.env.PHOTOS!.get(`${photo.key}-480.png`)
+    expect(stored?.httpMetadata?.contentType).toBe('image/png')
+  })
+
+  it('refuses a file that is not an image (422), whatever its name says', async () => {
+    const sku = await addProduct(t, { price: 19990, stock: 2 })
+    const form = new FormData()
+    form.append('width_480', new File(['<svg onload=alert(1)>'], 'foto.png', { type: 'image/png' }))
+    const res = await t.call(`/api/admin/products/${Number(sku.slice(2))}/photos`, {
+      method: 'POST',
+      body: form,
+      token: staff.token,
+    })
+    expect(res.status).toBe(422)
+    const broken = await t.call(`/api/admin/products/${Number(sku.slice(2))}/photos`, {
+      method: 'POST',
+      body: '--x\r\nbroken',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      token: staff.token,
+    })
+    expect(broken.status).toBe(422)
+  })
+})
