@@ -13,5 +13,9 @@ const run = (cmd, args) => {
 
 run(process.execPath, [join(root, 'scripts', 'db.mjs'), 'setup'])
 run(bin('vite'), ['build'])
-console.log('\n  Vinoteca Andes → http://localhost:3000\n')
+const { DEV_STAFF } = await import('../seed/staff/index.ts')
+console.log('\n  Vinoteca Andes → http://localhost:3000')
+console.log('  Back-office   → http://localhost:3000/gestion (development accounts)')
+for (const s of DEV_STAFF) console.log(`    ${s.role.padEnd(5)}  ${s.email}  ${s.password}`)
+console.log('')
 run(bin('vite'), ['preview', '--port', process.env.PORT ?? '3000', '--strictPort'])

@@ -4,6 +4,7 @@ import { sommelierSeed } from './sommelier/index.ts'
 import { blogSeed } from './blog/index.ts'
 import { eventsSeed } from './events/index.ts'
 import { ordersSeed } from './orders/index.ts'
+import { staffSeed } from './staff/index.ts'
 
 export interface SeedOptions {
   /** Multiplies the catalogue (bench seed: at least 5,000 products). */
@@ -16,7 +17,7 @@ export interface SeedSet {
 }
 
 // Order matters: later sets may reference rows of earlier ones.
-export const seedSets: SeedSet[] = [contentSeed, catalogueSeed, sommelierSeed, blogSeed, eventsSeed, ordersSeed]
+export const seedSets: SeedSet[] = [contentSeed, catalogueSeed, sommelierSeed, blogSeed, eventsSeed, ordersSeed, staffSeed]
 
 /** The sets that the first seeds recorded under the single name 'base' (before each set was recorded by name). */
 const BASE_SETS = ['content', 'catalogue', 'orders']

@@ -299,8 +299,9 @@ export interface AuditEntry {
   action: string
   entity_type: string
   entity_id: string
-  before: unknown
-  after: unknown
+  /** The state before and after, one text per field (nested values as JSON). */
+  before: Record<string, string> | null
+  after: Record<string, string> | null
   created_at: string
 }
 

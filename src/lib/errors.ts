@@ -31,3 +31,17 @@ export function resolveErrorMessage(
   if (list.length > 0) return list.join('\n')
   return text(body?.message) ?? text(body?.error) ?? text(ownMessage) ?? text(fallback) ?? UNEXPECTED_ERROR
 }
+
+/** A refusal of the API in the shop's error shape (status, message, field errors), as the storefront's calls see it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+    /** The rest of the error body (for example the current state a 409 names). */
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}

@@ -1,26 +1,17 @@
 import { env, waitUntil } from 'cloudflare:workers'
 import * as Sentry from '@sentry/cloudflare'
 import { api } from '~/api/app'
-import { resolveErrorMessage, type ErrorBody } from '~/lib/errors'
+import { ApiError, resolveErrorMessage, type ErrorBody } from '~/lib/errors'
 import type { Locale } from '~/lib/locale'
 import { currentRequestScope } from './request-scope.server'
 import { accessToken, freshAccessToken, requestLocale, sessionUserFromToken } from './session.server'
 import { getRequestHeader } from '@tanstack/react-start/server'
 
+export { ApiError }
+
 // The one API client of the storefront (ARCHITECTURE "One Worker, two halves, one contract").
 // In-process: the Hono app of src/api is called with this Worker's env (no network hop).
 // Remote: with API_ORIGIN set, the same calls go over fetch to that origin.
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fieldErrors: Record<string, string[]> = {},
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-}
 
 export interface ApiCallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'

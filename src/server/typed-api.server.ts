@@ -2,9 +2,8 @@ import { env, waitUntil } from 'cloudflare:workers'
 import { hc, parseResponse, type ClientResponse } from 'hono/client'
 import type { Hono } from 'hono'
 import { api } from '~/api/app'
-import { resolveErrorMessage, type ErrorBody } from '~/lib/errors'
+import { ApiError, resolveErrorMessage, type ErrorBody } from '~/lib/errors'
 import type { Locale } from '~/lib/locale'
-import { ApiError } from './api-client.server'
 import { freshAccessToken, requestLocale } from './session.server'
 
 // The typed twin of apiCall: Hono's `hc` client over a sub-app's type, so paths, params, bodies and
@@ -63,12 +62,11 @@ export function typedClient<App extends Hono<any, any, any>>(mount: string, opts
 export async function typedCall<T extends ClientResponse<any>>(call: T | Promise<T>) {
   const response = await call
   if (!response.ok) {
-    const json = (await response.json().catch(() => null)) as ErrorBody | null
-    throw new ApiError(
-      response.status,
-      resolveErrorMessage(json),
-      (json?.errors as Record<string, string[]> | undefined) ?? {},
-    )
+    const json = (await response.json().catch(() => null)) as (ErrorBody & Record<string, unknown>) | null
+    const { message: _m, errors, ...details } = json ?? {}
+    // The message itself, not the joined field errors: forms show those beside their fields.
+    const message = typeof json?.message === 'string' && json.message ? json.message : resolveErrorMessage(json)
+    throw new ApiError(response.status, message, (errors as Record<string, string[]> | undefined) ?? {}, details)
   }
   return parseResponse(response as T)
 }

@@ -318,7 +318,7 @@ describe('the audit log', () => {
     expect(log.data[0]).toMatchObject({
       actor_email: staff.email,
       action: 'order.cancel',
-      before: { status: 'in_validation', version: 0 },
+      before: { status: 'in_validation', version: '0' },
       after: { status: 'cancelled', reason: 'Prueba de auditoría' },
     })
     await expect(t.db.prepare(`UPDATE audit_log SET action = 'x'`).run()).rejects.toThrow(/append-only/)

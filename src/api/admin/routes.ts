@@ -19,7 +19,7 @@ import {
 import type { Paged } from '~/contract/paging'
 import { EXPORT_MAX_DAYS } from '~/lib/limits'
 import { requireUser } from '../auth/guard'
-import { HttpError, jsonBody, ok, parse, queryObject, type ApiContext } from '../http'
+import { HttpError, jsonInput, ok, parse, queryObject, type ApiContext } from '../http'
 import { dayRange, daysBetween } from './dates'
 import { adminOnly, staffOnly, type StaffEnv } from './guard'
 import { listMessages, markAnswered, setReservationStatus, tableReservations, upcomingEvents } from './inbox'
@@ -47,6 +47,14 @@ const orderRef = (c: ApiContext, value: string) => {
   return value
 }
 
+function flatRecord(json: string | null): Record<string, string> | null {
+  if (!json) return null
+  const value = JSON.parse(json) as Record<string, unknown>
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  )
+}
+
 function paged<T>(rows: T[], total: number, page: number, perPage: number): Paged<T> {
   const from = rows.length ? (page - 1) * perPage + 1 : 0
   return {
@@ -68,21 +76,18 @@ const orders = new Hono<StaffEnv>()
     return c.json({ ...paged<AdminOrderRow>(rows, total, q.page, q.per_page) })
   })
   .get('/:order', async (c) => ok(api(c), await orderDetail(api(c), orderRef(api(c), c.req.param('order')))))
-  .post('/:order/transitions', async (c) => {
-    const input = parse(api(c), orderTransitionSchema, await jsonBody(api(c)))
-    return ok(api(c), await transitionOrder(api(c), c.var.staff, orderRef(api(c), c.req.param('order')), input))
-  })
+  .post('/:order/transitions', jsonInput<typeof orderTransitionSchema, StaffEnv>(orderTransitionSchema), async (c) =>
+    ok(api(c), await transitionOrder(api(c), c.var.staff, orderRef(api(c), c.req.param('order')), c.req.valid('json'))),
+  )
 
 const products = new Hono<StaffEnv>()
   .get('/', async (c) => c.json(await listStock(api(c), parse(api(c), adminProductsQuerySchema, queryObject(api(c))))))
-  .post('/:id/stock', async (c) => {
-    const input = parse(api(c), stockAdjustmentSchema, await jsonBody(api(c)))
-    return ok(api(c), await adjustStock(api(c), c.var.staff, intId(api(c), c.req.param('id')), input))
-  })
-  .put('/:id/active', async (c) => {
-    const { active } = parse(api(c), productActiveSchema, await jsonBody(api(c)))
-    return ok(api(c), await setProductActive(api(c), c.var.staff, intId(api(c), c.req.param('id')), active))
-  })
+  .post('/:id/stock', jsonInput<typeof stockAdjustmentSchema, StaffEnv>(stockAdjustmentSchema), async (c) =>
+    ok(api(c), await adjustStock(api(c), c.var.staff, intId(api(c), c.req.param('id')), c.req.valid('json'))),
+  )
+  .put('/:id/active', jsonInput<typeof productActiveSchema, StaffEnv>(productActiveSchema), async (c) =>
+    ok(api(c), await setProductActive(api(c), c.var.staff, intId(api(c), c.req.param('id')), c.req.valid('json').active)),
+  )
   .get('/:id/photos', async (c) => ok(api(c), await productPhotos(c.var.d1, intId(api(c), c.req.param('id')))))
   .post('/:id/photos', async (c) => {
     let form: FormData
@@ -107,10 +112,10 @@ const reservations = new Hono<StaffEnv>()
     const { date } = parse(api(c), tableReservationsQuerySchema, queryObject(api(c)))
     return ok(api(c), await tableReservations(api(c), date || santiagoDay()))
   })
-  .post('/:kind/:id/status', async (c) => {
+  .post('/:kind/:id/status', jsonInput<typeof reservationStatusSchema, StaffEnv>(reservationStatusSchema), async (c) => {
     const kind = c.req.param('kind')
     if (kind !== 'event' && kind !== 'table') throw new HttpError(404, adminCopy(c.var.locale).reservationNotFound)
-    const { status } = parse(api(c), reservationStatusSchema, await jsonBody(api(c)))
+    const { status } = c.req.valid('json')
     return ok(api(c), await setReservationStatus(api(c), c.var.staff, kind, intId(api(c), c.req.param('id')), status))
   })
 
@@ -150,8 +155,8 @@ const audit = new Hono<StaffEnv>().use(adminOnly).get('/', async (c) => {
     action: r.action,
     entity_type: r.entity_type,
     entity_id: r.entity_id,
-    before: r.before ? JSON.parse(r.before) : null,
-    after: r.after ? JSON.parse(r.after) : null,
+    before: flatRecord(r.before),
+    after: flatRecord(r.after),
     created_at: r.created_at,
   }))
   return c.json(paged(rows, (count!.results[0] as { n: number }).n, q.page, q.per_page))
@@ -160,8 +165,8 @@ const audit = new Hono<StaffEnv>().use(adminOnly).get('/', async (c) => {
 const staff = new Hono<StaffEnv>()
   .use(adminOnly)
   .get('/', async (c) => ok(api(c), await listStaff(api(c))))
-  .post('/invitations', async (c) => {
-    const { email, role } = parse(api(c), inviteStaffSchema, await jsonBody(api(c)))
+  .post('/invitations', jsonInput<typeof inviteStaffSchema, StaffEnv>(inviteStaffSchema), async (c) => {
+    const { email, role } = c.req.valid('json')
     return ok(api(c), await inviteStaff(api(c), c.var.staff, email, role), undefined, 201)
   })
   .delete('/:id', async (c) => ok(api(c), await revokeStaff(api(c), c.var.staff, intId(api(c), c.req.param('id')))))
@@ -184,10 +189,9 @@ const exports = new Hono<StaffEnv>().get('/orders.csv', async (c) => {
 
 export const adminRoutes = new Hono<StaffEnv>()
   // The invited person is not staff yet: accepting only needs their own session.
-  .post('/invitations/accept', async (c) => {
+  .post('/invitations/accept', jsonInput<typeof acceptInvitationSchema, StaffEnv>(acceptInvitationSchema), async (c) => {
     const user = await requireUser(api(c))
-    const { token } = parse(api(c), acceptInvitationSchema, await jsonBody(api(c)))
-    return ok(api(c), await acceptInvitation(api(c), user, token))
+    return ok(api(c), await acceptInvitation(api(c), user, c.req.valid('json').token))
   })
   .use(staffOnly)
   .get('/me', (c) => ok(api(c), c.var.staff))

@@ -1,0 +1,162 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import {
+  acceptInvitationSchema,
+  inviteStaffSchema,
+  orderTransitionSchema,
+  productActiveSchema,
+  reservationStatusSchema,
+  stockAdjustmentSchema,
+  tableReservationsQuerySchema,
+  type StaffMe,
+} from '~/contract/admin'
+import { ApiError } from '~/lib/errors'
+import { outcome } from '~/lib/outcome'
+import { adminClient } from './admin-client.server'
+import { typedCall } from '~/server/typed-api.server'
+
+// The back-office's server functions: each one calls /api/admin through the typed client with the staff member's
+// session. The API authorises every call; these only carry the answer (or the refusal, for forms) to the page.
+
+export type StaffSession =
+  | { state: 'ok'; me: StaffMe }
+  | { state: 'signed-out' }
+  | { state: 'forbidden' }
+  /** Signed in more than 12 hours ago: must sign in again before a staff action. */
+  | { state: 'stale' }
+
+export const getStaffSession = createServerFn({ method: 'GET' }).handler(async (): Promise<StaffSession> => {
+  try {
+    const { data } = await typedCall(adminClient().me.$get())
+    return { state: 'ok', me: data }
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) {
+      return err.fieldErrors.session ? { state: 'stale' } : { state: 'signed-out' }
+    }
+    if (err instanceof ApiError && err.status === 403) return { state: 'forbidden' }
+    throw err
+  }
+})
+
+/** Query strings carry strings: the API's list schemas parse them (and answer 422); here they are only passed along. */
+const listQuery = v.record(v.string(), v.pipe(v.string(), v.maxLength(200)))
+
+/**
+ * A form's values as plain JSON: the API validates them with the contract's schema and answers the shop's field
+ * errors, which the form shows; validating here first would replace those with a generic failure.
+ */
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+const json: v.GenericSchema<Json> = v.lazy(() =>
+  v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(json), v.record(v.string(), json)]),
+)
+
+const orderRef = v.object({ order: v.pipe(v.string(), v.regex(/^[\w-]{4,64}$/)) })
+const productRef = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+
+export const getDashboard = createServerFn({ method: 'GET' }).handler(async () => {
+  return (await typedCall(adminClient().dashboard.$get())).data
+})
+
+export const listAdminOrders = createServerFn({ method: 'GET' })
+  .validator(listQuery)
+  .handler(async ({ data }) => typedCall(adminClient().orders.$get({ query: data })))
+
+export const getAdminOrder = createServerFn({ method: 'GET' })
+  .validator(orderRef)
+  .handler(async ({ data }) => (await typedCall(adminClient().orders[':order'].$get({ param: data }))).data)
+
+export const transitionAdminOrder = createServerFn({ method: 'POST' })
+  .validator(v.object({ order: orderRef.entries.order, transition: json }))
+  .handler(async ({ data }) =>
+    outcome(async () => {
+      const json = data.transition as v.InferInput<typeof orderTransitionSchema>
+      return (await typedCall(adminClient().orders[':order'].transitions.$post({ param: { order: data.order }, json }))).data
+    }),
+  )
+
+export const listAdminStock = createServerFn({ method: 'GET' })
+  .validator(listQuery)
+  .handler(async ({ data }) => typedCall(adminClient().products.$get({ query: data })))
+
+export const adjustAdminStock = createServerFn({ method: 'POST' })
+  .validator(v.object({ ...productRef.entries, adjustment: json }))
+  .handler(async ({ data }) =>
+    outcome(async () => {
+      const json = data.adjustment as v.InferInput<typeof stockAdjustmentSchema>
+      return (await typedCall(adminClient().products[':id'].stock.$post({ param: { id: String(data.id) }, json }))).data
+    }),
+  )
+
+export const setAdminProductActive = createServerFn({ method: 'POST' })
+  .validator(v.object({ ...productRef.entries, ...productActiveSchema.entries }))
+  .handler(async ({ data }) =>
+    outcome(async () => {
+      const call = adminClient().products[':id'].active.$put({ param: { id: String(data.id) }, json: { active: data.active } })
+      return (await typedCall(call)).data
+    }),
+  )
+
+export const listProductPhotos = createServerFn({ method: 'GET' })
+  .validator(productRef)
+  .handler(async ({ data }) => (await typedCall(adminClient().products[':id'].photos.$get({ param: { id: String(data.id) } }))).data)
+
+export const listAdminEvents = createServerFn({ method: 'GET' }).handler(async () => {
+  return (await typedCall(adminClient().reservations.events.$get())).data
+})
+
+export const listAdminTables = createServerFn({ method: 'GET' })
+  .validator(tableReservationsQuerySchema)
+  .handler(async ({ data }) => (await typedCall(adminClient().reservations.tables.$get({ query: { date: data.date } }))).data)
+
+export const setAdminReservationStatus = createServerFn({ method: 'POST' })
+  .validator(
+    v.object({ kind: v.picklist(['event', 'table']), id: v.pipe(v.number(), v.integer()), ...reservationStatusSchema.entries }),
+  )
+  .handler(async ({ data }) =>
+    outcome(async () => {
+      const call = adminClient().reservations[':kind'][':id'].status.$post({
+        param: { kind: data.kind, id: String(data.id) },
+        json: { status: data.status },
+      })
+      return (await typedCall(call)).data
+    }),
+  )
+
+export const listAdminMessages = createServerFn({ method: 'GET' })
+  .validator(listQuery)
+  .handler(async ({ data }) => typedCall(adminClient().messages.$get({ query: data })))
+
+export const markAdminMessageAnswered = createServerFn({ method: 'POST' })
+  .validator(v.object({ id: v.pipe(v.number(), v.integer()) }))
+  .handler(async ({ data }) =>
+    outcome(async () => (await typedCall(adminClient().messages[':id'].answered.$post({ param: { id: String(data.id) } }))).data),
+  )
+
+export const listAdminAudit = createServerFn({ method: 'GET' })
+  .validator(listQuery)
+  .handler(async ({ data }) => typedCall(adminClient().audit.$get({ query: data })))
+
+export const listAdminStaff = createServerFn({ method: 'GET' }).handler(async () => {
+  return (await typedCall(adminClient().staff.$get())).data
+})
+
+export const inviteAdminStaff = createServerFn({ method: 'POST' })
+  .validator(v.object({ email: v.string(), role: inviteStaffSchema.entries.role }))
+  .handler(async ({ data }) =>
+    outcome(async () => (await typedCall(adminClient().staff.invitations.$post({ json: data }))).data),
+  )
+
+export const revokeAdminStaff = createServerFn({ method: 'POST' })
+  .validator(v.object({ id: v.pipe(v.number(), v.integer()) }))
+  .handler(async ({ data }) =>
+    outcome(async () => (await typedCall(adminClient().staff[':id'].$delete({ param: { id: String(data.id) } }))).data),
+  )
+
+export const acceptStaffInvitation = createServerFn({ method: 'POST' })
+  .validator(v.object({ token: v.string() }))
+  .handler(async ({ data }) =>
+    outcome(async () => {
+      const json: v.InferInput<typeof acceptInvitationSchema> = data
+      return (await typedCall(adminClient().invitations.accept.$post({ json }))).data
+    }),
+  )
