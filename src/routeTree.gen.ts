@@ -15,6 +15,7 @@ import { Route as CajasRouteImport } from './routes/cajas'
 import { Route as CarritoRouteImport } from './routes/carrito'
 import { Route as CuentaRouteImport } from './routes/cuenta'
 import { Route as DatosDeTransferenciaRouteImport } from './routes/datos-de-transferencia'
+import { Route as GestionRouteImport } from './routes/gestion'
 import { Route as GourmetRouteImport } from './routes/gourmet'
 import { Route as InformacionDeEnvioRouteImport } from './routes/informacion-de-envio'
 import { Route as InformacionPersonalRouteImport } from './routes/informacion-personal'
@@ -51,6 +52,14 @@ import { Route as CuentaMiCuentaRouteImport } from './routes/cuenta/mi-cuenta'
 import { Route as EventosIndexRouteImport } from './routes/eventos/index'
 import { Route as EventosEventRouteImport } from './routes/eventos/$event'
 import { Route as FavoritosIndexRouteImport } from './routes/favoritos/index'
+import { Route as GestionIndexRouteImport } from './routes/gestion/index'
+import { Route as GestionAuditoriaRouteImport } from './routes/gestion/auditoria'
+import { Route as GestionEquipoRouteImport } from './routes/gestion/equipo'
+import { Route as GestionMensajesRouteImport } from './routes/gestion/mensajes'
+import { Route as GestionReservasRouteImport } from './routes/gestion/reservas'
+import { Route as GestionStockRouteImport } from './routes/gestion/stock'
+import { Route as GestionExportarDotcsvRouteImport } from './routes/gestion_.exportar[.]csv'
+import { Route as GestionInvitacionRouteImport } from './routes/gestion_.invitacion'
 import { Route as GraciasChar123IdChar125RouteImport } from './routes/gracias/{-$id}'
 import { Route as OrdenChar123IdChar125RouteImport } from './routes/orden/{-$id}'
 import { Route as ProductosIndexRouteImport } from './routes/productos/index'
@@ -82,9 +91,13 @@ import { Route as CuentaMiCuentaComprasRouteImport } from './routes/cuenta/mi-cu
 import { Route as CuentaMiCuentaMisDatosRouteImport } from './routes/cuenta/mi-cuenta/mis-datos'
 import { Route as CuentaMiCuentaMisDireccionesRouteImport } from './routes/cuenta/mi-cuenta/mis-direcciones'
 import { Route as FavoritosCompartidaTokenRouteImport } from './routes/favoritos/compartida.$token'
+import { Route as GestionPedidosIndexRouteImport } from './routes/gestion/pedidos/index'
+import { Route as GestionPedidosNumeroRouteImport } from './routes/gestion/pedidos/$numero'
+import { Route as GestionFotosIdRouteImport } from './routes/gestion_.fotos.$id'
 import { Route as ImgBFileRouteImport } from './routes/img/b/$file'
 import { Route as ImgCFileRouteImport } from './routes/img/c/$file'
 import { Route as ImgEFileRouteImport } from './routes/img/e/$file'
+import { Route as ImgFFileRouteImport } from './routes/img/f/$file'
 import { Route as ImgPFileRouteImport } from './routes/img/p/$file'
 import { Route as CuentaComprasCompletaChar123IdChar125RouteImport } from './routes/cuenta/compras/completa/{-$id}'
 import { Route as CuentaComprasFallidaChar123IdChar125RouteImport } from './routes/cuenta/compras/fallida/{-$id}'
@@ -116,6 +129,11 @@ const CuentaRoute = CuentaRouteImport.update({
 const DatosDeTransferenciaRoute = DatosDeTransferenciaRouteImport.update({
   id: '/datos-de-transferencia',
   path: '/datos-de-transferencia',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GestionRoute = GestionRouteImport.update({
+  id: '/gestion',
+  path: '/gestion',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GourmetRoute = GourmetRouteImport.update({
@@ -302,6 +320,46 @@ const FavoritosIndexRoute = FavoritosIndexRouteImport.update({
   path: '/favoritos/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GestionIndexRoute = GestionIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionAuditoriaRoute = GestionAuditoriaRouteImport.update({
+  id: '/auditoria',
+  path: '/auditoria',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionEquipoRoute = GestionEquipoRouteImport.update({
+  id: '/equipo',
+  path: '/equipo',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionMensajesRoute = GestionMensajesRouteImport.update({
+  id: '/mensajes',
+  path: '/mensajes',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionReservasRoute = GestionReservasRouteImport.update({
+  id: '/reservas',
+  path: '/reservas',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionStockRoute = GestionStockRouteImport.update({
+  id: '/stock',
+  path: '/stock',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionExportarDotcsvRoute = GestionExportarDotcsvRouteImport.update({
+  id: '/gestion_/exportar.csv',
+  path: '/gestion/exportar.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GestionInvitacionRoute = GestionInvitacionRouteImport.update({
+  id: '/gestion_/invitacion',
+  path: '/gestion/invitacion',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GraciasChar123IdChar125Route = GraciasChar123IdChar125RouteImport.update({
   id: '/gracias/{-$id}',
   path: '/gracias/{-$id}',
@@ -462,6 +520,21 @@ const FavoritosCompartidaTokenRoute =
     path: '/favoritos/compartida/$token',
     getParentRoute: () => rootRouteImport,
   } as any)
+const GestionPedidosIndexRoute = GestionPedidosIndexRouteImport.update({
+  id: '/pedidos/',
+  path: '/pedidos/',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionPedidosNumeroRoute = GestionPedidosNumeroRouteImport.update({
+  id: '/pedidos/$numero',
+  path: '/pedidos/$numero',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionFotosIdRoute = GestionFotosIdRouteImport.update({
+  id: '/gestion_/fotos/$id',
+  path: '/gestion/fotos/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ImgBFileRoute = ImgBFileRouteImport.update({
   id: '/img/b/$file',
   path: '/img/b/$file',
@@ -475,6 +548,11 @@ const ImgCFileRoute = ImgCFileRouteImport.update({
 const ImgEFileRoute = ImgEFileRouteImport.update({
   id: '/img/e/$file',
   path: '/img/e/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImgFFileRoute = ImgFFileRouteImport.update({
+  id: '/img/f/$file',
+  path: '/img/f/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ImgPFileRoute = ImgPFileRouteImport.update({
@@ -501,6 +579,7 @@ export interface FileRoutesByFullPath {
   '/carrito': typeof CarritoRoute
   '/cuenta': typeof CuentaRouteWithChildren
   '/datos-de-transferencia': typeof DatosDeTransferenciaRoute
+  '/gestion': typeof GestionRouteWithChildren
   '/gourmet': typeof GourmetRoute
   '/informacion-de-envio': typeof InformacionDeEnvioRoute
   '/informacion-personal': typeof InformacionPersonalRoute
@@ -532,6 +611,13 @@ export interface FileRoutesByFullPath {
   '/contacto/preguntas-frecuentes': typeof ContactoPreguntasFrecuentesRoute
   '/cuenta/mi-cuenta': typeof CuentaMiCuentaRouteWithChildren
   '/eventos/$event': typeof EventosEventRoute
+  '/gestion/auditoria': typeof GestionAuditoriaRoute
+  '/gestion/equipo': typeof GestionEquipoRoute
+  '/gestion/mensajes': typeof GestionMensajesRoute
+  '/gestion/reservas': typeof GestionReservasRoute
+  '/gestion/stock': typeof GestionStockRoute
+  '/gestion/exportar.csv': typeof GestionExportarDotcsvRoute
+  '/gestion/invitacion': typeof GestionInvitacionRoute
   '/gracias/{-$id}': typeof GraciasChar123IdChar125Route
   '/orden/{-$id}': typeof OrdenChar123IdChar125Route
   '/productos/$product': typeof ProductosProductRoute
@@ -550,6 +636,7 @@ export interface FileRoutesByFullPath {
   '/contacto/': typeof ContactoIndexRoute
   '/eventos/': typeof EventosIndexRoute
   '/favoritos/': typeof FavoritosIndexRoute
+  '/gestion/': typeof GestionIndexRoute
   '/productos/': typeof ProductosIndexRoute
   '/reserva-mesa/': typeof ReservaMesaIndexRoute
   '/reserva/': typeof ReservaIndexRoute
@@ -565,13 +652,17 @@ export interface FileRoutesByFullPath {
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
+  '/gestion/pedidos/$numero': typeof GestionPedidosNumeroRoute
+  '/gestion/fotos/$id': typeof GestionFotosIdRoute
   '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
   '/img/e/$file': typeof ImgEFileRoute
+  '/img/f/$file': typeof ImgFFileRoute
   '/img/p/$file': typeof ImgPFileRoute
   '/acerca-de/contacto/': typeof AcercaDeContactoIndexRoute
   '/cuenta/compras/': typeof CuentaComprasIndexRoute
   '/cuenta/mi-cuenta/': typeof CuentaMiCuentaIndexRoute
+  '/gestion/pedidos/': typeof GestionPedidosIndexRoute
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
 }
@@ -611,6 +702,13 @@ export interface FileRoutesByTo {
   '/contacto/persona': typeof ContactoPersonaRoute
   '/contacto/preguntas-frecuentes': typeof ContactoPreguntasFrecuentesRoute
   '/eventos/$event': typeof EventosEventRoute
+  '/gestion/auditoria': typeof GestionAuditoriaRoute
+  '/gestion/equipo': typeof GestionEquipoRoute
+  '/gestion/mensajes': typeof GestionMensajesRoute
+  '/gestion/reservas': typeof GestionReservasRoute
+  '/gestion/stock': typeof GestionStockRoute
+  '/gestion/exportar.csv': typeof GestionExportarDotcsvRoute
+  '/gestion/invitacion': typeof GestionInvitacionRoute
   '/gracias/{-$id}': typeof GraciasChar123IdChar125Route
   '/orden/{-$id}': typeof OrdenChar123IdChar125Route
   '/productos/$product': typeof ProductosProductRoute
@@ -629,6 +727,7 @@ export interface FileRoutesByTo {
   '/contacto': typeof ContactoIndexRoute
   '/eventos': typeof EventosIndexRoute
   '/favoritos': typeof FavoritosIndexRoute
+  '/gestion': typeof GestionIndexRoute
   '/productos': typeof ProductosIndexRoute
   '/reserva-mesa': typeof ReservaMesaIndexRoute
   '/reserva': typeof ReservaIndexRoute
@@ -644,13 +743,17 @@ export interface FileRoutesByTo {
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
+  '/gestion/pedidos/$numero': typeof GestionPedidosNumeroRoute
+  '/gestion/fotos/$id': typeof GestionFotosIdRoute
   '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
   '/img/e/$file': typeof ImgEFileRoute
+  '/img/f/$file': typeof ImgFFileRoute
   '/img/p/$file': typeof ImgPFileRoute
   '/acerca-de/contacto': typeof AcercaDeContactoIndexRoute
   '/cuenta/compras': typeof CuentaComprasIndexRoute
   '/cuenta/mi-cuenta': typeof CuentaMiCuentaIndexRoute
+  '/gestion/pedidos': typeof GestionPedidosIndexRoute
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
 }
@@ -662,6 +765,7 @@ export interface FileRoutesById {
   '/carrito': typeof CarritoRoute
   '/cuenta': typeof CuentaRouteWithChildren
   '/datos-de-transferencia': typeof DatosDeTransferenciaRoute
+  '/gestion': typeof GestionRouteWithChildren
   '/gourmet': typeof GourmetRoute
   '/informacion-de-envio': typeof InformacionDeEnvioRoute
   '/informacion-personal': typeof InformacionPersonalRoute
@@ -693,6 +797,13 @@ export interface FileRoutesById {
   '/contacto/preguntas-frecuentes': typeof ContactoPreguntasFrecuentesRoute
   '/cuenta/mi-cuenta': typeof CuentaMiCuentaRouteWithChildren
   '/eventos/$event': typeof EventosEventRoute
+  '/gestion/auditoria': typeof GestionAuditoriaRoute
+  '/gestion/equipo': typeof GestionEquipoRoute
+  '/gestion/mensajes': typeof GestionMensajesRoute
+  '/gestion/reservas': typeof GestionReservasRoute
+  '/gestion/stock': typeof GestionStockRoute
+  '/gestion_/exportar.csv': typeof GestionExportarDotcsvRoute
+  '/gestion_/invitacion': typeof GestionInvitacionRoute
   '/gracias/{-$id}': typeof GraciasChar123IdChar125Route
   '/orden/{-$id}': typeof OrdenChar123IdChar125Route
   '/productos/$product': typeof ProductosProductRoute
@@ -711,6 +822,7 @@ export interface FileRoutesById {
   '/contacto/': typeof ContactoIndexRoute
   '/eventos/': typeof EventosIndexRoute
   '/favoritos/': typeof FavoritosIndexRoute
+  '/gestion/': typeof GestionIndexRoute
   '/productos/': typeof ProductosIndexRoute
   '/reserva-mesa/': typeof ReservaMesaIndexRoute
   '/reserva/': typeof ReservaIndexRoute
@@ -726,13 +838,17 @@ export interface FileRoutesById {
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
+  '/gestion/pedidos/$numero': typeof GestionPedidosNumeroRoute
+  '/gestion_/fotos/$id': typeof GestionFotosIdRoute
   '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
   '/img/e/$file': typeof ImgEFileRoute
+  '/img/f/$file': typeof ImgFFileRoute
   '/img/p/$file': typeof ImgPFileRoute
   '/acerca-de/contacto/': typeof AcercaDeContactoIndexRoute
   '/cuenta/compras/': typeof CuentaComprasIndexRoute
   '/cuenta/mi-cuenta/': typeof CuentaMiCuentaIndexRoute
+  '/gestion/pedidos/': typeof GestionPedidosIndexRoute
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
 }
@@ -744,6 +860,7 @@ export interface FileRouteTypes {
     | '/carrito'
     | '/cuenta'
     | '/datos-de-transferencia'
+    | '/gestion'
     | '/gourmet'
     | '/informacion-de-envio'
     | '/informacion-personal'
@@ -775,6 +892,13 @@ export interface FileRouteTypes {
     | '/contacto/preguntas-frecuentes'
     | '/cuenta/mi-cuenta'
     | '/eventos/$event'
+    | '/gestion/auditoria'
+    | '/gestion/equipo'
+    | '/gestion/mensajes'
+    | '/gestion/reservas'
+    | '/gestion/stock'
+    | '/gestion/exportar.csv'
+    | '/gestion/invitacion'
     | '/gracias/{-$id}'
     | '/orden/{-$id}'
     | '/productos/$product'
@@ -793,6 +917,7 @@ export interface FileRouteTypes {
     | '/contacto/'
     | '/eventos/'
     | '/favoritos/'
+    | '/gestion/'
     | '/productos/'
     | '/reserva-mesa/'
     | '/reserva/'
@@ -808,13 +933,17 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/mis-datos'
     | '/cuenta/mi-cuenta/mis-direcciones'
     | '/favoritos/compartida/$token'
+    | '/gestion/pedidos/$numero'
+    | '/gestion/fotos/$id'
     | '/img/b/$file'
     | '/img/c/$file'
     | '/img/e/$file'
+    | '/img/f/$file'
     | '/img/p/$file'
     | '/acerca-de/contacto/'
     | '/cuenta/compras/'
     | '/cuenta/mi-cuenta/'
+    | '/gestion/pedidos/'
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
   fileRoutesByTo: FileRoutesByTo
@@ -854,6 +983,13 @@ export interface FileRouteTypes {
     | '/contacto/persona'
     | '/contacto/preguntas-frecuentes'
     | '/eventos/$event'
+    | '/gestion/auditoria'
+    | '/gestion/equipo'
+    | '/gestion/mensajes'
+    | '/gestion/reservas'
+    | '/gestion/stock'
+    | '/gestion/exportar.csv'
+    | '/gestion/invitacion'
     | '/gracias/{-$id}'
     | '/orden/{-$id}'
     | '/productos/$product'
@@ -872,6 +1008,7 @@ export interface FileRouteTypes {
     | '/contacto'
     | '/eventos'
     | '/favoritos'
+    | '/gestion'
     | '/productos'
     | '/reserva-mesa'
     | '/reserva'
@@ -887,13 +1024,17 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/mis-datos'
     | '/cuenta/mi-cuenta/mis-direcciones'
     | '/favoritos/compartida/$token'
+    | '/gestion/pedidos/$numero'
+    | '/gestion/fotos/$id'
     | '/img/b/$file'
     | '/img/c/$file'
     | '/img/e/$file'
+    | '/img/f/$file'
     | '/img/p/$file'
     | '/acerca-de/contacto'
     | '/cuenta/compras'
     | '/cuenta/mi-cuenta'
+    | '/gestion/pedidos'
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
   id:
@@ -904,6 +1045,7 @@ export interface FileRouteTypes {
     | '/carrito'
     | '/cuenta'
     | '/datos-de-transferencia'
+    | '/gestion'
     | '/gourmet'
     | '/informacion-de-envio'
     | '/informacion-personal'
@@ -935,6 +1077,13 @@ export interface FileRouteTypes {
     | '/contacto/preguntas-frecuentes'
     | '/cuenta/mi-cuenta'
     | '/eventos/$event'
+    | '/gestion/auditoria'
+    | '/gestion/equipo'
+    | '/gestion/mensajes'
+    | '/gestion/reservas'
+    | '/gestion/stock'
+    | '/gestion_/exportar.csv'
+    | '/gestion_/invitacion'
     | '/gracias/{-$id}'
     | '/orden/{-$id}'
     | '/productos/$product'
@@ -953,6 +1102,7 @@ export interface FileRouteTypes {
     | '/contacto/'
     | '/eventos/'
     | '/favoritos/'
+    | '/gestion/'
     | '/productos/'
     | '/reserva-mesa/'
     | '/reserva/'
@@ -968,13 +1118,17 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/mis-datos'
     | '/cuenta/mi-cuenta/mis-direcciones'
     | '/favoritos/compartida/$token'
+    | '/gestion/pedidos/$numero'
+    | '/gestion_/fotos/$id'
     | '/img/b/$file'
     | '/img/c/$file'
     | '/img/e/$file'
+    | '/img/f/$file'
     | '/img/p/$file'
     | '/acerca-de/contacto/'
     | '/cuenta/compras/'
     | '/cuenta/mi-cuenta/'
+    | '/gestion/pedidos/'
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
   fileRoutesById: FileRoutesById
@@ -986,6 +1140,7 @@ export interface RootRouteChildren {
   CarritoRoute: typeof CarritoRoute
   CuentaRoute: typeof CuentaRouteWithChildren
   DatosDeTransferenciaRoute: typeof DatosDeTransferenciaRoute
+  GestionRoute: typeof GestionRouteWithChildren
   GourmetRoute: typeof GourmetRoute
   InformacionDeEnvioRoute: typeof InformacionDeEnvioRoute
   InformacionPersonalRoute: typeof InformacionPersonalRoute
@@ -1015,6 +1170,8 @@ export interface RootRouteChildren {
   ContactoPersonaRoute: typeof ContactoPersonaRoute
   ContactoPreguntasFrecuentesRoute: typeof ContactoPreguntasFrecuentesRoute
   EventosEventRoute: typeof EventosEventRoute
+  GestionExportarDotcsvRoute: typeof GestionExportarDotcsvRoute
+  GestionInvitacionRoute: typeof GestionInvitacionRoute
   GraciasChar123IdChar125Route: typeof GraciasChar123IdChar125Route
   OrdenChar123IdChar125Route: typeof OrdenChar123IdChar125Route
   ProductosProductRoute: typeof ProductosProductRoute
@@ -1043,9 +1200,11 @@ export interface RootRouteChildren {
   ComprasCompletaChar123IdChar125Route: typeof ComprasCompletaChar123IdChar125Route
   ComprasFallidaChar123IdChar125Route: typeof ComprasFallidaChar123IdChar125Route
   FavoritosCompartidaTokenRoute: typeof FavoritosCompartidaTokenRoute
+  GestionFotosIdRoute: typeof GestionFotosIdRoute
   ImgBFileRoute: typeof ImgBFileRoute
   ImgCFileRoute: typeof ImgCFileRoute
   ImgEFileRoute: typeof ImgEFileRoute
+  ImgFFileRoute: typeof ImgFFileRoute
   ImgPFileRoute: typeof ImgPFileRoute
   AcercaDeContactoIndexRoute: typeof AcercaDeContactoIndexRoute
 }
@@ -1092,6 +1251,13 @@ declare module '@tanstack/react-router' {
       path: '/datos-de-transferencia'
       fullPath: '/datos-de-transferencia'
       preLoaderRoute: typeof DatosDeTransferenciaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gestion': {
+      id: '/gestion'
+      path: '/gestion'
+      fullPath: '/gestion'
+      preLoaderRoute: typeof GestionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gourmet': {
@@ -1346,6 +1512,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FavoritosIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gestion/': {
+      id: '/gestion/'
+      path: '/'
+      fullPath: '/gestion/'
+      preLoaderRoute: typeof GestionIndexRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/auditoria': {
+      id: '/gestion/auditoria'
+      path: '/auditoria'
+      fullPath: '/gestion/auditoria'
+      preLoaderRoute: typeof GestionAuditoriaRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/equipo': {
+      id: '/gestion/equipo'
+      path: '/equipo'
+      fullPath: '/gestion/equipo'
+      preLoaderRoute: typeof GestionEquipoRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/mensajes': {
+      id: '/gestion/mensajes'
+      path: '/mensajes'
+      fullPath: '/gestion/mensajes'
+      preLoaderRoute: typeof GestionMensajesRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/reservas': {
+      id: '/gestion/reservas'
+      path: '/reservas'
+      fullPath: '/gestion/reservas'
+      preLoaderRoute: typeof GestionReservasRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/stock': {
+      id: '/gestion/stock'
+      path: '/stock'
+      fullPath: '/gestion/stock'
+      preLoaderRoute: typeof GestionStockRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion_/exportar.csv': {
+      id: '/gestion_/exportar.csv'
+      path: '/gestion/exportar.csv'
+      fullPath: '/gestion/exportar.csv'
+      preLoaderRoute: typeof GestionExportarDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gestion_/invitacion': {
+      id: '/gestion_/invitacion'
+      path: '/gestion/invitacion'
+      fullPath: '/gestion/invitacion'
+      preLoaderRoute: typeof GestionInvitacionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/gracias/{-$id}': {
       id: '/gracias/{-$id}'
       path: '/gracias/{-$id}'
@@ -1563,6 +1785,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FavoritosCompartidaTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gestion/pedidos/': {
+      id: '/gestion/pedidos/'
+      path: '/pedidos'
+      fullPath: '/gestion/pedidos/'
+      preLoaderRoute: typeof GestionPedidosIndexRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/pedidos/$numero': {
+      id: '/gestion/pedidos/$numero'
+      path: '/pedidos/$numero'
+      fullPath: '/gestion/pedidos/$numero'
+      preLoaderRoute: typeof GestionPedidosNumeroRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion_/fotos/$id': {
+      id: '/gestion_/fotos/$id'
+      path: '/gestion/fotos/$id'
+      fullPath: '/gestion/fotos/$id'
+      preLoaderRoute: typeof GestionFotosIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/img/b/$file': {
       id: '/img/b/$file'
       path: '/img/b/$file'
@@ -1582,6 +1825,13 @@ declare module '@tanstack/react-router' {
       path: '/img/e/$file'
       fullPath: '/img/e/$file'
       preLoaderRoute: typeof ImgEFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/img/f/$file': {
+      id: '/img/f/$file'
+      path: '/img/f/$file'
+      fullPath: '/img/f/$file'
+      preLoaderRoute: typeof ImgFFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/img/p/$file': {
@@ -1659,6 +1909,31 @@ const CuentaRouteChildren: CuentaRouteChildren = {
 const CuentaRouteWithChildren =
   CuentaRoute._addFileChildren(CuentaRouteChildren)
 
+interface GestionRouteChildren {
+  GestionAuditoriaRoute: typeof GestionAuditoriaRoute
+  GestionEquipoRoute: typeof GestionEquipoRoute
+  GestionMensajesRoute: typeof GestionMensajesRoute
+  GestionReservasRoute: typeof GestionReservasRoute
+  GestionStockRoute: typeof GestionStockRoute
+  GestionIndexRoute: typeof GestionIndexRoute
+  GestionPedidosNumeroRoute: typeof GestionPedidosNumeroRoute
+  GestionPedidosIndexRoute: typeof GestionPedidosIndexRoute
+}
+
+const GestionRouteChildren: GestionRouteChildren = {
+  GestionAuditoriaRoute: GestionAuditoriaRoute,
+  GestionEquipoRoute: GestionEquipoRoute,
+  GestionMensajesRoute: GestionMensajesRoute,
+  GestionReservasRoute: GestionReservasRoute,
+  GestionStockRoute: GestionStockRoute,
+  GestionIndexRoute: GestionIndexRoute,
+  GestionPedidosNumeroRoute: GestionPedidosNumeroRoute,
+  GestionPedidosIndexRoute: GestionPedidosIndexRoute,
+}
+
+const GestionRouteWithChildren =
+  GestionRoute._addFileChildren(GestionRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BareRoute: BareRouteWithChildren,
@@ -1666,6 +1941,7 @@ const rootRouteChildren: RootRouteChildren = {
   CarritoRoute: CarritoRoute,
   CuentaRoute: CuentaRouteWithChildren,
   DatosDeTransferenciaRoute: DatosDeTransferenciaRoute,
+  GestionRoute: GestionRouteWithChildren,
   GourmetRoute: GourmetRoute,
   InformacionDeEnvioRoute: InformacionDeEnvioRoute,
   InformacionPersonalRoute: InformacionPersonalRoute,
@@ -1695,6 +1971,8 @@ const rootRouteChildren: RootRouteChildren = {
   ContactoPersonaRoute: ContactoPersonaRoute,
   ContactoPreguntasFrecuentesRoute: ContactoPreguntasFrecuentesRoute,
   EventosEventRoute: EventosEventRoute,
+  GestionExportarDotcsvRoute: GestionExportarDotcsvRoute,
+  GestionInvitacionRoute: GestionInvitacionRoute,
   GraciasChar123IdChar125Route: GraciasChar123IdChar125Route,
   OrdenChar123IdChar125Route: OrdenChar123IdChar125Route,
   ProductosProductRoute: ProductosProductRoute,
@@ -1723,9 +2001,11 @@ const rootRouteChildren: RootRouteChildren = {
   ComprasCompletaChar123IdChar125Route: ComprasCompletaChar123IdChar125Route,
   ComprasFallidaChar123IdChar125Route: ComprasFallidaChar123IdChar125Route,
   FavoritosCompartidaTokenRoute: FavoritosCompartidaTokenRoute,
+  GestionFotosIdRoute: GestionFotosIdRoute,
   ImgBFileRoute: ImgBFileRoute,
   ImgCFileRoute: ImgCFileRoute,
   ImgEFileRoute: ImgEFileRoute,
+  ImgFFileRoute: ImgFFileRoute,
   ImgPFileRoute: ImgPFileRoute,
   AcercaDeContactoIndexRoute: AcercaDeContactoIndexRoute,
 }

@@ -106,11 +106,14 @@ export async function jsonBody(c: ApiContext): Promise<unknown> {
  * `c.req.valid('json')`.
  */
 export function jsonInput<const S extends v.GenericSchema, E extends ApiEnv = ApiEnv>(schema: S) {
-  const middleware: MiddlewareHandler<E, string, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }> =
-    async (c, next) => {
-      const ctx = c as unknown as ApiContext
-      c.req.addValidatedData('json', parse(ctx, schema, await jsonBody(ctx)) as object)
-      await next()
-    }
+  const middleware: MiddlewareHandler<
+    E,
+    string,
+    { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }
+  > = async (c, next) => {
+    const ctx = c as unknown as ApiContext
+    c.req.addValidatedData('json', parse(ctx, schema, await jsonBody(ctx)) as object)
+    await next()
+  }
   return middleware
 }

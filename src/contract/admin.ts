@@ -190,7 +190,7 @@ export interface AdminStockItem {
   name: string
   format: string | null
   slug: string
-  product_type: string
+  product_type: 'wine' | 'alcohol' | 'box' | 'gourmet'
   price: number
   stock: number
   active: boolean

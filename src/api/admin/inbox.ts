@@ -89,20 +89,17 @@ export async function setReservationStatus(
 ) {
   const d1 = c.var.d1
   const table = kind === 'event' ? 'event_reservations' : 'table_reservations'
-  const row = await d1
-    .prepare(`SELECT * FROM ${table} WHERE id = ?`)
-    .bind(id)
-    .first<{
-      id: number
-      code: string
-      status: string
-      people: number
-      email: string
-      locale: Locale
-      event_id?: number
-      slot_date?: string
-      slot_time?: string
-    }>()
+  const row = await d1.prepare(`SELECT * FROM ${table} WHERE id = ?`).bind(id).first<{
+    id: number
+    code: string
+    status: string
+    people: number
+    email: string
+    locale: Locale
+    event_id?: number
+    slot_date?: string
+    slot_time?: string
+  }>()
   if (!row) throw new HttpError(404, adminCopy(c.var.locale).reservationNotFound)
   const wasHandled = { sql: 'changes() = 1', bind: [] as unknown[] }
   const statements: D1PreparedStatement[] = [

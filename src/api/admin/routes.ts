@@ -50,9 +50,7 @@ const orderRef = (c: ApiContext, value: string) => {
 function flatRecord(json: string | null): Record<string, string> | null {
   if (!json) return null
   const value = JSON.parse(json) as Record<string, unknown>
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-  )
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))
 }
 
 function paged<T>(rows: T[], total: number, page: number, perPage: number): Paged<T> {
@@ -86,7 +84,10 @@ const products = new Hono<StaffEnv>()
     ok(api(c), await adjustStock(api(c), c.var.staff, intId(api(c), c.req.param('id')), c.req.valid('json'))),
   )
   .put('/:id/active', jsonInput<typeof productActiveSchema, StaffEnv>(productActiveSchema), async (c) =>
-    ok(api(c), await setProductActive(api(c), c.var.staff, intId(api(c), c.req.param('id')), c.req.valid('json').active)),
+    ok(
+      api(c),
+      await setProductActive(api(c), c.var.staff, intId(api(c), c.req.param('id')), c.req.valid('json').active),
+    ),
   )
   .get('/:id/photos', async (c) => ok(api(c), await productPhotos(c.var.d1, intId(api(c), c.req.param('id')))))
   .post('/:id/photos', async (c) => {
@@ -112,12 +113,16 @@ const reservations = new Hono<StaffEnv>()
     const { date } = parse(api(c), tableReservationsQuerySchema, queryObject(api(c)))
     return ok(api(c), await tableReservations(api(c), date || santiagoDay()))
   })
-  .post('/:kind/:id/status', jsonInput<typeof reservationStatusSchema, StaffEnv>(reservationStatusSchema), async (c) => {
-    const kind = c.req.param('kind')
-    if (kind !== 'event' && kind !== 'table') throw new HttpError(404, adminCopy(c.var.locale).reservationNotFound)
-    const { status } = c.req.valid('json')
-    return ok(api(c), await setReservationStatus(api(c), c.var.staff, kind, intId(api(c), c.req.param('id')), status))
-  })
+  .post(
+    '/:kind/:id/status',
+    jsonInput<typeof reservationStatusSchema, StaffEnv>(reservationStatusSchema),
+    async (c) => {
+      const kind = c.req.param('kind')
+      if (kind !== 'event' && kind !== 'table') throw new HttpError(404, adminCopy(c.var.locale).reservationNotFound)
+      const { status } = c.req.valid('json')
+      return ok(api(c), await setReservationStatus(api(c), c.var.staff, kind, intId(api(c), c.req.param('id')), status))
+    },
+  )
 
 const messages = new Hono<StaffEnv>()
   .get('/', async (c) => c.json(await listMessages(api(c), parse(api(c), messagesQuerySchema, queryObject(api(c))))))
@@ -189,10 +194,14 @@ const exports = new Hono<StaffEnv>().get('/orders.csv', async (c) => {
 
 export const adminRoutes = new Hono<StaffEnv>()
   // The invited person is not staff yet: accepting only needs their own session.
-  .post('/invitations/accept', jsonInput<typeof acceptInvitationSchema, StaffEnv>(acceptInvitationSchema), async (c) => {
-    const user = await requireUser(api(c))
-    return ok(api(c), await acceptInvitation(api(c), user, c.req.valid('json').token))
-  })
+  .post(
+    '/invitations/accept',
+    jsonInput<typeof acceptInvitationSchema, StaffEnv>(acceptInvitationSchema),
+    async (c) => {
+      const user = await requireUser(api(c))
+      return ok(api(c), await acceptInvitation(api(c), user, c.req.valid('json').token))
+    },
+  )
   .use(staffOnly)
   .get('/me', (c) => ok(api(c), c.var.staff))
   .get('/dashboard', async (c) => ok(api(c), await dashboard(api(c))))

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { AdminStockItem, StaffMe, adminProductsQuerySchema, stockAdjustmentSchema } from '~/contract/admin'
 import type { Paged } from '~/contract/paging'
 import { LOW_STOCK_THRESHOLD } from '~/lib/limits'
+import { PRODUCT_TYPE } from '~/lib/product-type'
 import { HttpError, type ApiContext } from '../http'
 import { auditStatement } from './audit'
 import { adminCopy } from './messages'
@@ -15,6 +16,13 @@ export function lowStockThreshold(env: Pick<ShopEnv, 'LOW_STOCK_THRESHOLD'>): nu
   return Number.isInteger(n) && n >= 0 && env.LOW_STOCK_THRESHOLD !== undefined && env.LOW_STOCK_THRESHOLD !== ''
     ? n
     : LOW_STOCK_THRESHOLD
+}
+
+const TYPE_KEY: Record<string, AdminStockItem['product_type']> = {
+  [PRODUCT_TYPE.wine]: 'wine',
+  [PRODUCT_TYPE.alcohol]: 'alcohol',
+  [PRODUCT_TYPE.box]: 'box',
+  [PRODUCT_TYPE.gourmet]: 'gourmet',
 }
 
 interface StockRow {
@@ -49,7 +57,7 @@ function toItem(row: StockRow): AdminStockItem {
             : null
         : null,
     slug: row.slug,
-    product_type: row.product_type,
+    product_type: TYPE_KEY[row.product_type] ?? 'wine',
     price: row.price,
     stock: row.stock,
     active: row.active === 1,
@@ -69,7 +77,7 @@ export async function listStock(
   }
   if (q.type) {
     where.push('s.product_type = ?')
-    bind.push(q.type)
+    bind.push(PRODUCT_TYPE[q.type])
   }
   if (q.low_stock !== '') {
     where.push('s.stock <= ?')

@@ -12,7 +12,7 @@ import {
 } from '~/contract/admin'
 import { ApiError } from '~/lib/errors'
 import { outcome } from '~/lib/outcome'
-import { adminClient } from './admin-client.server'
+import { adminClient, regionsClient } from '~/server/admin-client.server'
 import { typedCall } from '~/server/typed-api.server'
 
 // The back-office's server functions: each one calls /api/admin through the typed client with the staff member's
@@ -61,16 +61,25 @@ export const listAdminOrders = createServerFn({ method: 'GET' })
   .validator(listQuery)
   .handler(async ({ data }) => typedCall(adminClient().orders.$get({ query: data })))
 
+/** The order, or null when there is none with that id or number (the page shows the shop's 404). */
 export const getAdminOrder = createServerFn({ method: 'GET' })
   .validator(orderRef)
-  .handler(async ({ data }) => (await typedCall(adminClient().orders[':order'].$get({ param: data }))).data)
+  .handler(async ({ data }) => {
+    try {
+      return (await typedCall(adminClient().orders[':order'].$get({ param: data }))).data
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return null
+      throw err
+    }
+  })
 
 export const transitionAdminOrder = createServerFn({ method: 'POST' })
   .validator(v.object({ order: orderRef.entries.order, transition: json }))
   .handler(async ({ data }) =>
     outcome(async () => {
       const json = data.transition as v.InferInput<typeof orderTransitionSchema>
-      return (await typedCall(adminClient().orders[':order'].transitions.$post({ param: { order: data.order }, json }))).data
+      return (await typedCall(adminClient().orders[':order'].transitions.$post({ param: { order: data.order }, json })))
+        .data
     }),
   )
 
@@ -91,14 +100,20 @@ export const setAdminProductActive = createServerFn({ method: 'POST' })
   .validator(v.object({ ...productRef.entries, ...productActiveSchema.entries }))
   .handler(async ({ data }) =>
     outcome(async () => {
-      const call = adminClient().products[':id'].active.$put({ param: { id: String(data.id) }, json: { active: data.active } })
+      const call = adminClient().products[':id'].active.$put({
+        param: { id: String(data.id) },
+        json: { active: data.active },
+      })
       return (await typedCall(call)).data
     }),
   )
 
 export const listProductPhotos = createServerFn({ method: 'GET' })
   .validator(productRef)
-  .handler(async ({ data }) => (await typedCall(adminClient().products[':id'].photos.$get({ param: { id: String(data.id) } }))).data)
+  .handler(
+    async ({ data }) =>
+      (await typedCall(adminClient().products[':id'].photos.$get({ param: { id: String(data.id) } }))).data,
+  )
 
 export const listAdminEvents = createServerFn({ method: 'GET' }).handler(async () => {
   return (await typedCall(adminClient().reservations.events.$get())).data
@@ -106,11 +121,17 @@ export const listAdminEvents = createServerFn({ method: 'GET' }).handler(async (
 
 export const listAdminTables = createServerFn({ method: 'GET' })
   .validator(tableReservationsQuerySchema)
-  .handler(async ({ data }) => (await typedCall(adminClient().reservations.tables.$get({ query: { date: data.date } }))).data)
+  .handler(
+    async ({ data }) => (await typedCall(adminClient().reservations.tables.$get({ query: { date: data.date } }))).data,
+  )
 
 export const setAdminReservationStatus = createServerFn({ method: 'POST' })
   .validator(
-    v.object({ kind: v.picklist(['event', 'table']), id: v.pipe(v.number(), v.integer()), ...reservationStatusSchema.entries }),
+    v.object({
+      kind: v.picklist(['event', 'table']),
+      id: v.pipe(v.number(), v.integer()),
+      ...reservationStatusSchema.entries,
+    }),
   )
   .handler(async ({ data }) =>
     outcome(async () => {
@@ -129,7 +150,10 @@ export const listAdminMessages = createServerFn({ method: 'GET' })
 export const markAdminMessageAnswered = createServerFn({ method: 'POST' })
   .validator(v.object({ id: v.pipe(v.number(), v.integer()) }))
   .handler(async ({ data }) =>
-    outcome(async () => (await typedCall(adminClient().messages[':id'].answered.$post({ param: { id: String(data.id) } }))).data),
+    outcome(
+      async () =>
+        (await typedCall(adminClient().messages[':id'].answered.$post({ param: { id: String(data.id) } }))).data,
+    ),
   )
 
 export const listAdminAudit = createServerFn({ method: 'GET' })
@@ -160,3 +184,8 @@ export const acceptStaffInvitation = createServerFn({ method: 'POST' })
       return (await typedCall(adminClient().invitations.accept.$post({ json }))).data
     }),
   )
+
+/** The regions for the order list's filter (public data, same API). */
+export const listRegionsForFilter = createServerFn({ method: 'GET' }).handler(async () => {
+  return (await typedCall(regionsClient().index.$get())).data
+})

@@ -107,6 +107,13 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
           <h2>
             <Trans>Pedido {result.number}</Trans>
           </h2>
+          {result.cancelled ? (
+            <p className="notice notice--error" role="status">
+              {result.cancelled.reason
+                ? t`Este pedido fue cancelado el ${date(result.cancelled.date)}. Motivo: ${result.cancelled.reason}`
+                : t`Este pedido fue cancelado el ${date(result.cancelled.date)}.`}
+            </p>
+          ) : null}
           <ol className="timeline">
             {result.steps.map((s) => (
               <li
@@ -139,7 +146,16 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
             <dt>
               <Trans>Número de seguimiento</Trans>
             </dt>
-            <dd>{result.tracking_number ?? '—'}</dd>
+            <dd>
+              {result.tracking_number ? (
+                <>
+                  {result.tracking_number}
+                  {result.courier ? ` · ${result.courier}` : ''}
+                </>
+              ) : (
+                '—'
+              )}
+            </dd>
             <dt>
               <Trans>Entrega estimada</Trans>
             </dt>

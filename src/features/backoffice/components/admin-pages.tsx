@@ -1,0 +1,248 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import type { AuditEntry, StaffInvitation, StaffMember, StaffRole } from '~/contract/admin'
+import type { Paged } from '~/contract/paging'
+import type { Outcome } from '~/lib/outcome'
+import { auditActionLabel, dateTime } from '../format'
+import { Field } from './order-detail'
+import { ActionNotice, PageHeader, StatusBadge } from './shell'
+
+// The admins' pages: the audit log (read-only, filterable) and the team (invite, revoke).
+
+function changes(record: Record<string, string> | null) {
+  if (!record) return ''
+  return Object.entries(record)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(' · ')
+}
+
+export function AuditPage({
+  log,
+  search,
+}: {
+  log: Paged<AuditEntry>
+  search: Record<string, string | number | undefined>
+}) {
+  const { t, i18n } = useLingui()
+  return (
+    <>
+      <PageHeader title={t`Auditoría`} />
+      <form className="bo-filters" method="get" action="/gestion/auditoria" aria-label={t`Filtrar auditoría`}>
+        <label className="bo-field">
+          <span>{t`Persona (correo)`}</span>
+          <input name="actor" type="email" defaultValue={String(search.actor ?? '')} />
+        </label>
+        <label className="bo-field">
+          <span>{t`Sobre`}</span>
+          <select name="entity_type" defaultValue={String(search.entity_type ?? '')}>
+            <option value="">{t`Todo`}</option>
+            <option value="order">{t`Pedidos`}</option>
+            <option value="product">{t`Productos`}</option>
+            <option value="reservation">{t`Reservas`}</option>
+            <option value="message">{t`Mensajes`}</option>
+            <option value="user">{t`Equipo`}</option>
+          </select>
+        </label>
+        <label className="bo-field">
+          <span>{t`Desde`}</span>
+          <input name="from" type="date" defaultValue={String(search.from ?? '')} />
+        </label>
+        <label className="bo-field">
+          <span>{t`Hasta`}</span>
+          <input name="to" type="date" defaultValue={String(search.to ?? '')} />
+        </label>
+        <div className="bo-filters__actions">
+          <button type="submit" className="button button--primary">
+            <Trans>Filtrar</Trans>
+          </button>
+        </div>
+      </form>
+      <p className="bo-count">
+        <Trans>{log.total} acciones registradas</Trans>
+      </p>
+      <div className="bo-table-wrap">
+        <table className="bo-table bo-table--compact">
+          <thead>
+            <tr>
+              <th scope="col">{t`Cuándo`}</th>
+              <th scope="col">{t`Quién`}</th>
+              <th scope="col">{t`Qué`}</th>
+              <th scope="col">{t`Sobre`}</th>
+              <th scope="col">{t`Antes`}</th>
+              <th scope="col">{t`Después`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.data.map((entry) => (
+              <tr key={entry.id}>
+                <td>{dateTime(entry.created_at, i18n.locale)}</td>
+                <td>{entry.actor_email}</td>
+                <td>{auditActionLabel(i18n, entry.action)}</td>
+                <td className="bo-mono">
+                  {entry.entity_type === 'order' && !entry.entity_id.includes('..') ? (
+                    <Link to="/gestion/pedidos/$numero" params={{ numero: entry.entity_id }} className="bo-link">
+                      {entry.entity_type}:{entry.entity_id.slice(0, 8)}
+                    </Link>
+                  ) : (
+                    `${entry.entity_type}:${entry.entity_id}`
+                  )}
+                </td>
+                <td className="bo-sub-cell">{changes(entry.before)}</td>
+                <td className="bo-sub-cell">{changes(entry.after)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="bo-pager" aria-label={t`Páginas`}>
+        <Link
+          to="/gestion/auditoria"
+          search={(prev) => ({ ...prev, page: Math.max(1, log.current_page - 1) })}
+          disabled={log.current_page <= 1}
+          className="bo-link"
+        >
+          <Trans>Anterior</Trans>
+        </Link>
+        <span>
+          <Trans>
+            Página {log.current_page} de {log.last_page}
+          </Trans>
+        </span>
+        <Link
+          to="/gestion/auditoria"
+          search={(prev) => ({ ...prev, page: Math.min(log.last_page, log.current_page + 1) })}
+          disabled={log.current_page >= log.last_page}
+          className="bo-link"
+        >
+          <Trans>Siguiente</Trans>
+        </Link>
+      </nav>
+    </>
+  )
+}
+
+export function TeamPage({
+  team,
+  meId,
+  invite,
+  revoke,
+  changed,
+}: {
+  team: { members: StaffMember[]; invitations: StaffInvitation[] }
+  meId: number
+  invite: (email: string, role: StaffRole) => Promise<Outcome<StaffInvitation>>
+  revoke: (id: number) => Promise<Outcome<unknown>>
+  changed: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const [email, setEmail] = useState('')
+  const [role, setRole] = useState<StaffRole>('staff')
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const result = await invite(email, role)
+    if (result.ok) {
+      setNotice({ tone: 'ok', text: t`Enviamos la invitación a ${result.data.email}.` })
+      setEmail('')
+      setErrors({})
+      changed()
+    } else {
+      setErrors(result.fieldErrors)
+      setNotice({ tone: 'error', text: result.message })
+    }
+  }
+  return (
+    <>
+      <PageHeader title={t`Equipo`} />
+      <ActionNotice notice={notice} />
+      <div className="bo-columns">
+        <section className="bo-panel bo-col-main">
+          <h2>{t`Personas con acceso`}</h2>
+          <table className="bo-table bo-table--compact">
+            <thead>
+              <tr>
+                <th scope="col">{t`Nombre`}</th>
+                <th scope="col">{t`Correo`}</th>
+                <th scope="col">{t`Rol`}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t`Acciones`}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {team.members.map((m) => (
+                <tr key={m.id}>
+                  <td>{m.name}</td>
+                  <td>{m.email}</td>
+                  <td>
+                    <StatusBadge tone={m.role === 'admin' ? 'move' : 'done'}>
+                      {m.role === 'admin' ? t`Administración` : t`Equipo`}
+                    </StatusBadge>
+                  </td>
+                  <td>
+                    {m.id === meId ? (
+                      <span className="bo-sub-inline">{t`Tú`}</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button--ghost bo-small bo-danger"
+                        onClick={async () => {
+                          const result = await revoke(m.id)
+                          setNotice(
+                            result.ok
+                              ? { tone: 'ok', text: t`${m.email} ya no tiene acceso.` }
+                              : { tone: 'error', text: result.message },
+                          )
+                          changed()
+                        }}
+                      >
+                        <Trans>Quitar acceso</Trans>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {team.invitations.length ? (
+            <>
+              <h3>{t`Invitaciones pendientes`}</h3>
+              <ul className="bo-list">
+                {team.invitations.map((inv) => (
+                  <li key={inv.email}>
+                    {inv.email} · {inv.role === 'admin' ? t`Administración` : t`Equipo`} ·{' '}
+                    <span className="bo-sub-inline">{t`vence ${dateTime(inv.expires_at, i18n.locale)}`}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+        <section className="bo-panel bo-col-side">
+          <h2>{t`Invitar a alguien`}</h2>
+          <form onSubmit={submit} noValidate>
+            <Field label={t`Correo`} error={errors.email?.[0]}>
+              {(p) => <input {...p} type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />}
+            </Field>
+            <fieldset className="bo-radios">
+              <legend>{t`Rol`}</legend>
+              <label>
+                <input type="radio" name="role" checked={role === 'staff'} onChange={() => setRole('staff')} />{' '}
+                {t`Equipo: pedidos, stock, reservas y mensajes`}
+              </label>
+              <label>
+                <input type="radio" name="role" checked={role === 'admin'} onChange={() => setRole('admin')} />{' '}
+                {t`Administración: además equipo y auditoría`}
+              </label>
+            </fieldset>
+            <button type="submit" className="button button--primary">
+              <Trans>Enviar invitación</Trans>
+            </button>
+          </form>
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,422 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import type { AdminOrderDetail, OrderAction } from '~/contract/admin'
+import { formatCLP } from '~/lib/money'
+import type { Outcome } from '~/lib/outcome'
+import {
+  auditActionLabel,
+  calendarDay,
+  dateTime,
+  orderActionLabel,
+  orderStatusLabel,
+  orderStatusTone,
+  santiagoToday,
+} from '../format'
+import { ActionNotice, PageHeader, StatusBadge } from './shell'
+
+export type TransitionFn = (transition: Record<string, unknown>) => Promise<Outcome<AdminOrderDetail>>
+
+// The order page: everything staff need to act on one order, the actions the state machine allows from its
+// status, and its timeline (status changes the shopper sees, and who of the staff did what).
+export function OrderDetailPage({
+  order,
+  onTransition,
+  onChanged,
+}: {
+  order: AdminOrderDetail
+  onTransition: TransitionFn
+  onChanged: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale
+  return (
+    <>
+      <p className="bo-back">
+        <Link to="/gestion/pedidos" className="bo-link">
+          ← <Trans>Pedidos</Trans>
+        </Link>
+      </p>
+      <PageHeader
+        title={
+          <>
+            {t`Pedido ${order.number}`}{' '}
+            <StatusBadge tone={orderStatusTone(order.status)}>{orderStatusLabel(i18n, order.status)}</StatusBadge>
+          </>
+        }
+      />
+      <p className="bo-lede">
+        <Trans>
+          Creado el {dateTime(order.created_at, locale)} · {formatCLP(order.totals.total, locale)} ·{' '}
+          {order.payment_platform === 'transfer' ? t`Transferencia` : 'Webpay'}
+        </Trans>
+      </p>
+
+      <div className="bo-columns">
+        <div className="bo-col-main">
+          <OrderActions order={order} onTransition={onTransition} onChanged={onChanged} />
+
+          <Panel title={t`Productos`}>
+            <table className="bo-table bo-table--compact">
+              <thead>
+                <tr>
+                  <th scope="col">{t`Producto`}</th>
+                  <th scope="col">SKU</th>
+                  <th scope="col" className="bo-num">{t`Cant.`}</th>
+                  <th scope="col" className="bo-num">{t`Precio`}</th>
+                  <th scope="col" className="bo-num">{t`Subtotal`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.items.map((item) => (
+                  <tr key={item.sku}>
+                    <td>{item.name}</td>
+                    <td className="bo-mono">{item.sku}</td>
+                    <td className="bo-num">{item.qty}</td>
+                    <td className="bo-num">{formatCLP(item.price, locale)}</td>
+                    <td className="bo-num">{formatCLP(item.price * item.qty, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <dl className="bo-totals">
+              <dt>{t`Subtotal`}</dt>
+              <dd>{formatCLP(order.totals.subtotal, locale)}</dd>
+              {order.totals.discount ? (
+                <>
+                  <dt>{order.coupon_code ? t`Descuentos (cupón ${order.coupon_code})` : t`Descuentos`}</dt>
+                  <dd>−{formatCLP(order.totals.discount, locale)}</dd>
+                </>
+              ) : null}
+              <dt>{t`Despacho`}</dt>
+              <dd>{order.totals.shipping ? formatCLP(order.totals.shipping, locale) : t`Gratis`}</dd>
+              {order.totals.gift_box ? (
+                <>
+                  <dt>{t`Caja de regalo`}</dt>
+                  <dd>{formatCLP(order.totals.gift_box, locale)}</dd>
+                </>
+              ) : null}
+              <dt className="bo-totals__total">{t`Total`}</dt>
+              <dd className="bo-totals__total">{formatCLP(order.totals.total, locale)}</dd>
+            </dl>
+          </Panel>
+
+          <Panel title={t`Historial`}>
+            <ol className="bo-timeline">
+              {order.timeline.map((entry, index) => (
+                <li key={index} className={`bo-timeline__item bo-timeline__item--${entry.kind}`}>
+                  <time dateTime={entry.at}>{dateTime(entry.at, locale)}</time>
+                  <div>
+                    {entry.kind === 'status' ? (
+                      <strong>{orderStatusLabel(i18n, entry.status ?? '')}</strong>
+                    ) : (
+                      <span>
+                        {auditActionLabel(i18n, entry.action ?? '')} ·{' '}
+                        <span className="bo-sub-inline">{entry.actor}</span>
+                      </span>
+                    )}
+                    {entry.note ? <p className="bo-sub">{entry.note}</p> : null}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        </div>
+
+        <aside className="bo-col-side">
+          <Panel title={t`Cliente`}>
+            <p>
+              <strong>
+                {order.customer.name} {order.customer.surname}
+              </strong>
+              <br />
+              RUT {order.customer.rut}
+              <br />
+              <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+              <br />
+              <span className="bo-sub">
+                {order.customer.registered ? t`Cliente registrado` : t`Compra como invitado`}
+              </span>
+            </p>
+          </Panel>
+          <Panel title={t`Entrega`}>
+            {order.delivery.method === 'pickup' ? (
+              <p>{t`Retiro en tienda`}</p>
+            ) : (
+              <p>
+                {order.delivery.address}
+                <br />
+                {order.delivery.commune}, {order.delivery.region}
+              </p>
+            )}
+            {order.delivery.contact ? (
+              <p className="bo-sub">
+                {t`Recibe: ${order.delivery.contact.name} ${order.delivery.contact.surname}, ${order.delivery.contact.phone}`}
+              </p>
+            ) : null}
+            {order.delivery.comment ? <p className="bo-sub">“{order.delivery.comment}”</p> : null}
+            {order.delivery.estimated_delivery ? (
+              <p>{t`Fecha prometida: ${calendarDay(order.delivery.estimated_delivery, locale)}`}</p>
+            ) : null}
+            {order.tracking_number ? (
+              <p>
+                {t`Courier: ${order.courier ?? ''}`}
+                <br />
+                {t`Seguimiento:`} <span className="bo-mono">{order.tracking_number}</span>
+              </p>
+            ) : null}
+            {order.cancel_reason ? <p className="bo-sub">{t`Motivo de cancelación: ${order.cancel_reason}`}</p> : null}
+          </Panel>
+          <Panel title={t`Documento`}>
+            {order.document.kind === 'factura' ? (
+              <p>
+                <strong>{t`Factura`}</strong>
+                <br />
+                {order.document.business_name}
+                <br />
+                RUT {order.document.rut}
+                <br />
+                {t`Giro: ${order.document.giro ?? ''}`}
+              </p>
+            ) : (
+              <p>{t`Boleta`}</p>
+            )}
+          </Panel>
+          <Panel title={t`Pagos`}>
+            {order.transfer ? (
+              <p>
+                {t`Transferencia de ${formatCLP(order.transfer.amount, locale)} del ${calendarDay(order.transfer.transferred_on, locale)}`}
+                <br />
+                {t`Referencia:`} <span className="bo-mono">{order.transfer.reference}</span>
+                <br />
+                <span className="bo-sub">{t`Registrada por ${order.transfer.recorded_by}`}</span>
+              </p>
+            ) : null}
+            {order.payments.map((p, i) => (
+              <p key={i}>
+                Webpay · {p.status} · {formatCLP(p.amount, locale)}
+                {p.card_number ? ` · **** ${p.card_number}` : ''}
+                {p.authorization_code ? ` · ${t`autorización ${p.authorization_code}`}` : ''}
+                <br />
+                <span className="bo-sub">{dateTime(p.created_at, locale)}</span>
+              </p>
+            ))}
+            {!order.transfer && order.payments.length === 0 ? (
+              <p className="bo-sub">{t`Sin pagos registrados.`}</p>
+            ) : null}
+          </Panel>
+        </aside>
+      </div>
+    </>
+  )
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="bo-panel">
+      <h2>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function OrderActions({
+  order,
+  onTransition,
+  onChanged,
+}: {
+  order: AdminOrderDetail
+  onTransition: TransitionFn
+  onChanged: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const [open, setOpen] = useState<OrderAction | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [values, setValues] = useState({
+    amount: '',
+    transferred_on: santiagoToday(),
+    reference: '',
+    courier: '',
+    tracking_code: '',
+    reason: '',
+  })
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues({ ...values, [key]: e.target.value })
+
+  if (order.actions.length === 0) {
+    return (
+      <section className="bo-panel bo-panel--muted">
+        <p>{t`Este pedido ya no admite cambios.`}</p>
+      </section>
+    )
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!open) return
+    const body: Record<string, unknown> = { action: open, version: order.version }
+    if (open === 'confirm' && order.payment_platform === 'transfer') {
+      body.transfer = {
+        amount: values.amount.replace(/\D/g, ''),
+        transferred_on: values.transferred_on,
+        reference: values.reference,
+      }
+    }
+    if (open === 'dispatch') Object.assign(body, { courier: values.courier, tracking_code: values.tracking_code })
+    if (open === 'cancel') body.reason = values.reason
+    setBusy(true)
+    setNotice(null)
+    const result = await onTransition(body)
+    setBusy(false)
+    if (result.ok) {
+      setErrors({})
+      setOpen(null)
+      setNotice({
+        tone: 'ok',
+        text: t`Listo: el pedido quedó ${orderStatusLabel(i18n, result.data.status)}. Enviamos un correo al cliente.`,
+      })
+      onChanged()
+    } else {
+      setErrors(result.fieldErrors)
+      setNotice({ tone: 'error', text: result.message })
+    }
+  }
+  const fieldError = (key: string) => errors[key]?.[0] ?? errors[`transfer.${key}`]?.[0]
+
+  return (
+    <section className="bo-panel bo-actions">
+      <h2>{t`Acciones`}</h2>
+      <div className="bo-actions__buttons">
+        {order.actions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={`button ${action === 'cancel' ? 'button--ghost bo-danger' : 'button--primary'}`}
+            aria-expanded={open === action}
+            onClick={() => {
+              setOpen(open === action ? null : action)
+              setErrors({})
+              setNotice(null)
+            }}
+          >
+            {orderActionLabel(i18n, action)}
+          </button>
+        ))}
+      </div>
+      <ActionNotice notice={notice} />
+      {notice?.tone === 'error' && Object.keys(errors).length === 0 ? (
+        <button type="button" className="bo-link" onClick={onChanged}>
+          <Trans>Recargar el pedido</Trans>
+        </button>
+      ) : null}
+      {open ? (
+        <form className="bo-action-form" onSubmit={submit} noValidate>
+          {open === 'confirm' && order.payment_platform === 'transfer' ? (
+            <>
+              <p className="bo-sub">
+                {t`Compara con el estado de cuenta: el monto debe ser exactamente ${formatCLP(order.totals.total, i18n.locale)}.`}
+              </p>
+              <Field label={t`Monto transferido (CLP)`} error={fieldError('amount')}>
+                {(p) => <input {...p} inputMode="numeric" value={values.amount} onChange={set('amount')} required />}
+              </Field>
+              <Field label={t`Fecha de la transferencia`} error={fieldError('transferred_on')}>
+                {(p) => (
+                  <input {...p} type="date" value={values.transferred_on} onChange={set('transferred_on')} required />
+                )}
+              </Field>
+              <Field label={t`Referencia o número de operación`} error={fieldError('reference')}>
+                {(p) => <input {...p} value={values.reference} onChange={set('reference')} maxLength={80} required />}
+              </Field>
+            </>
+          ) : null}
+          {open === 'confirm' && order.payment_platform !== 'transfer' ? <p>{t`¿Confirmar este pedido?`}</p> : null}
+          {open === 'dispatch' ? (
+            <>
+              <Field label={t`Courier`} error={fieldError('courier')}>
+                {(p) => (
+                  <>
+                    <input
+                      {...p}
+                      list="bo-couriers"
+                      value={values.courier}
+                      onChange={set('courier')}
+                      maxLength={60}
+                      required
+                    />
+                    <datalist id="bo-couriers">
+                      {['Starken', 'Chilexpress', 'Blue Express', 'Correos de Chile', 'Despacho propio'].map((c) => (
+                        <option key={c} value={c} />
+                      ))}
+                    </datalist>
+                  </>
+                )}
+              </Field>
+              <Field label={t`Código de seguimiento`} error={fieldError('tracking_code')}>
+                {(p) => (
+                  <input {...p} value={values.tracking_code} onChange={set('tracking_code')} maxLength={60} required />
+                )}
+              </Field>
+            </>
+          ) : null}
+          {open === 'deliver' ? <p>{t`¿El cliente ya recibió el pedido?`}</p> : null}
+          {open === 'cancel' ? (
+            <>
+              <p className="bo-sub">{t`Todas las unidades vuelven al stock y el cliente recibe un correo con el motivo.`}</p>
+              <Field label={t`Motivo de la cancelación`} error={fieldError('reason')}>
+                {(p) => (
+                  <textarea {...p} value={values.reason} onChange={set('reason')} maxLength={300} rows={3} required />
+                )}
+              </Field>
+            </>
+          ) : null}
+          <div className="bo-action-form__buttons">
+            <button
+              type="submit"
+              className={`button ${open === 'cancel' ? 'bo-danger-solid' : 'button--primary'}`}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              {orderActionLabel(i18n, open)}
+            </button>
+            <button type="button" className="bo-link" onClick={() => setOpen(null)}>
+              <Trans>Volver</Trans>
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  )
+}
+
+export function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string
+  error?: string
+  children: (props: {
+    id: string
+    'aria-invalid'?: boolean
+    'aria-describedby'?: string
+    className: string
+  }) => ReactNode
+}) {
+  const id = useId()
+  return (
+    <div className={`bo-form-field${error ? ' bo-form-field--invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : undefined,
+        className: 'bo-input',
+      })}
+      <p id={`${id}-error`} className="bo-form-field__error">
+        {error ? <span role="alert">{error}</span> : null}
+      </p>
+    </div>
+  )
+}

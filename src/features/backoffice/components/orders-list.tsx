@@ -1,0 +1,285 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate } from '@tanstack/react-router'
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table'
+import { useState, type FormEvent } from 'react'
+import type { AdminOrderRow } from '~/contract/admin'
+import type { Paged } from '~/contract/paging'
+import { formatCLP } from '~/lib/money'
+import { dateTime, orderStatusLabel, orderStatusTone } from '../format'
+import { PageHeader, StatusBadge } from './shell'
+
+export interface OrdersSearch {
+  page?: number
+  status?: string
+  payment?: string
+  region?: string
+  from?: string
+  to?: string
+  q?: string
+  sort?: 'created_at' | 'number' | 'total' | 'status'
+  dir?: 'asc' | 'desc'
+}
+
+const column = createColumnHelper<AdminOrderRow>()
+
+// The order list: filters, search and sorting run on the server (the URL keeps them, so a link to a filtered list
+// works and the back button returns to it); TanStack Table renders the page it gets.
+export function OrdersListPage({
+  orders,
+  search,
+  regions,
+}: {
+  orders: Paged<AdminOrderRow>
+  search: OrdersSearch
+  regions: { id: number; name: string }[]
+}) {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate({ from: '/gestion/pedidos/' })
+  const [draft, setDraft] = useState(search)
+  const sorting: SortingState = [{ id: search.sort ?? 'created_at', desc: (search.dir ?? 'desc') === 'desc' }]
+  const columns = [
+    column.accessor('number', {
+      header: t`Número`,
+      cell: (c) => (
+        <Link to="/gestion/pedidos/$numero" params={{ numero: c.getValue() }} className="bo-strong-link">
+          {c.getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor('created_at', { header: t`Fecha`, cell: (c) => dateTime(c.getValue(), i18n.locale) }),
+    column.accessor('customer_name', {
+      header: t`Cliente`,
+      enableSorting: false,
+      cell: (c) => (
+        <>
+          <span>{c.getValue()}</span>
+          <span className="bo-sub">{c.row.original.email}</span>
+        </>
+      ),
+    }),
+    column.accessor('rut', { header: 'RUT', enableSorting: false }),
+    column.accessor('total', {
+      header: t`Total`,
+      cell: (c) => formatCLP(c.getValue(), i18n.locale),
+      meta: { numeric: true },
+    }),
+    column.accessor('payment_platform', {
+      header: t`Pago`,
+      enableSorting: false,
+      cell: (c) => (c.getValue() === 'transfer' ? t`Transferencia` : 'Webpay'),
+    }),
+    column.accessor('region', {
+      header: t`Despacho`,
+      enableSorting: false,
+      cell: (c) => (c.row.original.delivery_method === 'pickup' ? t`Retiro en tienda` : (c.row.original.commune ?? '')),
+    }),
+    column.accessor('status', {
+      header: t`Estado`,
+      cell: (c) => (
+        <StatusBadge tone={orderStatusTone(c.getValue())}>{orderStatusLabel(i18n, c.getValue())}</StatusBadge>
+      ),
+    }),
+  ]
+  // The page comes sorted and paged from the server; the table only renders it (and asks for another sort).
+  // eslint-disable-next-line react-hooks/incompatible-library -- the compiler skips this component, which is fine here
+  const table = useReactTable({
+    data: orders.data,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    pageCount: orders.last_page,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater
+      const first = next[0]
+      void navigate({
+        search: (prev) => ({
+          ...prev,
+          page: undefined,
+          sort: (first?.id as OrdersSearch['sort']) ?? 'created_at',
+          dir: first?.desc === false ? 'asc' : 'desc',
+        }),
+      })
+    },
+  })
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault()
+    const clean = Object.fromEntries(
+      Object.entries(draft).filter(([k, v]) => v !== '' && v !== undefined && k !== 'page'),
+    )
+    void navigate({ search: clean as OrdersSearch })
+  }
+  const set = (key: keyof OrdersSearch) => (e: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: e.target.value })
+
+  return (
+    <>
+      <PageHeader title={t`Pedidos`}>
+        <a
+          className="button button--ghost"
+          href={`/gestion/exportar.csv?from=${draft.from || ''}&to=${draft.to || ''}`}
+        >
+          <Trans>Exportar CSV</Trans>
+        </a>
+      </PageHeader>
+      <form className="bo-filters" onSubmit={apply} role="search" aria-label={t`Filtrar pedidos`}>
+        <label className="bo-field bo-field--wide">
+          <span>{t`Buscar`}</span>
+          <input
+            type="search"
+            value={draft.q ?? ''}
+            onChange={set('q')}
+            placeholder={t`Número, RUT, correo o nombre`}
+            maxLength={80}
+          />
+        </label>
+        <label className="bo-field">
+          <span>{t`Estado`}</span>
+          <select value={draft.status ?? ''} onChange={set('status')}>
+            <option value="">{t`Todos`}</option>
+            <option value="placed">{t`Vigentes (por atender o atendidos)`}</option>
+            {(
+              [
+                'in_validation',
+                'paid',
+                'on_the_way',
+                'delivered',
+                'cancelled',
+                'pending_payment',
+                'payment_failed',
+                'expired',
+              ] as const
+            ).map((s) => (
+              <option key={s} value={s}>
+                {orderStatusLabel(i18n, s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="bo-field">
+          <span>{t`Pago`}</span>
+          <select value={draft.payment ?? ''} onChange={set('payment')}>
+            <option value="">{t`Todos`}</option>
+            <option value="transfer">{t`Transferencia`}</option>
+            <option value="webpay">Webpay</option>
+          </select>
+        </label>
+        <label className="bo-field">
+          <span>{t`Región`}</span>
+          <select value={draft.region ?? ''} onChange={set('region')}>
+            <option value="">{t`Todas`}</option>
+            {regions.map((r) => (
+              <option key={r.id} value={String(r.id)}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="bo-field">
+          <span>{t`Desde`}</span>
+          <input type="date" value={draft.from ?? ''} onChange={set('from')} />
+        </label>
+        <label className="bo-field">
+          <span>{t`Hasta`}</span>
+          <input type="date" value={draft.to ?? ''} onChange={set('to')} />
+        </label>
+        <div className="bo-filters__actions">
+          <button type="submit" className="button button--primary">
+            <Trans>Filtrar</Trans>
+          </button>
+          <Link to="/gestion/pedidos" search={{}} className="bo-link" onClick={() => setDraft({})}>
+            <Trans>Limpiar</Trans>
+          </Link>
+        </div>
+      </form>
+
+      <p className="bo-count" aria-live="polite">
+        {orders.total === 0 ? (
+          <Trans>No hay pedidos con estos filtros.</Trans>
+        ) : (
+          <Trans>
+            {orders.from}–{orders.to} de {orders.total} pedidos
+          </Trans>
+        )}
+      </p>
+      <div className="bo-table-wrap">
+        <table className="bo-table">
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted()
+                  const numeric = (header.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={numeric ? 'bo-num' : undefined}
+                      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <button type="button" className="bo-sort" onClick={header.column.getToggleSortingHandler()}>
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                        </button>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td
+                    key={cell.id}
+                    className={
+                      (cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric ? 'bo-num' : undefined
+                    }
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="bo-pager" aria-label={t`Páginas`}>
+        <Link
+          to="/gestion/pedidos"
+          search={(prev) => ({ ...prev, page: Math.max(1, orders.current_page - 1) })}
+          disabled={orders.current_page <= 1}
+          className="bo-link"
+        >
+          <Trans>Anterior</Trans>
+        </Link>
+        <span>
+          <Trans>
+            Página {orders.current_page} de {orders.last_page}
+          </Trans>
+        </span>
+        <Link
+          to="/gestion/pedidos"
+          search={(prev) => ({ ...prev, page: Math.min(orders.last_page, orders.current_page + 1) })}
+          disabled={orders.current_page >= orders.last_page}
+          className="bo-link"
+        >
+          <Trans>Siguiente</Trans>
+        </Link>
+      </nav>
+    </>
+  )
+}

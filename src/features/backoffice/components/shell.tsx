@@ -1,0 +1,130 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { StaffMe } from '~/contract/admin'
+
+// The back-office frame: a sidebar of sections (the admin ones only for admins), who is signed in, and the page.
+export function BackofficeShell({
+  me,
+  onSignOut,
+  children,
+}: {
+  me: StaffMe
+  onSignOut: () => void
+  children: ReactNode
+}) {
+  const { t } = useLingui()
+  const sections = [
+    { to: '/gestion', label: t`Panel`, exact: true },
+    { to: '/gestion/pedidos', label: t`Pedidos` },
+    { to: '/gestion/stock', label: t`Stock` },
+    { to: '/gestion/reservas', label: t`Reservas` },
+    { to: '/gestion/mensajes', label: t`Mensajes` },
+    ...(me.role === 'admin'
+      ? [
+          { to: '/gestion/auditoria', label: t`Auditoría` },
+          { to: '/gestion/equipo', label: t`Equipo` },
+        ]
+      : []),
+  ] as const
+  return (
+    <div className="bo">
+      <header className="bo-top">
+        <Link to="/gestion" className="bo-brand">
+          Vinoteca Andes <span className="bo-brand__tag">{t`Gestión`}</span>
+        </Link>
+        <div className="bo-top__who">
+          <span>
+            {me.first_name} · {me.role === 'admin' ? t`Administración` : t`Equipo`}
+          </span>
+          <a href="/" className="bo-link">
+            <Trans>Ver tienda</Trans>
+          </a>
+          <button type="button" className="bo-link" onClick={onSignOut}>
+            <Trans>Salir</Trans>
+          </button>
+        </div>
+      </header>
+      <nav className="bo-nav" aria-label={t`Secciones de gestión`}>
+        {sections.map((s) => (
+          <Link
+            key={s.to}
+            to={s.to}
+            className="bo-nav__item"
+            activeProps={{ className: 'bo-nav__item bo-nav__item--active', 'aria-current': 'page' }}
+            activeOptions={{ exact: 'exact' in s && s.exact }}
+          >
+            {s.label}
+          </Link>
+        ))}
+      </nav>
+      <main className="bo-main" id="contenido">
+        {children}
+      </main>
+    </div>
+  )
+}
+
+/** What a signed-in customer sees at /gestion: the API refused (403); nothing of the back-office is shown. */
+export function BackofficeForbidden() {
+  return (
+    <main className="bo-gate">
+      <div className="bo-gate__card">
+        <p className="bo-gate__code">403</p>
+        <h1>
+          <Trans>No tienes acceso a la gestión</Trans>
+        </h1>
+        <p>
+          <Trans>
+            Esta sección es solo para el equipo de Vinoteca Andes. Si crees que es un error, pide a un administrador que
+            te invite.
+          </Trans>
+        </p>
+        <a className="button button--primary" href="/">
+          <Trans>Volver a la tienda</Trans>
+        </a>
+      </div>
+    </main>
+  )
+}
+
+/** A staff session older than 12 hours: sign in again before any staff action. */
+export function BackofficeStale({ onSignOut }: { onSignOut: () => void }) {
+  return (
+    <main className="bo-gate">
+      <div className="bo-gate__card">
+        <h1>
+          <Trans>Vuelve a iniciar sesión</Trans>
+        </h1>
+        <p>
+          <Trans>Por seguridad, las sesiones de gestión duran 12 horas. Inicia sesión de nuevo para continuar.</Trans>
+        </p>
+        <button type="button" className="button button--primary" onClick={onSignOut}>
+          <Trans>Iniciar sesión de nuevo</Trans>
+        </button>
+      </div>
+    </main>
+  )
+}
+
+export function StatusBadge({ tone, children }: { tone: string; children: ReactNode }) {
+  return <span className={`bo-badge bo-badge--${tone}`}>{children}</span>
+}
+
+export function PageHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="bo-page-header">
+      <h1>{title}</h1>
+      {children ? <div className="bo-page-header__actions">{children}</div> : null}
+    </div>
+  )
+}
+
+/** The result of a staff action: the API's message (a refusal) or a short confirmation, announced politely. */
+export function ActionNotice({ notice }: { notice: { tone: 'ok' | 'error'; text: string } | null }) {
+  return (
+    <div aria-live="polite" className="bo-notice-slot">
+      {notice ? <p className={`bo-notice bo-notice--${notice.tone}`}>{notice.text}</p> : null}
+    </div>
+  )
+}

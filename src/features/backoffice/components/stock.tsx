@@ -1,0 +1,312 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import type { AdminStockItem, StockReason } from '~/contract/admin'
+import type { Paged } from '~/contract/paging'
+import { formatCLP } from '~/lib/money'
+import type { Outcome } from '~/lib/outcome'
+import { Field } from './order-detail'
+import { ActionNotice, PageHeader, StatusBadge } from './shell'
+
+export interface StockSearch {
+  q?: string
+  type?: string
+  low_stock?: string
+  page?: number
+}
+
+export interface StockActions {
+  adjust: (productId: number, adjustment: Record<string, unknown>) => Promise<Outcome<AdminStockItem>>
+  setActive: (productId: number, active: boolean) => Promise<Outcome<unknown>>
+  uploadPhoto: (productId: number, file: File, alt: string) => Promise<{ ok: boolean; message: string }>
+  changed: () => void
+}
+
+// Stock, price and the active flag of every sellable item; adjustments carry a reason and apply to the number the
+// person saw (if an order took units meanwhile, the API refuses and the list reloads).
+export function StockPage({
+  items,
+  search,
+  lowThreshold,
+  actions,
+}: {
+  items: Paged<AdminStockItem>
+  search: StockSearch
+  lowThreshold: number
+  actions: StockActions
+}) {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate({ from: '/gestion/stock' })
+  const [draft, setDraft] = useState(search)
+  const [editing, setEditing] = useState<AdminStockItem | null>(null)
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
+  const apply = (e: FormEvent) => {
+    e.preventDefault()
+    const clean = Object.fromEntries(
+      Object.entries(draft).filter(([k, v]) => v !== '' && v !== undefined && k !== 'page'),
+    )
+    void navigate({ search: clean as StockSearch })
+  }
+  const typeLabel: Record<string, string> = { wine: t`Vino`, alcohol: t`Destilado`, box: t`Caja`, gourmet: t`Gourmet` }
+  return (
+    <>
+      <PageHeader title={t`Stock`} />
+      <form className="bo-filters" onSubmit={apply} role="search" aria-label={t`Filtrar productos`}>
+        <label className="bo-field bo-field--wide">
+          <span>{t`Buscar`}</span>
+          <input
+            type="search"
+            value={draft.q ?? ''}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            placeholder={t`Nombre o SKU`}
+            maxLength={80}
+          />
+        </label>
+        <label className="bo-field">
+          <span>{t`Tipo`}</span>
+          <select value={draft.type ?? ''} onChange={(e) => setDraft({ ...draft, type: e.target.value })}>
+            <option value="">{t`Todos`}</option>
+            {Object.entries(typeLabel).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="bo-field bo-field--check">
+          <input
+            type="checkbox"
+            checked={draft.low_stock !== undefined && draft.low_stock !== ''}
+            onChange={(e) => setDraft({ ...draft, low_stock: e.target.checked ? String(lowThreshold) : '' })}
+          />
+          <span>{t`Solo stock bajo (${lowThreshold} o menos)`}</span>
+        </label>
+        <div className="bo-filters__actions">
+          <button type="submit" className="button button--primary">
+            <Trans>Filtrar</Trans>
+          </button>
+        </div>
+      </form>
+      <ActionNotice notice={notice} />
+      <p className="bo-count">
+        <Trans>
+          {items.from}–{items.to} de {items.total} productos
+        </Trans>
+      </p>
+      <div className="bo-table-wrap">
+        <table className="bo-table">
+          <thead>
+            <tr>
+              <th scope="col">{t`Producto`}</th>
+              <th scope="col">SKU</th>
+              <th scope="col">{t`Tipo`}</th>
+              <th scope="col" className="bo-num">{t`Precio`}</th>
+              <th scope="col" className="bo-num">{t`Stock`}</th>
+              <th scope="col">{t`En la tienda`}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t`Acciones`}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.data.map((item) => (
+              <tr key={item.sku}>
+                <td>
+                  <a href={`/productos/${item.slug}`} target="_blank" rel="noreferrer" className="bo-strong-link">
+                    {item.name}
+                  </a>
+                  {item.format ? <span className="bo-sub">{item.format}</span> : null}
+                </td>
+                <td className="bo-mono">{item.sku}</td>
+                <td>{typeLabel[item.product_type] ?? item.product_type}</td>
+                <td className="bo-num">{formatCLP(item.price, i18n.locale)}</td>
+                <td className="bo-num">
+                  <StatusBadge tone={item.stock === 0 ? 'bad' : item.stock <= lowThreshold ? 'wait' : 'done'}>
+                    {item.stock}
+                  </StatusBadge>
+                </td>
+                <td>
+                  <label className="bo-switch">
+                    <input
+                      type="checkbox"
+                      checked={item.active}
+                      onChange={async (e) => {
+                        const result = await actions.setActive(item.product_id, e.target.checked)
+                        setNotice(
+                          result.ok
+                            ? {
+                                tone: 'ok',
+                                text: e.target.checked
+                                  ? t`${item.name} está visible en la tienda.`
+                                  : t`${item.name} quedó oculto de la tienda.`,
+                              }
+                            : { tone: 'error', text: result.message },
+                        )
+                        actions.changed()
+                      }}
+                    />
+                    <span>{item.active ? t`Visible` : t`Oculto`}</span>
+                  </label>
+                </td>
+                <td>
+                  <button type="button" className="button button--ghost bo-small" onClick={() => setEditing(item)}>
+                    <Trans>Ajustar</Trans>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="bo-pager" aria-label={t`Páginas`}>
+        <Link
+          to="/gestion/stock"
+          search={(prev) => ({ ...prev, page: Math.max(1, items.current_page - 1) })}
+          disabled={items.current_page <= 1}
+          className="bo-link"
+        >
+          <Trans>Anterior</Trans>
+        </Link>
+        <span>
+          <Trans>
+            Página {items.current_page} de {items.last_page}
+          </Trans>
+        </span>
+        <Link
+          to="/gestion/stock"
+          search={(prev) => ({ ...prev, page: Math.min(items.last_page, items.current_page + 1) })}
+          disabled={items.current_page >= items.last_page}
+          className="bo-link"
+        >
+          <Trans>Siguiente</Trans>
+        </Link>
+      </nav>
+      {editing ? (
+        <AdjustPanel
+          item={editing}
+          actions={actions}
+          onClose={() => setEditing(null)}
+          onDone={(text) => {
+            setNotice({ tone: 'ok', text })
+            setEditing(null)
+            actions.changed()
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
+
+function AdjustPanel({
+  item,
+  actions,
+  onClose,
+  onDone,
+}: {
+  item: AdminStockItem
+  actions: StockActions
+  onClose: () => void
+  onDone: (text: string) => void
+}) {
+  const { t } = useLingui()
+  const [reason, setReason] = useState<StockReason>('received')
+  const [quantity, setQuantity] = useState('')
+  const [note, setNote] = useState('')
+  const [error, setError] = useState<{ message: string; fields: Record<string, string[]> } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [photoMessage, setPhotoMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    setBusy(true)
+    const result = await actions.adjust(item.product_id, {
+      sku: item.sku,
+      reason,
+      quantity: Number(quantity.replace(/\D/g, '') || 'NaN'),
+      expected_stock: item.stock,
+      note,
+    })
+    setBusy(false)
+    if (result.ok) onDone(t`Stock de ${item.name}: ${item.stock} → ${result.data.stock}.`)
+    else setError({ message: result.message, fields: result.fieldErrors })
+  }
+  return (
+    <div className="bo-drawer" role="dialog" aria-modal="false" aria-labelledby="bo-adjust-title">
+      <h2 id="bo-adjust-title">{t`Ajustar stock`}</h2>
+      <p>
+        <strong>{item.name}</strong> <span className="bo-mono">{item.sku}</span>
+        <br />
+        {t`Stock actual: ${item.stock}`}
+      </p>
+      <form onSubmit={submit} noValidate>
+        <fieldset className="bo-radios">
+          <legend>{t`Motivo`}</legend>
+          {(
+            [
+              ['received', t`Llegó mercadería (suma)`],
+              ['broken', t`Quiebre o merma (resta)`],
+              ['count', t`Conteo de inventario (fija el total)`],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="reason"
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+              />{' '}
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <Field label={reason === 'count' ? t`Unidades contadas` : t`Unidades`} error={error?.fields.quantity?.[0]}>
+          {(p) => (
+            <input {...p} inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} required />
+          )}
+        </Field>
+        <Field label={t`Nota (opcional)`} error={error?.fields.note?.[0]}>
+          {(p) => <input {...p} value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} />}
+        </Field>
+        {error && !Object.keys(error.fields).some((k) => k === 'quantity' || k === 'note') ? (
+          <p className="bo-notice bo-notice--error" role="alert">
+            {error.message}
+          </p>
+        ) : null}
+        <div className="bo-action-form__buttons">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            <Trans>Guardar ajuste</Trans>
+          </button>
+          <button type="button" className="bo-link" onClick={onClose}>
+            <Trans>Cerrar</Trans>
+          </button>
+        </div>
+      </form>
+      <hr />
+      <h3>{t`Foto del producto`}</h3>
+      <form
+        onSubmit={async (e) => {
+          e.preventDefault()
+          const form = e.currentTarget
+          const file = (form.elements.namedItem('photo') as HTMLInputElement).files?.[0]
+          const alt = (form.elements.namedItem('alt') as HTMLInputElement).value
+          if (!file) return
+          const result = await actions.uploadPhoto(item.product_id, file, alt)
+          setPhotoMessage({ tone: result.ok ? 'ok' : 'error', text: result.message })
+        }}
+      >
+        <label className="bo-form-field">
+          <span>{t`Imagen (JPEG, PNG, WebP o AVIF)`}</span>
+          <input name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/avif" required />
+        </label>
+        <label className="bo-form-field">
+          <span>{t`Texto alternativo`}</span>
+          <input name="alt" className="bo-input" maxLength={160} placeholder={t`Ej.: botella de frente`} />
+        </label>
+        <button type="submit" className="button button--ghost">
+          <Trans>Subir foto</Trans>
+        </button>
+        <ActionNotice notice={photoMessage} />
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { OrderAction } from '~/contract/admin'
+import type { OrderStatus } from '~/contract/checkout'
+import { SHOP_TIME_ZONE } from '~/lib/santiago-time'
+
+// Words and formats of the back-office, in the staff member's language; dates always in the shop's time zone.
+
+const STATUS = {
+  pending_payment: msg`Pendiente de pago`,
+  payment_failed: msg`Pago fallido`,
+  expired: msg`Expirado`,
+  in_validation: msg`En validación`,
+  paid: msg`Confirmado`,
+  on_the_way: msg`En camino`,
+  delivered: msg`Entregado`,
+  cancelled: msg`Cancelado`,
+} satisfies Record<OrderStatus, unknown>
+
+export function orderStatusLabel(i18n: I18n, status: string): string {
+  const descriptor = STATUS[status as OrderStatus]
+  return descriptor ? i18n._(descriptor) : status
+}
+
+export function orderStatusTone(status: string): 'wait' | 'ok' | 'move' | 'done' | 'bad' {
+  if (status === 'in_validation' || status === 'pending_payment') return 'wait'
+  if (status === 'paid') return 'ok'
+  if (status === 'on_the_way') return 'move'
+  if (status === 'delivered') return 'done'
+  return 'bad'
+}
+
+const ACTION = {
+  confirm: msg`Confirmar pedido`,
+  dispatch: msg`Despachar`,
+  deliver: msg`Marcar entregado`,
+  cancel: msg`Cancelar pedido`,
+} satisfies Record<OrderAction, unknown>
+
+export function orderActionLabel(i18n: I18n, action: OrderAction): string {
+  return i18n._(ACTION[action])
+}
+
+const AUDIT = {
+  'order.confirm': msg`Confirmó el pedido`,
+  'order.dispatch': msg`Despachó el pedido`,
+  'order.deliver': msg`Marcó el pedido como entregado`,
+  'order.cancel': msg`Canceló el pedido`,
+  'orders.export': msg`Exportó pedidos`,
+  'stock.adjust': msg`Ajustó stock`,
+  'product.activate': msg`Activó el producto`,
+  'product.deactivate': msg`Desactivó el producto`,
+  'product.photo.add': msg`Agregó una foto`,
+  'product.photo.remove': msg`Quitó una foto`,
+  'reservation.confirm': msg`Confirmó una reserva`,
+  'reservation.cancel': msg`Canceló una reserva`,
+  'message.answered': msg`Marcó un mensaje como respondido`,
+  'staff.invite': msg`Invitó a una persona al equipo`,
+  'staff.accept': msg`Aceptó la invitación al equipo`,
+  'staff.revoke': msg`Quitó el acceso a una persona`,
+} as const
+
+export function auditActionLabel(i18n: I18n, action: string): string {
+  const descriptor = AUDIT[action as keyof typeof AUDIT]
+  return descriptor ? i18n._(descriptor) : action
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(locale: string, options: Intl.DateTimeFormatOptions, key: string) {
+  const id = `${locale}:${key}`
+  let f = formatters.get(id)
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'es-CL', { timeZone: SHOP_TIME_ZONE, ...options })
+    formatters.set(id, f)
+  }
+  return f
+}
+
+/** '24-11-2026 14:05' / '24 Nov 2026, 14:05' in Santiago. */
+export function dateTime(value: string | null | undefined, locale: string): string {
+  if (!value) return ''
+  return formatter(locale, { dateStyle: 'medium', timeStyle: 'short' }, 'dt').format(new Date(value))
+}
+
+/** A calendar day ('2026-11-26') as 'jue 26 nov' — a day, not an instant, so read in UTC. */
+export function calendarDay(day: string | null | undefined, locale: string): string {
+  if (!day) return ''
+  const f = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'es-CL', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  })
+  return f.format(new Date(`${day.slice(0, 10)}T12:00:00Z`))
+}
+
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** Today in Santiago as 'YYYY-MM-DD' (date inputs and default ranges). */
+export function santiagoToday(now = new Date()): string {
+  return isoDay.format(now)
+}
+
+/** 'YYYY-MM-DD' moved along the calendar. */
+export function shiftDay(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}

@@ -1,0 +1,37 @@
+import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router'
+import { logoutFn } from '~/features/account/account.functions'
+import { getStaffSession } from '~/features/backoffice/backoffice.functions'
+import { BackofficeForbidden, BackofficeShell, BackofficeStale } from '~/features/backoffice/components/shell'
+import backofficeCss from '~/styles/backoffice.css?url'
+
+// The staff back-office (docs/backoffice.md). This guard is navigation only: the API checks the role on every call.
+// Signed out → the login page, then back here; a customer → a 403 page; a session older than 12 hours → sign in again.
+export const Route = createFileRoute('/gestion')({
+  staticData: { bare: true },
+  beforeLoad: async ({ location }) => {
+    const session = await getStaffSession()
+    if (session.state === 'signed-out') throw redirect({ to: '/iniciar-sesion', search: { redirect: location.href } })
+    return { staff: session }
+  },
+  head: () => ({
+    meta: [{ title: 'Gestión · Vinoteca Andes' }, { name: 'robots', content: 'noindex, nofollow' }],
+    links: [{ rel: 'stylesheet', href: backofficeCss }],
+  }),
+  component: GestionLayout,
+})
+
+function GestionLayout() {
+  const { staff } = Route.useRouteContext()
+  const router = useRouter()
+  const signOut = async () => {
+    await logoutFn()
+    await router.navigate({ to: '/iniciar-sesion', search: { redirect: '/gestion' } })
+  }
+  if (staff.state === 'forbidden') return <BackofficeForbidden />
+  if (staff.state !== 'ok') return <BackofficeStale onSignOut={signOut} />
+  return (
+    <BackofficeShell me={staff.me} onSignOut={signOut}>
+      <Outlet />
+    </BackofficeShell>
+  )
+}

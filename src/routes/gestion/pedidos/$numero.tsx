@@ -1,0 +1,32 @@
+import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
+import { getAdminOrder, transitionAdminOrder } from '~/features/backoffice/backoffice.functions'
+import { OrderDetailPage } from '~/features/backoffice/components/order-detail'
+
+export const Route = createFileRoute('/gestion/pedidos/$numero')({
+  params: {
+    parse: (params) => ({ numero: /^[\w-]{4,64}$/.test(params.numero) ? params.numero : '0000' }),
+    stringify: (params) => params,
+  },
+  loader: async ({ params }) => {
+    const order = await getAdminOrder({ data: { order: params.numero } })
+    if (!order) throw notFound()
+    return order
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.number ?? ''} · Gestión · Vinoteca Andes` }] }),
+  component: OrderRoute,
+})
+
+function OrderRoute() {
+  const order = Route.useLoaderData()
+  const router = useRouter()
+  return (
+    <OrderDetailPage
+      key={order.id}
+      order={order}
+      onTransition={(transition) =>
+        transitionAdminOrder({ data: { order: order.id, transition: transition as Record<string, never> } })
+      }
+      onChanged={() => void router.invalidate()}
+    />
+  )
+}

@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { listAdminOrders, listRegionsForFilter } from '~/features/backoffice/backoffice.functions'
+import { OrdersListPage } from '~/features/backoffice/components/orders-list'
+
+const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(80))), undefined)
+
+// The URL holds the filters (shareable, and the back button returns to the same list); the API validates them.
+export const Route = createFileRoute('/gestion/pedidos/')({
+  validateSearch: v.object({
+    page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+    status: text,
+    payment: text,
+    region: text,
+    from: text,
+    to: text,
+    q: text,
+    sort: v.fallback(v.optional(v.picklist(['created_at', 'number', 'total', 'status'])), undefined),
+    dir: v.fallback(v.optional(v.picklist(['asc', 'desc'])), undefined),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps }) => {
+    const query = Object.fromEntries(
+      Object.entries(deps)
+        .filter(([, value]) => value !== undefined && value !== '')
+        .map(([key, value]) => [key, String(value)]),
+    )
+    const [orders, regions] = await Promise.all([listAdminOrders({ data: query }), listRegionsForFilter()])
+    return { orders, regions }
+  },
+  component: OrdersRoute,
+})
+
+function OrdersRoute() {
+  const { orders, regions } = Route.useLoaderData()
+  const search = Route.useSearch()
+  return <OrdersListPage key={JSON.stringify(search)} orders={orders} regions={regions} search={search} />
+}

@@ -1,0 +1,56 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import * as v from 'valibot'
+import {
+  adjustAdminStock,
+  getDashboard,
+  listAdminStock,
+  setAdminProductActive,
+} from '~/features/backoffice/backoffice.functions'
+import { photoForm } from '~/features/backoffice/photo-upload'
+import { StockPage } from '~/features/backoffice/components/stock'
+
+const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(80))), undefined)
+
+export const Route = createFileRoute('/gestion/stock')({
+  validateSearch: v.object({
+    q: text,
+    type: text,
+    low_stock: text,
+    page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps }) => {
+    const query = Object.fromEntries(
+      Object.entries(deps)
+        .filter(([, value]) => value !== undefined && value !== '')
+        .map(([key, value]) => [key, String(value)]),
+    )
+    const [items, board] = await Promise.all([listAdminStock({ data: query }), getDashboard()])
+    return { items, lowThreshold: board.low_stock_threshold }
+  },
+  component: StockRoute,
+})
+
+function StockRoute() {
+  const { items, lowThreshold } = Route.useLoaderData()
+  const search = Route.useSearch()
+  const router = useRouter()
+  return (
+    <StockPage
+      key={JSON.stringify(search)}
+      items={items}
+      search={search}
+      lowThreshold={lowThreshold}
+      actions={{
+        adjust: (id, adjustment) => adjustAdminStock({ data: { id, adjustment: adjustment as Record<string, never> } }),
+        setActive: (id, active) => setAdminProductActive({ data: { id, active } }),
+        uploadPhoto: async (id, file, alt) => {
+          const res = await fetch(`/gestion/fotos/${id}`, { method: 'POST', body: await photoForm(file, alt) })
+          const body = (await res.json().catch(() => ({}))) as { message?: string }
+          return { ok: res.ok, message: res.ok ? 'Foto guardada.' : (body.message ?? 'No se pudo subir la foto.') }
+        },
+        changed: () => void router.invalidate(),
+      }}
+    />
+  )
+}
