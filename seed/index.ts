@@ -17,7 +17,15 @@ export interface SeedSet {
 }
 
 // Order matters: later sets may reference rows of earlier ones.
-export const seedSets: SeedSet[] = [contentSeed, catalogueSeed, sommelierSeed, blogSeed, eventsSeed, ordersSeed, staffSeed]
+export const seedSets: SeedSet[] = [
+  contentSeed,
+  catalogueSeed,
+  sommelierSeed,
+  blogSeed,
+  eventsSeed,
+  ordersSeed,
+  staffSeed,
+]
 
 /** The sets that the first seeds recorded under the single name 'base' (before each set was recorded by name). */
 const BASE_SETS = ['content', 'catalogue', 'orders']

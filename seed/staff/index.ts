@@ -5,8 +5,20 @@ import { hashPasswordNode } from './password.ts'
 // to open /gestion with. `npm start` prints these credentials. Production's first admin comes from
 // `npm run staff:add -- correo@dominio.cl --role admin --remote` (README).
 export const DEV_STAFF = [
-  { email: 'admin@vinotecaandes.cl', password: 'Gestion-Andes-2026', role: 'admin', first_name: 'Andrea', last_name: 'Admin' },
-  { email: 'equipo@vinotecaandes.cl', password: 'Equipo-Andes-2026', role: 'staff', first_name: 'Tomás', last_name: 'Equipo' },
+  {
+    email: 'admin@vinotecaandes.cl',
+    password: 'Gestion-Andes-2026',
+    role: 'admin',
+    first_name: 'Andrea',
+    last_name: 'Admin',
+  },
+  {
+    email: 'equipo@vinotecaandes.cl',
+    password: 'Equipo-Andes-2026',
+    role: 'staff',
+    first_name: 'Tomás',
+    last_name: 'Equipo',
+  },
 ] as const
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`
