@@ -1,7 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { StaffMe } from '~/contract/admin'
+
+/** Marks the document once React runs here, as the shop's shell does (tests and scripts wait for it). */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+}
 
 // The back-office frame: a sidebar of sections (the admin ones only for admins), who is signed in, and the page.
 export function BackofficeShell({
@@ -14,6 +21,7 @@ export function BackofficeShell({
   children: ReactNode
 }) {
   const { t } = useLingui()
+  useHydratedMark()
   const sections = [
     { to: '/gestion', label: t`Panel`, exact: true },
     { to: '/gestion/pedidos', label: t`Pedidos` },
@@ -67,6 +75,7 @@ export function BackofficeShell({
 
 /** What a signed-in customer sees at /gestion: the API refused (403); nothing of the back-office is shown. */
 export function BackofficeForbidden() {
+  useHydratedMark()
   return (
     <main className="bo-gate">
       <div className="bo-gate__card">
@@ -90,6 +99,7 @@ export function BackofficeForbidden() {
 
 /** A staff session older than 12 hours: sign in again before any staff action. */
 export function BackofficeStale({ onSignOut }: { onSignOut: () => void }) {
+  useHydratedMark()
   return (
     <main className="bo-gate">
       <div className="bo-gate__card">

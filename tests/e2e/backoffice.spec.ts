@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test'
+import { addWines, guestDetails, homeDelivery, hydrated } from './journeys'
+
+// The staff back-office as the shop's staff use it (docs/backoffice.md): a bank transfer arrives, a member of staff
+// confirms the order with the transfer's data and dispatches it; the shopper's tracking page follows.
+// The staff accounts are the development ones the seed creates (seed/staff).
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // The age gate is the storefront's own business (tested elsewhere).
+  await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
+})
+
+async function logIn(page: Page, email: string, password: string) {
+  await expect(page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled()
+  await page.getByRole('main').getByLabel('Correo electrónico').fill(email)
+  await page.getByRole('main').getByLabel('Contraseña', { exact: true }).fill(password)
+  await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click()
+}
+
+test('staff confirm a transfer order and dispatch it; the shopper sees it on the way', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const shopper = 'gestion.e2e@example.cl'
+  await addWines(page, 1)
+  await guestDetails(page, shopper)
+  await homeDelivery(page)
+  await page.getByRole('radio', { name: 'Transferencia bancaria' }).check()
+  await page.getByRole('button', { name: 'Confirmar compra' }).click()
+  await expect(page.getByRole('heading', { name: 'Datos de transferencia' })).toBeVisible()
+  const intro = page.locator('.result p').first()
+  const number = (await intro.locator('strong').nth(1).textContent())!.trim()
+  const total = (await intro.locator('strong').first().textContent())!.replace(/\D/g, '')
+  expect(number).toMatch(/^VA\d+$/)
+
+  const staffContext = await browser.newContext()
+  await staffContext.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
+  const staff = await staffContext.newPage()
+  await staff.goto('/gestion')
+  await expect(staff).toHaveURL(/\/iniciar-sesion\?redirect=%2Fgestion/)
+  await logIn(staff, 'equipo@vinotecaandes.cl', 'Equipo-Andes-2026')
+  await expect(staff).toHaveURL(/\/gestion$/)
+  await expect(staff.getByRole('heading', { name: 'Panel' })).toBeVisible()
+  await hydrated(staff)
+
+  await staff.getByRole('navigation', { name: 'Secciones de gestión' }).getByRole('link', { name: 'Pedidos' }).click()
+  await expect(staff.getByRole('heading', { name: 'Pedidos' })).toBeVisible()
+  await staff.getByRole('searchbox', { name: 'Buscar' }).fill(number)
+  await staff.getByRole('button', { name: 'Filtrar' }).click()
+  await expect(staff.getByText('1–1 de 1 pedidos')).toBeVisible()
+  await staff.getByRole('link', { name: number }).click()
+  await expect(staff.getByRole('heading', { name: `Pedido ${number}` })).toBeVisible()
+
+  // A transfer that does not match the total is refused with the reason.
+  await staff.getByRole('button', { name: 'Confirmar pedido' }).click()
+  await staff.getByLabel('Monto transferido (CLP)').fill(String(Number(total) - 1000))
+  await staff.getByLabel('Referencia o número de operación').fill('OP-99812')
+  await staff.locator('form').getByRole('button', { name: 'Confirmar pedido' }).click()
+  await expect(staff.getByRole('alert').filter({ hasText: 'no coincide con el total' })).toBeVisible()
+  await staff.getByLabel('Monto transferido (CLP)').fill(total)
+  await staff.locator('form').getByRole('button', { name: 'Confirmar pedido' }).click()
+  await expect(staff.getByText('Listo: el pedido quedó Confirmado')).toBeVisible()
+  await expect(staff.getByText('Referencia:')).toBeVisible()
+
+  await staff.getByRole('button', { name: 'Despachar' }).click()
+  await staff.getByLabel('Courier').fill('Starken')
+  await staff.getByLabel('Código de seguimiento').fill('STK-2026-4455')
+  await staff.locator('form').getByRole('button', { name: 'Despachar' }).click()
+  await expect(staff.getByText('Listo: el pedido quedó En camino')).toBeVisible()
+  await expect(staff.getByRole('heading', { name: `Pedido ${number}` })).toContainText('En camino')
+  await expect(staff.getByRole('list').filter({ hasText: 'Despachó el pedido' })).toContainText(
+    'equipo@vinotecaandes.cl',
+  )
+  await staffContext.close()
+
+  await page.goto(`/seguimiento?numero=${number}`)
+  await hydrated(page)
+  await page.getByRole('main').getByLabel('Correo electrónico').fill(shopper)
+  await page.getByRole('button', { name: 'Buscar pedido' }).click()
+  const status = page.getByRole('region', { name: 'Estado del pedido' })
+  await expect(status.getByRole('listitem').filter({ hasText: 'En camino' })).toHaveAttribute('aria-current', 'step')
+  await expect(status).toContainText('STK-2026-4455 · Starken')
+})
+
+test('a customer who opens /gestion is refused', async ({ page }) => {
+  const email = `cliente.gestion.${Date.now()}@example.cl`
+  const password = 'Carmenere-de-Colchagua-2019'
+  const res = await page.request.post('/api/register', {
+    data: {
+      first_name: 'Rosa',
+      last_name: 'Cliente',
+      email,
+      rut: '11.111.111-1',
+      phone: '+56 9 1111 2222',
+      password,
+      password_confirmation: password,
+    },
+  })
+  expect(res.status()).toBe(201)
+  await page.goto('/iniciar-sesion?redirect=%2Fgestion')
+  await logIn(page, email, password)
+  await expect(page).toHaveURL(/\/gestion$/)
+  await expect(page.getByRole('heading', { name: 'No tienes acceso a la gestión' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Secciones de gestión' })).toHaveCount(0)
+  const api = await page.request.get('/api/admin/orders')
+  expect(api.status()).toBe(401)
+})
