@@ -3,6 +3,8 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { serviceWorker } from './scripts/service-worker-plugin'
@@ -13,7 +15,24 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
 // SHOP_STATE_DIR lets the e2e run use its own local D1 without touching the developer's data.
 const persistPath = process.env.SHOP_STATE_DIR ?? '.wrangler/state'
 
+// The build says what it is (GET /api/health, Sentry's release): the package version and the git commit.
+function gitCommit(): string {
+  if (process.env.SHOP_COMMIT) return process.env.SHOP_COMMIT
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return 'unknown'
+  }
+}
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version?: string }
+
 export default defineConfig({
+  define: {
+    __SHOP_VERSION__: JSON.stringify(pkg.version ?? '0.0.0'),
+    __SHOP_COMMIT__: JSON.stringify(gitCommit()),
+  },
+  // Browser source maps only for a deploy that uploads them to Sentry (scripts/deploy.mjs deletes them after).
+  build: { sourcemap: process.env.SHOP_CLIENT_SOURCEMAPS === 'hidden' ? 'hidden' : false },
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 3000 },
   preview: { port: 3000 },

@@ -67,20 +67,24 @@ CREATE TABLE staff_invitations (
 ) WITHOUT ROWID;
 CREATE INDEX staff_invitations_email_idx ON staff_invitations(email);
 
--- Photos of a product, stored in R2 (binding PHOTOS) in several widths, served under /img/f/{key}.
-CREATE TABLE product_photos (
+-- Photographs the staff upload: several per product, one cover per event or blog article. The original lives in R2
+-- (binding PHOTOS) under `key` and is served at /img/f/{key}; production resizes it through Cloudflare's image
+-- transformations. Width and height are read from the file, so pages reserve the space (no layout shift).
+CREATE TABLE photos (
   id INTEGER PRIMARY KEY,
-  product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
-  -- The R2 key prefix; each width is stored at `${key}-${width}.${ext}`.
+  entity_type TEXT NOT NULL CHECK (entity_type IN ('product', 'event', 'article')),
+  entity_id INTEGER NOT NULL,
   key TEXT NOT NULL UNIQUE,
-  widths TEXT NOT NULL CHECK (json_valid(widths)),   -- [480, 960, 1600]
-  content_type TEXT NOT NULL,
+  content_type TEXT NOT NULL CHECK (content_type IN ('image/jpeg', 'image/png', 'image/webp', 'image/avif')),
+  width INTEGER NOT NULL CHECK (width > 0),
+  height INTEGER NOT NULL CHECK (height > 0),
+  bytes INTEGER NOT NULL,
   alt TEXT NOT NULL DEFAULT '',
   sort_order INTEGER NOT NULL DEFAULT 0,
   created_by INTEGER NOT NULL REFERENCES users(id),
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
-CREATE INDEX product_photos_product_idx ON product_photos(product_id, sort_order);
+CREATE INDEX photos_entity_idx ON photos(entity_type, entity_id, sort_order, id);
 
 -- Every staff action: who, when, what, the state before and after. Append-only: the triggers refuse any
 -- change or deletion, so the log can be trusted as it stands.

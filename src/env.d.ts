@@ -42,8 +42,10 @@ declare global {
     FREE_SHIPPING_THRESHOLD?: string
     /** Stock at or below which the back-office flags an item as low; default 5. */
     LOW_STOCK_THRESHOLD?: string
-    /** Product photos uploaded in the back-office (R2). */
+    /** Photos uploaded in the back-office (R2). */
     PHOTOS?: R2Bucket
+    /** 'cloudflare' where Cloudflare's image transformations are on (production): pages offer resized photos. */
+    IMAGE_TRANSFORMS?: string
   }
 }
 

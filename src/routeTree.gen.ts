@@ -54,6 +54,7 @@ import { Route as EventosEventRouteImport } from './routes/eventos/$event'
 import { Route as FavoritosIndexRouteImport } from './routes/favoritos/index'
 import { Route as GestionIndexRouteImport } from './routes/gestion/index'
 import { Route as GestionAuditoriaRouteImport } from './routes/gestion/auditoria'
+import { Route as GestionContenidoRouteImport } from './routes/gestion/contenido'
 import { Route as GestionEquipoRouteImport } from './routes/gestion/equipo'
 import { Route as GestionMensajesRouteImport } from './routes/gestion/mensajes'
 import { Route as GestionReservasRouteImport } from './routes/gestion/reservas'
@@ -93,7 +94,6 @@ import { Route as CuentaMiCuentaMisDireccionesRouteImport } from './routes/cuent
 import { Route as FavoritosCompartidaTokenRouteImport } from './routes/favoritos/compartida.$token'
 import { Route as GestionPedidosIndexRouteImport } from './routes/gestion/pedidos/index'
 import { Route as GestionPedidosNumeroRouteImport } from './routes/gestion/pedidos/$numero'
-import { Route as GestionFotosIdRouteImport } from './routes/gestion_.fotos.$id'
 import { Route as ImgBFileRouteImport } from './routes/img/b/$file'
 import { Route as ImgCFileRouteImport } from './routes/img/c/$file'
 import { Route as ImgEFileRouteImport } from './routes/img/e/$file'
@@ -101,6 +101,7 @@ import { Route as ImgFFileRouteImport } from './routes/img/f/$file'
 import { Route as ImgPFileRouteImport } from './routes/img/p/$file'
 import { Route as CuentaComprasCompletaChar123IdChar125RouteImport } from './routes/cuenta/compras/completa/{-$id}'
 import { Route as CuentaComprasFallidaChar123IdChar125RouteImport } from './routes/cuenta/compras/fallida/{-$id}'
+import { Route as GestionFotosEntityIdRouteImport } from './routes/gestion_.fotos.$entity.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -330,6 +331,11 @@ const GestionAuditoriaRoute = GestionAuditoriaRouteImport.update({
   path: '/auditoria',
   getParentRoute: () => GestionRoute,
 } as any)
+const GestionContenidoRoute = GestionContenidoRouteImport.update({
+  id: '/contenido',
+  path: '/contenido',
+  getParentRoute: () => GestionRoute,
+} as any)
 const GestionEquipoRoute = GestionEquipoRouteImport.update({
   id: '/equipo',
   path: '/equipo',
@@ -530,11 +536,6 @@ const GestionPedidosNumeroRoute = GestionPedidosNumeroRouteImport.update({
   path: '/pedidos/$numero',
   getParentRoute: () => GestionRoute,
 } as any)
-const GestionFotosIdRoute = GestionFotosIdRouteImport.update({
-  id: '/gestion_/fotos/$id',
-  path: '/gestion/fotos/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ImgBFileRoute = ImgBFileRouteImport.update({
   id: '/img/b/$file',
   path: '/img/b/$file',
@@ -572,6 +573,11 @@ const CuentaComprasFallidaChar123IdChar125Route =
     path: '/compras/fallida/{-$id}',
     getParentRoute: () => CuentaRoute,
   } as any)
+const GestionFotosEntityIdRoute = GestionFotosEntityIdRouteImport.update({
+  id: '/gestion_/fotos/$entity/$id',
+  path: '/gestion/fotos/$entity/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -612,6 +618,7 @@ export interface FileRoutesByFullPath {
   '/cuenta/mi-cuenta': typeof CuentaMiCuentaRouteWithChildren
   '/eventos/$event': typeof EventosEventRoute
   '/gestion/auditoria': typeof GestionAuditoriaRoute
+  '/gestion/contenido': typeof GestionContenidoRoute
   '/gestion/equipo': typeof GestionEquipoRoute
   '/gestion/mensajes': typeof GestionMensajesRoute
   '/gestion/reservas': typeof GestionReservasRoute
@@ -653,7 +660,6 @@ export interface FileRoutesByFullPath {
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
   '/gestion/pedidos/$numero': typeof GestionPedidosNumeroRoute
-  '/gestion/fotos/$id': typeof GestionFotosIdRoute
   '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
   '/img/e/$file': typeof ImgEFileRoute
@@ -665,6 +671,7 @@ export interface FileRoutesByFullPath {
   '/gestion/pedidos/': typeof GestionPedidosIndexRoute
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
+  '/gestion/fotos/$entity/$id': typeof GestionFotosEntityIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -703,6 +710,7 @@ export interface FileRoutesByTo {
   '/contacto/preguntas-frecuentes': typeof ContactoPreguntasFrecuentesRoute
   '/eventos/$event': typeof EventosEventRoute
   '/gestion/auditoria': typeof GestionAuditoriaRoute
+  '/gestion/contenido': typeof GestionContenidoRoute
   '/gestion/equipo': typeof GestionEquipoRoute
   '/gestion/mensajes': typeof GestionMensajesRoute
   '/gestion/reservas': typeof GestionReservasRoute
@@ -744,7 +752,6 @@ export interface FileRoutesByTo {
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
   '/gestion/pedidos/$numero': typeof GestionPedidosNumeroRoute
-  '/gestion/fotos/$id': typeof GestionFotosIdRoute
   '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
   '/img/e/$file': typeof ImgEFileRoute
@@ -756,6 +763,7 @@ export interface FileRoutesByTo {
   '/gestion/pedidos': typeof GestionPedidosIndexRoute
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
+  '/gestion/fotos/$entity/$id': typeof GestionFotosEntityIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -798,6 +806,7 @@ export interface FileRoutesById {
   '/cuenta/mi-cuenta': typeof CuentaMiCuentaRouteWithChildren
   '/eventos/$event': typeof EventosEventRoute
   '/gestion/auditoria': typeof GestionAuditoriaRoute
+  '/gestion/contenido': typeof GestionContenidoRoute
   '/gestion/equipo': typeof GestionEquipoRoute
   '/gestion/mensajes': typeof GestionMensajesRoute
   '/gestion/reservas': typeof GestionReservasRoute
@@ -839,7 +848,6 @@ export interface FileRoutesById {
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
   '/gestion/pedidos/$numero': typeof GestionPedidosNumeroRoute
-  '/gestion_/fotos/$id': typeof GestionFotosIdRoute
   '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
   '/img/e/$file': typeof ImgEFileRoute
@@ -851,6 +859,7 @@ export interface FileRoutesById {
   '/gestion/pedidos/': typeof GestionPedidosIndexRoute
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
+  '/gestion_/fotos/$entity/$id': typeof GestionFotosEntityIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -893,6 +902,7 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta'
     | '/eventos/$event'
     | '/gestion/auditoria'
+    | '/gestion/contenido'
     | '/gestion/equipo'
     | '/gestion/mensajes'
     | '/gestion/reservas'
@@ -934,7 +944,6 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/mis-direcciones'
     | '/favoritos/compartida/$token'
     | '/gestion/pedidos/$numero'
-    | '/gestion/fotos/$id'
     | '/img/b/$file'
     | '/img/c/$file'
     | '/img/e/$file'
@@ -946,6 +955,7 @@ export interface FileRouteTypes {
     | '/gestion/pedidos/'
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
+    | '/gestion/fotos/$entity/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -984,6 +994,7 @@ export interface FileRouteTypes {
     | '/contacto/preguntas-frecuentes'
     | '/eventos/$event'
     | '/gestion/auditoria'
+    | '/gestion/contenido'
     | '/gestion/equipo'
     | '/gestion/mensajes'
     | '/gestion/reservas'
@@ -1025,7 +1036,6 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/mis-direcciones'
     | '/favoritos/compartida/$token'
     | '/gestion/pedidos/$numero'
-    | '/gestion/fotos/$id'
     | '/img/b/$file'
     | '/img/c/$file'
     | '/img/e/$file'
@@ -1037,6 +1047,7 @@ export interface FileRouteTypes {
     | '/gestion/pedidos'
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
+    | '/gestion/fotos/$entity/$id'
   id:
     | '__root__'
     | '/'
@@ -1078,6 +1089,7 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta'
     | '/eventos/$event'
     | '/gestion/auditoria'
+    | '/gestion/contenido'
     | '/gestion/equipo'
     | '/gestion/mensajes'
     | '/gestion/reservas'
@@ -1119,7 +1131,6 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/mis-direcciones'
     | '/favoritos/compartida/$token'
     | '/gestion/pedidos/$numero'
-    | '/gestion_/fotos/$id'
     | '/img/b/$file'
     | '/img/c/$file'
     | '/img/e/$file'
@@ -1131,6 +1142,7 @@ export interface FileRouteTypes {
     | '/gestion/pedidos/'
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
+    | '/gestion_/fotos/$entity/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1200,13 +1212,13 @@ export interface RootRouteChildren {
   ComprasCompletaChar123IdChar125Route: typeof ComprasCompletaChar123IdChar125Route
   ComprasFallidaChar123IdChar125Route: typeof ComprasFallidaChar123IdChar125Route
   FavoritosCompartidaTokenRoute: typeof FavoritosCompartidaTokenRoute
-  GestionFotosIdRoute: typeof GestionFotosIdRoute
   ImgBFileRoute: typeof ImgBFileRoute
   ImgCFileRoute: typeof ImgCFileRoute
   ImgEFileRoute: typeof ImgEFileRoute
   ImgFFileRoute: typeof ImgFFileRoute
   ImgPFileRoute: typeof ImgPFileRoute
   AcercaDeContactoIndexRoute: typeof AcercaDeContactoIndexRoute
+  GestionFotosEntityIdRoute: typeof GestionFotosEntityIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1526,6 +1538,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GestionAuditoriaRouteImport
       parentRoute: typeof GestionRoute
     }
+    '/gestion/contenido': {
+      id: '/gestion/contenido'
+      path: '/contenido'
+      fullPath: '/gestion/contenido'
+      preLoaderRoute: typeof GestionContenidoRouteImport
+      parentRoute: typeof GestionRoute
+    }
     '/gestion/equipo': {
       id: '/gestion/equipo'
       path: '/equipo'
@@ -1799,13 +1818,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GestionPedidosNumeroRouteImport
       parentRoute: typeof GestionRoute
     }
-    '/gestion_/fotos/$id': {
-      id: '/gestion_/fotos/$id'
-      path: '/gestion/fotos/$id'
-      fullPath: '/gestion/fotos/$id'
-      preLoaderRoute: typeof GestionFotosIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/img/b/$file': {
       id: '/img/b/$file'
       path: '/img/b/$file'
@@ -1854,6 +1866,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/cuenta/compras/fallida/{-$id}'
       preLoaderRoute: typeof CuentaComprasFallidaChar123IdChar125RouteImport
       parentRoute: typeof CuentaRoute
+    }
+    '/gestion_/fotos/$entity/$id': {
+      id: '/gestion_/fotos/$entity/$id'
+      path: '/gestion/fotos/$entity/$id'
+      fullPath: '/gestion/fotos/$entity/$id'
+      preLoaderRoute: typeof GestionFotosEntityIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -1911,6 +1930,7 @@ const CuentaRouteWithChildren =
 
 interface GestionRouteChildren {
   GestionAuditoriaRoute: typeof GestionAuditoriaRoute
+  GestionContenidoRoute: typeof GestionContenidoRoute
   GestionEquipoRoute: typeof GestionEquipoRoute
   GestionMensajesRoute: typeof GestionMensajesRoute
   GestionReservasRoute: typeof GestionReservasRoute
@@ -1922,6 +1942,7 @@ interface GestionRouteChildren {
 
 const GestionRouteChildren: GestionRouteChildren = {
   GestionAuditoriaRoute: GestionAuditoriaRoute,
+  GestionContenidoRoute: GestionContenidoRoute,
   GestionEquipoRoute: GestionEquipoRoute,
   GestionMensajesRoute: GestionMensajesRoute,
   GestionReservasRoute: GestionReservasRoute,
@@ -2001,13 +2022,13 @@ const rootRouteChildren: RootRouteChildren = {
   ComprasCompletaChar123IdChar125Route: ComprasCompletaChar123IdChar125Route,
   ComprasFallidaChar123IdChar125Route: ComprasFallidaChar123IdChar125Route,
   FavoritosCompartidaTokenRoute: FavoritosCompartidaTokenRoute,
-  GestionFotosIdRoute: GestionFotosIdRoute,
   ImgBFileRoute: ImgBFileRoute,
   ImgCFileRoute: ImgCFileRoute,
   ImgEFileRoute: ImgEFileRoute,
   ImgFFileRoute: ImgFFileRoute,
   ImgPFileRoute: ImgPFileRoute,
   AcercaDeContactoIndexRoute: AcercaDeContactoIndexRoute,
+  GestionFotosEntityIdRoute: GestionFotosEntityIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -10,6 +10,8 @@ import { sentryWorkerOptions } from './server/sentry'
 import { isLocalEnv } from './lib/app-env'
 import { NONCE_HEADER } from './server/csp-nonce'
 import { newNonce, withSecurityHeaders } from './server/security-headers.server'
+import { apiRequestFacts } from './api/request-facts'
+import { logRequest, requestId, routePattern, userOfRequest } from './server/request-log'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, localeFromAcceptLanguage } from './lib/locale'
 
 /**
@@ -42,7 +44,12 @@ function appendHeader(response: Response, name: string, value: string) {
 // The Worker entry: /api/* goes straight to the Hono app (docs/product.md, The API contract, real env and ctx);
 // everything else is the TanStack Start storefront. Sentry wraps both (no-op without SENTRY_DSN).
 /** A storefront page: rendered by TanStack Start with this response's CSP nonce on its inline scripts. */
-async function renderPage(request: Request, env: ShopEnv, nonce: string): Promise<Response> {
+async function renderPage(
+  request: Request,
+  env: ShopEnv,
+  nonce: string,
+  facts: { d1Queries: number },
+): Promise<Response> {
   const lang = withLangParam(request)
   const headers = new Headers((lang?.request ?? request).headers)
   headers.set(NONCE_HEADER, nonce)
@@ -50,6 +57,7 @@ async function renderPage(request: Request, env: ShopEnv, nonce: string): Promis
   const { scope, result } = runInRequestScope(() => handler.fetch(forwarded))
   const response = await result
   if (lang) appendHeader(response, 'set-cookie', lang.cookie)
+  facts.d1Queries = scope.d1Queries
   // D1 statements this page cost through in-process API calls (the bench reads it; removed in production).
   if (isLocalEnv(env)) appendHeader(response, 'server-timing', `d1;desc="queries";dur=${scope.d1Queries}`)
   return response
@@ -87,17 +95,22 @@ const CART_PURGE_CRON = '0 7 * * *'
 
 export default Sentry.withSentry((env: ShopEnv) => sentryWorkerOptions(env), {
   async fetch(request: Request, env: ShopEnv, ctx: ExecutionContext): Promise<Response> {
+    const started = Date.now()
+    const id = requestId(request)
+    // Every Sentry event of this request names it (the same id is in the response header and the log line).
+    Sentry.getIsolationScope().setTag('request_id', id)
+    const pageFacts = { d1Queries: 0 }
     let response: Response
     let page: { nonce: string } | null = null
+    const { pathname } = new URL(request.url)
     try {
-      const { pathname } = new URL(request.url)
       if (pathname === '/api' || pathname.startsWith('/api/')) response = await api.fetch(request, env, ctx)
       // The Webpay Plus twin: only where no real gateway is configured and never in production.
       else if (pathname.startsWith(`${SANDBOX_PREFIX}/`) && isLocalEnv(env))
         response = await webpaySandbox.fetch(request, env, ctx)
       else {
         page = { nonce: newNonce() }
-        response = await renderPage(request, env, page.nonce)
+        response = await renderPage(request, env, page.nonce, pageFacts)
       }
     } catch (err) {
       // Whatever escaped: the shop's error shape, never a stack trace.
@@ -106,7 +119,20 @@ export default Sentry.withSentry((env: ShopEnv) => sentryWorkerOptions(env), {
       response = failure(request)
     }
     drainUnreadBody(request, ctx)
-    return withSecurityHeaders(response, env, page)
+    const apiFacts = apiRequestFacts.get(request)
+    logRequest({
+      request_id: id,
+      method: request.method,
+      route: routePattern(pathname, apiFacts?.route),
+      status: response.status,
+      duration_ms: Date.now() - started,
+      d1_queries: apiFacts?.d1Queries ?? pageFacts.d1Queries,
+      user: userOfRequest(request),
+      colo: (request.cf?.colo as string | undefined) ?? null,
+    })
+    const secured = withSecurityHeaders(response, env, page)
+    appendHeader(secured, 'x-request-id', id)
+    return secured
   },
   // Cron (wrangler.jsonc triggers): stock held by orders whose payment window passed goes back on sale even
   // when no other order or payment comes in to release it on the way.

@@ -1,7 +1,8 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { API_BODY_MAX_BYTES } from '~/lib/limits'
+import { routePath } from 'hono/route'
+import { API_BODY_MAX_BYTES, PHOTO_MAX_BYTES } from '~/lib/limits'
 import * as Sentry from '@sentry/cloudflare'
 import { createDb } from './db/client'
 import { HttpError, copy, type ApiEnv } from './http'
@@ -28,23 +29,25 @@ import { stockAlertRoutes } from './stock-alerts/routes'
 import { deliveryRoutes } from './delivery/routes'
 import { adminRoutes } from './admin/routes'
 import { localeFromAcceptLanguage } from '~/lib/locale'
+import { apiRequestFacts } from './request-facts'
+import { healthRoutes } from './health'
 
 /**
  * The /api contract of docs/product.md, The API. Mounted in the same Worker (src/server.ts) and reachable in-process
  * by the storefront's API client; it is the only door to D1 and the only place business rules live.
  */
+const PHOTO_UPLOAD_PATH = /^\/api\/admin\/(products|events|articles)\/\d{1,12}\/photos$/
+
 export function createApi() {
   const app = new Hono<ApiEnv>().basePath('/api')
 
-  // Bodies past the limit are refused before anything reads them (the largest form the shop takes is far smaller).
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: API_BODY_MAX_BYTES,
-      onError: (c) =>
-        c.json({ message: copy(localeFromAcceptLanguage(c.req.header('accept-language'))).tooLarge }, 413),
-    }),
-  )
+  // Bodies past the limit are refused before anything reads them (the largest form the shop takes is far smaller);
+  // photo uploads of the back-office get the photo limit plus room for the form around the file.
+  const tooLarge = (c: Context<ApiEnv>) =>
+    c.json({ message: copy(localeFromAcceptLanguage(c.req.header('accept-language'))).tooLarge }, 413)
+  const formLimit = bodyLimit({ maxSize: API_BODY_MAX_BYTES, onError: tooLarge })
+  const photoLimit = bodyLimit({ maxSize: PHOTO_MAX_BYTES + API_BODY_MAX_BYTES, onError: tooLarge })
+  app.use('*', (c, next) => (PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit(c, next) : formLimit(c, next)))
 
   app.use('*', async (c, next) => {
     // docs/product.md, The API: Accept-Language carries the locale on every request (es|en, default es).
@@ -56,10 +59,12 @@ export function createApi() {
     c.set('d1', c.env.DB)
     c.set('db', createDb(c.env.DB, counter))
     await next()
+    apiRequestFacts.set(c.req.raw, { route: routePath(c, -1) || c.req.path, d1Queries: counter.queries })
     c.header('x-d1-queries', String(counter.queries))
     c.header('content-language', c.var.locale)
   })
 
+  app.route('/health', healthRoutes)
   app.route('/pages', pagesRoutes)
   app.route('/regions', regionsRoutes)
   mountCatalog(app)

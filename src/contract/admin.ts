@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { emailSchema, msg, requiredText } from '~/lib/validation'
 import { intParam, pagingEntries } from './paging'
 import type { OrderStatus } from './checkout'
+import type { ProductPhotoView } from './catalog'
 
 // The staff back-office's side of the contract (/api/admin/*): roles, the order pipeline, stock, the inbox,
 // the audit log, the dashboard. docs/backoffice.md describes the screens and rules.
@@ -285,7 +286,10 @@ export const auditQuerySchema = v.object({
   ...pagingEntries({ perPageDefault: 50, perPageMax: 200 }),
   actor: v.optional(v.union([v.literal(''), emailSchema]), ''),
   entity_type: v.optional(
-    v.union([v.literal(''), v.picklist(['order', 'product', 'reservation', 'message', 'user'], msg.invalid)]),
+    v.union([
+      v.literal(''),
+      v.picklist(['order', 'product', 'reservation', 'message', 'user', 'content'], msg.invalid),
+    ]),
     '',
   ),
   entity_id: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64, msg.maxLength(64))), ''),
@@ -343,3 +347,15 @@ export interface Dashboard {
 }
 
 export const exportQuerySchema = v.object({ from: isoDate, to: isoDate })
+
+// ------------------------------------------------------------------------------------------------------- content
+
+/** An event or blog article and its cover photo (null: the page shows its drawing). */
+export interface AdminContentItem {
+  entity: 'event' | 'article'
+  id: number
+  slug: string
+  title: string
+  date: string
+  cover: ProductPhotoView | null
+}

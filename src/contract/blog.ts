@@ -1,3 +1,4 @@
+import type { ProductPhotoView } from './catalog'
 import * as v from 'valibot'
 import { msg } from '~/lib/validation'
 import { pagingEntries, type Paged } from './paging'
@@ -95,6 +96,8 @@ export interface BlogProduct {
 }
 
 export interface BlogArticle extends BlogCard {
+  /** The photograph the staff uploaded as cover; the drawing (frontend_cover_image) when there is none. */
+  cover_photo: ProductPhotoView | null
   /** Body blocks (src/contract/blocks.ts). */
   blocks: RichBlock[]
   tags: string[]

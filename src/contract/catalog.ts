@@ -201,13 +201,14 @@ export interface ProductCard {
 }
 
 /** docs/product.md, What the shop stores product detail attributes. */
-/** A photo the staff uploaded: `src` for old browsers, `srcset` with every stored width. */
+/** A photo the staff uploaded: `src` for old browsers, `srcset` of its widths, and its size (no layout shift). */
 export interface ProductPhotoView {
   id: number
   alt: string
   src: string
   srcset: string
   width: number
+  height: number
 }
 
 export interface ProductDetail extends ProductCard {

@@ -77,6 +77,20 @@ export const eventDetailSchema = v.object({
   capacity: v.number(),
   /** Published, upcoming and with seats left: the page offers /reserva?evento={slug}. */
   reservable: v.boolean(),
+  /** The photograph the staff uploaded as cover; the drawing (frontend_cover_image) when there is none. */
+  cover_photo: v.optional(
+    v.nullable(
+      v.object({
+        id: v.number(),
+        alt: v.string(),
+        src: v.string(),
+        srcset: v.string(),
+        width: v.number(),
+        height: v.number(),
+      }),
+    ),
+    null,
+  ),
 })
 export type EventDetail = v.InferOutput<typeof eventDetailSchema>
 

@@ -74,7 +74,7 @@ export const STAFF_SESSION_MAX_AGE_SECONDS = 12 * 60 * 60
 export const LOW_STOCK_THRESHOLD = 5
 /** A staff invitation link is valid this long. */
 export const STAFF_INVITATION_TTL_DAYS = 7
-/** Largest photo file a product upload takes, per width. */
-export const PHOTO_MAX_BYTES = 4 * 1024 * 1024
+/** Largest photo file the back-office takes (the original; pages get resized copies). */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
 /** Widest date range one CSV export covers. */
 export const EXPORT_MAX_DAYS = 366

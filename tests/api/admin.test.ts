@@ -479,52 +479,87 @@ describe('staff', () => {
   })
 })
 
-describe('product photos', () => {
+describe('photos', () => {
   // The smallest valid PNG (1×1) and a text file pretending to be one.
   const png = Uint8Array.from(
     atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
     (ch) => ch.charCodeAt(0),
   )
+  const upload = (path: string, file: Blob, name = 'foto.png') => {
+    const form = new FormData()
+    form.append('photo', new File([file], name, { type: 'image/png' }))
+    form.append('alt', 'Botella de frente')
+    return t.call(path, { method: 'POST', body: form, token: staff.token })
+  }
 
-  it('stores an uploaded image in several widths and the product serves it with srcset', async () => {
+  it('stores the original in R2 and the product serves it with srcset and its size', async () => {
     const sku = await addProduct(t, { price: 19990, stock: 2 })
     const id = Number(sku.slice(2))
-    const form = new FormData()
-    form.append('width_480', new File([png], 'foto.png', { type: 'image/png' }))
-    form.append('width_960', new File([png], 'foto.png', { type: 'image/png' }))
-    form.append('alt', 'Botella de frente')
-    const res = await t.call(`/api/admin/products/${id}/photos`, { method: 'POST', body: form, token: staff.token })
+    const res = await upload(`/api/admin/products/${id}/photos`, new Blob([png]))
     expect(res.status).toBe(201)
-    const photo = (await json<{ data: { key: string; widths: number[] } }>(res)).data
-    expect(photo.widths).toEqual([480, 960])
+    const photo = (await json<{ data: { src: string; width: number; height: number } }>(res)).data
+    expect(photo).toMatchObject({ width: 1, height: 1 })
+    const key = photo.src.replace('/img/f/', '')
+    expect(key).toMatch(new RegExp(`^product-${id}-[0-9a-f-]{36}\\.png$`))
 
-    const product = await json<{ data: { photos: { src: string; srcset: string; alt: string }[] } }>(
+    const product = await json<{ data: { photos: { src: string; srcset: string; alt: string; width: number }[] } }>(
       await t.call(`/api/wines/test-${id}`),
     )
-    expect(product.data.photos[0]).toMatchObject({
-      alt: 'Botella de frente',
-      srcset: `/img/f/${photo.key}-480.png 480w, /img/f/${photo.key}-960.png 960w`,
-    })
-    const stored = await t.env.PHOTOS!.get(`${photo.key}-480.png`)
+    expect(product.data.photos[0]).toMatchObject({ alt: 'Botella de frente', srcset: `/img/f/${key} 1w`, width: 1 })
+    const stored = await t.env.PHOTOS!.get(key)
     expect(stored?.httpMetadata?.contentType).toBe('image/png')
   })
 
-  it('refuses a file that is not an image (422), whatever its name says', async () => {
+  it('offers resized copies where Cloudflare image transformations are on', async () => {
+    const { toPhotoViews } = await import('~/api/catalog/photos')
+    const [view] = toPhotoViews(
+      [{ id: 1, key: 'product-1-x.jpg', content_type: 'image/jpeg', width: 1500, height: 1000, alt: '' }],
+      true,
+    )
+    expect(view!.srcset.split(', ').map((s) => s.split(' ')[1])).toEqual(['320w', '640w', '960w', '1280w', '1500w'])
+    expect(view!.srcset).toContain('/cdn-cgi/image/width=640,format=auto,quality=82/img/f/product-1-x.jpg 640w')
+  })
+
+  it('gives an event one cover: a new upload replaces the old one', async () => {
+    const event = await t.db.prepare('SELECT id FROM events LIMIT 1').first<{ id: number }>()
+    const first = await upload(`/api/admin/events/${event!.id}/photos`, new Blob([png]))
+    expect(first.status).toBe(201)
+    const second = await upload(`/api/admin/events/${event!.id}/photos`, new Blob([png]))
+    expect(second.status).toBe(201)
+    const list = await json<{ data: unknown[] }>(
+      await t.call(`/api/admin/events/${event!.id}/photos`, { token: staff.token }),
+    )
+    expect(list.data).toHaveLength(1)
+  })
+
+  it('refuses what is not a photo, an SVG with script and a file over 10 MB, with a clear message', async () => {
     const sku = await addProduct(t, { price: 19990, stock: 2 })
-    const form = new FormData()
-    form.append('width_480', new File(['<svg onload=alert(1)>'], 'foto.png', { type: 'image/png' }))
-    const res = await t.call(`/api/admin/products/${Number(sku.slice(2))}/photos`, {
-      method: 'POST',
-      body: form,
-      token: staff.token,
-    })
-    expect(res.status).toBe(422)
-    const broken = await t.call(`/api/admin/products/${Number(sku.slice(2))}/photos`, {
+    const path = `/api/admin/products/${Number(sku.slice(2))}/photos`
+    const text = await upload(path, new Blob(['hola, no soy una imagen']))
+    expect(text.status).toBe(422)
+    expect((await json<{ message: string }>(text)).message).toMatch(/no es una imagen JPEG, PNG, WebP o AVIF/)
+    const svg = await upload(
+      path,
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>']),
+      'foto.svg',
+    )
+    expect(svg.status).toBe(422)
+    const big = new Uint8Array(10 * 1024 * 1024 + 10)
+    big.set(png)
+    const huge = await upload(path, new Blob([big]))
+    expect(huge.status).toBe(422)
+    expect((await json<{ message: string }>(huge)).message).toMatch(/más de 10 MB/)
+    const broken = await t.call(path, {
       method: 'POST',
       body: '--x\r\nbroken',
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
       token: staff.token,
     })
     expect(broken.status).toBe(422)
+    // Customers cannot upload at all.
+    const customer = await registerUser(t)
+    const form = new FormData()
+    form.append('photo', new File([png], 'a.png'))
+    expect((await t.call(path, { method: 'POST', body: form, token: customer.access_token })).status).toBe(403)
   })
 })

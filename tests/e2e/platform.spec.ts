@@ -92,3 +92,16 @@ test('hreflang alternates (?lang=en) render in that language and keep the choice
   const back = await request.get('/?lang=es', { headers: { cookie: 'locale=en' } })
   expect(await back.text()).toContain('<html lang="es"')
 })
+
+// docs/operations.md: every response names its request (the same id is on the log line and on Sentry events).
+test('pages and API answers carry a request id, and the health check names the build', async ({ request }) => {
+  const page = await request.get('/')
+  expect(page.headers()['x-request-id']).toMatch(/^[\w-]{8,64}$/)
+  const health = await request.get('/api/health')
+  expect(health.status()).toBe(200)
+  expect(health.headers()['x-request-id']).toMatch(/^[\w-]{8,64}$/)
+  const body = (await health.json()) as { status: string; version: string; commit: string }
+  expect(body.status).toBe('ok')
+  expect(body.version).toBe('1.0.0')
+  expect(body.commit).toMatch(/^[0-9a-f]{40}$/)
+})

@@ -1,4 +1,6 @@
+import * as Sentry from '@sentry/cloudflare'
 import type { MiddlewareHandler } from 'hono'
+import { routePath } from 'hono/route'
 import type { StaffMe, StaffRole } from '~/contract/admin'
 import { STAFF_SESSION_MAX_AGE_SECONDS } from '~/lib/limits'
 import { requireUser } from '../auth/guard'
@@ -25,7 +27,18 @@ export const staffOnly: MiddlewareHandler<StaffEnv> = async (c, next) => {
     throw new HttpError(401, copy.staleSession, { session: [copy.staleSession] }, { 'www-authenticate': 'Bearer' })
   }
   c.set('staff', { id: user.id, email: user.email, first_name: user.first_name, role: row.role as StaffRole })
+  // Anything reported while a member of staff acts names them.
+  Sentry.setUser({ id: String(user.id), email: user.email })
   await next()
+  // A staff action that failed (refused or broken) is reported with who tried it: staff are few, and a refusal
+  // they did not expect is worth a look (a 409 race, a transfer that did not match).
+  if (c.req.method !== 'GET' && c.res.status >= 400) {
+    Sentry.captureMessage(`Staff action failed: ${c.req.method} ${routePath(c, -1)} → ${c.res.status}`, {
+      level: c.res.status >= 500 ? 'error' : 'warning',
+      user: { id: String(user.id), email: user.email },
+      tags: { staff_role: row.role },
+    })
+  }
 }
 
 export const adminOnly: MiddlewareHandler<StaffEnv> = async (c, next) => {

@@ -24,10 +24,11 @@ import { dayRange, daysBetween } from './dates'
 import { adminOnly, staffOnly, type StaffEnv } from './guard'
 import { listMessages, markAnswered, setReservationStatus, tableReservations, upcomingEvents } from './inbox'
 import { adminCopy } from './messages'
+import { contentWithCovers } from './content'
 import { listOrders } from './orders/queries'
 import { orderDetail, transitionOrder } from './orders/service'
 import { deletePhoto, uploadPhoto } from './photos'
-import { productPhotos } from '../catalog/photos'
+import { entityPhotos } from '../catalog/photos'
 import { dashboard, ordersCsv, santiagoDay } from './reports'
 import { acceptInvitation, inviteStaff, listStaff, revokeStaff } from './staff'
 import { adjustStock, listStock, setProductActive } from './stock'
@@ -89,8 +90,16 @@ const products = new Hono<StaffEnv>()
       await setProductActive(api(c), c.var.staff, intId(api(c), c.req.param('id')), c.req.valid('json').active),
     ),
   )
-  .get('/:id/photos', async (c) => ok(api(c), await productPhotos(c.var.d1, intId(api(c), c.req.param('id')))))
-  .post('/:id/photos', async (c) => {
+
+/** Photos of products (several) and covers of events and blog articles (one): /{products|events|articles}/:id/photos. */
+const PHOTO_ENTITY = { products: 'product', events: 'event', articles: 'article' } as const
+const photos = new Hono<StaffEnv>()
+  .get('/:entity{products|events|articles}/:id/photos', async (c) => {
+    const entity = PHOTO_ENTITY[c.req.param('entity') as keyof typeof PHOTO_ENTITY]
+    return ok(api(c), await entityPhotos(c.var.d1, c.env, entity, intId(api(c), c.req.param('id'))))
+  })
+  .post('/:entity{products|events|articles}/:id/photos', async (c) => {
+    const entity = PHOTO_ENTITY[c.req.param('entity') as keyof typeof PHOTO_ENTITY]
     let form: FormData
     try {
       form = await c.req.formData()
@@ -98,14 +107,14 @@ const products = new Hono<StaffEnv>()
       const message = adminCopy(c.var.locale).photoNotImage
       throw new HttpError(422, message, { photo: [message] })
     }
-    return ok(api(c), await uploadPhoto(api(c), c.var.staff, intId(api(c), c.req.param('id')), form), undefined, 201)
+    const photo = await uploadPhoto(api(c), c.var.staff, entity, intId(api(c), c.req.param('id')), form)
+    return ok(api(c), photo, undefined, 201)
   })
-  .delete('/:id/photos/:photo', async (c) =>
-    ok(
-      api(c),
-      await deletePhoto(api(c), c.var.staff, intId(api(c), c.req.param('id')), intId(api(c), c.req.param('photo'))),
-    ),
-  )
+  .delete('/:entity{products|events|articles}/:id/photos/:photo', async (c) => {
+    const entity = PHOTO_ENTITY[c.req.param('entity') as keyof typeof PHOTO_ENTITY]
+    const id = intId(api(c), c.req.param('id'))
+    return ok(api(c), await deletePhoto(api(c), c.var.staff, entity, id, intId(api(c), c.req.param('photo'))))
+  })
 
 const reservations = new Hono<StaffEnv>()
   .get('/events', async (c) => ok(api(c), await upcomingEvents(api(c))))
@@ -205,6 +214,7 @@ export const adminRoutes = new Hono<StaffEnv>()
   .use(staffOnly)
   .get('/me', (c) => ok(api(c), c.var.staff))
   .get('/dashboard', async (c) => ok(api(c), await dashboard(api(c))))
+  .get('/content', async (c) => ok(api(c), await contentWithCovers(api(c))))
   .route('/orders', orders)
   .route('/products', products)
   .route('/reservations', reservations)
@@ -212,5 +222,6 @@ export const adminRoutes = new Hono<StaffEnv>()
   .route('/audit', audit)
   .route('/staff', staff)
   .route('/exports', exports)
+  .route('/', photos)
 
 export type AdminApi = typeof adminRoutes

@@ -1,3 +1,4 @@
+import { entityPhotos } from '../catalog/photos'
 import { Hono } from 'hono'
 import { blogFiltersQuerySchema, blogIdParamSchema, blogListQuerySchema } from '~/contract/blog'
 import { notFound, ok, parse, type ApiEnv } from '../http'
@@ -25,8 +26,9 @@ export const blogRoutes = new Hono<ApiEnv>()
     // Drafts answer like a missing article: a 404 with the API's one error shape.
     const article = await service.articleDetail(service.blogDb(c), id, c.var.locale)
     if (!article) notFound(c)
+    const [cover] = await entityPhotos(c.var.d1, c.env, 'article', article.id)
     c.header('cache-control', PUBLIC_CACHE)
-    return ok(c, article)
+    return ok(c, { ...article, cover_photo: cover ?? null })
   })
   .get('/:id/art', async (c) => {
     const { id } = parse(c, blogIdParamSchema, c.req.param())

@@ -97,6 +97,7 @@ export async function articleDetail(db: D1Database, idOrSlug: string, locale: Lo
   const url = (row.download_url as string | null) ?? null
   return {
     ...card,
+    cover_photo: null,
     blocks: parseBlocks(row.body),
     tags: strings(row.tags),
     download: url

@@ -1,15 +1,10 @@
 import type { ProductPhotoView } from '~/contract/catalog'
 
-// Product photos the staff uploaded (stored in R2 by the back-office, src/api/admin/photos.ts), as the storefront
-// shows them: one src and a srcset of every stored width, served under /img/f/.
+// Photographs the staff uploaded (src/api/admin/photos.ts), as pages show them. The original is served at
+// /img/f/{key}; where Cloudflare's image transformations are on (IMAGE_TRANSFORMS=cloudflare, production), the
+// srcset offers resized copies in the format the browser prefers (AVIF/WebP), otherwise the original alone.
 
-export interface ProductPhoto {
-  id: number
-  key: string
-  widths: number[]
-  content_type: string
-  alt: string
-}
+export type PhotoEntity = 'product' | 'event' | 'article'
 
 export const PHOTO_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -18,41 +13,50 @@ export const PHOTO_EXTENSIONS: Record<string, string> = {
   'image/avif': 'avif',
 }
 
-export function photoUrl(photo: Pick<ProductPhoto, 'key' | 'content_type'>, width: number): string {
-  return `/img/f/${photo.key}-${width}.${PHOTO_EXTENSIONS[photo.content_type] ?? 'jpg'}`
+/** Widths offered when resizing is available (never wider than the original). */
+export const PHOTO_WIDTHS = [320, 640, 960, 1280, 1600, 2000] as const
+
+export interface PhotoRow {
+  id: number
+  key: string
+  content_type: string
+  width: number
+  height: number
+  alt: string
 }
 
-export function photosStatement(d1: D1Database, productId: number): D1PreparedStatement {
+export function photosStatement(d1: D1Database, entity: PhotoEntity, id: number): D1PreparedStatement {
   return d1
     .prepare(
-      'SELECT id, key, widths, content_type, alt FROM product_photos WHERE product_id = ? ORDER BY sort_order, id',
+      'SELECT id, key, content_type, width, height, alt FROM photos WHERE entity_type = ? AND entity_id = ? ORDER BY sort_order, id',
     )
-    .bind(productId)
+    .bind(entity, id)
 }
 
-export function toPhotoViews(
-  rows: { id: number; key: string; widths: string; content_type: string; alt: string }[],
-): ProductPhotoView[] {
+export function toPhotoViews(rows: PhotoRow[], transforms: boolean): ProductPhotoView[] {
   return rows.map((p) => {
-    const widths = JSON.parse(p.widths) as number[]
-    const largest = widths[widths.length - 1]!
-    return {
-      id: p.id,
-      alt: p.alt,
-      src: photoUrl(p, widths.find((w) => w >= 800) ?? largest),
-      srcset: widths.map((w) => `${photoUrl(p, w)} ${w}w`).join(', '),
-      width: largest,
-    }
+    const original = `/img/f/${p.key}`
+    const widths = PHOTO_WIDTHS.filter((w) => w < p.width)
+    const srcset = transforms
+      ? [...widths, p.width].map((w) => `/cdn-cgi/image/width=${w},format=auto,quality=82${original} ${w}w`).join(', ')
+      : `${original} ${p.width}w`
+    const src = transforms
+      ? `/cdn-cgi/image/width=${Math.min(p.width, 960)},format=auto,quality=82${original}`
+      : original
+    return { id: p.id, alt: p.alt, src, srcset, width: p.width, height: p.height }
   })
 }
 
-export async function productPhotos(d1: D1Database, productId: number): Promise<ProductPhotoView[]> {
-  const { results } = await photosStatement(d1, productId).all<{
-    id: number
-    key: string
-    widths: string
-    content_type: string
-    alt: string
-  }>()
-  return toPhotoViews(results)
+export function imageTransforms(env: Pick<ShopEnv, 'IMAGE_TRANSFORMS'>): boolean {
+  return env.IMAGE_TRANSFORMS === 'cloudflare'
+}
+
+export async function entityPhotos(
+  d1: D1Database,
+  env: Pick<ShopEnv, 'IMAGE_TRANSFORMS'>,
+  entity: PhotoEntity,
+  id: number,
+): Promise<ProductPhotoView[]> {
+  const { results } = await photosStatement(d1, entity, id).all<PhotoRow>()
+  return toPhotoViews(results, imageTransforms(env))
 }

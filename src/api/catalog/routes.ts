@@ -1,3 +1,4 @@
+import { imageTransforms } from './photos'
 import { Hono } from 'hono'
 import type { ListQuery, Resource } from '~/contract/catalog'
 import {
@@ -64,7 +65,13 @@ function listHandlers(resource: 'wines' | 'alcohols' | 'boxes' | 'gourmets' | 'o
   if (productType) {
     app.get('/:id', async (c) => {
       const { id } = parse(c, productIdParamSchema, c.req.param())
-      const product = await service.productDetail(service.catalogDb(c), id, productType, c.var.locale)
+      const product = await service.productDetail(
+        service.catalogDb(c),
+        id,
+        productType,
+        c.var.locale,
+        imageTransforms(c.env),
+      )
       if (!product) notFound(c)
       c.header('cache-control', PUBLIC_CACHE['cache-control'])
       return ok(c, product)
@@ -126,7 +133,7 @@ const searchRoutes = new Hono<ApiEnv>()
 const productRoutes = new Hono<ApiEnv>()
   .get('/:id', async (c) => {
     const { id } = parse(c, productIdParamSchema, c.req.param())
-    const product = await service.productDetail(service.catalogDb(c), id, null, c.var.locale)
+    const product = await service.productDetail(service.catalogDb(c), id, null, c.var.locale, imageTransforms(c.env))
     if (!product) notFound(c)
     return ok(c, product)
   })

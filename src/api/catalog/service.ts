@@ -1,4 +1,4 @@
-import { photosStatement, toPhotoViews } from './photos'
+import { photosStatement, toPhotoViews, type PhotoRow } from './photos'
 import type {
   Category,
   Facet,
@@ -145,6 +145,8 @@ export async function productDetail(
   idOrSlug: string,
   productType: string | null,
   locale: Locale,
+  /** Offer resized photos (Cloudflare's image transformations are on). */
+  imageTransforms = false,
 ): Promise<ProductDetail | null> {
   const row = (await prepare(db, q.detailStatement(idOrSlug, productType, locale)).first()) as Row | null
   if (!row) return null
@@ -164,11 +166,11 @@ export async function productDetail(
         locale,
       ),
     ),
-    photosStatement(db, card.id),
+    photosStatement(db, 'product', card.id),
   ])
   return {
     ...card,
-    photos: toPhotoViews(photos!.results as Parameters<typeof toPhotoViews>[0]),
+    photos: toPhotoViews(photos!.results as PhotoRow[], imageTransforms),
     description: (row.description as string | null) ?? null,
     tasting_notes: (row.tasting_notes as string | null) ?? null,
     aromatic_notes: (row.aromatic_notes as string | null) ?? null,

@@ -1,3 +1,4 @@
+import { entityPhotos } from '../catalog/photos'
 import { Hono } from 'hono'
 import { eventIdParamSchema, eventListQuerySchema } from '~/contract/events'
 import { notFound, ok, parse, type ApiEnv } from '../http'
@@ -27,6 +28,7 @@ export const eventsRoutes = new Hono<ApiEnv>()
     const { id } = parse(c, eventIdParamSchema, c.req.param())
     const event = await service.eventDetail(service.eventsDb(c), id, c.var.locale)
     if (!event) notFound(c)
+    const [cover] = await entityPhotos(c.var.d1, c.env, 'event', event.id)
     c.header('cache-control', DETAIL_CACHE)
-    return ok(c, event)
+    return ok(c, { ...event, cover_photo: cover ?? null })
   })

@@ -110,5 +110,6 @@ export async function eventDetail(
     venue: String(row.venue),
     capacity: Number(row.capacity),
     reservable: !card.cancelled && !card.is_past && card.seats_left > 0,
+    cover_photo: null,
   }
 }

@@ -108,12 +108,9 @@ export const setAdminProductActive = createServerFn({ method: 'POST' })
     }),
   )
 
-export const listProductPhotos = createServerFn({ method: 'GET' })
-  .validator(productRef)
-  .handler(
-    async ({ data }) =>
-      (await typedCall(adminClient().products[':id'].photos.$get({ param: { id: String(data.id) } }))).data,
-  )
+export const listAdminContent = createServerFn({ method: 'GET' }).handler(async () => {
+  return (await typedCall(adminClient().content.$get())).data
+})
 
 export const listAdminEvents = createServerFn({ method: 'GET' }).handler(async () => {
   return (await typedCall(adminClient().reservations.events.$get())).data

@@ -24,6 +24,7 @@ const event: EventDetail = {
   venue: 'Vino Bar Andes — Av. Nueva Costanera 3900, Vitacura, Santiago',
   capacity: 16,
   reservable: true,
+  cover_photo: null,
 }
 
 describe('eventJsonLd', () => {

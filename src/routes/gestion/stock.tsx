@@ -6,7 +6,7 @@ import {
   listAdminStock,
   setAdminProductActive,
 } from '~/features/backoffice/backoffice.functions'
-import { photoForm } from '~/features/backoffice/photo-upload'
+import { uploadPhoto } from '~/features/backoffice/photo-upload'
 import { StockPage } from '~/features/backoffice/components/stock'
 
 const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(80))), undefined)
@@ -44,11 +44,7 @@ function StockRoute() {
       actions={{
         adjust: (id, adjustment) => adjustAdminStock({ data: { id, adjustment: adjustment as Record<string, never> } }),
         setActive: (id, active) => setAdminProductActive({ data: { id, active } }),
-        uploadPhoto: async (id, file, alt) => {
-          const res = await fetch(`/gestion/fotos/${id}`, { method: 'POST', body: await photoForm(file, alt) })
-          const body = (await res.json().catch(() => ({}))) as { message?: string }
-          return { ok: res.ok, message: res.ok ? 'Foto guardada.' : (body.message ?? 'No se pudo subir la foto.') }
-        },
+        uploadPhoto: (id, file, alt) => uploadPhoto('products', id, file, alt),
         changed: () => void router.invalidate(),
       }}
     />

@@ -28,6 +28,7 @@ export function BackofficeShell({
     { to: '/gestion/stock', label: t`Stock` },
     { to: '/gestion/reservas', label: t`Reservas` },
     { to: '/gestion/mensajes', label: t`Mensajes` },
+    { to: '/gestion/contenido', label: t`Portadas` },
     ...(me.role === 'admin'
       ? [
           { to: '/gestion/auditoria', label: t`Auditoría` },

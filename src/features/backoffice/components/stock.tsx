@@ -18,7 +18,7 @@ export interface StockSearch {
 export interface StockActions {
   adjust: (productId: number, adjustment: Record<string, unknown>) => Promise<Outcome<AdminStockItem>>
   setActive: (productId: number, active: boolean) => Promise<Outcome<unknown>>
-  uploadPhoto: (productId: number, file: File, alt: string) => Promise<{ ok: boolean; message: string }>
+  uploadPhoto: (productId: number, file: File, alt: string) => Promise<{ ok: boolean; message: string | null }>
   changed: () => void
 }
 
@@ -291,11 +291,15 @@ function AdjustPanel({
           const alt = (form.elements.namedItem('alt') as HTMLInputElement).value
           if (!file) return
           const result = await actions.uploadPhoto(item.product_id, file, alt)
-          setPhotoMessage({ tone: result.ok ? 'ok' : 'error', text: result.message })
+          setPhotoMessage(
+            result.ok
+              ? { tone: 'ok', text: t`Foto guardada: ya se ve en la página del producto.` }
+              : { tone: 'error', text: result.message ?? t`No pudimos subir la foto. Intenta de nuevo.` },
+          )
         }}
       >
         <label className="bo-form-field">
-          <span>{t`Imagen (JPEG, PNG, WebP o AVIF)`}</span>
+          <span>{t`Imagen (JPEG, PNG, WebP o AVIF, hasta 10 MB)`}</span>
           <input name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/avif" required />
         </label>
         <label className="bo-form-field">

@@ -1,3 +1,4 @@
+import { Photo } from '~/ui/photo'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { isLocale } from '~/lib/locale'
@@ -39,14 +40,24 @@ export function BlogArticlePage({ slug, crumbs }: { slug: string; crumbs: Crumb[
             </span>
           </p>
         </header>
-        <img
-          className="blog-article__cover"
-          src={article.frontend_cover_image ?? article.frontend_image ?? ''}
-          alt=""
-          width={1600}
-          height={720}
-          fetchPriority="high"
-        />
+        {article.cover_photo ? (
+          <Photo
+            className="blog-article__cover"
+            photo={article.cover_photo}
+            alt=""
+            sizes="(max-width: 1240px) 100vw, 1240px"
+            priority
+          />
+        ) : (
+          <img
+            className="blog-article__cover"
+            src={article.frontend_cover_image ?? article.frontend_image ?? ''}
+            alt=""
+            width={1600}
+            height={720}
+            fetchPriority="high"
+          />
+        )}
         <div className="blog-article__layout">
           <div className="blog-article__content">
             <RichBlocks className="article-body" blocks={article.blocks} />

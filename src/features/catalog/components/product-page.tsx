@@ -1,3 +1,4 @@
+import { Photo } from '~/ui/photo'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -67,12 +68,32 @@ function ProductView({
       <Breadcrumbs items={crumbs} />
       <div className="product__top">
         <div className="product__media">
-          <img
-            src={product.frontend_cover_image ?? product.frontend_image ?? ''}
-            alt={product.name}
-            width={640}
-            height={720}
-          />
+          {product.photos[0] ? (
+            <Photo
+              className="product__photo"
+              photo={product.photos[0]}
+              alt={product.photos[0].alt || product.name}
+              sizes="(max-width: 780px) 100vw, 640px"
+              priority
+            />
+          ) : (
+            <img
+              src={product.frontend_cover_image ?? product.frontend_image ?? ''}
+              alt={product.name}
+              width={640}
+              height={720}
+              fetchPriority="high"
+            />
+          )}
+          {product.photos.length > 1 ? (
+            <ul className="product__gallery" aria-label={t`Más fotos`}>
+              {product.photos.slice(1).map((photo) => (
+                <li key={photo.id}>
+                  <Photo photo={photo} alt={photo.alt || product.name} sizes="120px" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {product.label && product.label_text && (
             <span className="badge badge--label badge--lg">{product.label_text}</span>
           )}

@@ -1,3 +1,4 @@
+import { Photo } from '~/ui/photo'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
@@ -35,7 +36,11 @@ export function EventPage({ slug, crumbs }: { slug: string; crumbs: Crumb[] }) {
           <figure
             className={`event-detail__cover${event.is_past || event.cancelled ? ' event-detail__cover--muted' : ''}`}
           >
-            <img src={event.frontend_cover_image ?? ''} alt="" width={1200} height={750} fetchPriority="high" />
+            {event.cover_photo ? (
+              <Photo photo={event.cover_photo} alt="" sizes="(max-width: 1240px) 100vw, 1240px" priority />
+            ) : (
+              <img src={event.frontend_cover_image ?? ''} alt="" width={1200} height={750} fetchPriority="high" />
+            )}
             <DateBadge labels={when} muted={event.is_past || event.cancelled} />
             {event.cancelled && <span className="event-detail__flag">{t`Cancelado`}</span>}
           </figure>

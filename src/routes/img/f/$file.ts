@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { env } from 'cloudflare:workers'
 import { PHOTO_EXTENSIONS } from '~/api/catalog/photos'
 
-// Product photos uploaded in the back-office: /img/f/{key}-{width}.{ext}, straight from R2. Keys are random and a
-// photo is never rewritten (a new upload gets a new key), so the bytes can be cached for a year.
-const FILE = /^\d+-[0-9a-f-]{36}-\d{2,4}\.(jpg|png|webp|avif)$/
+// Photos uploaded in the back-office: /img/f/{key}, the original straight from R2 (production resizes it through
+// /cdn-cgi/image/...). Keys are random and a photo is never rewritten (a new upload gets a new key): cached a year.
+const FILE = /^(product|event|article)-\d{1,12}-[0-9a-f-]{36}\.(jpg|png|webp|avif)$/
 
 export const Route = createFileRoute('/img/f/$file')({
   server: {
