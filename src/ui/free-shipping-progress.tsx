@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 
 /** "Te faltan $12.000 para despacho gratis" with a bar, or the reached state; nothing where shipping is never free. */
 export function FreeShippingProgress({ goods, threshold }: { goods: number; threshold: number | null | undefined }) {
-  const { t, i18n } = useLingui()
+  const clp = useCLP()
+  const { t } = useLingui()
   if (!threshold || goods <= 0) return null
   const missing = Math.max(0, threshold - goods)
   const done = missing === 0
@@ -13,7 +14,7 @@ export function FreeShippingProgress({ goods, threshold }: { goods: number; thre
       <p className="free-shipping__text">
         {done
           ? t`¡Tu compra tiene despacho gratis en Santiago!`
-          : t`Te faltan ${formatCLP(missing, i18n.locale)} para despacho gratis en Santiago`}
+          : t`Te faltan ${clp(missing)} para despacho gratis en Santiago`}
       </p>
       <div className="free-shipping__bar" aria-hidden="true">
         <span style={{ width: `${percent}%` }} />

@@ -1,21 +1,22 @@
 import { Trans } from '@lingui/react/macro'
 import type { CheckoutTotals } from '~/lib/totals'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 
 /** docs/product.md, Numbers and limits totals: subtotal, discount (with %), shipping, gift box and total. */
 export function TotalsTable({ totals, showShipping = true }: { totals: CheckoutTotals; showShipping?: boolean }) {
+  const clp = useCLP()
   return (
     <dl className="totals">
       <dt>
         <Trans>Subtotal</Trans>
       </dt>
-      <dd>{formatCLP(totals.subtotal)}</dd>
+      <dd>{clp(totals.subtotal)}</dd>
       {totals.discount > 0 ? (
         <>
           <dt>
             <Trans>Descuento ({totals.discount_percent}%)</Trans>
           </dt>
-          <dd className="totals__discount">-{formatCLP(totals.discount)}</dd>
+          <dd className="totals__discount">-{clp(totals.discount)}</dd>
         </>
       ) : null}
       {showShipping ? (
@@ -23,7 +24,7 @@ export function TotalsTable({ totals, showShipping = true }: { totals: CheckoutT
           <dt>
             <Trans>Despacho</Trans>
           </dt>
-          <dd>{totals.shipping > 0 ? formatCLP(totals.shipping) : <Trans>Gratis</Trans>}</dd>
+          <dd>{totals.shipping > 0 ? clp(totals.shipping) : <Trans>Gratis</Trans>}</dd>
         </>
       ) : null}
       {totals.gift_box > 0 ? (
@@ -31,13 +32,13 @@ export function TotalsTable({ totals, showShipping = true }: { totals: CheckoutT
           <dt>
             <Trans>Caja de regalo</Trans>
           </dt>
-          <dd>{formatCLP(totals.gift_box)}</dd>
+          <dd>{clp(totals.gift_box)}</dd>
         </>
       ) : null}
       <dt className="totals__total">
         <Trans>Total</Trans>
       </dt>
-      <dd className="totals__total">{formatCLP(totals.total)}</dd>
+      <dd className="totals__total">{clp(totals.total)}</dd>
     </dl>
   )
 }

@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { formatDate, statusLabel, statusTone } from './purchase-format'
 import type { PurchaseDetail as Purchase } from '~/contract/profile'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 
 // docs/product.md, What the shop stores order: number, date, dispatch type, payment method, dispatch cost, customer comment,
 // tracking number, estimated delivery, purchase date — plus the lines and totals.
 export function PurchaseDetail({ purchase }: { purchase: Purchase }) {
+  const clp = useCLP()
   const { t, i18n } = useLingui()
   const dispatch = purchase.dispatch_type === 'pickup' ? t`Retiro en tienda` : t`Despacho a domicilio`
   const payment =
@@ -23,7 +24,7 @@ export function PurchaseDetail({ purchase }: { purchase: Purchase }) {
     [t`Tipo de despacho`, dispatch],
     [t`Medio de pago`, payment],
     [t`Documento`, purchase.document === 'factura' ? t`Factura` : t`Boleta`],
-    [t`Costo de despacho`, purchase.dispatch_cost > 0 ? formatCLP(purchase.dispatch_cost) : t`Sin costo`],
+    [t`Costo de despacho`, purchase.dispatch_cost > 0 ? clp(purchase.dispatch_cost) : t`Sin costo`],
     [t`Número de seguimiento`, purchase.tracking_number ?? t`Aún no asignado`],
     [
       t`Entrega estimada`,
@@ -63,7 +64,7 @@ export function PurchaseDetail({ purchase }: { purchase: Purchase }) {
             <tr key={item.sku}>
               <td>{item.name}</td>
               <td>{item.qty}</td>
-              <td>{formatCLP(item.price * item.qty)}</td>
+              <td>{clp(item.price * item.qty)}</td>
             </tr>
           ))}
         </tbody>
@@ -73,20 +74,20 @@ export function PurchaseDetail({ purchase }: { purchase: Purchase }) {
               <th scope="row" colSpan={2}>
                 <Trans>Descuento</Trans>
               </th>
-              <td>-{formatCLP(purchase.discount)}</td>
+              <td>-{clp(purchase.discount)}</td>
             </tr>
           ) : null}
           <tr>
             <th scope="row" colSpan={2}>
               <Trans>Despacho</Trans>
             </th>
-            <td>{formatCLP(purchase.dispatch_cost)}</td>
+            <td>{clp(purchase.dispatch_cost)}</td>
           </tr>
           <tr className="purchase-lines__total">
             <th scope="row" colSpan={2}>
               <Trans>Total</Trans>
             </th>
-            <td>{formatCLP(purchase.total)}</td>
+            <td>{clp(purchase.total)}</td>
           </tr>
         </tfoot>
       </table>

@@ -3,10 +3,11 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { purchasesQueryOptions } from '../account.queries'
 import { formatDate, statusLabel, statusTone } from './purchase-format'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 
 // docs/product.md, Pages /cuenta/compras and /cuenta/mi-cuenta/compras: the caller's purchases, newest first.
 export function PurchasesList() {
+  const clp = useCLP()
   const { i18n } = useLingui()
   const { data: purchases } = useSuspenseQuery(purchasesQueryOptions())
   if (purchases.length === 0) {
@@ -34,7 +35,7 @@ export function PurchasesList() {
           <span className={`status-badge status-badge--${statusTone(purchase.status)}`}>
             {statusLabel(i18n, purchase.status)}
           </span>
-          <p className="purchase-row__total">{formatCLP(purchase.total)}</p>
+          <p className="purchase-row__total">{clp(purchase.total)}</p>
           <Link
             to="/cuenta/compras/$id"
             params={{ id: purchase.id }}

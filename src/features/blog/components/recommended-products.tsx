@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import type { BlogProduct } from '~/contract/blog'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 import { productHref } from '~/lib/product-type'
 import { AppLink } from '~/ui/app-link'
 
 /** "Vinos recomendados": simple product cards (the catalogue's add-to-cart lives on the product page). */
 export function RecommendedProducts({ products }: { products: BlogProduct[] }) {
+  const clp = useCLP()
   const { t } = useLingui()
   if (products.length === 0) return null
   return (
@@ -23,10 +24,10 @@ export function RecommendedProducts({ products }: { products: BlogProduct[] }) {
                   {discounted && (
                     <s>
                       <span className="visually-hidden">{t`Antes`} </span>
-                      {formatCLP(p.reference_price)}
+                      {clp(p.reference_price)}
                     </s>
                   )}{' '}
-                  <strong>{formatCLP(p.price)}</strong>
+                  <strong>{clp(p.price)}</strong>
                 </span>
               </AppLink>
             </li>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CartItem } from '~/contract/cart'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 import { showOldPrice } from '~/lib/price-display'
 import { MIN_QUANTITY } from '~/lib/limits'
 import { Icon } from '~/ui/icons'
@@ -20,6 +20,7 @@ export interface CartLineProps {
 
 /** docs/product.md, How things behave: minus disabled at qty 1 or less, plus disabled at or above stock; remove sets the quantity to 0. */
 export function CartLine({ item, busy, onChange }: CartLineProps) {
+  const clp = useCLP()
   const { t } = useLingui()
   const brand = typeof item.brand === 'string' ? item.brand : null
   return (
@@ -38,8 +39,8 @@ export function CartLine({ item, busy, onChange }: CartLineProps) {
         </a>
         <span className="cart-line__meta">{[brand, item.year].filter(Boolean).join(' · ')}</span>
         <span className="cart-line__price">
-          {showOldPrice(item.price, item.reference_price) ? <s>{formatCLP(item.reference_price)}</s> : null}{' '}
-          <strong>{formatCLP(item.price)}</strong>
+          {showOldPrice(item.price, item.reference_price) ? <s>{clp(item.reference_price)}</s> : null}{' '}
+          <strong>{clp(item.price)}</strong>
         </span>
         <div className="cart-line__controls">
           <div className="qty" role="group" aria-label={t`Cantidad de ${item.name}`}>

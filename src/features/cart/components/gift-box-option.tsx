@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Cart } from '~/contract/cart'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 import { useGiftBox } from '../use-cart'
 
 /** docs/product.md, Pages / How things behave: gift box option with a message (check and text); its price comes from content (default 2000). */
 export function GiftBoxOption({ cart }: { cart: Cart }) {
+  const clp = useCLP()
   const { t } = useLingui()
   const gift = useGiftBox()
-  const price = formatCLP(cart.gift_box.price)
+  const price = clp(cart.gift_box.price)
   return (
     <div className="gift-box">
       <label className="checkbox">

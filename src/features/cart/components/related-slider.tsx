@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
 import type { RelatedItem } from '~/contract/cart'
 import { BREAKPOINT_MOBILE } from '~/lib/limits'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 import { showOldPrice } from '~/lib/price-display'
 import { Icon } from '~/ui/icons'
 
@@ -20,6 +20,7 @@ export function RelatedSlider({
   onAdd: (item: RelatedItem) => void
   busy: boolean
 }) {
+  const clp = useCLP()
   const { t } = useLingui()
   const [emblaRef, embla] = useEmblaCarousel({
     align: 'start',
@@ -65,8 +66,8 @@ export function RelatedSlider({
               <img src={item.frontend_image ?? '/favicon.svg'} alt="" width={80} height={100} loading="lazy" />
               <span className="related__name">{item.name}</span>
               <span className="related__price">
-                {showOldPrice(item.price, item.reference_price) ? <s>{formatCLP(item.reference_price)}</s> : null}{' '}
-                {formatCLP(item.price)}
+                {showOldPrice(item.price, item.reference_price) ? <s>{clp(item.reference_price)}</s> : null}{' '}
+                {clp(item.price)}
               </span>
               <button
                 type="button"

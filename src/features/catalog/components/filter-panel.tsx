@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState, type FormEvent, type RefObject } from 'react'
 import type { Facet, FacetKey, ProductFilters } from '~/contract/catalog'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 import { Icon } from '~/ui/icons'
 import { activeFilterCount, clearFilters, selectedValues, toggleFacet, type ListSearch } from '../list-search'
 import { useNarrowViewport } from '../use-narrow-viewport'
@@ -177,6 +177,7 @@ function PriceRange({
   search: ListSearch
   onChange: (s: ListSearch) => void
 }) {
+  const clp = useCLP()
   const { t } = useLingui()
   const [min, setMin] = useState(search.precio_min?.toString() ?? '')
   const [max, setMax] = useState(search.precio_max?.toString() ?? '')
@@ -190,7 +191,7 @@ function PriceRange({
       <fieldset>
         <legend className="facet__title">{t`Precio`}</legend>
         <p className="price-range__hint">
-          {formatCLP(filters.price.min)} – {formatCLP(filters.price.max)}
+          {clp(filters.price.min)} – {clp(filters.price.max)}
         </p>
         <div className="price-range__inputs">
           <label>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 import { discountPercent, showOldPrice } from '~/lib/price-display'
 
 /** docs/product.md, Numbers and limits: current price, and the old price struck through when reference_price differs from price. */
@@ -14,6 +14,7 @@ export function Price({
   size?: 'md' | 'lg'
   showDiscount?: boolean
 }) {
+  const clp = useCLP()
   const { t } = useLingui()
   const old = showOldPrice(price, referencePrice)
   const pct = discountPercent(price, referencePrice)
@@ -21,12 +22,12 @@ export function Price({
     <p className={`price price--${size}`}>
       <span className="price__current">
         <span className="visually-hidden">{old ? t`Precio oferta:` : t`Precio:`} </span>
-        {formatCLP(price)}
+        {clp(price)}
       </span>
       {old && (
         <s className="price__old">
           <span className="visually-hidden">{t`Precio normal:`} </span>
-          {formatCLP(referencePrice)}
+          {clp(referencePrice)}
         </s>
       )}
       {showDiscount && pct > 0 && <span className="price__pct">-{pct}%</span>}

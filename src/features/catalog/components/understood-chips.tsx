@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { FacetKey } from '~/contract/catalog'
 import { isLocale } from '~/lib/locale'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 import { Icon } from '~/ui/icons'
 import { productFiltersQueryOptions, type ListKey } from '../catalog.queries'
 import type { ListSearch } from '../list-search'
@@ -21,6 +21,7 @@ function withoutFacet(search: ListSearch, key: UnderstoodKey): ListSearch {
  * values are ordinary filters, so the filter panel shows them selected too.
  */
 export function UnderstoodChips({ search, filtersKey }: { search: ListSearch; filtersKey: ListKey }) {
+  const clp = useCLP()
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
   const { data: filters } = useSuspenseQuery(productFiltersQueryOptions(locale, filtersKey))
@@ -34,9 +35,9 @@ export function UnderstoodChips({ search, filtersKey }: { search: ListSearch; fi
       case 'cosecha':
         return [{ key, label: t`Cosecha ${value}` }]
       case 'precio_max':
-        return [{ key, label: t`Hasta ${formatCLP(Number(value))}` }]
+        return [{ key, label: t`Hasta ${clp(Number(value))}` }]
       case 'precio_min':
-        return [{ key, label: t`Desde ${formatCLP(Number(value))}` }]
+        return [{ key, label: t`Desde ${clp(Number(value))}` }]
       default:
         return [
           {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import type { OrderView, PaymentRedirect } from '~/contract/checkout'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 import { useErrorModal } from '~/ui/error-modal'
 import { Icon } from '~/ui/icons'
 import { TotalsTable } from '~/ui/totals-table'
@@ -24,6 +24,7 @@ function NotFound() {
 }
 
 function Summary({ order }: { order: OrderView }) {
+  const clp = useCLP()
   const { t } = useLingui()
   return (
     <>
@@ -33,7 +34,7 @@ function Summary({ order }: { order: OrderView }) {
             <span>
               {i.qty} × {i.name}
             </span>
-            <span>{formatCLP(i.price * i.qty)}</span>
+            <span>{clp(i.price * i.qty)}</span>
           </li>
         ))}
       </ul>
@@ -136,6 +137,7 @@ export function PaymentFailed({ order }: OrderResultProps) {
 
 /** /datos-de-transferencia: the shop's bank data; the order waits in validation until the transfer arrives. */
 export function TransferData({ order }: { order: OrderView | null }) {
+  const clp = useCLP()
   if (!order || !order.transfer) return <NotFound />
   const tr = order.transfer
   return (
@@ -145,8 +147,8 @@ export function TransferData({ order }: { order: OrderView | null }) {
       </h1>
       <p>
         <Trans>
-          Transfiere <strong>{formatCLP(order.totals.total)}</strong> indicando el pedido{' '}
-          <strong>{order.number}</strong> en el comentario. Tu pedido queda en validación hasta que recibamos el pago.
+          Transfiere <strong>{clp(order.totals.total)}</strong> indicando el pedido <strong>{order.number}</strong> en
+          el comentario. Tu pedido queda en validación hasta que recibamos el pago.
         </Trans>
       </p>
       <dl className="transfer-data">

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { CheckoutAddress } from '~/contract/checkout'
 import type { Locale } from '~/lib/locale'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 import { STORE, STORE_HOURS } from '~/lib/store'
 import { useErrorModal } from '~/ui/error-modal'
 import { calculateShipping, listSavedAddresses } from '../checkout.functions'
@@ -14,6 +14,7 @@ import { Field } from './field'
 
 /** Step 3 (docs/product.md, Pages / How things behave): store pick-up or home delivery, receiver, address list with add-address modal, comment, price and time. */
 export function ShippingStep({ locale, loggedIn }: { locale: Locale; loggedIn: boolean }) {
+  const clp = useCLP()
   const { t } = useLingui()
   const navigate = useNavigate()
   const showError = useErrorModal()
@@ -189,7 +190,7 @@ export function ShippingStep({ locale, loggedIn }: { locale: Locale; loggedIn: b
       {d.method === 'pickup' || d.address ? (
         <p className="shipping-quote" role="status">
           <Trans>Costo de despacho:</Trans>{' '}
-          <strong>{state.order.price_delivery > 0 ? formatCLP(state.order.price_delivery, locale) : t`Gratis`}</strong>
+          <strong>{state.order.price_delivery > 0 ? clp(state.order.price_delivery) : t`Gratis`}</strong>
           {state.order.time_delivery ? <> · {state.order.time_delivery}</> : null}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 import { showOldPrice } from '~/lib/price-display'
 
 /** Price per person: 'Gratis' for free entry; docs/product.md, Numbers and limits old price struck through when reference_price differs. */
@@ -12,6 +12,7 @@ export function EventPrice({
   referencePrice: number | null
   size?: 'md' | 'lg'
 }) {
+  const clp = useCLP()
   const { t } = useLingui()
   if (price === 0) {
     return (
@@ -26,12 +27,12 @@ export function EventPrice({
     <p className={`event-price event-price--${size}`}>
       <span className="event-price__current">
         <span className="visually-hidden">{old ? t`Precio preventa:` : t`Precio:`} </span>
-        {formatCLP(price)}
+        {clp(price)}
       </span>
       {old && (
         <s className="event-price__old">
           <span className="visually-hidden">{t`Precio normal:`} </span>
-          {formatCLP(referencePrice)}
+          {clp(referencePrice)}
         </s>
       )}
       <span className="event-price__unit">{t`por persona`}</span>

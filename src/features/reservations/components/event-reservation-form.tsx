@@ -4,7 +4,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { EVENT_RESERVATION_CAPTCHA_ACTION, eventReservationRequestSchema } from '~/contract/reservations'
 import type { Locale } from '~/lib/locale'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 import { getCaptchaToken, type CaptchaConfig } from '~/ui/captcha'
 import { useErrorModal } from '~/ui/error-modal'
 import { clearDraft, saveConfirmation, saveFailure } from '../draft'
@@ -34,6 +34,7 @@ export function EventReservationForm({
   preselect?: string
   captcha: CaptchaConfig
 }) {
+  const clp = useCLP()
   const { t } = useLingui()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -172,7 +173,7 @@ export function EventReservationForm({
                     <dt>
                       <Trans>Valor por persona</Trans>
                     </dt>
-                    <dd>{chosen.price > 0 ? formatCLP(chosen.price) : t`Gratis`}</dd>
+                    <dd>{chosen.price > 0 ? clp(chosen.price) : t`Gratis`}</dd>
                   </div>
                   <div>
                     <dt>
@@ -223,10 +224,10 @@ export function EventReservationForm({
         <span className="resv-total__label">
           <Trans>Total</Trans>
         </span>
-        <strong className="resv-total__amount">{chosen ? formatCLP(chosen.price * people) : formatCLP(0)}</strong>
+        <strong className="resv-total__amount">{chosen ? clp(chosen.price * people) : clp(0)}</strong>
         {chosen ? (
           <span className="resv-total__detail">
-            {people} × {formatCLP(chosen.price)}
+            {people} × {clp(chosen.price)}
           </span>
         ) : null}
         <span className="resv-total__note">

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { ContentPage } from '~/contract/pages'
 import type { EventReservationConfirmation, TableReservationConfirmation } from '~/contract/reservations'
 import type { Locale } from '~/lib/locale'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 import { WINE_BAR_ADDRESS } from '~/lib/wine-bar-hours'
 import { useStoredOutcome, type FailureNote, type ReservationKind } from '../draft'
 import { eventDay, eventTime, localDay } from '../format'
@@ -92,6 +92,7 @@ function ThankYou({
 }
 
 export function EventThankYou({ content, locale }: { content: ContentPage; locale: Locale }) {
+  const clp = useCLP()
   const done = useStoredOutcome<EventReservationConfirmation>('event', 'done')
   const facts = done
     ? [
@@ -101,7 +102,7 @@ export function EventThankYou({ content, locale }: { content: ContentPage; local
           value: `${eventDay(done.event.starts_at, locale)}, ${eventTime(done.event.starts_at, locale)}`,
         },
         { label: <Trans>Personas</Trans>, value: done.people },
-        { label: <Trans>Total</Trans>, value: formatCLP(done.total) },
+        { label: <Trans>Total</Trans>, value: clp(done.total) },
       ]
     : []
   return (

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Suggestion } from '~/contract/catalog'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 import { showOldPrice, suggestionPrice } from '~/lib/price-display'
 import { PRODUCT_TYPE } from '~/lib/product-type'
 
 /** docs/product.md, Pages suggestion row: thumbnail, title, subtitle (docs/product.md, What the shop stores type subtitles), current and old price. */
 export function SuggestionRow({ item }: { item: Suggestion }) {
+  const clp = useCLP()
   const { t } = useLingui()
   const subtitles: Record<string, string> = {
     [PRODUCT_TYPE.box]: t`Caja de Vinos`,
@@ -28,8 +29,8 @@ export function SuggestionRow({ item }: { item: Suggestion }) {
       {price !== null && (
         <span className="suggestion__price">
           {/* A free event (price 0) reads "Gratis", not "$0". */}
-          <span>{price === 0 && item.product_type === PRODUCT_TYPE.event ? t`Gratis` : formatCLP(price)}</span>
-          {showOldPrice(item.price, item.reference_price) && <s>{formatCLP(item.reference_price)}</s>}
+          <span>{price === 0 && item.product_type === PRODUCT_TYPE.event ? t`Gratis` : clp(price)}</span>
+          {showOldPrice(item.price, item.reference_price) && <s>{clp(item.reference_price)}</s>}
         </span>
       )}
     </>

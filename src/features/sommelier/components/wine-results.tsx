@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { MatchReason, SommelierWine, SommelierWines } from '~/contract/sommelier'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 import { showOldPrice } from '~/lib/price-display'
 import { productHref } from '~/lib/product-type'
 import { useAddToCart } from '~/ui/add-to-cart'
@@ -50,6 +50,7 @@ function useMatchLabels(): Record<MatchReason, string> {
 }
 
 function WineCard({ wine }: { wine: SommelierWine }) {
+  const clp = useCLP()
   const { t } = useLingui()
   const labels = useMatchLabels()
   const href = productHref(wine.product_type, wine.slug)
@@ -72,12 +73,12 @@ function WineCard({ wine }: { wine: SommelierWine }) {
         <p className="somm-wine__price">
           <span className="somm-wine__current">
             <span className="visually-hidden">{old ? t`Precio oferta:` : t`Precio:`} </span>
-            {formatCLP(wine.price)}
+            {clp(wine.price)}
           </span>
           {old && (
             <s className="somm-wine__old">
               <span className="visually-hidden">{t`Precio normal:`} </span>
-              {formatCLP(wine.reference_price)}
+              {clp(wine.reference_price)}
             </s>
           )}
         </p>

@@ -4,13 +4,14 @@ import { useEffect, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { trackingQuerySchema, type TrackingStep, type TrackingView } from '~/contract/checkout'
 import type { Locale } from '~/lib/locale'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 import { issuesToFieldErrors } from '~/lib/validation'
 import { useErrorModal } from '~/ui/error-modal'
 import { trackOrder } from '../tracking.functions'
 
 /** /seguimiento: tracking form (order number and e-mail) and the status timeline of docs/product.md, How things behave. */
 export function TrackingPage({ locale, initial }: { locale: Locale; initial: { numero?: string } }) {
+  const clp = useCLP()
   const { t } = useLingui()
   const showError = useErrorModal()
   // "Seguir mi pedido" hands over the e-mail in the history entry's state, so the URL never carries it.
@@ -142,7 +143,7 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
             <dt>
               <Trans>Costo de despacho</Trans>
             </dt>
-            <dd>{formatCLP(result.dispatch_cost)}</dd>
+            <dd>{clp(result.dispatch_cost)}</dd>
             <dt>
               <Trans>Número de seguimiento</Trans>
             </dt>

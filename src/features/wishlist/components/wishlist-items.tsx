@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { WishlistItem } from '~/contract/wishlist'
-import { formatCLP } from '~/lib/money'
+import { useCLP } from '~/ui/use-clp'
 import { productHref } from '~/lib/product-type'
 
 /** The sellable unit of a saved product: its own sku, or the first format with stock (gourmet by weight). */
@@ -21,6 +21,7 @@ export function WishlistItems({
   items: WishlistItem[]
   actions?: (item: WishlistItem) => React.ReactNode
 }) {
+  const clp = useCLP()
   const { t } = useLingui()
   return (
     <ul className="wishlist__items">
@@ -47,14 +48,14 @@ export function WishlistItems({
                 </Link>
               </h2>
               <p className="wishlist-item__price">
-                <strong>{formatCLP(item.price)}</strong>
+                <strong>{clp(item.price)}</strong>
                 {change < 0 && (
                   <span className="wishlist-item__change wishlist-item__change--down">
-                    {t`Bajó ${formatCLP(-change)} desde que lo guardaste`}
+                    {t`Bajó ${clp(-change)} desde que lo guardaste`}
                   </span>
                 )}
                 {change > 0 && (
-                  <span className="wishlist-item__change">{t`Subió ${formatCLP(change)} desde que lo guardaste`}</span>
+                  <span className="wishlist-item__change">{t`Subió ${clp(change)} desde que lo guardaste`}</span>
                 )}
               </p>
               <p className={`wishlist-item__stock${inStock ? '' : ' wishlist-item__stock--out'}`}>
