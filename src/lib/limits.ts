@@ -78,3 +78,5 @@ export const STAFF_INVITATION_TTL_DAYS = 7
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
 /** Widest date range one CSV export covers. */
 export const EXPORT_MAX_DAYS = 366
+/** Hours a shopper has to make a bank transfer after ordering; past it the staff may cancel the order. */
+export const TRANSFER_DEADLINE_HOURS = 48

@@ -72,6 +72,17 @@ describe('the order pipeline', () => {
     const order = await transferOrder([[sku, 2]])
     expect(order.status).toBe('in_validation')
 
+    // Placing it mailed the account data, the deadline and the promised day, in the shopper's language.
+    const placed = await t.db
+      .prepare('SELECT text_body FROM mail_outbox WHERE subject = ?')
+      .bind(`Tu pedido ${order.number} en Vinoteca Andes`)
+      .first<{ text_body: string }>()
+    expect(placed?.text_body).toContain(
+      `Transfiere $${order.totals.total.toLocaleString('es-CL')} indicando el pedido ${order.number}`,
+    )
+    expect(placed?.text_body).toContain('Número de cuenta: 00-123-45678-09')
+    expect(placed?.text_body).toMatch(/Si recibimos tu transferencia hoy:\nLlega el \w+ \d{1,2} de \w+\./)
+
     const missing = await transition(order.id, { action: 'confirm', version: 0 })
     expect(missing.status).toBe(422)
     const wrong = await transition(order.id, {

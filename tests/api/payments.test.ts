@@ -90,6 +90,14 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
     const again = await returnWith(fields, 'GET')
     expect(again.headers.get('location')).toBe(`/compras/completa/${order.id}`)
     expect(again.headers.get('x-payment-outcome')).toBe('authorized')
+    // One confirmation e-mail, sent on the payment (not on the replay), with the promised day.
+    const { results: mails } = await t.db
+      .prepare('SELECT subject, text_body FROM mail_outbox WHERE subject = ?')
+      .bind(`Tu pedido ${order.number} en Vinoteca Andes`)
+      .all<{ subject: string; text_body: string }>()
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text_body).toContain(`Recibimos el pago de tu pedido ${order.number}`)
+    expect(mails[0]!.text_body).toMatch(/Llega el \w+ \d{1,2} de \w+\./)
   })
 
   it('normal return, rejected card: failure page, stock released; a retry re-reserves and succeeds', async () => {

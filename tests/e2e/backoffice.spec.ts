@@ -29,9 +29,13 @@ test('staff confirm a transfer order and dispatch it; the shopper sees it on the
   await page.getByRole('radio', { name: 'Transferencia bancaria' }).check()
   await page.getByRole('button', { name: 'Confirmar compra' }).click()
   await expect(page.getByRole('heading', { name: 'Datos de transferencia' })).toBeVisible()
-  const intro = page.locator('.result p').first()
-  const number = (await intro.locator('strong').nth(1).textContent())!.trim()
-  const total = (await intro.locator('strong').first().textContent())!.replace(/\D/g, '')
+  const number = (await page.locator('.result p').first().locator('strong').textContent())!.trim()
+  const total = (await page
+    .locator('.result p')
+    .filter({ hasText: 'Transfiere' })
+    .locator('strong')
+    .first()
+    .textContent())!.replace(/\D/g, '')
   expect(number).toMatch(/^VA\d+$/)
 
   const staffContext = await browser.newContext()

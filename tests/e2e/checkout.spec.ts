@@ -53,9 +53,37 @@ test('a transfer order shows the transfer data', async ({ page }) => {
   await page.getByRole('radio', { name: 'Transferencia bancaria' }).check()
   await page.getByRole('button', { name: 'Confirmar compra' }).click()
   await expect(page).toHaveURL(/\/datos-de-transferencia\?orden=/)
+  // What the card confirmation says, and what a transfer needs.
+  await expect(page.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeVisible()
+  await expect(page.getByText('Te enviamos un correo a transfer.e2e@example.cl')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Datos de transferencia' })).toBeVisible()
   await expect(page.getByText('Banco de Chile')).toBeVisible()
+  await expect(page.getByText(/Plazo para transferir: hasta el .+ \(48 horas\)/)).toBeVisible()
+  await expect(page.getByText(/Si recibimos tu transferencia hoy, tu pedido llega el/)).toBeVisible()
   await expect(page.getByRole('button', { name: /Carrito/ }).first()).not.toContainText(/\d/)
+  await hydrated(page)
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Copiar Número de cuenta' }).click()
+  await expect(page.getByRole('button', { name: 'Copiar Número de cuenta' })).toHaveText('Copiado')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('00-123-45678-09')
+  for (const label of ['Monto', 'Titular', 'RUT', 'Correo']) {
+    await expect(page.getByRole('button', { name: `Copiar ${label}` })).toBeVisible()
+  }
+})
+
+test('a card payment logs no console error from the cart to the confirmation', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`))
+  await addWines(page, 1)
+  await guestDetails(page, 'consola.e2e@example.cl')
+  await homeDelivery(page)
+  await payInSandbox(page, '4051 8856 0044 6623')
+  await expect(page.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeVisible()
+  await hydrated(page)
+  expect(problems).toEqual([])
 })
 
 test('an invalid and a used coupon show their messages', async ({ page }) => {

@@ -1,8 +1,9 @@
+import { sendOrderConfirmation } from '../purchases/confirmation-mail'
 import { isLocalEnv } from '~/lib/app-env'
 import type { PaymentRedirect } from '~/contract/checkout'
 import { HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
-import { PAYMENT_WINDOW_MS, emptyCartStatements, findOrder } from '../purchases/service'
+import { PAYMENT_WINDOW_MS, emptyCartStatements, findOrder, orderView } from '../purchases/service'
 import { releaseExpiredOrders, releaseOrderStock, reserveAgain } from '../purchases/stock'
 import { randomId } from '../purchases/tokens'
 import { SANDBOX_PREFIX, webpaySandbox } from './sandbox'
@@ -241,5 +242,7 @@ async function commit(c: ApiContext, payment: PaymentRow): Promise<ReturnOutcome
     // The cart is emptied only after a confirmed order.
     ...(order!.cart_id ? emptyCartStatements(d1, order!.cart_id) : []),
   ])
+  const view = await orderView(c, order!.id)
+  if (view) await sendOrderConfirmation(c, view)
   return { orderId: order!.id, success: true, replayed: false, reason: 'authorized' }
 }

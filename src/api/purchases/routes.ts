@@ -1,3 +1,4 @@
+import { sendOrderConfirmation } from './confirmation-mail'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { cartQuerySchema, shippingSchema } from '~/contract/cart'
@@ -111,6 +112,8 @@ export const purchaseRoutes = new Hono<ApiEnv>()
     }).key
     const body = parse(c, createOrderSchema, raw)
     const created = await createOrder(c, cart_id, body, key)
+    // A transfer order is placed now: the shopper gets the account data by e-mail (a Webpay order, once paid).
+    if (!created.replayed && created.order.payment_platform === 'transfer') await sendOrderConfirmation(c, created.order)
     return ok(c, created, undefined, created.replayed ? 200 : 201)
   })
   .get('/:id', async (c) => {

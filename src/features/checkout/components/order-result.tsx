@@ -6,6 +6,9 @@ import { useCLP } from '~/ui/use-clp'
 import { useErrorModal } from '~/ui/error-modal'
 import { Icon } from '~/ui/icons'
 import { TotalsTable } from '~/ui/totals-table'
+import { longDay } from '~/lib/delivery-promise'
+import { TRANSFER_DEADLINE_HOURS } from '~/lib/limits'
+import { transferDeadline } from '~/lib/transfer-deadline'
 import { startPayment } from '../checkout.functions'
 import { checkoutStore } from '../checkout-state'
 import { GatewayOverlay } from './gateway-overlay'
@@ -135,23 +138,86 @@ export function PaymentFailed({ order }: OrderResultProps) {
   )
 }
 
-/** /datos-de-transferencia: the shop's bank data; the order waits in validation until the transfer arrives. */
+/** A value of the bank data with a button that copies it (the shopper pastes it into their bank's app). */
+function CopyableValue({ label, value }: { label: string; value: string }) {
+  const { t } = useLingui()
+  const [copied, setCopied] = useState(false)
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className="transfer-data__value">
+        <span>{value}</span>
+        <button
+          type="button"
+          className="button button--ghost transfer-data__copy"
+          aria-label={t`Copiar ${label}`}
+          onClick={async () => {
+            try {
+              await navigator.clipboard.writeText(value)
+              setCopied(true)
+              window.setTimeout(() => setCopied(false), 2500)
+            } catch {
+              setCopied(false)
+            }
+          }}
+        >
+          {copied ? t`Copiado` : t`Copiar`}
+        </button>
+        <span className="visually-hidden" aria-live="polite">
+          {copied ? t`${label} copiado` : ''}
+        </span>
+      </dd>
+    </>
+  )
+}
+
+/**
+ * /datos-de-transferencia: what the card confirmation says (thanks, the e-mail sent, the delivery day) plus what a
+ * transfer needs: the amount, the shop's bank data with copy buttons, and the deadline to pay. The order waits in
+ * validation until the staff confirm the transfer.
+ */
 export function TransferData({ order }: { order: OrderView | null }) {
   const clp = useCLP()
+  const { t, i18n } = useLingui()
   if (!order || !order.transfer) return <NotFound />
   const tr = order.transfer
+  const deadline = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'es-CL', {
+    timeZone: 'America/Santiago',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(transferDeadline(order.created_at)))
+  const arrives = order.estimated_delivery ? longDay(order.estimated_delivery, i18n.locale === 'en' ? 'en' : 'es') : null
   return (
-    <section className="checkout-card result">
+    <section className="checkout-card result result--success">
+      <Icon name="check" size={40} />
       <h1>
-        <Trans>Datos de transferencia</Trans>
+        <Trans>¡Gracias por tu compra!</Trans>
       </h1>
+      <p>
+        <Trans>
+          Tu número de pedido es <strong>{order.number}</strong>. Te enviamos un correo a {order.email} con estos datos.
+        </Trans>
+      </p>
+      <h2>
+        <Trans>Datos de transferencia</Trans>
+      </h2>
       <p>
         <Trans>
           Transfiere <strong>{clp(order.totals.total)}</strong> indicando el pedido <strong>{order.number}</strong> en
           el comentario. Tu pedido queda en validación hasta que recibamos el pago.
         </Trans>
       </p>
+      <p className="notice transfer-deadline">
+        <Trans>
+          Plazo para transferir: hasta el <strong>{deadline}</strong> ({TRANSFER_DEADLINE_HOURS} horas). Después de ese
+          plazo el pedido puede ser cancelado.
+        </Trans>
+      </p>
       <dl className="transfer-data">
+        <CopyableValue label={t`Monto`} value={String(order.totals.total)} />
         <dt>
           <Trans>Banco</Trans>
         </dt>
@@ -160,23 +226,18 @@ export function TransferData({ order }: { order: OrderView | null }) {
           <Trans>Tipo de cuenta</Trans>
         </dt>
         <dd>{tr.account_type}</dd>
-        <dt>
-          <Trans>Número de cuenta</Trans>
-        </dt>
-        <dd>{tr.account}</dd>
-        <dt>
-          <Trans>Titular</Trans>
-        </dt>
-        <dd>{tr.name}</dd>
-        <dt>
-          <Trans>RUT</Trans>
-        </dt>
-        <dd>{tr.rut}</dd>
-        <dt>
-          <Trans>Correo</Trans>
-        </dt>
-        <dd>{tr.email}</dd>
+        <CopyableValue label={t`Número de cuenta`} value={tr.account} />
+        <CopyableValue label={t`Titular`} value={tr.name} />
+        <CopyableValue label={t`RUT`} value={tr.rut} />
+        <CopyableValue label={t`Correo`} value={tr.email} />
       </dl>
+      {arrives ? (
+        <p className="result__eta">
+          {order.delivery.method === 'pickup'
+            ? t`Si recibimos tu transferencia hoy, tu pedido estará listo para retiro el ${arrives}.`
+            : t`Si recibimos tu transferencia hoy, tu pedido llega el ${arrives}.`}
+        </p>
+      ) : null}
       <Summary order={order} />
       {/* The e-mail travels in the history entry's state, never in the URL (history, logs, referrers). */}
       <Link
