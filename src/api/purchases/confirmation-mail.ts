@@ -30,7 +30,8 @@ const COPY = {
     subject: (n: string) => `Your order ${n} at Vinoteca Andes`,
     hello: (name: string) => `Hello ${name},`,
     thanksPaid: (n: string) => `Thank you for your purchase! We received the payment for order ${n}.`,
-    thanksTransfer: (n: string) => `Thank you for your purchase! We received order ${n}; your transfer is still to come.`,
+    thanksTransfer: (n: string) =>
+      `Thank you for your purchase! We received order ${n}; your transfer is still to come.`,
     transfer: (amount: string, n: string, deadline: string) =>
       `Transfer ${amount} quoting order ${n} in the comment, before ${deadline}:`,
     account: ['Bank', 'Account type', 'Account number', 'Holder', 'RUT', 'E-mail'],
@@ -50,7 +51,12 @@ export async function sendOrderConfirmation(c: ApiContext, order: OrderView): Pr
   const money = (n: number) => formatCLP(n, locale)
   const site = (c.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
   const transfer = order.payment_platform === 'transfer' ? order.transfer : null
-  const lines = [t.hello(order.customer.name), '', transfer ? t.thanksTransfer(order.number) : t.thanksPaid(order.number), '']
+  const lines = [
+    t.hello(order.customer.name),
+    '',
+    transfer ? t.thanksTransfer(order.number) : t.thanksPaid(order.number),
+    '',
+  ]
   if (transfer) {
     const deadline = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'es-CL', {
       timeZone: SHOP_TIME_ZONE,
@@ -62,7 +68,11 @@ export async function sendOrderConfirmation(c: ApiContext, order: OrderView): Pr
     t.account.forEach((label, i) => lines.push(`  ${label}: ${values[i]}`))
     lines.push('')
   }
-  lines.push(t.items, ...order.items.map((i) => `  ${i.qty} × ${i.name} — ${money(i.price * i.qty)}`), t.total(money(order.totals.total)))
+  lines.push(
+    t.items,
+    ...order.items.map((i) => `  ${i.qty} × ${i.name} — ${money(i.price * i.qty)}`),
+    t.total(money(order.totals.total)),
+  )
   if (order.estimated_delivery) {
     const day = longDay(order.estimated_delivery, locale)
     if (transfer) lines.push('', t.ifPaidToday)

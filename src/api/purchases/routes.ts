@@ -113,7 +113,8 @@ export const purchaseRoutes = new Hono<ApiEnv>()
     const body = parse(c, createOrderSchema, raw)
     const created = await createOrder(c, cart_id, body, key)
     // A transfer order is placed now: the shopper gets the account data by e-mail (a Webpay order, once paid).
-    if (!created.replayed && created.order.payment_platform === 'transfer') await sendOrderConfirmation(c, created.order)
+    if (!created.replayed && created.order.payment_platform === 'transfer')
+      await sendOrderConfirmation(c, created.order)
     return ok(c, created, undefined, created.replayed ? 200 : 201)
   })
   .get('/:id', async (c) => {

@@ -189,7 +189,9 @@ export function TransferData({ order }: { order: OrderView | null }) {
     hour: '2-digit',
     minute: '2-digit',
   }).format(new Date(transferDeadline(order.created_at)))
-  const arrives = order.estimated_delivery ? longDay(order.estimated_delivery, i18n.locale === 'en' ? 'en' : 'es') : null
+  const arrives = order.estimated_delivery
+    ? longDay(order.estimated_delivery, i18n.locale === 'en' ? 'en' : 'es')
+    : null
   return (
     <section className="checkout-card result result--success">
       <Icon name="check" size={40} />
