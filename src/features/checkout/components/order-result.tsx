@@ -139,14 +139,14 @@ export function PaymentFailed({ order }: OrderResultProps) {
 }
 
 /** A value of the bank data with a button that copies it (the shopper pastes it into their bank's app). */
-function CopyableValue({ label, value }: { label: string; value: string }) {
+function CopyableValue({ label, value, shown }: { label: string; value: string; shown?: string }) {
   const { t } = useLingui()
   const [copied, setCopied] = useState(false)
   return (
     <>
       <dt>{label}</dt>
       <dd className="transfer-data__value">
-        <span>{value}</span>
+        <span>{shown ?? value}</span>
         <button
           type="button"
           className="button button--ghost transfer-data__copy"
@@ -219,7 +219,7 @@ export function TransferData({ order }: { order: OrderView | null }) {
         </Trans>
       </p>
       <dl className="transfer-data">
-        <CopyableValue label={t`Monto`} value={String(order.totals.total)} />
+        <CopyableValue label={t`Monto`} value={String(order.totals.total)} shown={clp(order.totals.total)} />
         <dt>
           <Trans>Banco</Trans>
         </dt>

@@ -42,7 +42,10 @@ export function ShopShell(props: ShopShellProps) {
   // Buying pages keep the screen for the purchase: on a phone the floating share/help buttons covered the coupon
   // field and the totals there.
   const buying = useRouterState({
-    select: (s) => /^\/(carrito|informacion-personal|informacion-de-envio|metodo-de-pago)/.test(s.location.pathname),
+    select: (s) =>
+      /^\/(carrito|informacion-personal|informacion-de-envio|metodo-de-pago|datos-de-transferencia)/.test(
+        s.location.pathname,
+      ),
   })
   const actions: HeaderActions = {
     locale: props.locale,
