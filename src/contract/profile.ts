@@ -126,4 +126,13 @@ export interface PurchaseDetail extends PurchaseSummary {
   subtotal: number
   discount: number
   items: PurchaseItem[]
+  /** Status changes with their dates, oldest first. */
+  history: PurchaseEvent[]
+}
+
+export interface PurchaseEvent {
+  status: string
+  date: string
+  /** Courier and tracking code of a dispatch, or the reason of a cancellation. */
+  note: string | null
 }

@@ -164,6 +164,37 @@ describe('the order pipeline', () => {
     )
   })
 
+  it("shows each step with its date and note on the registered shopper's purchase page", async () => {
+    const shopper = await registerUser(t)
+    const cart = await newCart(t)
+    await put(t, cart, await addProduct(t, { price: 8000, stock: 3 }), 1)
+    const res = await t.call(`/api/purchases?cart_id=${cart}`, {
+      method: 'POST',
+      token: shopper.access_token,
+      headers: { 'idempotency-key': `history-${Date.now()}-abcdefgh` },
+      json: orderBody({ customer: undefined, payment_method: { document: '0', platform: 'transfer' } }),
+    })
+    expect(res.status).toBe(201)
+    const order = (await json<{ data: CreatedOrder }>(res)).data.order
+    const amount = order.totals.total
+    await transition(order.id, {
+      action: 'confirm',
+      version: 0,
+      transfer: { amount, transferred_on: today(), reference: 'H-1' },
+    })
+    await transition(order.id, { action: 'dispatch', version: 1, courier: 'Chilexpress', tracking_code: 'CX-778' })
+    const purchase = await json<{
+      data: { status: string; history: { status: string; date: string; note: string | null }[] }
+    }>(await t.call(`/api/profile/purchases/${order.id}`, { token: shopper.access_token }))
+    expect(purchase.data.status).toBe('on_the_way')
+    expect(purchase.data.history.map((e) => [e.status, e.note])).toEqual([
+      ['in_validation', null],
+      ['paid', null],
+      ['on_the_way', 'Chilexpress · CX-778'],
+    ])
+    expect(purchase.data.history.every((e) => !Number.isNaN(Date.parse(e.date)))).toBe(true)
+  })
+
   it('refuses transitions the state machine does not allow, and a stale version', async () => {
     const order = await transferOrder([[await addProduct(t, { price: 5000, stock: 2 }), 1]])
     const skip = await transition(order.id, { action: 'deliver', version: 0 })

@@ -1,4 +1,11 @@
-import type { Address, PurchaseDetail, PurchaseItem, PurchaseSummary, UserProfile } from '~/contract/profile'
+import type {
+  PurchaseEvent,
+  Address,
+  PurchaseDetail,
+  PurchaseItem,
+  PurchaseSummary,
+  UserProfile,
+} from '~/contract/profile'
 
 // D1 access of the profile resource. Every statement is scoped by user_id: object-level authorisation
 // lives in the WHERE clause, so another user's row is simply not found (404), never "forbidden".
@@ -120,7 +127,7 @@ function deliveryComment(json: string): string | null {
 }
 
 export async function findPurchase(d1: D1Database, userId: number, id: string): Promise<PurchaseDetail | null> {
-  let rows: [D1Result<OrderRow>, D1Result<PurchaseItem>]
+  let rows: [D1Result<OrderRow>, D1Result<PurchaseItem>, D1Result<PurchaseEvent>]
   try {
     rows = (await d1.batch([
       d1.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?1 AND user_id = ?2`).bind(id, userId),
@@ -131,7 +138,14 @@ export async function findPurchase(d1: D1Database, userId: number, id: string): 
            WHERE i.order_id = ?1 AND o.user_id = ?2 ORDER BY i.name`,
         )
         .bind(id, userId),
-    ])) as [D1Result<OrderRow>, D1Result<PurchaseItem>]
+      // What happened to it and when (status changes with the staff's notes: courier and code, a cancel's reason).
+      d1
+        .prepare(
+          `SELECT e.status, e.created_at AS date, e.note FROM order_events e JOIN orders o ON o.id = e.order_id
+           WHERE e.order_id = ?1 AND o.user_id = ?2 ORDER BY e.created_at, e.rowid`,
+        )
+        .bind(id, userId),
+    ])) as [D1Result<OrderRow>, D1Result<PurchaseItem>, D1Result<PurchaseEvent>]
   } catch (err) {
     if (missingTable(err)) return null
     throw err
@@ -151,5 +165,6 @@ export async function findPurchase(d1: D1Database, userId: number, id: string): 
     estimated_delivery: row.estimated_delivery,
     purchase_date: row.created_at,
     items: rows[1].results,
+    history: rows[2].results,
   }
 }

@@ -42,6 +42,22 @@ export function PurchaseDetail({ purchase }: { purchase: Purchase }) {
           </div>
         ))}
       </dl>
+      {purchase.history.length ? (
+        <section className="purchase-history" aria-label={t`Historial del pedido`}>
+          <h3>
+            <Trans>Historial</Trans>
+          </h3>
+          <ol>
+            {purchase.history.map((event, index) => (
+              <li key={index}>
+                <span className="purchase-history__date">{formatDate(event.date, i18n.locale)}</span>{' '}
+                <strong>{statusLabel(i18n, event.status)}</strong>
+                {event.note ? <span className="purchase-history__note"> · {event.note}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       <table className="purchase-lines">
         <caption className="visually-hidden">
           <Trans>Productos del pedido</Trans>

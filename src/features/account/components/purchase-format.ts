@@ -11,6 +11,7 @@ const STATUS = {
   delivered: msg`Entregada`,
   payment_failed: msg`Pago fallido`,
   expired: msg`Expirada`,
+  cancelled: msg`Cancelada`,
 } as const
 
 export function statusLabel(i18n: I18n, status: string): string {
@@ -20,7 +21,7 @@ export function statusLabel(i18n: I18n, status: string): string {
 
 export function statusTone(status: string): 'ok' | 'wait' | 'bad' {
   if (['paid', 'confirmed', 'on_the_way', 'delivered'].includes(status)) return 'ok'
-  if (['payment_failed', 'expired'].includes(status)) return 'bad'
+  if (['payment_failed', 'expired', 'cancelled'].includes(status)) return 'bad'
   return 'wait'
 }
 
