@@ -122,3 +122,73 @@ export const setGiftBox = createServerFn({ method: 'POST' })
     const cart = await cartForChange()
     return apiCall<Cart>('/shopping-cart/gift-box', { method: 'PUT', query: { cart_id: cart.id }, body: data })
   })
+
+/** An in-stock alternative to a cart line that ran out, with why it is close ("Misma cepa y valle, $2.000 más"). */
+export interface LineAlternative {
+  sku: string
+  slug: string
+  name: string
+  price: number
+  stock: number
+  reason: string
+  frontend_image: string | null
+}
+
+/** Up to three alternatives for a product (GET /wines/{slug}/substitutes); none when the call fails. */
+export const getLineAlternatives = createServerFn({ method: 'GET' })
+  .validator(v.object({ slug: v.pipe(v.string(), v.regex(/^[\w-]{1,120}$/)) }))
+  .handler(async ({ data }): Promise<LineAlternative[]> => {
+    try {
+      const cards = await apiCall<(LineAlternative & { sku: string | null })[]>(`/wines/${data.slug}/substitutes`, {
+        token: null,
+      })
+      return cards
+        .filter((c): c is LineAlternative => typeof c.sku === 'string' && c.stock > 0)
+        .map(({ sku, slug, name, price, stock, reason, frontend_image }) => ({
+          sku,
+          slug,
+          name,
+          price,
+          stock,
+          reason,
+          frontend_image,
+        }))
+    } catch (err) {
+      // An extra of the cart: a failure shows no alternatives, never an error.
+      if (err instanceof ApiError) return []
+      throw err
+    }
+  })
+
+/**
+ * One click: the line that ran out leaves the cart and the alternative comes in with the same quantity (capped at
+ * its stock). The alternative is added first, so a refusal (it sold out meanwhile) leaves the cart as it was.
+ */
+export const swapCartLine = createServerFn({ method: 'POST' })
+  .validator(
+    v.object({
+      from: v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/)),
+      to: v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/)),
+      qty: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)),
+    }),
+  )
+  .handler(async ({ data }): Promise<CartUpdateOutcome> => {
+    const before = await cartForChange()
+    try {
+      await apiCall<Cart>('/shopping-cart', {
+        method: 'PUT',
+        query: { cart_id: before.id },
+        body: { cartId: before.id, product: { sku: data.to, qty: data.qty }, mode: 'add' },
+      })
+      const cart = await apiCall<Cart>('/shopping-cart', {
+        method: 'PUT',
+        query: { cart_id: before.id },
+        body: { cartId: before.id, product: { sku: data.from, qty: 0 }, mode: 'set' },
+      })
+      return { ok: true, cart }
+    } catch (err) {
+      if (err instanceof ApiError && err.status < 500)
+        return { ok: false, cart: await loadCart(), message: err.message, errors: err.fieldErrors }
+      throw err
+    }
+  })

@@ -5,7 +5,7 @@ import type { Cart } from '~/contract/cart'
 import type { AddToCartHandler } from '~/ui/add-to-cart'
 import { useErrorModal } from '~/ui/error-modal'
 import { pushToDataLayer } from './cart-analytics'
-import { setGiftBox, updateCartLine, type CartUpdateOutcome } from './cart.functions'
+import { setGiftBox, swapCartLine, updateCartLine, type CartUpdateOutcome } from './cart.functions'
 import { cartKeys, cartQueryOptions } from './cart.queries'
 import { cartDrawer, isCheckoutPath } from './cart-ui'
 
@@ -65,4 +65,19 @@ export function useAddToCartHandler(): AddToCartHandler {
 /** True while any cart update is in flight (the recommendations slider hides, docs/product.md, Pages). */
 export function useCartBusy(): boolean {
   return useIsMutating({ mutationKey: [...cartKeys.all, 'update'] }) > 0
+}
+
+/** Swaps a line that ran out for an alternative, in one action; the answer replaces the cached cart. */
+export function useCartSwap() {
+  const queryClient = useQueryClient()
+  const showError = useErrorModal()
+  return useMutation({
+    mutationKey: [...cartKeys.all, 'swap'],
+    mutationFn: (input: { from: string; to: string; qty: number }) => swapCartLine({ data: input }),
+    onSuccess: (result: CartUpdateOutcome) => {
+      queryClient.setQueryData<Cart>(cartKeys.current(), (old) => ({ ...result.cart, related: old?.related }))
+      if (!result.ok) showError({ message: result.message, errors: result.errors }, 'error')
+    },
+    onError: (err) => showError(err, 'error'),
+  })
 }

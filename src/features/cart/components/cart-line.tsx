@@ -4,6 +4,7 @@ import { useCLP } from '~/ui/use-clp'
 import { showOldPrice } from '~/lib/price-display'
 import { MIN_QUANTITY } from '~/lib/limits'
 import { Icon } from '~/ui/icons'
+import { LineAlternatives } from './line-alternatives'
 
 const LETTER: Record<string, string> = {
   'App\\Models\\Box': 'b',
@@ -76,6 +77,7 @@ export function CartLine({ item, busy, onChange }: CartLineProps) {
             <Icon name="close" size={18} />
           </button>
         </div>
+        {item.stock < item.qty ? <LineAlternatives item={item} busy={busy} /> : null}
       </div>
     </li>
   )

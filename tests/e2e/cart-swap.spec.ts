@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+import { addWines, hydrated } from './journeys'
+
+// A wine in the cart sells out (here: the staff count 0 on the shelf through the back-office API); the cart says so
+// and offers in-stock alternatives, and one click swaps the line.
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
+})
+
+test('a line that ran out offers alternatives and swaps in one click', async ({ page, request }) => {
+  await addWines(page, 1)
+  await page.goto('/carrito')
+  await hydrated(page)
+  const lines = page.getByRole('list', { name: 'Productos en tu carrito' }).getByRole('listitem')
+  await expect(lines).toHaveCount(1)
+  const name = (await lines.first().locator('.cart-line__name').textContent())!.trim()
+
+  const login = await request.post('/api/login', {
+    data: { email: 'equipo@vinotecaandes.cl', password: 'Equipo-Andes-2026' },
+  })
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
+  const headers = { authorization: `Bearer ${token}` }
+  const found = (await (
+    await request.get(`/api/admin/products?q=${encodeURIComponent(name)}`, { headers })
+  ).json()) as { data: { product_id: number; sku: string; stock: number; name: string }[] }
+  const item = found.data.find((i) => i.name === name)!
+  const counted = await request.post(`/api/admin/products/${item.product_id}/stock`, {
+    headers,
+    data: { sku: item.sku, reason: 'count', quantity: 0, expected_stock: item.stock, note: 'e2e' },
+  })
+  expect(counted.status()).toBe(200)
+
+  await page.reload()
+  await hydrated(page)
+  const group = page.getByRole('group', { name: `Alternativas para ${name}` })
+  await expect(group.getByText('Este producto se agotó.')).toBeVisible()
+  const swap = group.getByRole('button', { name: new RegExp(`^Cambiar ${name} por `) }).first()
+  await expect(swap).toBeVisible()
+  const label = (await swap.getAttribute('aria-label'))!
+  const replacement = label.slice(`Cambiar ${name} por `.length)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: test.info().outputPath('swap-phone.png'), fullPage: true })
+  await swap.click()
+  await expect(lines).toHaveCount(1)
+  await expect(lines.first().locator('.cart-line__name')).toHaveText(replacement)
+  await expect(page.getByRole('group', { name: /Alternativas para/ })).toHaveCount(0)
+})
