@@ -8,6 +8,7 @@ import { routeTree } from './routeTree.gen'
 import { requestNonce } from './server/csp-nonce'
 import { DefaultErrorPage } from './features/layout/components/error-page'
 import { NotFoundPage } from './features/layout/components/not-found-page'
+import { setupCartOfflineQueue } from './features/cart/offline-queue'
 
 export function getRouter() {
   const locale = detectLocale()
@@ -15,6 +16,8 @@ export function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   })
+  // In the browser: cart changes made offline wait, survive a reload and go out when the connection is back.
+  if (typeof window !== 'undefined') setupCartOfflineQueue(queryClient)
   const router = createRouter({
     routeTree,
     context: { queryClient, locale, i18n },

@@ -1,11 +1,12 @@
-import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useIsMutating, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import type { Cart } from '~/contract/cart'
 import type { AddToCartHandler } from '~/ui/add-to-cart'
 import { useErrorModal } from '~/ui/error-modal'
 import { pushToDataLayer } from './cart-analytics'
-import { setGiftBox, swapCartLine, updateCartLine, type CartUpdateOutcome } from './cart.functions'
+import { setGiftBox, swapCartLine, type CartUpdateOutcome } from './cart.functions'
+import { CART_UPDATE_KEY, applyCartResult, cartMutationDefaults } from './offline-queue'
 import { cartKeys, cartQueryOptions } from './cart.queries'
 import { cartDrawer, isCheckoutPath } from './cart-ui'
 
@@ -13,22 +14,19 @@ export function useCart() {
   return useQuery(cartQueryOptions())
 }
 
-type LineInput = { sku: string; qty: number; mode?: 'set' | 'add'; name?: string; price?: number }
-
-/** Every cart change: one round trip, the answer replaces the cached cart, analytics pushed, errors in the modal. */
+/**
+ * Every cart change: one round trip, the answer replaces the cached cart, analytics pushed, errors in the modal.
+ * Offline, the change waits (paused, kept in localStorage) and the line shows its new quantity meanwhile.
+ */
 export function useCartUpdate() {
   const queryClient = useQueryClient()
   const showError = useErrorModal()
   const [notice, setNotice] = useState<string | null>(null)
   const mutation = useMutation({
-    mutationKey: [...cartKeys.all, 'update'],
-    mutationFn: (input: LineInput) => updateCartLine({ data: { mode: 'set', ...input } }),
+    mutationKey: CART_UPDATE_KEY,
+    ...cartMutationDefaults(queryClient),
     onSuccess: (result: CartUpdateOutcome) => {
-      // The PUT answer carries 'related'; a skipped or failed update keeps the related list we had.
-      queryClient.setQueryData<Cart>(cartKeys.current(), (old) => ({
-        ...result.cart,
-        related: result.cart.related ?? old?.related,
-      }))
+      applyCartResult(queryClient, result)
       pushToDataLayer(result.analytics)
       if (!result.ok) showError({ message: result.message, errors: result.errors }, 'error')
       setNotice(result.ok && result.message ? result.message : null)
@@ -64,7 +62,13 @@ export function useAddToCartHandler(): AddToCartHandler {
 
 /** True while any cart update is in flight (the recommendations slider hides, docs/product.md, Pages). */
 export function useCartBusy(): boolean {
-  return useIsMutating({ mutationKey: [...cartKeys.all, 'update'] }) > 0
+  // A change paused for the connection is not "in flight": the shopper may go on changing the cart offline.
+  const sending = useMutationState({
+    filters: { mutationKey: CART_UPDATE_KEY, status: 'pending' },
+    select: (m) => !m.state.isPaused,
+  }).some(Boolean)
+  const swapping = useIsMutating({ mutationKey: [...cartKeys.all, 'swap'] }) > 0
+  return sending || swapping
 }
 
 /** Swaps a line that ran out for an alternative, in one action; the answer replaces the cached cart. */
@@ -80,4 +84,12 @@ export function useCartSwap() {
     },
     onError: (err) => showError(err, 'error'),
   })
+}
+
+/** Cart changes waiting for the connection (made offline): the cart says they will be saved when it is back. */
+export function useQueuedCartChanges(): number {
+  return useMutationState({
+    filters: { mutationKey: CART_UPDATE_KEY, status: 'pending' },
+    select: (m) => m.state.isPaused,
+  }).filter(Boolean).length
 }

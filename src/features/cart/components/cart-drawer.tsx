@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { checkoutTotals } from '~/lib/totals'
 import { Icon } from '~/ui/icons'
 import { cartDrawer, useCartDrawer } from '../cart-ui'
-import { useCart, useCartBusy, useCartUpdate } from '../use-cart'
+import { useCart, useCartBusy, useCartUpdate, useQueuedCartChanges } from '../use-cart'
 import { CartLine } from './cart-line'
 import { TotalsTable } from '~/ui/totals-table'
 import { GiftBoxOption } from './gift-box-option'
@@ -20,6 +20,7 @@ export function CartDrawer() {
   const { data: cart } = useCart()
   const update = useCartUpdate()
   const busy = useCartBusy()
+  const queued = useQueuedCartChanges()
   const items = cart?.items ?? []
   const empty = items.length === 0
   const heading = empty
@@ -66,6 +67,11 @@ export function CartDrawer() {
                 {update.notice ? (
                   <p className="notice" role="status">
                     {update.notice}
+                  </p>
+                ) : null}
+                {queued ? (
+                  <p className="notice notice--offline" role="status">
+                    {t`Sin conexión: tus cambios al carrito se guardarán cuando vuelva la conexión.`}
                   </p>
                 ) : null}
                 <ul className="cart-lines" aria-label={t`Productos en tu carrito`}>

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { checkoutTotals } from '~/lib/totals'
 import { TotalsTable } from '~/ui/totals-table'
-import { useCart, useCartBusy, useCartUpdate } from '../use-cart'
+import { useCart, useCartBusy, useCartUpdate, useQueuedCartChanges } from '../use-cart'
 import { CartLine } from './cart-line'
 import { GiftBoxOption } from './gift-box-option'
 
@@ -16,6 +16,7 @@ export function CartPage() {
   const { data: cart } = useCart()
   const update = useCartUpdate()
   const busy = useCartBusy()
+  const queued = useQueuedCartChanges()
   // The promise and the free-shipping threshold depend on the hour and the commune: read in the browser.
   const { data: estimate } = useQuery({ ...deliveryEstimateQueryOptions(), enabled: typeof window !== 'undefined' })
   if (!cart || cart.items.length === 0) {
@@ -46,6 +47,11 @@ export function CartPage() {
         {update.notice ? (
           <p className="notice" role="status">
             {update.notice}
+          </p>
+        ) : null}
+        {queued ? (
+          <p className="notice notice--offline" role="status">
+            {t`Sin conexión: tus cambios al carrito se guardarán cuando vuelva la conexión.`}
           </p>
         ) : null}
         <ul className="cart-lines" aria-label={t`Productos en tu carrito`}>
