@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { emailSchema, msg, requiredText } from '~/lib/validation'
 import { intParam, pagingEntries } from './paging'
-import type { OrderStatus } from './checkout'
+import { ORDER_STATUSES, type OrderStatus } from './checkout'
 import type { ProductPhotoView } from './catalog'
 
 // The staff back-office's side of the contract (/api/admin/*): roles, the order pipeline, stock, the inbox,
@@ -29,16 +29,6 @@ const searchText = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, msg.m
 export const ORDER_ACTIONS = ['confirm', 'dispatch', 'deliver', 'cancel'] as const
 export type OrderAction = (typeof ORDER_ACTIONS)[number]
 
-const ORDER_STATUS_VALUES = [
-  'pending_payment',
-  'payment_failed',
-  'expired',
-  'in_validation',
-  'paid',
-  'on_the_way',
-  'delivered',
-  'cancelled',
-] as const satisfies readonly OrderStatus[]
 /** Orders placed and not cancelled: waiting for their transfer, paid, on the way or delivered. */
 export const PLACED_STATUSES = [
   'in_validation',
@@ -54,7 +44,7 @@ export const ORDER_SORTS = ['created_at', 'number', 'total', 'status'] as const
 export const adminOrdersQuerySchema = v.object({
   ...pagingEntries({ perPageDefault: 25, perPageMax: 100 }),
   /** One status, or 'placed': every order the shop has to fulfil (what the dashboard counts). */
-  status: v.optional(v.union([v.literal(''), v.literal('placed'), v.picklist(ORDER_STATUS_VALUES, msg.invalid)]), ''),
+  status: v.optional(v.union([v.literal(''), v.literal('placed'), v.picklist(ORDER_STATUSES, msg.invalid)]), ''),
   payment: v.optional(v.union([v.literal(''), v.picklist(['webpay', 'transfer'], msg.invalid)]), ''),
   region: v.optional(v.union([v.literal(''), intParam(1, 1_000_000)]), ''),
   from: optionalIsoDate,

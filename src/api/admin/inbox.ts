@@ -9,6 +9,7 @@ import type {
 import type { Paged } from '~/contract/paging'
 import type { Locale } from '~/lib/locale'
 import { HttpError, type ApiContext } from '../http'
+import { pageOf } from '../paging'
 import { sendMailQuietly } from '../public-form'
 import { auditStatement } from './audit'
 import { adminCopy } from './messages'
@@ -168,17 +169,7 @@ export async function listMessages(
       .bind(q.per_page, (q.page - 1) * q.per_page),
   ])
   const total = (count!.results[0] as { n: number }).n
-  const data = page!.results as AdminMessage[]
-  const from = data.length ? (q.page - 1) * q.per_page + 1 : 0
-  return {
-    data,
-    total,
-    current_page: q.page,
-    per_page: q.per_page,
-    last_page: Math.max(1, Math.ceil(total / q.per_page)),
-    from,
-    to: data.length ? from + data.length - 1 : 0,
-  }
+  return pageOf(page!.results as AdminMessage[], total, q)
 }
 
 export async function markAnswered(c: ApiContext, staff: StaffMe, id: number) {

@@ -16,10 +16,10 @@ import {
   type AdminOrderRow,
   type AuditEntry,
 } from '~/contract/admin'
-import type { Paged } from '~/contract/paging'
 import { EXPORT_MAX_DAYS } from '~/lib/limits'
 import { requireUser } from '../auth/guard'
 import { HttpError, jsonInput, ok, parse, queryObject, type ApiContext } from '../http'
+import { pageOf } from '../paging'
 import { dayRange, daysBetween } from './dates'
 import { adminOnly, staffOnly, type StaffEnv } from './guard'
 import { listMessages, markAnswered, setReservationStatus, tableReservations, upcomingEvents } from './inbox'
@@ -54,25 +54,12 @@ function flatRecord(json: string | null): Record<string, string> | null {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))
 }
 
-function paged<T>(rows: T[], total: number, page: number, perPage: number): Paged<T> {
-  const from = rows.length ? (page - 1) * perPage + 1 : 0
-  return {
-    data: rows,
-    total,
-    current_page: page,
-    per_page: perPage,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    from,
-    to: rows.length ? from + rows.length - 1 : 0,
-  }
-}
-
 const orders = new Hono<StaffEnv>()
   .get('/', async (c) => {
     const q = parse(api(c), adminOrdersQuerySchema, queryObject(api(c)))
     const range = dayRange(q.from, q.to)
     const { rows, total } = await listOrders(c.var.d1, q, range)
-    return c.json({ ...paged<AdminOrderRow>(rows, total, q.page, q.per_page) })
+    return c.json(pageOf<AdminOrderRow>(rows, total, q))
   })
   .get('/:order', async (c) => ok(api(c), await orderDetail(api(c), orderRef(api(c), c.req.param('order')))))
   .post('/:order/transitions', jsonInput<typeof orderTransitionSchema, StaffEnv>(orderTransitionSchema), async (c) =>
@@ -173,7 +160,7 @@ const audit = new Hono<StaffEnv>().use(adminOnly).get('/', async (c) => {
     after: flatRecord(r.after),
     created_at: r.created_at,
   }))
-  return c.json(paged(rows, (count!.results[0] as { n: number }).n, q.page, q.per_page))
+  return c.json(pageOf(rows, (count!.results[0] as { n: number }).n, q))
 })
 
 const staff = new Hono<StaffEnv>()

@@ -4,6 +4,7 @@ import type { Paged } from '~/contract/paging'
 import { LOW_STOCK_THRESHOLD } from '~/lib/limits'
 import { PRODUCT_TYPE } from '~/lib/product-type'
 import { HttpError, type ApiContext } from '../http'
+import { pageOf } from '../paging'
 import { auditStatement } from './audit'
 import { adminCopy } from './messages'
 
@@ -92,17 +93,7 @@ export async function listStock(
       .bind(...bind, q.per_page, (q.page - 1) * q.per_page),
   ])
   const total = (count!.results[0] as { n: number }).n
-  const data = (page!.results as StockRow[]).map(toItem)
-  const from = data.length ? (q.page - 1) * q.per_page + 1 : 0
-  return {
-    data,
-    total,
-    current_page: q.page,
-    per_page: q.per_page,
-    last_page: Math.max(1, Math.ceil(total / q.per_page)),
-    from,
-    to: data.length ? from + data.length - 1 : 0,
-  }
+  return pageOf((page!.results as StockRow[]).map(toItem), total, q)
 }
 
 async function findItem(d1: D1Database, sku: string): Promise<StockRow | null> {

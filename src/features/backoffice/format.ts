@@ -112,3 +112,12 @@ export function shiftDay(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
 }
+
+/** A route's search params as the query strings the API's list schemas read (empty values left out). */
+export function listQuery(search: Record<string, string | number | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(search)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  )
+}

@@ -1,3 +1,4 @@
+import { listQuery } from '~/features/backoffice/format'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { listAdminAudit } from '~/features/backoffice/backoffice.functions'
@@ -17,11 +18,7 @@ export const Route = createFileRoute('/gestion/auditoria')({
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) =>
     listAdminAudit({
-      data: Object.fromEntries(
-        Object.entries(deps)
-          .filter(([, value]) => value !== undefined && value !== '')
-          .map(([key, value]) => [key, String(value)]),
-      ),
+      data: listQuery(deps),
     }),
   component: AuditRoute,
 })

@@ -1,3 +1,4 @@
+import { listQuery } from '~/features/backoffice/format'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
 import {
@@ -20,11 +21,7 @@ export const Route = createFileRoute('/gestion/stock')({
   }),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
-    const query = Object.fromEntries(
-      Object.entries(deps)
-        .filter(([, value]) => value !== undefined && value !== '')
-        .map(([key, value]) => [key, String(value)]),
-    )
+    const query = listQuery(deps)
     const [items, board] = await Promise.all([listAdminStock({ data: query }), getDashboard()])
     return { items, lowThreshold: board.low_stock_threshold }
   },

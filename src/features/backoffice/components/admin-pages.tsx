@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { AuditEntry, StaffInvitation, StaffMember, StaffRole } from '~/contract/admin'
 import type { Paged } from '~/contract/paging'
 import type { Outcome } from '~/lib/outcome'
 import { auditActionLabel, dateTime } from '../format'
 import { Field } from './order-detail'
-import { ActionNotice, PageHeader, StatusBadge } from './shell'
+import { ActionNotice, PageHeader, Pager, StatusBadge } from './shell'
 
 // The admins' pages: the audit log (read-only, filterable) and the team (invite, revoke).
 
@@ -25,6 +25,7 @@ export function AuditPage({
   search: Record<string, string | number | undefined>
 }) {
   const { t, i18n } = useLingui()
+  const navigate = useNavigate({ from: '/gestion/auditoria' })
   return (
     <>
       <PageHeader title={t`Auditoría`} />
@@ -95,29 +96,11 @@ export function AuditPage({
           </tbody>
         </table>
       </div>
-      <nav className="bo-pager" aria-label={t`Páginas`}>
-        <Link
-          to="/gestion/auditoria"
-          search={(prev) => ({ ...prev, page: Math.max(1, log.current_page - 1) })}
-          disabled={log.current_page <= 1}
-          className="bo-link"
-        >
-          <Trans>Anterior</Trans>
-        </Link>
-        <span>
-          <Trans>
-            Página {log.current_page} de {log.last_page}
-          </Trans>
-        </span>
-        <Link
-          to="/gestion/auditoria"
-          search={(prev) => ({ ...prev, page: Math.min(log.last_page, log.current_page + 1) })}
-          disabled={log.current_page >= log.last_page}
-          className="bo-link"
-        >
-          <Trans>Siguiente</Trans>
-        </Link>
-      </nav>
+      <Pager
+        current={log.current_page}
+        last={log.last_page}
+        onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+      />
     </>
   )
 }

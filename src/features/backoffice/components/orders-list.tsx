@@ -12,7 +12,7 @@ import type { AdminOrderRow } from '~/contract/admin'
 import type { Paged } from '~/contract/paging'
 import { formatCLP } from '~/lib/money'
 import { dateTime, orderStatusLabel, orderStatusTone } from '../format'
-import { PageHeader, StatusBadge } from './shell'
+import { PageHeader, Pager, StatusBadge } from './shell'
 
 export interface OrdersSearch {
   page?: number
@@ -257,29 +257,11 @@ export function OrdersListPage({
           </tbody>
         </table>
       </div>
-      <nav className="bo-pager" aria-label={t`Páginas`}>
-        <Link
-          to="/gestion/pedidos"
-          search={(prev) => ({ ...prev, page: Math.max(1, orders.current_page - 1) })}
-          disabled={orders.current_page <= 1}
-          className="bo-link"
-        >
-          <Trans>Anterior</Trans>
-        </Link>
-        <span>
-          <Trans>
-            Página {orders.current_page} de {orders.last_page}
-          </Trans>
-        </span>
-        <Link
-          to="/gestion/pedidos"
-          search={(prev) => ({ ...prev, page: Math.min(orders.last_page, orders.current_page + 1) })}
-          disabled={orders.current_page >= orders.last_page}
-          className="bo-link"
-        >
-          <Trans>Siguiente</Trans>
-        </Link>
-      </nav>
+      <Pager
+        current={orders.current_page}
+        last={orders.last_page}
+        onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+      />
     </>
   )
 }

@@ -139,3 +139,23 @@ export function ActionNotice({ notice }: { notice: { tone: 'ok' | 'error'; text:
     </div>
   )
 }
+
+/** Previous / next page of a server-paged list; `onPage` puts the page in the URL. */
+export function Pager({ current, last, onPage }: { current: number; last: number; onPage: (page: number) => void }) {
+  const { t } = useLingui()
+  return (
+    <nav className="bo-pager" aria-label={t`Páginas`}>
+      <button type="button" className="bo-link" disabled={current <= 1} onClick={() => onPage(current - 1)}>
+        <Trans>Anterior</Trans>
+      </button>
+      <span>
+        <Trans>
+          Página {current} de {last}
+        </Trans>
+      </span>
+      <button type="button" className="bo-link" disabled={current >= last} onClick={() => onPage(current + 1)}>
+        <Trans>Siguiente</Trans>
+      </button>
+    </nav>
+  )
+}

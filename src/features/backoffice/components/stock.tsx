@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import type { AdminStockItem, StockReason } from '~/contract/admin'
 import type { Paged } from '~/contract/paging'
 import { formatCLP } from '~/lib/money'
 import type { Outcome } from '~/lib/outcome'
 import { Field } from './order-detail'
-import { ActionNotice, PageHeader, StatusBadge } from './shell'
+import { ActionNotice, PageHeader, Pager, StatusBadge } from './shell'
 
 export interface StockSearch {
   q?: string
@@ -158,29 +158,11 @@ export function StockPage({
           </tbody>
         </table>
       </div>
-      <nav className="bo-pager" aria-label={t`Páginas`}>
-        <Link
-          to="/gestion/stock"
-          search={(prev) => ({ ...prev, page: Math.max(1, items.current_page - 1) })}
-          disabled={items.current_page <= 1}
-          className="bo-link"
-        >
-          <Trans>Anterior</Trans>
-        </Link>
-        <span>
-          <Trans>
-            Página {items.current_page} de {items.last_page}
-          </Trans>
-        </span>
-        <Link
-          to="/gestion/stock"
-          search={(prev) => ({ ...prev, page: Math.min(items.last_page, items.current_page + 1) })}
-          disabled={items.current_page >= items.last_page}
-          className="bo-link"
-        >
-          <Trans>Siguiente</Trans>
-        </Link>
-      </nav>
+      <Pager
+        current={items.current_page}
+        last={items.last_page}
+        onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+      />
       {editing ? (
         <AdjustPanel
           item={editing}

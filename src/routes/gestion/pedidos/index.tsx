@@ -1,3 +1,4 @@
+import { listQuery } from '~/features/backoffice/format'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { listAdminOrders, listRegionsForFilter } from '~/features/backoffice/backoffice.functions'
@@ -20,11 +21,7 @@ export const Route = createFileRoute('/gestion/pedidos/')({
   }),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
-    const query = Object.fromEntries(
-      Object.entries(deps)
-        .filter(([, value]) => value !== undefined && value !== '')
-        .map(([key, value]) => [key, String(value)]),
-    )
+    const query = listQuery(deps)
     const [orders, regions] = await Promise.all([listAdminOrders({ data: query }), listRegionsForFilter()])
     return { orders, regions }
   },
