@@ -18,7 +18,8 @@ export async function outcome<T>(run: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, data: await run() }
   } catch (err) {
-    if (err instanceof ApiError && err.status < 500) {
+    // Any refusal of the API, a 5xx included, is shown on the form, which keeps what the person typed.
+    if (err instanceof ApiError) {
       const current = err.details.current as Record<string, string | number | boolean | null> | undefined
       return {
         ok: false,

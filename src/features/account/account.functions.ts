@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { outcome, type Outcome } from '~/lib/outcome'
 import { redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import {
@@ -30,19 +31,6 @@ import { mergeGuestWishlist } from '~/server/wishlist-cookie.server'
 // itself (requireSession) — route guards are navigation, not a security boundary — and the API checks again.
 
 /** What a form mutation answers: the browser shows fieldErrors beside the fields and message in the error modal. */
-export type Outcome<T = null> =
-  { ok: true; data: T } | { ok: false; status: number; message: string; fieldErrors: Record<string, string[]> }
-
-async function outcome<T>(run: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, data: await run() }
-  } catch (err) {
-    if (err instanceof ApiError)
-      return { ok: false, status: err.status, message: err.message, fieldErrors: err.fieldErrors }
-    throw err
-  }
-}
-
 const LOGIN_PATH = '/iniciar-sesion'
 
 /** The session's access token, or a redirect to the login page (which brings the shopper back). */

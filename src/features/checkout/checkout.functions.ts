@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { outcome, type Outcome } from '~/lib/outcome'
 import { rememberCommune } from '~/server/commune-cookie.server'
 import { getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
@@ -19,19 +20,6 @@ import { CART_COOKIE } from '~/server/session.server'
 
 // Server functions of checkout (the BFF). Mutations answer an Outcome so forms show field errors and the
 // error modal shows the message (docs/product.md, Errors); the guest's order token goes into an HttpOnly cookie.
-
-export type Outcome<T> =
-  { ok: true; data: T } | { ok: false; status: number; message: string; fieldErrors: Record<string, string[]> }
-
-async function outcome<T>(run: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, data: await run() }
-  } catch (err) {
-    if (err instanceof ApiError && err.status < 500)
-      return { ok: false, status: err.status, message: err.message, fieldErrors: err.fieldErrors }
-    throw err
-  }
-}
 
 const ORDER_TOKEN_COOKIE = (id: string) => `order_${id}`
 const dedupe = createDeduper()

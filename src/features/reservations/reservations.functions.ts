@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { outcome, type Outcome } from '~/lib/outcome'
 import {
   eventReservationRequestSchema,
   tableReservationRequestSchema,
@@ -6,25 +7,12 @@ import {
   type ReservableEvent,
   type TableReservationConfirmation,
 } from '~/contract/reservations'
-import { ApiError, apiCall } from '~/server/api-client.server'
+import { apiCall } from '~/server/api-client.server'
 
 // Server functions of reservations (the BFF): docs/product.md, The API GET /events/selects, POST /events, POST /reservations.
 // The contract schemas bound the input here; the API judges it (seats, opening hours, captcha) and answers.
 
 /** A refusal the page routes on: 422 → inline field errors; anything else → the failure page (docs/product.md, Errors). */
-export type Outcome<T> =
-  { ok: true; data: T } | { ok: false; status: number; message: string; fieldErrors: Record<string, string[]> }
-
-async function outcome<T>(run: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, data: await run() }
-  } catch (err) {
-    if (err instanceof ApiError)
-      return { ok: false, status: err.status, message: err.message, fieldErrors: err.fieldErrors }
-    throw err
-  }
-}
-
 export const getReservableEvents = createServerFn({ method: 'GET' }).handler(() =>
   apiCall<ReservableEvent[]>('/events/selects', { token: null }),
 )
