@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { outcome, type Outcome } from '~/lib/outcome'
+import { outcome } from '~/lib/outcome'
 import { rememberCommune } from '~/server/commune-cookie.server'
 import { getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { outcome, type Outcome } from '~/lib/outcome'
+import { outcome } from '~/lib/outcome'
 import {
   eventReservationRequestSchema,
   tableReservationRequestSchema,
