@@ -1,3 +1,6 @@
+import { pageTitle } from '~/i18n/title'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useParams } from '@tanstack/react-router'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
@@ -26,7 +29,9 @@ export function orderResultRoute(View: ComponentType<OrderResultProps>) {
       await context.queryClient.invalidateQueries({ queryKey: cartKeys.all })
       return params.id ? context.queryClient.ensureQueryData(orderQueryOptions(params.id)) : null
     },
-    head: () => ({ meta: [{ title: 'Tu compra · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),
+    head: ({ match }: { match: { context: { i18n: I18n } } }) => ({
+      meta: [{ title: pageTitle(match.context.i18n, msg`Tu compra`) }, { name: 'robots', content: 'noindex' }],
+    }),
     component: Page,
   }
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 /// <reference types="vite/client" />
 import type { I18n } from '@lingui/core'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
@@ -42,12 +43,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       context.queryClient.ensureQueryData(cartQueryOptions()),
     ])
   },
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
       { name: 'theme-color', content: '#5b1a2c' },
-      { title: 'Vinoteca Andes · Vinos, destilados y gourmet en Chile' },
+      { title: `Vinoteca Andes · ${match.context.i18n._(msg`Vinos, destilados y gourmet en Chile`)}` },
     ],
     links: [
       { rel: 'stylesheet', href: appCss },

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { pageTitle } from '~/i18n/title'
 import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { cartQueryOptions } from '~/features/cart/cart.queries'
@@ -7,7 +9,9 @@ import { Stepper } from '~/features/checkout/components/stepper'
 // docs/product.md, Pages /carrito: purchase step 1.
 export const Route = createFileRoute('/carrito')({
   loader: ({ context }) => context.queryClient.ensureQueryData(cartQueryOptions()),
-  head: () => ({ meta: [{ title: 'Carrito · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match }) => ({
+    meta: [{ title: pageTitle(match.context.i18n, msg`Carrito`) }, { name: 'robots', content: 'noindex' }],
+  }),
   component: Page,
 })
 

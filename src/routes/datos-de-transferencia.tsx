@@ -1,3 +1,5 @@
+import { pageTitle } from '~/i18n/title'
+import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
@@ -15,8 +17,11 @@ export const Route = createFileRoute('/datos-de-transferencia')({
     await context.queryClient.invalidateQueries({ queryKey: cartKeys.all })
     return deps.orden ? context.queryClient.ensureQueryData(orderQueryOptions(deps.orden)) : null
   },
-  head: () => ({
-    meta: [{ title: 'Datos de transferencia · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }],
+  head: ({ match }) => ({
+    meta: [
+      { title: pageTitle(match.context.i18n, msg`Datos de transferencia`) },
+      { name: 'robots', content: 'noindex' },
+    ],
   }),
   component: Page,
 })

@@ -1,3 +1,5 @@
+import { pageTitle } from '~/i18n/title'
+import { msg } from '@lingui/core/macro'
 import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { logoutFn } from '~/features/account/account.functions'
 import { getStaffSession } from '~/features/backoffice/backoffice.functions'
@@ -13,8 +15,8 @@ export const Route = createFileRoute('/gestion')({
     if (session.state === 'signed-out') throw redirect({ to: '/iniciar-sesion', search: { redirect: location.href } })
     return { staff: session }
   },
-  head: () => ({
-    meta: [{ title: 'Gestión · Vinoteca Andes' }, { name: 'robots', content: 'noindex, nofollow' }],
+  head: ({ match }) => ({
+    meta: [{ title: pageTitle(match.context.i18n, msg`Gestión`) }, { name: 'robots', content: 'noindex, nofollow' }],
     links: [{ rel: 'stylesheet', href: backofficeCss }],
   }),
   component: GestionLayout,

@@ -1,3 +1,5 @@
+import { pageTitle } from '~/i18n/title'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -12,7 +14,9 @@ export const Route = createFileRoute('/gestion_/invitacion')({
     if (!(await context.queryClient.fetchQuery(sessionQueryOptions())))
       throw redirect({ to: '/iniciar-sesion', search: { redirect: location.href } })
   },
-  head: () => ({ meta: [{ title: 'Invitación · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match }) => ({
+    meta: [{ title: pageTitle(match.context.i18n, msg`Invitación`) }, { name: 'robots', content: 'noindex' }],
+  }),
   component: InvitationPage,
 })
 

@@ -1,3 +1,5 @@
+import { pageTitle } from '~/i18n/title'
+import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -8,7 +10,9 @@ import { Stepper } from '~/features/checkout/components/stepper'
 // docs/product.md, Pages /informacion-personal: your info (guest form or login; registered buyers continue).
 export const Route = createFileRoute('/informacion-personal')({
   loader: ({ context }) => context.queryClient.ensureQueryData(sessionQueryOptions()),
-  head: () => ({ meta: [{ title: 'Tus datos · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match }) => ({
+    meta: [{ title: pageTitle(match.context.i18n, msg`Tus datos`) }, { name: 'robots', content: 'noindex' }],
+  }),
   component: Page,
 })
 

@@ -1,3 +1,5 @@
+import { pageTitle } from '~/i18n/title'
+import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -17,7 +19,9 @@ export const Route = createFileRoute('/iniciar-sesion')({
   // docs/product.md, The API GET /pages/auth: the brand panel's words.
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('auth', context.locale)),
-  head: () => ({ meta: [{ title: 'Iniciar sesión · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match }) => ({
+    meta: [{ title: pageTitle(match.context.i18n, msg`Iniciar sesión`) }, { name: 'robots', content: 'noindex' }],
+  }),
   component: LoginPage,
 })
 

@@ -1,3 +1,5 @@
+import { pageTitle } from '~/i18n/title'
+import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
@@ -13,7 +15,9 @@ export const Route = createFileRoute('/metodo-de-pago')({
       context.queryClient.ensureQueryData(sessionQueryOptions()),
       context.queryClient.ensureQueryData(cartQueryOptions()),
     ]),
-  head: () => ({ meta: [{ title: 'Pago · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match }) => ({
+    meta: [{ title: pageTitle(match.context.i18n, msg`Pago`) }, { name: 'robots', content: 'noindex' }],
+  }),
   component: Page,
 })
 

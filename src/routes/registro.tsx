@@ -1,3 +1,5 @@
+import { pageTitle } from '~/i18n/title'
+import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -16,7 +18,9 @@ export const Route = createFileRoute('/registro')({
   // docs/product.md, The API GET /pages/auth: the brand panel's words.
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('auth', context.locale)),
-  head: () => ({ meta: [{ title: 'Crear cuenta · Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }),
+  head: ({ match }) => ({
+    meta: [{ title: pageTitle(match.context.i18n, msg`Crear cuenta`) }, { name: 'robots', content: 'noindex' }],
+  }),
   component: RegisterPage,
 })
 

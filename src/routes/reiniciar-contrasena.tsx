@@ -1,3 +1,5 @@
+import { pageTitle } from '~/i18n/title'
+import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
@@ -7,9 +9,9 @@ import { ResetForm } from '~/features/account/components/reset-form'
 export const Route = createFileRoute('/reiniciar-contrasena')({
   validateSearch: v.object({ token: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200)), ''), '') }),
   // The token is a credential: keep it out of the Referer of anything this page loads.
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
-      { title: 'Nueva contraseña · Vinoteca Andes' },
+      { title: pageTitle(match.context.i18n, msg`Nueva contraseña`) },
       { name: 'robots', content: 'noindex' },
       { name: 'referrer', content: 'no-referrer' },
     ],

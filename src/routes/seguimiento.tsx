@@ -1,3 +1,5 @@
+import { pageTitle } from '~/i18n/title'
+import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { TrackingPage } from '~/features/tracking/components/tracking-page'
@@ -6,7 +8,7 @@ import { TrackingPage } from '~/features/tracking/components/tracking-page'
 export const Route = createFileRoute('/seguimiento')({
   // Only the order number may be in the URL: an e-mail there would end up in history, logs and referrers.
   validateSearch: v.object({ numero: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(30))), undefined) }),
-  head: () => ({ meta: [{ title: 'Seguimiento de pedido · Vinoteca Andes' }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n, msg`Seguimiento de pedido`) }] }),
   component: Page,
 })
 

@@ -115,3 +115,11 @@ test('prices are grouped the way the page language writes numbers', async ({ req
   expect(spanish).toMatch(/\$\d{1,3}\.\d{3}/)
   expect(spanish).not.toMatch(/\$\d{1,3},\d{3}/)
 })
+
+// Page titles are translated like the page (docs/product.md, Language).
+test('page titles follow the visitor language', async ({ request }) => {
+  const en = await (await request.get('/carrito', { headers: { cookie: 'locale=en; isAcceptedAged=ok' } })).text()
+  expect(en).toContain('<title>Cart · Vinoteca Andes</title>')
+  const es = await (await request.get('/carrito', { headers: { cookie: 'locale=es; isAcceptedAged=ok' } })).text()
+  expect(es).toContain('<title>Carrito · Vinoteca Andes</title>')
+})

@@ -1,3 +1,5 @@
+import { pageTitle } from '~/i18n/title'
+import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
@@ -11,7 +13,7 @@ export const Route = createFileRoute('/cuenta/compras/$id')({
     const purchase = await context.queryClient.ensureQueryData(purchaseQueryOptions(params.id))
     if (!purchase) throw notFound()
   },
-  head: () => ({ meta: [{ title: 'Detalle de compra · Vinoteca Andes' }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n, msg`Detalle de compra`) }] }),
   component: PurchasePage,
 })
 

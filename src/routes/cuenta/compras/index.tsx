@@ -1,3 +1,5 @@
+import { pageTitle } from '~/i18n/title'
+import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { purchasesQueryOptions } from '~/features/account/account.queries'
@@ -6,7 +8,7 @@ import { PurchasesList } from '~/features/account/components/purchases-list'
 
 export const Route = createFileRoute('/cuenta/compras/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(purchasesQueryOptions()),
-  head: () => ({ meta: [{ title: 'Mis compras · Vinoteca Andes' }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n, msg`Mis compras`) }] }),
   component: () => (
     <AccountShell title={<Trans>Mis compras</Trans>}>
       <PurchasesList />

@@ -1,3 +1,5 @@
+import { pageTitle } from '~/i18n/title'
+import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { purchaseQueryOptions } from '~/features/account/account.queries'
 import { PurchaseResult } from '~/features/account/components/purchase-result'
@@ -6,7 +8,7 @@ import { PurchaseResult } from '~/features/account/components/purchase-result'
 export const Route = createFileRoute('/cuenta/compras/completa/{-$id}')({
   loader: ({ context, params }) =>
     params.id ? context.queryClient.ensureQueryData(purchaseQueryOptions(params.id)) : null,
-  head: () => ({ meta: [{ title: 'Compra completada · Vinoteca Andes' }] }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n, msg`Compra completada`) }] }),
   component: SuccessPage,
 })
 
