@@ -47,6 +47,12 @@ test('staff confirm a transfer order and dispatch it; the shopper sees it on the
   await expect(staff).toHaveURL(/\/gestion$/)
   await expect(staff.getByRole('heading', { name: 'Panel' })).toBeVisible()
   await hydrated(staff)
+  // The audit log and the team are for admins: a member of staff is told so, and has no link to them.
+  const sections = staff.getByRole('navigation', { name: 'Secciones de gestión' })
+  await expect(sections.getByRole('link', { name: 'Auditoría' })).toHaveCount(0)
+  await staff.goto('/gestion/auditoria')
+  await expect(staff.getByRole('heading', { name: 'Solo para administración' })).toBeVisible()
+  await hydrated(staff)
 
   await staff.getByRole('navigation', { name: 'Secciones de gestión' }).getByRole('link', { name: 'Pedidos' }).click()
   await expect(staff.getByRole('heading', { name: 'Pedidos' })).toBeVisible()

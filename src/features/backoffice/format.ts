@@ -121,3 +121,8 @@ export function listQuery(search: Record<string, string | number | undefined>): 
       .map(([key, value]) => [key, String(value)]),
   )
 }
+
+/** Whether the signed-in staff member is an administrator (the API decides; this only picks what to show). */
+export function isAdmin(staff: { state: string; me?: { role: string } }): boolean {
+  return staff.state === 'ok' && staff.me?.role === 'admin'
+}

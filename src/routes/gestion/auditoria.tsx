@@ -3,6 +3,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { listAdminAudit } from '~/features/backoffice/backoffice.functions'
 import { AuditPage } from '~/features/backoffice/components/admin-pages'
+import { AdminOnly } from '~/features/backoffice/components/shell'
+import { isAdmin } from '~/features/backoffice/format'
 
 const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(80))), undefined)
 
@@ -16,13 +18,13 @@ export const Route = createFileRoute('/gestion/auditoria')({
     page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
   }),
   loaderDeps: ({ search }) => search,
-  loader: ({ deps }) =>
-    listAdminAudit({
-      data: listQuery(deps),
-    }),
+  // Admins only: for other staff the page says so instead of asking the API for what it would refuse.
+  loader: ({ deps, context }) => (isAdmin(context.staff) ? listAdminAudit({ data: listQuery(deps) }) : null),
   component: AuditRoute,
 })
 
 function AuditRoute() {
-  return <AuditPage log={Route.useLoaderData()} search={Route.useSearch()} />
+  const log = Route.useLoaderData()
+  const search = Route.useSearch()
+  return log ? <AuditPage log={log} search={search} /> : <AdminOnly />
 }

@@ -1,9 +1,11 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { inviteAdminStaff, listAdminStaff, revokeAdminStaff } from '~/features/backoffice/backoffice.functions'
 import { TeamPage } from '~/features/backoffice/components/admin-pages'
+import { AdminOnly } from '~/features/backoffice/components/shell'
+import { isAdmin } from '~/features/backoffice/format'
 
 export const Route = createFileRoute('/gestion/equipo')({
-  loader: () => listAdminStaff(),
+  loader: ({ context }) => (isAdmin(context.staff) ? listAdminStaff() : null),
   component: TeamRoute,
 })
 
@@ -11,6 +13,7 @@ function TeamRoute() {
   const team = Route.useLoaderData()
   const { staff } = Route.useRouteContext()
   const router = useRouter()
+  if (!team) return <AdminOnly />
   return (
     <TeamPage
       team={team}

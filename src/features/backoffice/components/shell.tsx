@@ -159,3 +159,19 @@ export function Pager({ current, last, onPage }: { current: number; last: number
     </nav>
   )
 }
+
+/** An admin page opened by a member of staff without the admin role (the API refuses it too). */
+export function AdminOnly() {
+  return (
+    <section className="bo-panel bo-panel--muted">
+      <h1>
+        <Trans>Solo para administración</Trans>
+      </h1>
+      <p>
+        <Trans>
+          Esta sección la usan los administradores de la tienda. Pide acceso a un administrador si lo necesitas.
+        </Trans>
+      </p>
+    </section>
+  )
+}
