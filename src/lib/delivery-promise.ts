@@ -25,10 +25,13 @@ function toDay(year: number, month: number, day: number): IsoDay {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
 }
 
-function nextDay(day: IsoDay): IsoDay {
+/** A calendar day moved by `days` (negative goes back). */
+export function addDays(day: IsoDay, days: number): IsoDay {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number)
-  return toDay(y, m, d + 1)
+  return toDay(y, m, d + days)
 }
+
+const nextDay = (day: IsoDay): IsoDay => addDays(day, 1)
 
 export function isWorkingDay(day: IsoDay, isHoliday: IsHoliday): boolean {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay()

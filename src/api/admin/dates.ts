@@ -1,12 +1,12 @@
+import { addDays } from '~/lib/delivery-promise'
 import { santiagoToUtc } from '~/lib/santiago-time'
 
 // The back-office speaks in the shop's calendar days (America/Santiago); orders store UTC instants.
 
 /** The UTC instant at which a Santiago calendar day ('YYYY-MM-DD') starts; `plusDays` moves along the calendar. */
 export function dayStartUtc(day: string, plusDays = 0): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  const shifted = new Date(Date.UTC(y, m - 1, d + plusDays))
-  return santiagoToUtc(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate(), 0).toISOString()
+  const [y, m, d] = addDays(day, plusDays).split('-').map(Number) as [number, number, number]
+  return santiagoToUtc(y, m, d, 0).toISOString()
 }
 
 /** [from, to) in UTC for the calendar days from..to inclusive; either end may be empty (open). */

@@ -1,4 +1,5 @@
 import { REVENUE_STATUSES, type Dashboard, type StaffMe } from '~/contract/admin'
+import { addDays, santiagoToday } from '~/lib/delivery-promise'
 import { santiagoParts } from '~/lib/santiago-time'
 import type { ApiContext } from '../http'
 import { auditStatement } from './audit'
@@ -9,20 +10,9 @@ import { lowStockThreshold } from './stock'
 // The dashboard's numbers and the accountant's CSV. The dashboard counts with the same filters the order list
 // uses (status 'placed', a date range in Santiago days), so a tile and the list it links to always agree.
 
-export function santiagoDay(instant = new Date()): string {
-  const p = santiagoParts(instant)
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`
-}
-
-/** Calendar arithmetic on 'YYYY-MM-DD'. */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10)
-}
-
 export async function dashboard(c: ApiContext): Promise<Dashboard> {
   const d1 = c.var.d1
-  const today = santiagoDay()
+  const today = santiagoToday(new Date()).day
   const threshold = lowStockThreshold(c.env)
   const period = (from: string) => {
     const placed = orderFilters({ status: 'placed', from: dayStartUtc(from), to: dayStartUtc(today, 1) })

@@ -29,7 +29,8 @@ import { listOrders } from './orders/queries'
 import { orderDetail, transitionOrder } from './orders/service'
 import { deletePhoto, uploadPhoto } from './photos'
 import { entityPhotos } from '../catalog/photos'
-import { dashboard, ordersCsv, santiagoDay } from './reports'
+import { dashboard, ordersCsv } from './reports'
+import { santiagoToday } from '~/lib/delivery-promise'
 import { acceptInvitation, inviteStaff, listStaff, revokeStaff } from './staff'
 import { adjustStock, listStock, setProductActive } from './stock'
 
@@ -107,7 +108,7 @@ const reservations = new Hono<StaffEnv>()
   .get('/events', async (c) => ok(api(c), await upcomingEvents(api(c))))
   .get('/tables', async (c) => {
     const { date } = parse(api(c), tableReservationsQuerySchema, queryObject(api(c)))
-    return ok(api(c), await tableReservations(api(c), date || santiagoDay()))
+    return ok(api(c), await tableReservations(api(c), date || santiagoToday(new Date()).day))
   })
   .post(
     '/:kind/:id/status',

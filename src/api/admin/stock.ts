@@ -68,7 +68,7 @@ function toItem(row: StockRow): AdminStockItem {
 export async function listStock(
   c: ApiContext,
   q: v.InferOutput<typeof adminProductsQuerySchema>,
-): Promise<Paged<AdminStockItem>> {
+): Promise<Paged<AdminStockItem> & { low_stock_threshold: number }> {
   const where: string[] = []
   const bind: unknown[] = []
   if (q.q) {
@@ -93,7 +93,11 @@ export async function listStock(
       .bind(...bind, q.per_page, (q.page - 1) * q.per_page),
   ])
   const total = (count!.results[0] as { n: number }).n
-  return pageOf((page!.results as StockRow[]).map(toItem), total, q)
+  return {
+    ...pageOf((page!.results as StockRow[]).map(toItem), total, q),
+    // The list's low-stock filter and badges use the shop's threshold.
+    low_stock_threshold: lowStockThreshold(c.env),
+  }
 }
 
 async function findItem(d1: D1Database, sku: string): Promise<StockRow | null> {

@@ -11,6 +11,10 @@ import type { SessionUser } from '~/contract/auth'
 export interface AuthedUser extends SessionUser {
   /** The session (refresh-token family) this access token belongs to. */
   sessionId: string
+  /** customer, staff or admin (the back-office's guard reads it). */
+  role: string
+  /** When that session signed in (epoch seconds): staff sessions expire 12 hours after it. */
+  signedInAt: number
 }
 
 const cache = new WeakMap<Request, Promise<AuthedUser | null>>()
@@ -22,13 +26,20 @@ async function resolve(c: ApiContext): Promise<AuthedUser | null> {
   if (!claims) throw unauthorized(c)
   const row = await c.var.d1
     .prepare(
-      `SELECT u.id, u.email, u.first_name FROM auth_sessions s JOIN users u ON u.id = s.user_id
+      `SELECT u.id, u.email, u.first_name, u.role, s.created_at FROM auth_sessions s JOIN users u ON u.id = s.user_id
        WHERE s.id = ?1 AND s.user_id = ?2 AND s.revoked_at IS NULL`,
     )
     .bind(claims.sid, Number(claims.sub))
-    .first<{ id: number; email: string; first_name: string }>()
+    .first<{ id: number; email: string; first_name: string; role: string; created_at: number }>()
   if (!row) throw unauthorized(c)
-  return { id: row.id, email: row.email, first_name: row.first_name, sessionId: claims.sid }
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    sessionId: claims.sid,
+    role: row.role,
+    signedInAt: row.created_at,
+  }
 }
 
 function unauthorized(c: ApiContext) {

@@ -95,24 +95,6 @@ export function calendarDay(day: string | null | undefined, locale: string): str
   return f.format(new Date(`${day.slice(0, 10)}T12:00:00Z`))
 }
 
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** Today in Santiago as 'YYYY-MM-DD' (date inputs and default ranges). */
-export function santiagoToday(now = new Date()): string {
-  return isoDay.format(now)
-}
-
-/** 'YYYY-MM-DD' moved along the calendar. */
-export function shiftDay(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
-}
-
 /** A route's search params as the query strings the API's list schemas read (empty values left out). */
 export function listQuery(search: Record<string, string | number | undefined>): Record<string, string> {
   return Object.fromEntries(

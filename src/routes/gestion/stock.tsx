@@ -1,12 +1,7 @@
 import { listQuery } from '~/features/backoffice/format'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
-import {
-  adjustAdminStock,
-  getDashboard,
-  listAdminStock,
-  setAdminProductActive,
-} from '~/features/backoffice/backoffice.functions'
+import { adjustAdminStock, listAdminStock, setAdminProductActive } from '~/features/backoffice/backoffice.functions'
 import { uploadPhoto } from '~/features/backoffice/photo-upload'
 import { StockPage } from '~/features/backoffice/components/stock'
 
@@ -22,8 +17,8 @@ export const Route = createFileRoute('/gestion/stock')({
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
     const query = listQuery(deps)
-    const [items, board] = await Promise.all([listAdminStock({ data: query }), getDashboard()])
-    return { items, lowThreshold: board.low_stock_threshold }
+    const items = await listAdminStock({ data: query })
+    return { items, lowThreshold: items.low_stock_threshold }
   },
   component: StockRoute,
 })

@@ -1,3 +1,4 @@
+import { FormField, controlProps } from '~/ui/form/form-field'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
@@ -5,7 +6,6 @@ import type { AuditEntry, StaffInvitation, StaffMember, StaffRole } from '~/cont
 import type { Paged } from '~/contract/paging'
 import type { Outcome } from '~/lib/outcome'
 import { auditActionLabel, dateTime } from '../format'
-import { Field } from './order-detail'
 import { ActionNotice, PageHeader, Pager, StatusBadge } from './shell'
 
 // The admins' pages: the audit log (read-only, filterable) and the team (invite, revoke).
@@ -206,9 +206,17 @@ export function TeamPage({
         <section className="bo-panel bo-col-side">
           <h2>{t`Invitar a alguien`}</h2>
           <form onSubmit={submit} noValidate>
-            <Field label={t`Correo`} error={errors.email?.[0]}>
-              {(p) => <input {...p} type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />}
-            </Field>
+            <FormField label={t`Correo`} errors={[errors.email?.[0]]}>
+              {(ids) => (
+                <input
+                  {...controlProps(ids)}
+                  type="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  required
+                />
+              )}
+            </FormField>
             <fieldset className="bo-radios">
               <legend>{t`Rol`}</legend>
               <label>

@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Dashboard } from '~/contract/admin'
 import { formatCLP } from '~/lib/money'
-import { santiagoToday, shiftDay } from '../format'
+import { addDays, santiagoToday } from '~/lib/delivery-promise'
 import { PageHeader } from './shell'
 
 // One screen of today's work. Each tile links to the order list with the same filters it counts with.
 export function DashboardPage({ data }: { data: Dashboard }) {
   const { t, i18n } = useLingui()
-  const today = santiagoToday()
-  const weekStart = shiftDay(today, -6)
+  const today = santiagoToday(new Date()).day
+  const weekStart = addDays(today, -6)
   return (
     <>
       <PageHeader title={t`Panel`} />

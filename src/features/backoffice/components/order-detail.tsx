@@ -1,18 +1,12 @@
+import { FormField, controlProps } from '~/ui/form/form-field'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import type { AdminOrderDetail, OrderAction } from '~/contract/admin'
+import { santiagoToday } from '~/lib/delivery-promise'
 import { formatCLP } from '~/lib/money'
 import type { Outcome } from '~/lib/outcome'
-import {
-  auditActionLabel,
-  calendarDay,
-  dateTime,
-  orderActionLabel,
-  orderStatusLabel,
-  orderStatusTone,
-  santiagoToday,
-} from '../format'
+import { auditActionLabel, calendarDay, dateTime, orderActionLabel, orderStatusLabel, orderStatusTone } from '../format'
 import { ActionNotice, PageHeader, StatusBadge } from './shell'
 
 export type TransitionFn = (transition: Record<string, unknown>) => Promise<Outcome<AdminOrderDetail>>
@@ -236,7 +230,7 @@ function OrderActions({
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [values, setValues] = useState({
     amount: '',
-    transferred_on: santiagoToday(),
+    transferred_on: santiagoToday(new Date()).day,
     reference: '',
     courier: '',
     tracking_code: '',
@@ -318,27 +312,49 @@ function OrderActions({
               <p className="bo-sub">
                 {t`Compara con el estado de cuenta: el monto debe ser exactamente ${formatCLP(order.totals.total, i18n.locale)}.`}
               </p>
-              <Field label={t`Monto transferido (CLP)`} error={fieldError('amount')}>
-                {(p) => <input {...p} inputMode="numeric" value={values.amount} onChange={set('amount')} required />}
-              </Field>
-              <Field label={t`Fecha de la transferencia`} error={fieldError('transferred_on')}>
-                {(p) => (
-                  <input {...p} type="date" value={values.transferred_on} onChange={set('transferred_on')} required />
+              <FormField label={t`Monto transferido (CLP)`} errors={[fieldError('amount')]}>
+                {(ids) => (
+                  <input
+                    {...controlProps(ids)}
+                    inputMode="numeric"
+                    value={values.amount}
+                    onChange={set('amount')}
+                    required
+                  />
                 )}
-              </Field>
-              <Field label={t`Referencia o número de operación`} error={fieldError('reference')}>
-                {(p) => <input {...p} value={values.reference} onChange={set('reference')} maxLength={80} required />}
-              </Field>
+              </FormField>
+              <FormField label={t`Fecha de la transferencia`} errors={[fieldError('transferred_on')]}>
+                {(ids) => (
+                  <input
+                    {...controlProps(ids)}
+                    type="date"
+                    value={values.transferred_on}
+                    onChange={set('transferred_on')}
+                    required
+                  />
+                )}
+              </FormField>
+              <FormField label={t`Referencia o número de operación`} errors={[fieldError('reference')]}>
+                {(ids) => (
+                  <input
+                    {...controlProps(ids)}
+                    value={values.reference}
+                    onChange={set('reference')}
+                    maxLength={80}
+                    required
+                  />
+                )}
+              </FormField>
             </>
           ) : null}
           {open === 'confirm' && order.payment_platform !== 'transfer' ? <p>{t`¿Confirmar este pedido?`}</p> : null}
           {open === 'dispatch' ? (
             <>
-              <Field label={t`Courier`} error={fieldError('courier')}>
-                {(p) => (
+              <FormField label={t`Courier`} errors={[fieldError('courier')]}>
+                {(ids) => (
                   <>
                     <input
-                      {...p}
+                      {...controlProps(ids)}
                       list="bo-couriers"
                       value={values.courier}
                       onChange={set('courier')}
@@ -352,23 +368,36 @@ function OrderActions({
                     </datalist>
                   </>
                 )}
-              </Field>
-              <Field label={t`Código de seguimiento`} error={fieldError('tracking_code')}>
-                {(p) => (
-                  <input {...p} value={values.tracking_code} onChange={set('tracking_code')} maxLength={60} required />
+              </FormField>
+              <FormField label={t`Código de seguimiento`} errors={[fieldError('tracking_code')]}>
+                {(ids) => (
+                  <input
+                    {...controlProps(ids)}
+                    value={values.tracking_code}
+                    onChange={set('tracking_code')}
+                    maxLength={60}
+                    required
+                  />
                 )}
-              </Field>
+              </FormField>
             </>
           ) : null}
           {open === 'deliver' ? <p>{t`¿El cliente ya recibió el pedido?`}</p> : null}
           {open === 'cancel' ? (
             <>
               <p className="bo-sub">{t`Todas las unidades vuelven al stock y el cliente recibe un correo con el motivo.`}</p>
-              <Field label={t`Motivo de la cancelación`} error={fieldError('reason')}>
-                {(p) => (
-                  <textarea {...p} value={values.reason} onChange={set('reason')} maxLength={300} rows={3} required />
+              <FormField label={t`Motivo de la cancelación`} errors={[fieldError('reason')]}>
+                {(ids) => (
+                  <textarea
+                    {...controlProps(ids)}
+                    value={values.reason}
+                    onChange={set('reason')}
+                    maxLength={300}
+                    rows={3}
+                    required
+                  />
                 )}
-              </Field>
+              </FormField>
             </>
           ) : null}
           <div className="bo-action-form__buttons">
@@ -387,36 +416,5 @@ function OrderActions({
         </form>
       ) : null}
     </section>
-  )
-}
-
-export function Field({
-  label,
-  error,
-  children,
-}: {
-  label: string
-  error?: string
-  children: (props: {
-    id: string
-    'aria-invalid'?: boolean
-    'aria-describedby'?: string
-    className: string
-  }) => ReactNode
-}) {
-  const id = useId()
-  return (
-    <div className={`bo-form-field${error ? ' bo-form-field--invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
-        className: 'bo-input',
-      })}
-      <p id={`${id}-error`} className="bo-form-field__error">
-        {error ? <span role="alert">{error}</span> : null}
-      </p>
-    </div>
   )
 }

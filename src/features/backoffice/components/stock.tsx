@@ -1,3 +1,4 @@
+import { FormField, controlProps } from '~/ui/form/form-field'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
@@ -5,7 +6,6 @@ import type { AdminStockItem, StockReason } from '~/contract/admin'
 import type { Paged } from '~/contract/paging'
 import { formatCLP } from '~/lib/money'
 import type { Outcome } from '~/lib/outcome'
-import { Field } from './order-detail'
 import { ActionNotice, PageHeader, Pager, StatusBadge } from './shell'
 
 export interface StockSearch {
@@ -241,14 +241,25 @@ function AdjustPanel({
             </label>
           ))}
         </fieldset>
-        <Field label={reason === 'count' ? t`Unidades contadas` : t`Unidades`} error={error?.fields.quantity?.[0]}>
-          {(p) => (
-            <input {...p} inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} required />
+        <FormField
+          label={reason === 'count' ? t`Unidades contadas` : t`Unidades`}
+          errors={[error?.fields.quantity?.[0]]}
+        >
+          {(ids) => (
+            <input
+              {...controlProps(ids)}
+              inputMode="numeric"
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+              required
+            />
           )}
-        </Field>
-        <Field label={t`Nota (opcional)`} error={error?.fields.note?.[0]}>
-          {(p) => <input {...p} value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} />}
-        </Field>
+        </FormField>
+        <FormField label={t`Nota (opcional)`} errors={[error?.fields.note?.[0]]}>
+          {(ids) => (
+            <input {...controlProps(ids)} value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} />
+          )}
+        </FormField>
         {error && !Object.keys(error.fields).some((k) => k === 'quantity' || k === 'note') ? (
           <p className="bo-notice bo-notice--error" role="alert">
             {error.message}
