@@ -1,3 +1,4 @@
+import { withoutTrackingParams } from '~/lib/tracking-params'
 import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { Db } from './db/client'
@@ -63,8 +64,9 @@ export function notFound(c: ApiContext, message?: string): never {
 }
 
 /** The docs/product.md, The API envelope: responses are read from `data`. */
-export function ok<T>(c: ApiContext, data: T, extra?: Record<string, unknown>, status: 200 | 201 = 200) {
-  return c.json({ data, ...extra }, status)
+export function ok<T, E extends object = object>(c: ApiContext, data: T, extra?: E, status: 200 | 201 = 200) {
+  // `extra` may be left out (a notice that only sometimes applies), so its fields are optional to the caller.
+  return c.json({ data, ...extra } as { data: T } & Partial<E>, status)
 }
 
 /** Validates any input with a contract schema; failures become a 422 naming each field (docs/product.md, Validation and messages messages). */
@@ -116,4 +118,64 @@ export function jsonInput<const S extends v.GenericSchema, E extends ApiEnv = Ap
     await next()
   }
   return middleware
+}
+
+/**
+ * Query values a caller may pass: free text as a string, number or boolean (the client writes them out), a fixed
+ * choice as one of its values, repeated keys as arrays.
+ */
+type QueryValue<T> = T extends readonly (infer I)[]
+  ? readonly QueryValue<I>[]
+  : T extends string
+    ? string extends T
+      ? string | number | boolean
+      : T
+    : T
+
+/**
+ * The query string as a typed input: validated with a contract schema (422 naming each field) and declared to Hono so
+ * the typed client infers which parameters a caller may send. Handlers read `c.req.valid('query')`.
+ */
+export function queryInput<const S extends v.GenericSchema, E extends ApiEnv = ApiEnv>(schema: S) {
+  const middleware: MiddlewareHandler<
+    E,
+    string,
+    {
+      in: { query: { [K in keyof v.InferInput<S>]: QueryValue<v.InferInput<S>[K]> } }
+      out: { query: v.InferOutput<S> }
+    }
+  > = async (c, next) => {
+    const ctx = c as unknown as ApiContext
+    c.req.addValidatedData('query', parseQuery(ctx, schema) as object)
+    await next()
+  }
+  return middleware
+}
+
+/**
+ * Declares a query a handler parses itself (the catalogue joins repeated keys before validating, see
+ * src/api/catalog/routes.ts) so the typed client accepts it; validation stays in the handler.
+ */
+export function declaredQuery<Q extends Record<string, unknown>, E extends ApiEnv = ApiEnv>() {
+  const middleware: MiddlewareHandler<E, string, { in: { query: Q }; out: { query: Q } }> = (_c, next) => next()
+  return middleware
+}
+
+/**
+ * Validates a list query (tracking parameters dropped first); a failure is a 422 that names the query
+ * parameter itself (`tipo`, not the item of its value list `tipo.0`), one message per parameter (docs/product.md, Validation and messages).
+ */
+export function parseQuery<const S extends v.GenericSchema>(
+  c: ApiContext,
+  schema: S,
+  query: Record<string, string> = c.req.query(),
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, withoutTrackingParams(query))
+  if (result.success) return result.output
+  const errors: Record<string, string[]> = {}
+  for (const issue of result.issues) {
+    const field = String(issue.path?.[0]?.key ?? 'query')
+    errors[field] ??= [validationMessage(issue.message, c.var.locale)]
+  }
+  throw new HttpError(422, copy(c.var.locale).validation, errors)
 }

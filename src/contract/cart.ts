@@ -6,6 +6,8 @@ import { emailSchema, msg } from '~/lib/validation'
 
 export const cartIdSchema = v.pipe(v.string(msg.required), v.trim(), v.regex(/^[0-9a-f-]{36}$/i, msg.invalid))
 export const cartQuerySchema = v.object({ cart_id: cartIdSchema })
+/** Reading a cart: `related=1` adds the "you may also like" products the cart page shows. */
+export const cartReadQuerySchema = v.object({ cart_id: cartIdSchema, related: v.optional(v.picklist(['0', '1'])) })
 
 const quantity = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, msg.numeric), v.transform(Number))], msg.numeric),

@@ -290,3 +290,17 @@ export interface CategorySummary extends Category {
 
 /** The category list takes no parameters; anything but tracking parameters is a 422 naming it. */
 export const categoryIndexQuerySchema = v.strictObject({}, msg.invalid)
+
+/** What the product drawing is made from (GET /products/{slug}/art). */
+export interface ProductArtInput {
+  product_type: string
+  tipo: string
+  name: string
+  name_card?: string | null
+  brand?: string | null
+  year?: number | null
+  variety?: string | null
+  cheese_type?: string | null
+  volume_ml?: number | null
+  units_per_box?: number | null
+}

@@ -1,5 +1,5 @@
 import { getRequest } from '@tanstack/react-start/server'
-import { dispatch } from './typed-api.server'
+import { dispatch } from './api-client.server'
 import { freshAccessToken, requestLocale } from './session.server'
 
 // Two back-office requests are not JSON and go to /api/admin as they are: the CSV export (streamed to the

@@ -1,68 +1,47 @@
 import { env, waitUntil } from 'cloudflare:workers'
 import * as Sentry from '@sentry/cloudflare'
+import { getRequestHeader } from '@tanstack/react-start/server'
+import { hc, parseResponse, type ClientResponse } from 'hono/client'
+import type { Hono } from 'hono'
 import { api } from '~/api/app'
 import { ApiError, resolveErrorMessage, type ErrorBody } from '~/lib/errors'
 import type { Locale } from '~/lib/locale'
 import { currentRequestScope } from './request-scope.server'
-import { accessToken, freshAccessToken, requestLocale, sessionUserFromToken } from './session.server'
-import { getRequestHeader } from '@tanstack/react-start/server'
+import { requestLocale } from './request-locale.server'
 
 export { ApiError }
 
-// The one API client of the storefront (ARCHITECTURE "One Worker, two halves, one contract").
-// In-process: the Hono app of src/api is called with this Worker's env (no network hop).
-// Remote: with API_ORIGIN set, the same calls go over fetch to that origin.
+// The storefront's transport to the API (docs/architecture.md, "The typed seam"): Hono's `hc` client over a
+// sub-app's type, so paths, params, bodies and responses are inferred from the routes themselves and a renamed
+// route or response field breaks `npm run typecheck`. Requests are dispatched in-process to the Worker's Hono app
+// with this Worker's env, or over HTTP when API_ORIGIN is set. This module knows nothing of the session: the token
+// is handed in (src/server/api.server.ts passes the session's), which keeps session.server free to call /refresh.
 
-export interface ApiCallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  query?: Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>
-  body?: unknown
+/** A token, none (null: call anonymously), or a function that finds one when the call is made. */
+export type TokenSource = string | null | undefined | (() => Promise<string | undefined>)
+
+export interface TypedClientOptions {
   /** Defaults to the request's locale cookie. */
   locale?: Locale
-  /** Defaults to the session's access token; pass null to call anonymously. */
-  token?: string | null
+  token?: TokenSource
+  /** Who an error report names (the shopper's session, also for calls made anonymously). */
+  reportUser?: () => { id: string; email?: string } | undefined
 }
 
-export function buildPath(path: string, query?: ApiCallOptions['query']): string {
-  if (!query) return path
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue
-    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)))
-    else params.set(key, String(value))
-  }
-  const qs = params.toString()
-  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path
-}
-
-async function send(path: string, opts: ApiCallOptions, locale: Locale, token: string | undefined): Promise<Response> {
-  const headers = new Headers({ accept: 'application/json', 'accept-language': locale })
-  if (token) headers.set('authorization', `Bearer ${token}`)
-  // The API rate-limits login, registration and recovery per client address: pass the shopper's on.
-  const ip = clientIp()
-  if (ip) headers.set('cf-connecting-ip', ip)
-  let body: string | undefined
-  if (opts.body !== undefined) {
-    headers.set('content-type', 'application/json')
-    body = JSON.stringify(opts.body)
-  }
+/** Dispatches a request built by hc: in-process to `api`, or to API_ORIGIN when it is set. */
+export function dispatch(request: Request): Promise<Response> {
   const origin = (env as ShopEnv).API_ORIGIN
-  const url = `${origin ? origin.replace(/\/$/, '') : 'http://in-process'}/api${path}`
-  const request = new Request(url, { method: opts.method ?? 'GET', headers, body })
-  if (origin) return fetch(request)
-  return api.fetch(
-    request,
-    env as ShopEnv,
-    { waitUntil, passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
-  )
-}
-
-function sessionAccessToken(): string | undefined {
-  try {
-    return accessToken()
-  } catch {
-    return undefined // outside a request
+  if (origin) {
+    const url = new URL(request.url)
+    return fetch(new Request(`${origin.replace(/\/$/, '')}${url.pathname}${url.search}`, request))
   }
+  return Promise.resolve(
+    api.fetch(
+      request,
+      env as ShopEnv,
+      { waitUntil, passThroughOnException() {}, props: {} } as unknown as ExecutionContext,
+    ),
+  )
 }
 
 function clientIp(): string | undefined {
@@ -73,51 +52,98 @@ function clientIp(): string | undefined {
   }
 }
 
-/** Calls the API and returns `data` (or the whole body when it has no envelope); throws ApiError on failure. */
-export async function apiCall<T>(path: string, opts: ApiCallOptions = {}): Promise<T> {
-  const body = await apiCallRaw<{ data?: T } & Record<string, unknown>>(path, opts)
-  return (body && typeof body === 'object' && 'data' in body ? body.data : body) as T
+async function resolveToken(source: TokenSource): Promise<string | undefined> {
+  if (typeof source === 'function') return source()
+  return source ?? undefined
 }
 
-/** Like apiCall but returns the whole JSON body (lists carry total, current_page… next to data). */
-export async function apiCallRaw<T>(path: string, opts: ApiCallOptions = {}): Promise<T> {
-  const locale = opts.locale ?? requestLocale()
-  // Refreshes the session transparently when the access token is about to expire (session.server.ts).
-  const token = opts.token === null ? undefined : (opts.token ?? (await freshAccessToken()))
-  const fullPath = buildPath(path, opts.query)
-  const scope = currentRequestScope()
-  let response: Response
-  try {
-    response = await send(fullPath, opts, locale, token)
-  } catch (err) {
-    report(err, fullPath, opts, token, 0)
-    throw new ApiError(503, resolveErrorMessage(null, undefined, 'Hay un problema con el servidor, intenta más tarde'))
-  }
-  if (scope) {
-    scope.apiCalls += 1
-    scope.d1Queries += Number(response.headers.get('x-d1-queries') ?? 0)
-  }
-  const json = (await response.json().catch(() => null)) as (ErrorBody & Record<string, unknown>) | null
+// A call's facts travel with its Response to typedCall, which reports failures with them.
+interface CallFacts {
+  path: string
+  method: string
+  reportUser?: TypedClientOptions['reportUser']
+  /** Already reported (the API did not answer at all). */
+  reported?: boolean
+}
+const callFacts = new WeakMap<Response, CallFacts>()
+
+/**
+ * A typed client for a Hono app mounted at `mount` inside the API, e.g. `typedClient<typeof cartRoutes>('/api/shopping-cart')`.
+ * The token is resolved when a call is made, so one client may serve a whole request.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function typedClient<App extends Hono<any, any, any>>(mount: string, opts: TypedClientOptions = {}) {
+  return hc<App>(`http://in-process${mount}`, {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      const url = new URL(request.url)
+      // An empty filter means "no filter": drop it rather than send `?q=` (the API would read an empty search).
+      for (const [key, value] of [...url.searchParams]) if (value === '') url.searchParams.delete(key, value)
+      const headers = new Headers(request.headers)
+      headers.set('accept', 'application/json')
+      headers.set('accept-language', opts.locale ?? requestLocale())
+      const token = await resolveToken(opts.token)
+      if (token) headers.set('authorization', `Bearer ${token}`)
+      // The API rate-limits login, registration and recovery per client address: pass the shopper's on.
+      const ip = clientIp()
+      if (ip) headers.set('cf-connecting-ip', ip)
+      const facts: CallFacts = {
+        path: url.pathname.replace(/^\/api/, ''),
+        method: request.method,
+        reportUser: opts.reportUser,
+      }
+      let response: Response
+      try {
+        response = await dispatch(new Request(url, new Request(request, { headers })))
+      } catch (err) {
+        report(err, facts, 0)
+        facts.reported = true
+        // The shop's error shape for "the API did not answer": typedCall turns it into an ApiError.
+        response = Response.json({ message: resolveErrorMessage(null) }, { status: 503 })
+      }
+      const scope = currentRequestScope()
+      if (scope) {
+        scope.apiCalls += 1
+        scope.d1Queries += Number(response.headers.get('x-d1-queries') ?? 0)
+      }
+      callFacts.set(response, facts)
+      return response
+    },
+  })
+}
+
+/**
+ * Awaits a typed call and returns its parsed success body; a failing answer becomes an ApiError carrying the
+ * shop's error shape (`{ message, errors? }`) and status, and is reported to Sentry (4xx as warnings).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function typedCall<T extends ClientResponse<any>>(call: T | Promise<T>) {
+  const response = await call
   if (!response.ok) {
+    const json = (await response.json().catch(() => null)) as (ErrorBody & Record<string, unknown>) | null
+    const { message: _m, errors, ...details } = json ?? {}
+    // The message itself, not the joined field errors: forms show those beside their fields.
+    const message = typeof json?.message === 'string' && json.message ? json.message : resolveErrorMessage(json)
     const error = new ApiError(
       response.status,
-      resolveErrorMessage(json),
-      (json?.errors as Record<string, string[]> | undefined) ?? {},
+      message,
+      (errors as Record<string, string[]> | undefined) ?? {},
+      details,
     )
-    report(error, fullPath, opts, token, response.status)
+    const facts = callFacts.get(response as unknown as Response)
+    if (facts && !facts.reported) report(error, facts, response.status)
     throw error
   }
-  return json as T
+  return parseResponse(response as T)
 }
 
-// docs/product.md, Errors: every failing response is reported with the user's id and e-mail when logged in, then propagated.
-function report(err: unknown, path: string, opts: ApiCallOptions, token: string | undefined, status: number) {
-  // The shopper's session decides who is reported, also for calls made anonymously (public content, catalogue).
-  const user = sessionUserFromToken(token ?? sessionAccessToken())
+// docs/product.md, Errors: every failing answer is reported with the user's id and e-mail when logged in.
+function report(err: unknown, facts: CallFacts, status: number) {
+  const user = facts.reportUser?.()
   Sentry.withScope((scope) => {
     if (user) scope.setUser({ id: user.id, email: user.email })
-    scope.setTag('api.path', path.split('?')[0])
-    scope.setTag('api.method', opts.method ?? 'GET')
+    scope.setTag('api.path', facts.path)
+    scope.setTag('api.method', facts.method)
     scope.setTag('api.status', String(status))
     // 4xx answers from validation are expected traffic; report them as warnings, not errors.
     scope.setLevel(status >= 400 && status < 500 ? 'warning' : 'error')

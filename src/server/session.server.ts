@@ -1,16 +1,14 @@
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
-import { LOCALE_COOKIE, isLocale, type Locale, DEFAULT_LOCALE } from '~/lib/locale'
+import type { authRoutes } from '~/api/auth/routes'
+import { ApiError, typedCall, typedClient } from './api-client.server'
+
+export { requestLocale } from './request-locale.server'
 
 // The browser never holds tokens (ARCHITECTURE "Server functions"): they live in HttpOnly cookies
 // set by server functions. These are the cookie names; src/features/account sets them.
 export const ACCESS_COOKIE = 'shop_at'
 export const REFRESH_COOKIE = 'shop_rt'
 export const CART_COOKIE = 'cartId'
-
-export function requestLocale(): Locale {
-  const value = getCookie(LOCALE_COOKIE)
-  return isLocale(value) ? value : DEFAULT_LOCALE
-}
 
 /** The access token as the request's cookie (or this request's login/refresh) holds it; may be stale: prefer freshAccessToken(). */
 export function accessToken(): string | undefined {
@@ -117,10 +115,9 @@ export async function freshAccessToken(): Promise<string | undefined> {
   const refresh = getCookie(REFRESH_COOKIE)
   if (!refresh) return current && secondsLeft(current) > 0 ? current : undefined
   state.refreshing ??= (async () => {
-    // Dynamic import: the API client imports this module.
-    const { apiCall, ApiError } = await import('./api-client.server')
     try {
-      const tokens = await apiCall<SessionTokens>('/refresh', { token: refresh })
+      const auth = typedClient<typeof authRoutes>('/api', { token: refresh })
+      const tokens: SessionTokens = (await typedCall(auth.refresh.$get())).data
       setSessionCookies(tokens)
       return tokens.access_token
     } catch (err) {

@@ -1,6 +1,7 @@
 import * as Sentry from '@sentry/cloudflare'
 import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
-import { apiCall } from './api-client.server'
+import { typedCall, typedClient } from './api-client.server'
+import type { wishlistRoutes } from '~/api/wishlist/routes'
 
 // A guest's favourites live in a server list whose unguessable id sits in this HttpOnly cookie; on sign-in or
 // registration the list joins the account's and the cookie goes. Shared by the wishlist and account features.
@@ -26,7 +27,9 @@ export async function mergeGuestWishlist(accessToken: string): Promise<void> {
   const id = guestWishlistId()
   if (!id) return
   try {
-    await apiCall('/wishlist/merge', { method: 'POST', query: { wishlist_id: id }, token: accessToken })
+    // The token is handed in: this runs right after sign-in, before the session cookies are read back.
+    const wishlist = typedClient<typeof wishlistRoutes>('/api/wishlist', { token: accessToken })
+    await typedCall(wishlist.merge.$post({ query: { wishlist_id: id } }))
     deleteCookie(WISHLIST_COOKIE, { path: '/' })
   } catch (err) {
     Sentry.captureException(err)

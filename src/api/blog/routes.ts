@@ -1,8 +1,7 @@
 import { entityPhotos } from '../catalog/photos'
 import { Hono } from 'hono'
 import { blogFiltersQuerySchema, blogIdParamSchema, blogListQuerySchema } from '~/contract/blog'
-import { notFound, ok, parse, type ApiEnv } from '../http'
-import { parseQuery } from '../paging'
+import { notFound, ok, parse, queryInput, type ApiEnv } from '../http'
 import * as service from './service'
 
 // docs/product.md, The API blog calls: GET /blogs?{params}, /blogs/filters, /blogs/{id}. Mounted in app.ts under /api/blogs.
@@ -10,14 +9,14 @@ import * as service from './service'
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300'
 
 export const blogRoutes = new Hono<ApiEnv>()
-  .get('/', async (c) => {
-    const query = parseQuery(c, blogListQuerySchema)
+  .get('/', queryInput(blogListQuerySchema), async (c) => {
+    const query = c.req.valid('query')
     const list = await service.listArticles(service.blogDb(c), query, c.var.locale)
     c.header('cache-control', PUBLIC_CACHE)
     return c.json(list)
   })
-  .get('/filters', async (c) => {
-    const { categoria } = parseQuery(c, blogFiltersQuerySchema)
+  .get('/filters', queryInput(blogFiltersQuerySchema), async (c) => {
+    const { categoria } = c.req.valid('query')
     c.header('cache-control', PUBLIC_CACHE)
     return ok(c, await service.listFilters(service.blogDb(c), categoria, c.var.locale))
   })

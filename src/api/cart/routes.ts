@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { cartQuerySchema, cartUpdateSchema, giftBoxUpdateSchema } from '~/contract/cart'
-import { HttpError, jsonBody, ok, parse, queryObject, type ApiEnv } from '../http'
+import { cartQuerySchema, cartReadQuerySchema, cartUpdateSchema, giftBoxUpdateSchema } from '~/contract/cart'
+import { HttpError, jsonInput, ok, queryInput, type ApiEnv } from '../http'
 import { callerUserId } from '../purchases/caller'
 import { shopCopy } from './messages'
 import { createCart, findSellable } from './queries'
@@ -12,13 +12,13 @@ export const cartRoutes = new Hono<ApiEnv>()
     const id = await createCart(c.var.d1, await callerUserId(c))
     return ok(c, { id })
   })
-  .get('/', async (c) => {
-    const { cart_id } = parse(c, cartQuerySchema, queryObject(c))
-    return ok(c, await buildCart(c, await requireCart(c, cart_id), { related: c.req.query('related') === '1' }))
+  .get('/', queryInput(cartReadQuerySchema), async (c) => {
+    const { cart_id, related } = c.req.valid('query')
+    return ok(c, await buildCart(c, await requireCart(c, cart_id), { related: related === '1' }))
   })
-  .put('/', async (c) => {
-    const { cart_id } = parse(c, cartQuerySchema, queryObject(c))
-    const body = parse(c, cartUpdateSchema, await jsonBody(c))
+  .put('/', queryInput(cartQuerySchema), jsonInput(cartUpdateSchema), async (c) => {
+    const { cart_id } = c.req.valid('query')
+    const body = c.req.valid('json')
     const cart = await requireCart(c, cart_id)
     const copy = shopCopy(c.var.locale)
     const d1 = c.var.d1
@@ -58,9 +58,9 @@ export const cartRoutes = new Hono<ApiEnv>()
     const data = await buildCart(c, cart, { related: true })
     return ok(c, data, message ? { message } : undefined)
   })
-  .put('/gift-box', async (c) => {
-    const { cart_id } = parse(c, cartQuerySchema, queryObject(c))
-    const body = parse(c, giftBoxUpdateSchema, await jsonBody(c))
+  .put('/gift-box', queryInput(cartQuerySchema), jsonInput(giftBoxUpdateSchema), async (c) => {
+    const { cart_id } = c.req.valid('query')
+    const body = c.req.valid('json')
     const cart = await requireCart(c, cart_id)
     await c.var.d1
       .prepare('UPDATE carts SET gift_box = ?, gift_text = ? WHERE id = ?')

@@ -11,7 +11,7 @@ import {
 import { PRODUCT_TYPE } from '~/lib/product-type'
 import { withoutTrackingParams } from '~/lib/tracking-params'
 import { validationMessage } from '~/lib/validation'
-import { HttpError, copy, notFound, ok, parse, type ApiContext, type ApiEnv } from '../http'
+import { HttpError, copy, declaredQuery, notFound, ok, parse, queryInput, type ApiContext, type ApiEnv } from '../http'
 import { parseQuery } from '../paging'
 import { listCategories } from './category-index'
 import { applyUnderstanding, catalogVocabulary } from './understanding'
@@ -46,41 +46,50 @@ async function parseSearch(c: ApiContext, db: D1Database) {
   return { query: understanding ? service.resolveSort('search', query) : query, understanding }
 }
 
+/** A list's query as the storefront forwards it: the page's own search parameters (validated by parseList). */
+type ListSearch = Record<string, string | number | readonly string[]>
+const listQuery = declaredQuery<ListSearch>
+
 const PUBLIC_CACHE = { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' }
 
-function listHandlers(resource: 'wines' | 'alcohols' | 'boxes' | 'gourmets' | 'offers', productType: string | null) {
+/** The list and its filters for one product family (offers too). */
+function listRoutes(resource: 'wines' | 'alcohols' | 'boxes' | 'gourmets' | 'offers') {
   const scope = scopeFor(resource)
-  const app = new Hono<ApiEnv>()
-  app.get('/', async (c) => {
-    const query = parseList(c, resource)
-    const list = await service.listProducts(service.catalogDb(c), scope, query, c.var.locale)
-    c.header('cache-control', PUBLIC_CACHE['cache-control'])
-    return c.json(list)
-  })
-  app.get('/filters', async (c) => {
-    const query = parseList(c, resource)
-    c.header('cache-control', PUBLIC_CACHE['cache-control'])
-    return ok(c, await service.listFilters(service.catalogDb(c), resource, scope, query, c.var.locale))
-  })
-  if (productType) {
-    app.get('/:id', async (c) => {
-      const { id } = parse(c, productIdParamSchema, c.req.param())
-      const product = await service.productDetail(
-        service.catalogDb(c),
-        id,
-        productType,
-        c.var.locale,
-        imageTransforms(c.env),
-      )
-      if (!product) notFound(c)
+  return new Hono<ApiEnv>()
+    .get('/', listQuery(), async (c) => {
+      const query = parseList(c, resource)
+      const list = await service.listProducts(service.catalogDb(c), scope, query, c.var.locale)
       c.header('cache-control', PUBLIC_CACHE['cache-control'])
-      return ok(c, product)
+      return c.json(list)
     })
-  }
-  return app
+    .get('/filters', listQuery(), async (c) => {
+      const query = parseList(c, resource)
+      c.header('cache-control', PUBLIC_CACHE['cache-control'])
+      return ok(c, await service.listFilters(service.catalogDb(c), resource, scope, query, c.var.locale))
+    })
 }
 
-const categoryRoutes = new Hono<ApiEnv>()
+/** One product of a family by slug (offers have no page of their own). */
+function detailRoutes(productType: string) {
+  return new Hono<ApiEnv>().get('/:id', async (c) => {
+    const { id } = parse(c, productIdParamSchema, c.req.param())
+    const product = await service.productDetail(
+      service.catalogDb(c),
+      id,
+      productType,
+      c.var.locale,
+      imageTransforms(c.env),
+    )
+    if (!product) notFound(c)
+    c.header('cache-control', PUBLIC_CACHE['cache-control'])
+    return ok(c, product)
+  })
+}
+
+export type CatalogListRoutes = ReturnType<typeof listRoutes>
+export type CatalogDetailRoutes = ReturnType<typeof detailRoutes>
+
+export const categoryRoutes = new Hono<ApiEnv>()
   // docs/product.md, The API /product-category without a slug: the editorial categories with their counts (the /productos index).
   .get('/', async (c) => {
     parse(c, categoryIndexQuerySchema, rawQuery(c))
@@ -88,7 +97,7 @@ const categoryRoutes = new Hono<ApiEnv>()
     c.header('cache-control', PUBLIC_CACHE['cache-control'])
     return ok(c, data)
   })
-  .get('/:category', async (c) => {
+  .get('/:category', listQuery(), async (c) => {
     const { category } = parse(c, categoryParamSchema, c.req.param())
     const query = parseList(c, 'category')
     const db = service.catalogDb(c)
@@ -98,7 +107,7 @@ const categoryRoutes = new Hono<ApiEnv>()
     const list = await service.listProducts(db, scope, query, c.var.locale)
     return c.json({ ...list, category: found })
   })
-  .get('/:category/filters', async (c) => {
+  .get('/:category/filters', listQuery(), async (c) => {
     const { category } = parse(c, categoryParamSchema, c.req.param())
     const query = parseList(c, 'category')
     const db = service.catalogDb(c)
@@ -107,8 +116,8 @@ const categoryRoutes = new Hono<ApiEnv>()
     return ok(c, await service.listFilters(db, 'category', { kind: 'category', slug: category }, query, c.var.locale))
   })
 
-const searchRoutes = new Hono<ApiEnv>()
-  .get('/', async (c) => {
+export const searchRoutes = new Hono<ApiEnv>()
+  .get('/', listQuery(), async (c) => {
     const db = service.catalogDb(c)
     const { query, understanding } = await parseSearch(c, db)
     const [list, content] = await Promise.all([
@@ -117,20 +126,20 @@ const searchRoutes = new Hono<ApiEnv>()
     ])
     return c.json(understanding ? { ...list, content, understood: understanding } : { ...list, content })
   })
-  .get('/filters', async (c) => {
+  .get('/filters', listQuery(), async (c) => {
     const db = service.catalogDb(c)
     const { query } = await parseSearch(c, db)
     return ok(c, await service.listFilters(db, 'search', scopeFor('search'), query, c.var.locale))
   })
   // docs/product.md, The API: the suggestion search (search, page 1, per_page 6 default; the popup asks for 5).
-  .get('/suggestions', async (c) => {
-    const { search, page, per_page } = parse(c, suggestionQuerySchema, withoutTrackingParams(c.req.query()))
+  .get('/suggestions', queryInput(suggestionQuerySchema), async (c) => {
+    const { search, page, per_page } = c.req.valid('query')
     const data = await service.suggestions(service.catalogDb(c), search, Number(per_page), Number(page), c.var.locale)
     return c.json({ data, current_page: Number(page), per_page: Number(per_page) })
   })
 
 /** Product by slug with any type (the /productos/{slug} fallback and the image generator). */
-const productRoutes = new Hono<ApiEnv>()
+export const productRoutes = new Hono<ApiEnv>()
   .get('/:id', async (c) => {
     const { id } = parse(c, productIdParamSchema, c.req.param())
     const product = await service.productDetail(service.catalogDb(c), id, null, c.var.locale, imageTransforms(c.env))
@@ -144,7 +153,7 @@ const productRoutes = new Hono<ApiEnv>()
     return ok(c, art)
   })
 
-const sitemapRoutes = new Hono<ApiEnv>().get('/products', async (c) => {
+export const sitemapRoutes = new Hono<ApiEnv>().get('/products', async (c) => {
   const page = Math.max(1, Math.min(1000, Number(c.req.query('page') ?? '1') || 1))
   const data = await service.sitemapEntries(service.catalogDb(c), 5000, (page - 1) * 5000)
   return ok(c, data)
@@ -152,11 +161,16 @@ const sitemapRoutes = new Hono<ApiEnv>().get('/products', async (c) => {
 
 /** Mounted in app.ts under /api. */
 export function mountCatalog(app: Hono<ApiEnv>) {
-  app.route('/wines', listHandlers('wines', PRODUCT_TYPE.wine))
-  app.route('/alcohols', listHandlers('alcohols', PRODUCT_TYPE.alcohol))
-  app.route('/boxes', listHandlers('boxes', PRODUCT_TYPE.box))
-  app.route('/gourmets', listHandlers('gourmets', PRODUCT_TYPE.gourmet))
-  app.route('/offers', listHandlers('offers', null))
+  for (const [resource, productType] of [
+    ['wines', PRODUCT_TYPE.wine],
+    ['alcohols', PRODUCT_TYPE.alcohol],
+    ['boxes', PRODUCT_TYPE.box],
+    ['gourmets', PRODUCT_TYPE.gourmet],
+    ['offers', null],
+  ] as const) {
+    app.route(`/${resource}`, listRoutes(resource))
+    if (productType) app.route(`/${resource}`, detailRoutes(productType))
+  }
   app.route('/product-category', categoryRoutes)
   app.route('/search', searchRoutes)
   app.route('/products', productRoutes)

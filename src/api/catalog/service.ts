@@ -11,6 +11,7 @@ import type {
   ProductList,
   Resource,
   Suggestion,
+  ProductArtInput,
 } from '~/contract/catalog'
 import { RESOURCE_FACETS } from '~/contract/catalog'
 import { CHEESE_LABELS, COUNTRY_LABELS, TIPO_LABELS, label } from '~/lib/catalog-labels'
@@ -249,7 +250,7 @@ export async function findCategory(db: D1Database, slug: string, locale: Locale)
 }
 
 export async function productArt(db: D1Database, slug: string) {
-  return (await prepare(db, q.artStatement(slug)).first()) as Row | null
+  return (await prepare(db, q.artStatement(slug)).first()) as ProductArtInput | null
 }
 
 export async function sitemapEntries(db: D1Database, limit: number, offset: number) {

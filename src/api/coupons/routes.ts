@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { autoApplyQuerySchema, cartQuerySchema, couponRedeemSchema } from '~/contract/cart'
 import { cartTotals } from '~/lib/totals'
-import { HttpError, jsonBody, ok, parse, queryObject, type ApiEnv } from '../http'
+import { HttpError, jsonInput, ok, queryInput, type ApiEnv } from '../http'
 import { shopCopy } from '../cart/messages'
 import { cartLines } from '../cart/queries'
 import { buildCart, requireCart } from '../cart/service'
@@ -10,9 +10,9 @@ import { couponError, couponProblem, findCoupon, type CouponRow } from './servic
 // docs/product.md, The API: GET /discount-codes/auto-apply?cart_id=&email=, POST /discount-codes/redeem?cart_id=.
 // docs/product.md, Validation and messages: a coupon cannot be applied when a discount already exists; the same code twice is ignored.
 export const couponRoutes = new Hono<ApiEnv>()
-  .post('/redeem', async (c) => {
-    const { cart_id } = parse(c, cartQuerySchema, queryObject(c))
-    const body = parse(c, couponRedeemSchema, await jsonBody(c))
+  .post('/redeem', queryInput(cartQuerySchema), jsonInput(couponRedeemSchema), async (c) => {
+    const { cart_id } = c.req.valid('query')
+    const body = c.req.valid('json')
     const cart = await requireCart(c, cart_id)
     const d1 = c.var.d1
     const email = body.email ?? cart.email
@@ -31,8 +31,8 @@ export const couponRoutes = new Hono<ApiEnv>()
       .run()
     return ok(c, await buildCart(c, { ...cart, coupon_code: coupon!.code, email: email ?? null }))
   })
-  .get('/auto-apply', async (c) => {
-    const { cart_id, email } = parse(c, autoApplyQuerySchema, queryObject(c))
+  .get('/auto-apply', queryInput(autoApplyQuerySchema), async (c) => {
+    const { cart_id, email } = c.req.valid('query')
     const cart = await requireCart(c, cart_id)
     const d1 = c.var.d1
     let applied: string | null = null
@@ -57,8 +57,8 @@ export const couponRoutes = new Hono<ApiEnv>()
     const fresh = { ...cart, coupon_code: applied ?? cart.coupon_code, email: email ?? cart.email }
     return ok(c, { applied, cart: await buildCart(c, fresh) })
   })
-  .delete('/', async (c) => {
-    const { cart_id } = parse(c, cartQuerySchema, queryObject(c))
+  .delete('/', queryInput(cartQuerySchema), async (c) => {
+    const { cart_id } = c.req.valid('query')
     const cart = await requireCart(c, cart_id)
     await c.var.d1.prepare('UPDATE carts SET coupon_code = NULL WHERE id = ?').bind(cart.id).run()
     return ok(c, await buildCart(c, { ...cart, coupon_code: null }))

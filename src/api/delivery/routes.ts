@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { msg } from '~/lib/validation'
-import { notFound, ok, parse, queryObject, type ApiEnv } from '../http'
+import { notFound, ok, queryInput, type ApiEnv } from '../http'
 import { DEFAULT_COMMUNE_ID, estimateFor } from './service'
 
 const estimateQuerySchema = v.object({
@@ -12,8 +12,8 @@ const estimateQuerySchema = v.object({
 })
 
 /** GET /delivery/estimate?commune_id=: "llega el jueves 26" for home delivery and the pick-up day. Never cached. */
-export const deliveryRoutes = new Hono<ApiEnv>().get('/estimate', async (c) => {
-  const { commune_id } = parse(c, estimateQuerySchema, queryObject(c))
+export const deliveryRoutes = new Hono<ApiEnv>().get('/estimate', queryInput(estimateQuerySchema), async (c) => {
+  const { commune_id } = c.req.valid('query')
   const estimate = await estimateFor(c.var.d1, c.env, commune_id)
   if (!estimate) notFound(c)
   c.header('cache-control', 'no-store')

@@ -1,8 +1,7 @@
 import { entityPhotos } from '../catalog/photos'
 import { Hono } from 'hono'
 import { eventIdParamSchema, eventListQuerySchema } from '~/contract/events'
-import { notFound, ok, parse, type ApiEnv } from '../http'
-import { parseQuery } from '../paging'
+import { notFound, ok, parse, queryInput, type ApiEnv } from '../http'
 import * as service from './service'
 
 // docs/product.md, The API GET /events/{id}, plus the list and filters of /eventos (this shop's addition; src/contract/events.ts).
@@ -14,8 +13,8 @@ const LIST_CACHE = 'public, max-age=60, stale-while-revalidate=300'
 const DETAIL_CACHE = 'public, max-age=30, stale-while-revalidate=60'
 
 export const eventsRoutes = new Hono<ApiEnv>()
-  .get('/', async (c) => {
-    const query = parseQuery(c, eventListQuerySchema)
+  .get('/', queryInput(eventListQuerySchema), async (c) => {
+    const query = c.req.valid('query')
     const list = await service.listEvents(service.eventsDb(c), query, c.var.locale)
     c.header('cache-control', LIST_CACHE)
     return c.json(list)

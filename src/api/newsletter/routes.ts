@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { RATE_RULES, clientIp, hitRateLimits } from '../auth/rate-limit'
 import { sql } from 'drizzle-orm'
 import { verifyCaptcha } from '../captcha/verify'
-import { HttpError, jsonBody, ok, parse, type ApiEnv } from '../http'
+import { HttpError, jsonInput, ok, type ApiEnv } from '../http'
 import { newsletterSubscribers } from '../db/schema'
 import { NEWSLETTER_CAPTCHA_ACTION, newsletterRequestSchema } from '~/contract/newsletter'
 
@@ -18,8 +18,8 @@ const COPY = {
 } as const
 
 // docs/product.md, The API POST /newsletter; docs/product.md, How things behave: a second sign-up of the same address is not an error and stores nothing twice.
-export const newsletterRoutes = new Hono<ApiEnv>().post('/', async (c) => {
-  const input = parse(c, newsletterRequestSchema, await jsonBody(c))
+export const newsletterRoutes = new Hono<ApiEnv>().post('/', jsonInput(newsletterRequestSchema), async (c) => {
+  const input = c.req.valid('json')
   await hitRateLimits(c, [[RATE_RULES.newsletterIp, clientIp(c)]])
   const captcha = await verifyCaptcha(
     c.env,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { HttpError, copy, jsonBody, notFound, ok, parse, type ApiEnv } from '../http'
+import { copy, HttpError, jsonInput, notFound, ok, parse, type ApiEnv } from '../http'
 import { requireUser } from '../auth/guard'
 import { authCopy } from '../auth/messages'
 import { hashPassword, verifyPassword } from '../auth/password'
@@ -24,9 +24,9 @@ export const profileRoutes = new Hono<ApiEnv>()
     if (!profile) notFound(c)
     return c.json(profile)
   })
-  .put('/user', async (c) => {
+  .put('/user', jsonInput(profileUpdateSchema), async (c) => {
     const user = await requireUser(c)
-    const input = parse(c, profileUpdateSchema, await jsonBody(c))
+    const input = c.req.valid('json')
     const changed = await c.var.d1
       .prepare(
         `UPDATE users SET email = ?1, first_name = ?2, last_name = ?3, rut = ?4, phone = ?5, is_company = ?6,
@@ -51,9 +51,9 @@ export const profileRoutes = new Hono<ApiEnv>()
     return ok(c, await findProfile(c.var.d1, user.id))
   })
   // a password change ends the other sessions (this one stays logged in).
-  .put('/user/password', async (c) => {
+  .put('/user/password', jsonInput(passwordChangeSchema), async (c) => {
     const user = await requireUser(c)
-    const input = parse(c, passwordChangeSchema, await jsonBody(c))
+    const input = c.req.valid('json')
     const t = authCopy(c.var.locale)
     const row = await c.var.d1
       .prepare('SELECT password_hash FROM users WHERE id = ?1')
@@ -74,9 +74,9 @@ export const profileRoutes = new Hono<ApiEnv>()
     const user = await requireUser(c)
     return ok(c, await listAddresses(c.var.d1, user.id))
   })
-  .post('/addresses', async (c) => {
+  .post('/addresses', jsonInput(addressInputSchema), async (c) => {
     const user = await requireUser(c)
-    const input = parse(c, addressInputSchema, await jsonBody(c))
+    const input = c.req.valid('json')
     await assertCommune(c, input.region_id, input.commune_id)
     const row = await c.var.d1
       .prepare(
@@ -84,12 +84,14 @@ export const profileRoutes = new Hono<ApiEnv>()
       )
       .bind(user.id, input.identification, input.address, input.apartment, input.region_id, input.commune_id)
       .first<{ id: number }>()
-    return ok(c, await findAddress(c.var.d1, user.id, row!.id), undefined, 201)
+    const address = await findAddress(c.var.d1, user.id, row!.id)
+    if (!address) notFound(c)
+    return ok(c, address, undefined, 201)
   })
-  .put('/addresses/:id', async (c) => {
+  .put('/addresses/:id', jsonInput(addressInputSchema), async (c) => {
     const user = await requireUser(c)
     const { id } = parse(c, idParamSchema, c.req.param())
-    const input = parse(c, addressInputSchema, await jsonBody(c))
+    const input = c.req.valid('json')
     await assertCommune(c, input.region_id, input.commune_id)
     const res = await c.var.d1
       .prepare(
@@ -98,8 +100,9 @@ export const profileRoutes = new Hono<ApiEnv>()
       )
       .bind(input.identification, input.address, input.apartment, input.region_id, input.commune_id, id, user.id)
       .run()
-    if (res.meta.changes === 0) notFound(c)
-    return ok(c, await findAddress(c.var.d1, user.id, id))
+    const address = res.meta.changes === 0 ? null : await findAddress(c.var.d1, user.id, id)
+    if (!address) notFound(c)
+    return ok(c, address)
   })
   .delete('/addresses/:id', async (c) => {
     const user = await requireUser(c)

@@ -10,7 +10,7 @@ import {
   registerGuestSchema,
   type CheckoutAddress,
 } from '~/contract/checkout'
-import { HttpError, jsonBody, ok, parse, queryObject, type ApiEnv } from '../http'
+import { HttpError, jsonBody, jsonInput, ok, parse, queryInput, type ApiEnv } from '../http'
 import { shopCopy } from '../cart/messages'
 import { requireCart } from '../cart/service'
 import { startWebpay } from '../payments/service'
@@ -26,15 +26,15 @@ const guestTokenOf = (c: {
 
 // docs/product.md, The API: purchases calls (calculate-shipping, address, register-as-guest, create, read) and paying an order.
 export const purchaseRoutes = new Hono<ApiEnv>()
-  .post('/calculate-shipping', async (c) => {
-    const { cart_id } = parse(c, cartQuerySchema, queryObject(c))
-    const body = parse(c, shippingSchema, await jsonBody(c))
+  .post('/calculate-shipping', queryInput(cartQuerySchema), jsonInput(shippingSchema), async (c) => {
+    const { cart_id } = c.req.valid('query')
+    const body = c.req.valid('json')
     const cart = await requireCart(c, cart_id)
     const goods = await goodsAmount(c.var.d1, cart)
     return ok(c, await quoteShipping(c.env, c.var.d1, c.var.locale, body.method, body.commune_id, goods))
   })
-  .post('/register-as-guest', async (c) => {
-    const body = parse(c, registerGuestSchema, await jsonBody(c))
+  .post('/register-as-guest', jsonInput(registerGuestSchema), async (c) => {
+    const body = c.req.valid('json')
     const id = randomId(12)
     const email = body.email.toLowerCase()
     const statements = [
@@ -52,8 +52,8 @@ export const purchaseRoutes = new Hono<ApiEnv>()
       201,
     )
   })
-  .post('/address', async (c) => {
-    const body = parse(c, addressSchema, await jsonBody(c))
+  .post('/address', jsonInput(addressSchema), async (c) => {
+    const body = c.req.valid('json')
     const place = await c.var.d1
       .prepare(
         'SELECT c.region_id, c.name AS commune, r.name AS region FROM communes c JOIN regions r ON r.id = c.region_id WHERE c.id = ?',
@@ -103,14 +103,14 @@ export const purchaseRoutes = new Hono<ApiEnv>()
     if (!row) throw new HttpError(404, shopCopy(c.var.locale).communeNotFound)
     return ok(c, row)
   })
-  .post('/', async (c) => {
-    const { cart_id } = parse(c, cartQuerySchema, queryObject(c))
+  .post('/', queryInput(cartQuerySchema), jsonInput(createOrderSchema), async (c) => {
+    const { cart_id } = c.req.valid('query')
+    const body = c.req.valid('json')
+    // Idempotency-Key header (the storefront sends it), or idempotency_key in the body for clients that cannot.
     const raw = (await jsonBody(c)) as { idempotency_key?: unknown }
-    // Idempotency-Key header, or idempotency_key in the body (the storefront's API client sends no custom headers).
     const key = parse(c, v.object({ key: idempotencyKeySchema }), {
       key: c.req.header('idempotency-key') ?? raw?.idempotency_key ?? randomId(16),
     }).key
-    const body = parse(c, createOrderSchema, raw)
     const created = await createOrder(c, cart_id, body, key)
     // A transfer order is placed now: the shopper gets the account data by e-mail (a Webpay order, once paid).
     if (!created.replayed && created.order.payment_platform === 'transfer')
@@ -122,9 +122,9 @@ export const purchaseRoutes = new Hono<ApiEnv>()
     const order = await accessibleOrder(c, id, guestTokenOf(c))
     return ok(c, await orderView(c, order.id, order))
   })
-  .post('/:id/pay', async (c) => {
+  .post('/:id/pay', jsonInput(payOrderSchema), async (c) => {
     const { id } = parse(c, idParam, c.req.param())
-    const body = parse(c, payOrderSchema, await jsonBody(c))
+    const body = c.req.valid('json')
     const order = await accessibleOrder(c, id, guestTokenOf(c))
     return ok(c, await startWebpay(c, order.id, body.origin))
   })

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { jsonBody, ok, parse, type ApiEnv } from '../http'
+import { jsonInput, ok, type ApiEnv } from '../http'
 import { reservableEvents, reserveEvent, reserveTable } from './service'
 import { eventReservationRequestSchema, tableReservationRequestSchema } from '~/contract/reservations'
 
@@ -7,13 +7,17 @@ import { eventReservationRequestSchema, tableReservationRequestSchema } from '~/
 // router, which adds GET /events/{id}: this router defines only these two paths.
 export const eventReservationRoutes = new Hono<ApiEnv>()
   .get('/selects', async (c) => ok(c, await reservableEvents(c)))
-  .post('/', async (c) => {
-    const input = parse(c, eventReservationRequestSchema, await jsonBody(c))
+  .post('/', jsonInput(eventReservationRequestSchema), async (c) => {
+    const input = c.req.valid('json')
     return ok(c, await reserveEvent(c, input), undefined, 201)
   })
 
 // docs/product.md, The API POST /reservations (a table at the wine bar).
-export const tableReservationRoutes = new Hono<ApiEnv>().post('/', async (c) => {
-  const input = parse(c, tableReservationRequestSchema, await jsonBody(c))
-  return ok(c, await reserveTable(c, input), undefined, 201)
-})
+export const tableReservationRoutes = new Hono<ApiEnv>().post(
+  '/',
+  jsonInput(tableReservationRequestSchema),
+  async (c) => {
+    const input = c.req.valid('json')
+    return ok(c, await reserveTable(c, input), undefined, 201)
+  },
+)

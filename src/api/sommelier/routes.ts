@@ -1,9 +1,8 @@
 import { Hono } from 'hono'
 import { foodQuerySchema, guideQuerySchema, pageFiltersQuerySchema, winesQuerySchema } from '~/contract/sommelier'
 import { validationMessage } from '~/lib/validation'
-import { withoutTrackingParams } from '~/lib/tracking-params'
 import { catalogDb } from '../catalog/service'
-import { HttpError, copy, ok, parse, type ApiContext, type ApiEnv } from '../http'
+import { copy, HttpError, ok, queryInput, type ApiEnv } from '../http'
 import * as service from './service'
 
 // docs/product.md, The API Sommelier: GET /sommelier/filters?{query}, /sommelier/count?{query},
@@ -12,32 +11,29 @@ import * as service from './service'
 
 const CACHE = 'public, max-age=60, stale-while-revalidate=300'
 
-/** Query string as one object (last value wins: every sommelier parameter is single-valued), tracking keys dropped. */
-const query = (c: ApiContext) => withoutTrackingParams(c.req.query())
-
 export const sommelierRoutes = new Hono<ApiEnv>()
-  .get('/food', async (c) => {
-    const input = parse(c, foodQuerySchema, query(c))
+  .get('/food', queryInput(foodQuerySchema), async (c) => {
+    const input = c.req.valid('query')
     c.header('cache-control', CACHE)
     return c.json(await service.food(catalogDb(c), input, c.var.locale))
   })
-  .get('/page-filters', async (c) => {
-    const input = parse(c, pageFiltersQuerySchema, query(c))
+  .get('/page-filters', queryInput(pageFiltersQuerySchema), async (c) => {
+    const input = c.req.valid('query')
     c.header('cache-control', CACHE)
     return ok(c, await service.pageFilters(catalogDb(c), input, c.var.locale))
   })
-  .get('/filters', async (c) => {
-    const input = parse(c, guideQuerySchema, query(c))
+  .get('/filters', queryInput(guideQuerySchema), async (c) => {
+    const input = c.req.valid('query')
     c.header('cache-control', CACHE)
     return ok(c, await service.guideFilters(catalogDb(c), input, c.var.locale))
   })
-  .get('/count', async (c) => {
-    const input = parse(c, guideQuerySchema, query(c))
+  .get('/count', queryInput(guideQuerySchema), async (c) => {
+    const input = c.req.valid('query')
     c.header('cache-control', CACHE)
     return ok(c, { total: await service.guideCount(catalogDb(c), input) })
   })
-  .get('/wines', async (c) => {
-    const input = parse(c, winesQuerySchema, query(c))
+  .get('/wines', queryInput(winesQuerySchema), async (c) => {
+    const input = c.req.valid('query')
     const db = catalogDb(c)
     const dish = input.plato ? await service.findDish(db, input.plato, c.var.locale) : null
     if (input.plato && !dish) {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { TRACKING_STEPS, trackingQuerySchema, type TrackingStep, type TrackingView } from '~/contract/checkout'
-import { HttpError, ok, parse, queryObject, type ApiEnv } from '../http'
+import { HttpError, ok, queryInput, type ApiEnv } from '../http'
 import { shopCopy } from '../cart/messages'
 import { RATE_RULES, clientIp, hitRateLimits } from '../auth/rate-limit'
 
@@ -15,8 +15,8 @@ const STEP_OF: Record<string, TrackingStep | undefined> = {
 }
 
 // docs/product.md, The API GET /order-tracking?{params}: by order number and e-mail; 'Pedido no encontrado' otherwise (docs/product.md, Errors).
-export const trackingRoutes = new Hono<ApiEnv>().get('/', async (c) => {
-  const { number, email } = parse(c, trackingQuerySchema, queryObject(c))
+export const trackingRoutes = new Hono<ApiEnv>().get('/', queryInput(trackingQuerySchema), async (c) => {
+  const { number, email } = c.req.valid('query')
   // Order numbers are sequential: guessing them is limited per client and per order (same answer either way).
   await hitRateLimits(c, [
     [RATE_RULES.trackingIp, clientIp(c)],

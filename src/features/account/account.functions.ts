@@ -7,7 +7,6 @@ import {
   recoverRequestSchema,
   registerRequestSchema,
   resetRequestSchema,
-  type AuthTokens,
   type DevMail,
   type SessionUser,
 } from '~/contract/auth'
@@ -22,7 +21,8 @@ import {
 } from '~/contract/profile'
 import type { Commune, Region } from '~/contract/regions'
 import { safeRedirectPath } from '~/lib/redirect'
-import { ApiError, apiCall } from '~/server/api-client.server'
+import { ApiError, typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 import { clearSessionCookies, freshAccessToken, refreshToken, setSessionCookies } from '~/server/session.server'
 import { mergeGuestWishlist } from '~/server/wishlist-cookie.server'
 
@@ -45,7 +45,7 @@ export const getSessionUser = createServerFn({ method: 'GET' }).handler(async ()
   const token = await freshAccessToken()
   if (!token) return null
   try {
-    return await apiCall<SessionUser>('/verify', { token })
+    return (await typedCall(api.auth({ token }).verify.$get())).data
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
       clearSessionCookies()
@@ -61,11 +61,9 @@ export const loginFn = createServerFn({ method: 'POST' })
   .validator(v.object({ ...loginRequestSchema.entries, ...redirectField }))
   .handler(async ({ data }): Promise<Outcome<{ user: SessionUser; redirectTo: string }>> =>
     outcome(async () => {
-      const session = await apiCall<AuthTokens & { user: SessionUser }>('/login', {
-        method: 'POST',
-        body: { email: data.email, password: data.password },
-        token: null,
-      })
+      const { data: session } = await typedCall(
+        api.auth({ token: null }).login.$post({ json: { email: data.email, password: data.password } }),
+      )
       setSessionCookies(session)
       await mergeGuestWishlist(session.access_token)
       // docs/product.md, How things behave: after login go home or to the remembered path, if it is local.
@@ -79,11 +77,7 @@ export const registerFn = createServerFn({ method: 'POST' })
   .validator(v.object({ input: registerRequestSchema, ...redirectField }))
   .handler(async ({ data }): Promise<Outcome<{ user: SessionUser; redirectTo: string }>> => {
     return outcome(async () => {
-      const session = await apiCall<AuthTokens & { user: SessionUser }>('/register', {
-        method: 'POST',
-        body: data.input,
-        token: null,
-      })
+      const { data: session } = await typedCall(api.auth({ token: null }).register.$post({ json: data.input }))
       setSessionCookies(session)
       await mergeGuestWishlist(session.access_token)
       return { user: session.user, redirectTo: safeRedirectPath(data.redirect) }
@@ -96,11 +90,9 @@ export const logoutFn = createServerFn({ method: 'POST' }).handler(async (): Pro
   const refresh = refreshToken()
   try {
     if (token || refresh)
-      await apiCall('/logout', {
-        method: 'POST',
-        body: refresh ? { refresh_token: refresh } : {},
-        token: token ?? null,
-      })
+      await typedCall(
+        api.auth({ token: token ?? null }).logout.$post({ json: refresh ? { refresh_token: refresh } : {} }),
+      )
   } catch {
     // Already dead on the server: clearing the cookies is all that is left to do.
   }
@@ -111,35 +103,38 @@ export const logoutFn = createServerFn({ method: 'POST' }).handler(async (): Pro
 export const recoverFn = createServerFn({ method: 'POST' })
   .validator(recoverRequestSchema)
   .handler(async ({ data }) =>
-    outcome(() => apiCall<{ message: string }>('/recover', { method: 'POST', body: data, token: null })),
+    outcome(async () => (await typedCall(api.auth({ token: null }).recover.$post({ json: data }))).data),
   )
 
 export const resetFn = createServerFn({ method: 'POST' })
   .validator(resetRequestSchema)
   .handler(async ({ data }) =>
-    outcome(() => apiCall<{ message: string }>('/reset', { method: 'POST', body: data, token: null })),
+    outcome(async () => (await typedCall(api.auth({ token: null }).reset.$post({ json: data }))).data),
   )
 
 export const getProfile = createServerFn({ method: 'GET' }).handler(async (): Promise<UserProfile> => {
-  return apiCall<UserProfile>('/profile/user', { token: await requireSession('/cuenta/mi-cuenta/mis-datos') })
+  const token = await requireSession('/cuenta/mi-cuenta/mis-datos')
+  // The profile is answered without the envelope.
+  return typedCall(api.profile({ token }).user.$get())
 })
 
 export const updateProfileFn = createServerFn({ method: 'POST' })
   .validator(profileUpdateSchema)
   .handler(async ({ data }) => {
     const token = await requireSession()
-    return outcome(() => apiCall<UserProfile>('/profile/user', { method: 'PUT', body: data, token }))
+    return outcome(async () => (await typedCall(api.profile({ token }).user.$put({ json: data }))).data)
   })
 
 export const changePasswordFn = createServerFn({ method: 'POST' })
   .validator(passwordChangeSchema)
   .handler(async ({ data }) => {
     const token = await requireSession()
-    return outcome(() => apiCall<{ message: string }>('/profile/user/password', { method: 'PUT', body: data, token }))
+    return outcome(async () => (await typedCall(api.profile({ token }).user.password.$put({ json: data }))).data)
   })
 
 export const listAddresses = createServerFn({ method: 'GET' }).handler(async (): Promise<Address[]> => {
-  return apiCall<Address[]>('/profile/addresses', { token: await requireSession('/cuenta/mi-cuenta/mis-direcciones') })
+  const token = await requireSession('/cuenta/mi-cuenta/mis-direcciones')
+  return (await typedCall(api.profile({ token }).addresses.$get())).data
 })
 
 export const saveAddressFn = createServerFn({ method: 'POST' })
@@ -147,22 +142,28 @@ export const saveAddressFn = createServerFn({ method: 'POST' })
   .handler(async ({ data }) => {
     const token = await requireSession()
     const body = data.input
-    return outcome(() =>
-      data.id
-        ? apiCall<Address>(`/profile/addresses/${data.id}`, { method: 'PUT', body, token })
-        : apiCall<Address>('/profile/addresses', { method: 'POST', body, token }),
-    )
+    const addresses = api.profile({ token }).addresses
+    return outcome(async () => {
+      const answer = data.id
+        ? await typedCall(addresses[':id'].$put({ param: { id: String(data.id) }, json: body }))
+        : await typedCall(addresses.$post({ json: body }))
+      return answer.data
+    })
   })
 
 export const deleteAddressFn = createServerFn({ method: 'POST' })
   .validator(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }))
   .handler(async ({ data }) => {
     const token = await requireSession()
-    return outcome(() => apiCall<{ id: number }>(`/profile/addresses/${data.id}`, { method: 'DELETE', token }))
+    return outcome(
+      async () =>
+        (await typedCall(api.profile({ token }).addresses[':id'].$delete({ param: { id: String(data.id) } }))).data,
+    )
   })
 
 export const listPurchases = createServerFn({ method: 'GET' }).handler(async (): Promise<PurchaseSummary[]> => {
-  return apiCall<PurchaseSummary[]>('/profile/purchases', { token: await requireSession('/cuenta/compras') })
+  const token = await requireSession('/cuenta/compras')
+  return (await typedCall(api.profile({ token }).purchases.$get())).data
 })
 
 /** One purchase of the caller; null when it is not theirs or does not exist (the API answers 404 for both). */
@@ -171,7 +172,7 @@ export const getPurchase = createServerFn({ method: 'GET' })
   .handler(async ({ data }): Promise<PurchaseDetail | null> => {
     const token = await requireSession(`/cuenta/compras/${data.id}`)
     try {
-      return await apiCall<PurchaseDetail>(`/profile/purchases/${data.id}`, { token })
+      return (await typedCall(api.profile({ token }).purchases[':id'].$get({ param: { id: data.id } }))).data
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return null
       throw err
@@ -179,19 +180,24 @@ export const getPurchase = createServerFn({ method: 'GET' })
   })
 
 export const getRegions = createServerFn({ method: 'GET' }).handler(async (): Promise<Region[]> => {
-  return apiCall<Region[]>('/regions', { token: null })
+  return (await typedCall(api.regions({ token: null }).index.$get())).data
 })
 
 export const getCommunes = createServerFn({ method: 'GET' })
   .validator(v.object({ region: v.pipe(v.number(), v.integer(), v.minValue(1)) }))
-  .handler(async ({ data }): Promise<Commune[]> =>
-    apiCall<Commune[]>(`/regions/${data.region}/communes`, { token: null }),
+  .handler(
+    async ({ data }): Promise<Commune[]> =>
+      (
+        await typedCall(
+          api.regions({ token: null })[':region'].communes.$get({ param: { region: String(data.region) } }),
+        )
+      ).data,
   )
 
 /** The dev mailbox (/_dev/mail): null in production, where the API hides it. */
 export const getDevMail = createServerFn({ method: 'GET' }).handler(async (): Promise<DevMail[] | null> => {
   try {
-    return await apiCall<DevMail[]>('/_dev/mail', { token: null })
+    return (await typedCall(api.devMail({ token: null }).index.$get())).data
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null
     throw err

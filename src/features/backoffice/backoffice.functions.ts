@@ -12,8 +12,8 @@ import {
 } from '~/contract/admin'
 import { ApiError } from '~/lib/errors'
 import { outcome } from '~/lib/outcome'
-import { adminClient, regionsClient } from '~/server/admin-client.server'
-import { typedCall } from '~/server/typed-api.server'
+import { api } from '~/server/api.server'
+import { typedCall } from '~/server/api-client.server'
 
 // The back-office's server functions: each one calls /api/admin through the typed client with the staff member's
 // session. The API authorises every call; these only carry the answer (or the refusal, for forms) to the page.
@@ -27,7 +27,7 @@ export type StaffSession =
 
 export const getStaffSession = createServerFn({ method: 'GET' }).handler(async (): Promise<StaffSession> => {
   try {
-    const { data } = await typedCall(adminClient().me.$get())
+    const { data } = await typedCall(api.admin().me.$get())
     return { state: 'ok', me: data }
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {
@@ -54,19 +54,19 @@ const orderRef = v.object({ order: v.pipe(v.string(), v.regex(/^[\w-]{4,64}$/)) 
 const productRef = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) })
 
 export const getDashboard = createServerFn({ method: 'GET' }).handler(async () => {
-  return (await typedCall(adminClient().dashboard.$get())).data
+  return (await typedCall(api.admin().dashboard.$get())).data
 })
 
 export const listAdminOrders = createServerFn({ method: 'GET' })
   .validator(listQuery)
-  .handler(async ({ data }) => typedCall(adminClient().orders.$get({ query: data })))
+  .handler(async ({ data }) => typedCall(api.admin().orders.$get({ query: data })))
 
 /** The order, or null when there is none with that id or number (the page shows the shop's 404). */
 export const getAdminOrder = createServerFn({ method: 'GET' })
   .validator(orderRef)
   .handler(async ({ data }) => {
     try {
-      return (await typedCall(adminClient().orders[':order'].$get({ param: data }))).data
+      return (await typedCall(api.admin().orders[':order'].$get({ param: data }))).data
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return null
       throw err
@@ -78,21 +78,21 @@ export const transitionAdminOrder = createServerFn({ method: 'POST' })
   .handler(async ({ data }) =>
     outcome(async () => {
       const json = data.transition as v.InferInput<typeof orderTransitionSchema>
-      return (await typedCall(adminClient().orders[':order'].transitions.$post({ param: { order: data.order }, json })))
+      return (await typedCall(api.admin().orders[':order'].transitions.$post({ param: { order: data.order }, json })))
         .data
     }),
   )
 
 export const listAdminStock = createServerFn({ method: 'GET' })
   .validator(listQuery)
-  .handler(async ({ data }) => typedCall(adminClient().products.$get({ query: data })))
+  .handler(async ({ data }) => typedCall(api.admin().products.$get({ query: data })))
 
 export const adjustAdminStock = createServerFn({ method: 'POST' })
   .validator(v.object({ ...productRef.entries, adjustment: json }))
   .handler(async ({ data }) =>
     outcome(async () => {
       const json = data.adjustment as v.InferInput<typeof stockAdjustmentSchema>
-      return (await typedCall(adminClient().products[':id'].stock.$post({ param: { id: String(data.id) }, json }))).data
+      return (await typedCall(api.admin().products[':id'].stock.$post({ param: { id: String(data.id) }, json }))).data
     }),
   )
 
@@ -100,7 +100,7 @@ export const setAdminProductActive = createServerFn({ method: 'POST' })
   .validator(v.object({ ...productRef.entries, ...productActiveSchema.entries }))
   .handler(async ({ data }) =>
     outcome(async () => {
-      const call = adminClient().products[':id'].active.$put({
+      const call = api.admin().products[':id'].active.$put({
         param: { id: String(data.id) },
         json: { active: data.active },
       })
@@ -109,17 +109,17 @@ export const setAdminProductActive = createServerFn({ method: 'POST' })
   )
 
 export const listAdminContent = createServerFn({ method: 'GET' }).handler(async () => {
-  return (await typedCall(adminClient().content.$get())).data
+  return (await typedCall(api.admin().content.$get())).data
 })
 
 export const listAdminEvents = createServerFn({ method: 'GET' }).handler(async () => {
-  return (await typedCall(adminClient().reservations.events.$get())).data
+  return (await typedCall(api.admin().reservations.events.$get())).data
 })
 
 export const listAdminTables = createServerFn({ method: 'GET' })
   .validator(tableReservationsQuerySchema)
   .handler(
-    async ({ data }) => (await typedCall(adminClient().reservations.tables.$get({ query: { date: data.date } }))).data,
+    async ({ data }) => (await typedCall(api.admin().reservations.tables.$get({ query: { date: data.date } }))).data,
   )
 
 export const setAdminReservationStatus = createServerFn({ method: 'POST' })
@@ -132,7 +132,7 @@ export const setAdminReservationStatus = createServerFn({ method: 'POST' })
   )
   .handler(async ({ data }) =>
     outcome(async () => {
-      const call = adminClient().reservations[':kind'][':id'].status.$post({
+      const call = api.admin().reservations[':kind'][':id'].status.$post({
         param: { kind: data.kind, id: String(data.id) },
         json: { status: data.status },
       })
@@ -142,35 +142,35 @@ export const setAdminReservationStatus = createServerFn({ method: 'POST' })
 
 export const listAdminMessages = createServerFn({ method: 'GET' })
   .validator(listQuery)
-  .handler(async ({ data }) => typedCall(adminClient().messages.$get({ query: data })))
+  .handler(async ({ data }) => typedCall(api.admin().messages.$get({ query: data })))
 
 export const markAdminMessageAnswered = createServerFn({ method: 'POST' })
   .validator(v.object({ id: v.pipe(v.number(), v.integer()) }))
   .handler(async ({ data }) =>
     outcome(
       async () =>
-        (await typedCall(adminClient().messages[':id'].answered.$post({ param: { id: String(data.id) } }))).data,
+        (await typedCall(api.admin().messages[':id'].answered.$post({ param: { id: String(data.id) } }))).data,
     ),
   )
 
 export const listAdminAudit = createServerFn({ method: 'GET' })
   .validator(listQuery)
-  .handler(async ({ data }) => typedCall(adminClient().audit.$get({ query: data })))
+  .handler(async ({ data }) => typedCall(api.admin().audit.$get({ query: data })))
 
 export const listAdminStaff = createServerFn({ method: 'GET' }).handler(async () => {
-  return (await typedCall(adminClient().staff.$get())).data
+  return (await typedCall(api.admin().staff.$get())).data
 })
 
 export const inviteAdminStaff = createServerFn({ method: 'POST' })
   .validator(v.object({ email: v.string(), role: inviteStaffSchema.entries.role }))
   .handler(async ({ data }) =>
-    outcome(async () => (await typedCall(adminClient().staff.invitations.$post({ json: data }))).data),
+    outcome(async () => (await typedCall(api.admin().staff.invitations.$post({ json: data }))).data),
   )
 
 export const revokeAdminStaff = createServerFn({ method: 'POST' })
   .validator(v.object({ id: v.pipe(v.number(), v.integer()) }))
   .handler(async ({ data }) =>
-    outcome(async () => (await typedCall(adminClient().staff[':id'].$delete({ param: { id: String(data.id) } }))).data),
+    outcome(async () => (await typedCall(api.admin().staff[':id'].$delete({ param: { id: String(data.id) } }))).data),
   )
 
 export const acceptStaffInvitation = createServerFn({ method: 'POST' })
@@ -178,11 +178,11 @@ export const acceptStaffInvitation = createServerFn({ method: 'POST' })
   .handler(async ({ data }) =>
     outcome(async () => {
       const json: v.InferInput<typeof acceptInvitationSchema> = data
-      return (await typedCall(adminClient().invitations.accept.$post({ json }))).data
+      return (await typedCall(api.admin().invitations.accept.$post({ json }))).data
     }),
   )
 
 /** The regions for the order list's filter (public data, same API). */
 export const listRegionsForFilter = createServerFn({ method: 'GET' }).handler(async () => {
-  return (await typedCall(regionsClient().index.$get())).data
+  return (await typedCall(api.regions({ token: null }).index.$get())).data
 })

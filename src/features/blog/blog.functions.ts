@@ -3,7 +3,8 @@ import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type { BlogArticle, BlogFilters, BlogList } from '~/contract/blog'
 import { BLOG_PER_PAGE_MAX } from '~/contract/blog'
-import { ApiError, apiCall, apiCallRaw } from '~/server/api-client.server'
+import { ApiError, typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 
 // Server functions around the blog calls of docs/product.md, The API (GET /blogs, /blogs/filters, /blogs/{id}).
 
@@ -28,7 +29,7 @@ export const getBlogList = createServerFn({ method: 'GET' })
   .validator(listRequest)
   .handler(async ({ data }): Promise<BlogList> => {
     try {
-      return await apiCallRaw<BlogList>('/blogs', { query: data, token: null })
+      return await typedCall(api.blog({ token: null }).index.$get({ query: data }))
     } catch (err) {
       return rethrow(err)
     }
@@ -38,7 +39,7 @@ export const getBlogFilters = createServerFn({ method: 'GET' })
   .validator(v.object({ categoria: listRequest.entries.categoria }))
   .handler(async ({ data }): Promise<BlogFilters> => {
     try {
-      return await apiCall<BlogFilters>('/blogs/filters', { query: data, token: null })
+      return (await typedCall(api.blog({ token: null }).filters.$get({ query: data }))).data
     } catch (err) {
       return rethrow(err)
     }
@@ -48,7 +49,7 @@ export const getBlogArticle = createServerFn({ method: 'GET' })
   .validator(v.object({ slug: v.pipe(v.string(), v.maxLength(160), v.regex(SLUG)) }))
   .handler(async ({ data }): Promise<BlogArticle> => {
     try {
-      return await apiCall<BlogArticle>(`/blogs/${data.slug}`, { token: null })
+      return (await typedCall(api.blog({ token: null })[':id'].$get({ param: { id: data.slug } }))).data
     } catch (err) {
       return rethrow(err)
     }

@@ -5,7 +5,8 @@ import type { Cart } from '~/contract/cart'
 import { DEFAULT_GIFT_CARD_PRICE } from '~/lib/limits'
 import { cartTotals } from '~/lib/totals'
 import { createDeduper } from '~/lib/dedupe'
-import { ApiError, apiCall, apiCallRaw } from '~/server/api-client.server'
+import { ApiError, typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 import { CART_COOKIE } from '~/server/session.server'
 import { cartEvent, type CartAnalyticsEvent } from './cart-analytics'
 import { forwardCartEvent } from './cart-analytics.server'
@@ -44,7 +45,7 @@ async function loadCart(): Promise<Cart> {
   const id = getCookie(CART_COOKIE)
   if (id) {
     try {
-      return await apiCall<Cart>('/shopping-cart', { query: { cart_id: id, related: 1 } })
+      return (await typedCall(api.cart().index.$get({ query: { cart_id: id, related: '1' } }))).data
     } catch (err) {
       // A purged or tampered cart id reads as no cart; the next addition makes a new one.
       if (!(err instanceof ApiError && (err.status === 404 || err.status === 422))) throw err
@@ -57,7 +58,7 @@ async function loadCart(): Promise<Cart> {
 async function cartForChange(): Promise<Cart> {
   const cart = await loadCart()
   if (cart.id) return cart
-  const created = await apiCall<{ id: string }>('/shopping-cart/id')
+  const { data: created } = await typedCall(api.cart().id.$get())
   rememberCart(created.id)
   return { ...cart, id: created.id }
 }
@@ -95,11 +96,12 @@ export const updateCartLine = createServerFn({ method: 'POST' })
       return { ok: true, cart: before, skipped: true }
     const previous = before.items.find((i) => i.sku === data.sku)
     try {
-      const body = await apiCallRaw<{ data: Cart; message?: string }>('/shopping-cart', {
-        method: 'PUT',
-        query: { cart_id: before.id },
-        body: { cartId: before.id, product: { sku: data.sku, qty: data.qty }, mode: data.mode },
-      })
+      const body = await typedCall(
+        api.cart().index.$put({
+          query: { cart_id: before.id },
+          json: { cartId: before.id, product: { sku: data.sku, qty: data.qty }, mode: data.mode },
+        }),
+      )
       const cart = body.data
       const line = cart.items.find((i) => i.sku === data.sku)
       const analytics = cartEvent(
@@ -120,7 +122,7 @@ export const setGiftBox = createServerFn({ method: 'POST' })
   .validator(v.object({ check: v.boolean(), text: v.optional(v.pipe(v.string(), v.maxLength(300))) }))
   .handler(async ({ data }): Promise<Cart> => {
     const cart = await cartForChange()
-    return apiCall<Cart>('/shopping-cart/gift-box', { method: 'PUT', query: { cart_id: cart.id }, body: data })
+    return (await typedCall(api.cart()['gift-box'].$put({ query: { cart_id: cart.id }, json: data }))).data
   })
 
 /** An in-stock alternative to a cart line that ran out, with why it is close ("Misma cepa y valle, $2.000 más"). */
@@ -139,20 +141,12 @@ export const getLineAlternatives = createServerFn({ method: 'GET' })
   .validator(v.object({ slug: v.pipe(v.string(), v.regex(/^[\w-]{1,120}$/)) }))
   .handler(async ({ data }): Promise<LineAlternative[]> => {
     try {
-      const cards = await apiCall<(LineAlternative & { sku: string | null })[]>(`/wines/${data.slug}/substitutes`, {
-        token: null,
-      })
-      return cards
-        .filter((c): c is LineAlternative => typeof c.sku === 'string' && c.stock > 0)
-        .map(({ sku, slug, name, price, stock, reason, frontend_image }) => ({
-          sku,
-          slug,
-          name,
-          price,
-          stock,
-          reason,
-          frontend_image,
-        }))
+      const { data: cards } = await typedCall(
+        api.substitutes({ token: null })[':id'].substitutes.$get({ param: { id: data.slug } }),
+      )
+      return cards.flatMap(({ sku, slug, name, price, stock, reason, frontend_image }) =>
+        sku !== null && stock > 0 ? [{ sku, slug, name, price, stock, reason, frontend_image }] : [],
+      )
     } catch (err) {
       // An extra of the cart: a failure shows no alternatives, never an error.
       if (err instanceof ApiError) return []
@@ -175,17 +169,20 @@ export const swapCartLine = createServerFn({ method: 'POST' })
   .handler(async ({ data }): Promise<CartUpdateOutcome> => {
     const before = await cartForChange()
     try {
-      await apiCall<Cart>('/shopping-cart', {
-        method: 'PUT',
-        query: { cart_id: before.id },
-        body: { cartId: before.id, product: { sku: data.to, qty: data.qty }, mode: 'add' },
-      })
-      const cart = await apiCall<Cart>('/shopping-cart', {
-        method: 'PUT',
-        query: { cart_id: before.id },
-        body: { cartId: before.id, product: { sku: data.from, qty: 0 }, mode: 'set' },
-      })
-      return { ok: true, cart }
+      const cart = api.cart()
+      await typedCall(
+        cart.index.$put({
+          query: { cart_id: before.id },
+          json: { cartId: before.id, product: { sku: data.to, qty: data.qty }, mode: 'add' },
+        }),
+      )
+      const { data: after } = await typedCall(
+        cart.index.$put({
+          query: { cart_id: before.id },
+          json: { cartId: before.id, product: { sku: data.from, qty: 0 }, mode: 'set' },
+        }),
+      )
+      return { ok: true, cart: after }
     } catch (err) {
       if (err instanceof ApiError && err.status < 500)
         return { ok: false, cart: await loadCart(), message: err.message, errors: err.fieldErrors }

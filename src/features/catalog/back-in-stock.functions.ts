@@ -2,7 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import type { ProductCard } from '~/contract/catalog'
 import { wishlistItemParamSchema } from '~/contract/wishlist'
-import { ApiError, apiCall } from '~/server/api-client.server'
+import { ApiError, typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 
 // A sold-out product page: the "Avísame cuando vuelva" alert and the in-stock wines offered instead.
 
@@ -23,7 +24,7 @@ export const subscribeStockAlert = createServerFn({ method: 'POST' })
   .validator(alertRequest)
   .handler(async ({ data }): Promise<AlertOutcome> => {
     try {
-      const answer = await apiCall<{ message: string }>('/stock-alerts', { method: 'POST', body: data })
+      const { data: answer } = await typedCall(api.stockAlerts().index.$post({ json: data }))
       return { ok: true, message: answer.message }
     } catch (err) {
       if (err instanceof ApiError)
@@ -36,7 +37,8 @@ export const getSubstitutes = createServerFn({ method: 'GET' })
   .validator(wishlistItemParamSchema)
   .handler(async ({ data }): Promise<SubstituteCard[]> => {
     try {
-      return await apiCall<SubstituteCard[]>(`/wines/${data.slug}/substitutes`, { token: null })
+      return (await typedCall(api.substitutes({ token: null })[':id'].substitutes.$get({ param: { id: data.slug } })))
+        .data
     } catch (err) {
       // Extras of the page: a failure shows no alternatives, never an error page.
       if (err instanceof ApiError) return []
@@ -48,7 +50,7 @@ export const unsubscribeStockAlert = createServerFn({ method: 'POST' })
   .validator(v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,64}$/)) }))
   .handler(async ({ data }): Promise<{ ok: boolean }> => {
     try {
-      await apiCall(`/stock-alerts/${data.token}`, { method: 'DELETE', token: null })
+      await typedCall(api.stockAlerts({ token: null })[':token'].$delete({ param: { token: data.token } }))
       return { ok: true }
     } catch (err) {
       if (err instanceof ApiError && (err.status === 404 || err.status === 422)) return { ok: false }

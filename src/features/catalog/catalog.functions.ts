@@ -4,14 +4,14 @@ import * as v from 'valibot'
 import type {
   SearchUnderstanding,
   Category,
-  CategorySummary,
   ProductCard,
   ProductDetail,
   ProductFilters,
   ProductList,
 } from '~/contract/catalog'
 import { PRODUCT_LETTERS } from '~/lib/product-type'
-import { ApiError, apiCall, apiCallRaw } from '~/server/api-client.server'
+import { ApiError, typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 import { cachedContent } from '~/server/edge-cache.server'
 import { requestLocale } from '~/server/session.server'
 import { buildAllCategories, type IndexSection } from './all-categories'
@@ -28,9 +28,24 @@ const listRequest = v.object({
   query: v.record(v.string(), v.pipe(v.string(), v.maxLength(400))),
 })
 
-function listPath(data: v.InferOutput<typeof listRequest>, suffix = ''): string {
-  if (data.resource === 'category') return `/product-category/${data.category ?? ''}${suffix}`
-  return `/${data.resource}${suffix}`
+type ListRequest = v.InferOutput<typeof listRequest>
+
+/** The list of a page (family, editorial category or search); the query is the page's own search parameters. */
+function fetchList({ resource, category = '', query }: ListRequest) {
+  const anonymous = { token: null }
+  if (resource === 'category')
+    return typedCall(api.categories(anonymous)[':category'].$get({ param: { category }, query }))
+  if (resource === 'search') return typedCall(api.search(anonymous).index.$get({ query }))
+  return typedCall(api.catalogList(resource, anonymous).index.$get({ query }))
+}
+
+/** The facets of the same list. */
+async function fetchFilters({ resource, category = '', query }: ListRequest) {
+  const anonymous = { token: null }
+  if (resource === 'category')
+    return (await typedCall(api.categories(anonymous)[':category'].filters.$get({ param: { category }, query }))).data
+  if (resource === 'search') return (await typedCall(api.search(anonymous).filters.$get({ query }))).data
+  return (await typedCall(api.catalogList(resource, anonymous).filters.$get({ query }))).data
 }
 
 /** A 404 from the API becomes the router's not-found page; a 422 (hand-edited URL) an empty list upstream. */
@@ -56,7 +71,7 @@ export const getProductList = createServerFn({ method: 'GET' })
   .validator(listRequest)
   .handler(async ({ data }): Promise<ProductListPage> => {
     try {
-      return await apiCallRaw<ProductListPage>(listPath(data), { query: data.query, token: null })
+      return await fetchList(data)
     } catch (err) {
       // A category address that is not a slug (/categorias/-1) is a page that does not exist.
       return data.resource === 'category' ? detailRethrow(err) : rethrow(err)
@@ -67,7 +82,7 @@ export const getProductFilters = createServerFn({ method: 'GET' })
   .validator(listRequest)
   .handler(async ({ data }): Promise<ProductFilters> => {
     try {
-      return await apiCall<ProductFilters>(listPath(data, '/filters'), { query: data.query, token: null })
+      return await fetchFilters(data)
     } catch (err) {
       return data.resource === 'category' ? detailRethrow(err) : rethrow(err)
     }
@@ -83,14 +98,18 @@ export const getProduct = createServerFn({ method: 'GET' })
     }),
   )
   .handler(async ({ data }): Promise<ProductDetail> => {
-    const path = data.letter ? `/${RESOURCE_BY_LETTER[data.letter]}/${data.slug}` : `/products/${data.slug}`
+    const param = { id: data.slug }
+    const anyType = () => typedCall(api.products({ token: null })[':id'].$get({ param }))
     try {
-      return await apiCall<ProductDetail>(path, { token: null })
+      const answer = data.letter
+        ? await typedCall(api.catalogDetail(RESOURCE_BY_LETTER[data.letter], { token: null })[':id'].$get({ param }))
+        : await anyType()
+      return answer.data
     } catch (err) {
       // A wrong ?t= letter (an old shared link) still finds the product by its slug.
       if (data.letter && err instanceof ApiError && err.status === 404) {
         try {
-          return await apiCall<ProductDetail>(`/products/${data.slug}`, { token: null })
+          return (await anyType()).data
         } catch (inner) {
           return detailRethrow(inner)
         }
@@ -107,16 +126,17 @@ export const getProduct = createServerFn({ method: 'GET' })
 export const getAllCategories = createServerFn({ method: 'GET' }).handler(async (): Promise<IndexSection[]> => {
   const locale = requestLocale()
   return cachedContent('catalog/all-categories', locale, async () => {
-    const filters = (path: string, query?: Record<string, string>) =>
-      apiCall<ProductFilters>(path, { query, locale, token: null })
+    const opts = { locale, token: null }
+    const filters = async (family: 'wines' | 'alcohols' | 'boxes' | 'gourmets' | 'offers', query = {}) =>
+      (await typedCall(api.catalogList(family, opts).filters.$get({ query }))).data
     const [wines, alcohols, boxes, gourmets, frenchCheeses, offers, categories] = await Promise.all([
-      filters('/wines/filters'),
-      filters('/alcohols/filters'),
-      filters('/boxes/filters'),
-      filters('/gourmets/filters'),
-      filters('/gourmets/filters', { tipo_gourmet: 'quesos', pais: 'francia' }),
-      filters('/offers/filters'),
-      apiCall<CategorySummary[]>('/product-category', { locale, token: null }),
+      filters('wines'),
+      filters('alcohols'),
+      filters('boxes'),
+      filters('gourmets'),
+      filters('gourmets', { tipo_gourmet: 'quesos', pais: 'francia' }),
+      filters('offers'),
+      typedCall(api.categories(opts).index.$get()).then((answer) => answer.data),
     ])
     return buildAllCategories({ wines, alcohols, boxes, gourmets, frenchCheeses, offers, categories })
   })
@@ -135,7 +155,7 @@ export const getHomeRails = createServerFn({ method: 'GET' }).handler(async (): 
     return await cachedContent('catalog/home-rails', locale, async () => {
       const lists = await Promise.all(
         HOME_RAILS.map((rail) =>
-          apiCallRaw<ProductList>(`/${rail.resource}`, { query: rail.query, locale, token: null }),
+          typedCall(api.catalogList(rail.resource, { locale, token: null }).index.$get({ query: rail.query })),
         ),
       )
       return HOME_RAILS.map((rail, i) => ({ id: rail.id, href: rail.href, products: lists[i]!.data })).filter(

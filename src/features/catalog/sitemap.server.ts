@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
-import type { BlogFilters } from '~/contract/blog'
 import { productHref } from '~/lib/product-type'
-import { apiCall } from '~/server/api-client.server'
+import { typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 import { LIST_PAGES } from './list-pages'
 
 const STATIC_PATHS = [
@@ -25,15 +25,10 @@ const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 /** sitemap.xml: home, list pages, every product's canonical URL (wines at /vinos/{slug}), blog articles and events. */
 export async function buildSitemap(): Promise<Response> {
   const site = ((env as ShopEnv).PUBLIC_SITE_URL ?? '').replace(/\/$/, '')
-  const entries = await apiCall<{ slug: string; product_type: string; letter: string; updated_at: string }[]>(
-    '/sitemap/products',
-    {
-      token: null,
-      locale: 'es',
-    },
-  )
+  const opts = { token: null, locale: 'es' } as const
+  const { data: entries } = await typedCall(api.sitemap(opts).products.$get({ query: {} }))
   // The blog's category lists are pages of their own (/blog?categoria=maridajes).
-  const blogFilters = await apiCall<BlogFilters>('/blogs/filters', { token: null, locale: 'es' })
+  const { data: blogFilters } = await typedCall(api.blog(opts).filters.$get({ query: {} }))
   const blogLists = blogFilters.categories.map((c) => `/blog?categoria=${encodeURIComponent(c.slug)}`)
   const lists = Object.values(LIST_PAGES)
     .filter((p) => p.resource !== 'search')

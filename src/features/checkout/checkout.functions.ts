@@ -3,19 +3,18 @@ import { outcome } from '~/lib/outcome'
 import { rememberCommune } from '~/server/commune-cookie.server'
 import { getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
-import type { Cart, ShippingQuote } from '~/contract/cart'
+import type { ShippingQuote } from '~/contract/cart'
 import {
   addressSchema,
   createOrderSchema,
   guestCustomerSchema,
   type CheckoutAddress,
-  type CreatedOrder,
   type OrderView,
-  type PaymentRedirect,
 } from '~/contract/checkout'
 import type { Commune, Region } from '~/contract/regions'
 import { createDeduper } from '~/lib/dedupe'
-import { ApiError, apiCall } from '~/server/api-client.server'
+import { ApiError, typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 import { CART_COOKIE } from '~/server/session.server'
 
 // Server functions of checkout (the BFF). Mutations answer an Outcome so forms show field errors and the
@@ -23,6 +22,12 @@ import { CART_COOKIE } from '~/server/session.server'
 
 const ORDER_TOKEN_COOKIE = (id: string) => `order_${id}`
 const dedupe = createDeduper()
+
+/** The guest's order token travels in a header, never in a URL (logs and referrers keep URLs). */
+function orderTokenHeader(id: string): { headers: Record<string, string> } {
+  const token = getCookie(ORDER_TOKEN_COOKIE(id))
+  return { headers: token ? { 'x-order-token': token } : {} }
+}
 
 function cartId(): string {
   const id = getCookie(CART_COOKIE)
@@ -33,44 +38,43 @@ function cartId(): string {
 export const registerGuest = createServerFn({ method: 'POST' })
   .validator(guestCustomerSchema)
   .handler(async ({ data }) =>
-    outcome(() =>
-      apiCall<{ id: string; email: string }>('/purchases/register-as-guest', {
-        method: 'POST',
-        body: { ...data, cart_id: getCookie(CART_COOKIE) },
-      }),
+    outcome(
+      async () =>
+        (
+          await typedCall(
+            api.purchases()['register-as-guest'].$post({ json: { ...data, cart_id: getCookie(CART_COOKIE) } }),
+          )
+        ).data,
     ),
   )
 
-export const getRegions = createServerFn({ method: 'GET' }).handler(() =>
-  apiCall<Region[]>('/regions', { token: null }),
+export const getRegions = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<Region[]> => (await typedCall(api.regions({ token: null }).index.$get())).data,
 )
 
 export const getCommunes = createServerFn({ method: 'GET' })
   .validator(v.object({ region: v.pipe(v.number(), v.integer()) }))
-  .handler(({ data }) => apiCall<Commune[]>(`/regions/${data.region}/communes`, { token: null }))
+  .handler(
+    async ({ data }): Promise<Commune[]> =>
+      (
+        await typedCall(
+          api.regions({ token: null })[':region'].communes.$get({ param: { region: String(data.region) } }),
+        )
+      ).data,
+  )
 
 export const saveAddress = createServerFn({ method: 'POST' })
   .validator(addressSchema)
   .handler(async ({ data }) =>
-    outcome(() => apiCall<CheckoutAddress>('/purchases/address', { method: 'POST', body: data })),
+    outcome(
+      async (): Promise<CheckoutAddress> => (await typedCall(api.purchases().address.$post({ json: data }))).data,
+    ),
   )
-
-/** A saved address as GET /profile/addresses answers it (docs/product.md, What the shop stores Address). */
-interface SavedAddressRow {
-  id: number
-  identification: string
-  address: string
-  apartment: string
-  region_id: number
-  commune_id: number
-  region?: string
-  commune?: string
-}
 
 /** Registered buyers pick saved addresses (accounts API); guests have none. */
 export const listSavedAddresses = createServerFn({ method: 'GET' }).handler(async (): Promise<CheckoutAddress[]> => {
   try {
-    const rows = await apiCall<SavedAddressRow[]>('/profile/addresses')
+    const { data: rows } = await typedCall(api.profile().addresses.$get())
     return rows.map((r) => ({
       id: String(r.id),
       identification: r.identification,
@@ -97,11 +101,9 @@ export const calculateShipping = createServerFn({ method: 'POST' })
       // docs/product.md, The API: the same cart and commune within 500 ms is skipped and reported as success.
       const cached = lastQuotes.get(key)
       if (dedupe.isDuplicate(key) && cached) return cached
-      const quote = await apiCall<ShippingQuote>('/purchases/calculate-shipping', {
-        method: 'POST',
-        query: { cart_id: id },
-        body: data,
-      })
+      const { data: quote } = await typedCall(
+        api.purchases()['calculate-shipping'].$post({ query: { cart_id: id }, json: data }),
+      )
       if (data.method === 'delivery') rememberCommune(data.commune_id)
       lastQuotes.set(key, quote)
       if (lastQuotes.size > 200) lastQuotes.clear()
@@ -112,17 +114,14 @@ export const calculateShipping = createServerFn({ method: 'POST' })
 export const applyCoupon = createServerFn({ method: 'POST' })
   .validator(v.object({ code: v.string(), email: v.optional(v.string()) }))
   .handler(async ({ data }) =>
-    outcome(() =>
-      apiCall<Cart>('/discount-codes/redeem', {
-        method: 'POST',
-        query: { cart_id: cartId() },
-        body: { code: data.code, email: data.email || undefined },
-      }),
-    ),
+    outcome(async () => {
+      const json = { code: data.code, email: data.email || undefined }
+      return (await typedCall(api.coupons().redeem.$post({ query: { cart_id: cartId() }, json }))).data
+    }),
   )
 
 export const removeCoupon = createServerFn({ method: 'POST' }).handler(async () =>
-  outcome(() => apiCall<Cart>('/discount-codes', { method: 'DELETE', query: { cart_id: cartId() } })),
+  outcome(async () => (await typedCall(api.coupons().index.$delete({ query: { cart_id: cartId() } }))).data),
 )
 
 /** POST /purchases: the idempotency key comes from the checkout state, so a second click or a retry returns the same order. */
@@ -130,11 +129,11 @@ export const placeOrder = createServerFn({ method: 'POST' })
   .validator(v.object({ key: v.pipe(v.string(), v.regex(/^[\w-]{16,80}$/)), body: createOrderSchema }))
   .handler(async ({ data }) =>
     outcome(async () => {
-      const created = await apiCall<CreatedOrder>('/purchases', {
-        method: 'POST',
-        query: { cart_id: cartId() },
-        body: { ...data.body, idempotency_key: data.key },
-      })
+      const { data: created } = await typedCall(
+        api
+          .purchases()
+          .index.$post({ query: { cart_id: cartId() }, json: data.body }, { headers: { 'idempotency-key': data.key } }),
+      )
       if (created.guest_token) {
         setCookie(ORDER_TOKEN_COOKIE(created.order.id), created.guest_token, {
           path: '/',
@@ -154,22 +153,17 @@ const orderIdSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/)
 export const startPayment = createServerFn({ method: 'POST' })
   .validator(orderIdSchema)
   .handler(async ({ data }) =>
-    outcome(() =>
-      apiCall<PaymentRedirect>(`/purchases/${data.id}/pay`, {
-        method: 'POST',
-        query: { token: getCookie(ORDER_TOKEN_COOKIE(data.id)) },
-        body: { origin: new URL(getRequest().url).origin },
-      }),
-    ),
+    outcome(async () => {
+      const json = { origin: new URL(getRequest().url).origin }
+      return (await typedCall(api.purchases()[':id'].pay.$post({ param: data, json }, orderTokenHeader(data.id)))).data
+    }),
   )
 
 export const getOrder = createServerFn({ method: 'GET' })
   .validator(orderIdSchema)
   .handler(async ({ data }): Promise<OrderView | null> => {
     try {
-      return await apiCall<OrderView>(`/purchases/${data.id}`, {
-        query: { token: getCookie(ORDER_TOKEN_COOKIE(data.id)) },
-      })
+      return (await typedCall(api.purchases()[':id'].$get({ param: data }, orderTokenHeader(data.id)))).data
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return null
       throw err

@@ -1,7 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import type { ContactReceipt } from '~/contract/contact'
-import { ApiError, apiCall } from '~/server/api-client.server'
+import type { CompanyContactRequest, ContactReceipt, ContactRequest } from '~/contract/contact'
+import { ApiError, typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 
 // docs/product.md, The API POST /contact and POST /company-contact. The API validates (docs/product.md, Validation and messages messages, in the visitor's locale)
 // and verifies the captcha; these wrappers bound the input and forward it with the locale and client address.
@@ -11,9 +12,9 @@ export type ContactOutcome =
   | { ok: true; data: ContactReceipt }
   | { ok: false; status: number; message: string; fieldErrors: Record<string, string[]> }
 
-async function send(path: '/contact' | '/company-contact', body: unknown): Promise<ContactOutcome> {
+async function send(call: () => Promise<{ data: ContactReceipt }>): Promise<ContactOutcome> {
   try {
-    return { ok: true, data: await apiCall<ContactReceipt>(path, { method: 'POST', body, token: null }) }
+    return { ok: true, data: (await call()).data }
   } catch (err) {
     if (err instanceof ApiError)
       return { ok: false, status: err.status, message: err.message, fieldErrors: err.fieldErrors }
@@ -35,7 +36,10 @@ const personInput = {
 
 export const sendContactFn = createServerFn({ method: 'POST' })
   .validator(v.object(personInput))
-  .handler(({ data }) => send('/contact', data))
+  // The motive is only bounded here: the API judges it and answers a wrong one with a 422 in the visitor's language.
+  .handler(({ data }) =>
+    send(() => typedCall(api.contact({ token: null }).index.$post({ json: data as ContactRequest }))),
+  )
 
 export const sendCompanyContactFn = createServerFn({ method: 'POST' })
   .validator(
@@ -47,4 +51,6 @@ export const sendCompanyContactFn = createServerFn({ method: 'POST' })
       rut: text(20),
     }),
   )
-  .handler(({ data }) => send('/company-contact', data))
+  .handler(({ data }) =>
+    send(() => typedCall(api.companyContact({ token: null }).index.$post({ json: data as CompanyContactRequest }))),
+  )

@@ -2,7 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PAGE_SLUGS, type Json } from '~/contract/pages'
-import { ApiError, apiCall } from '~/server/api-client.server'
+import { ApiError, typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 import { cachedContent } from '~/server/edge-cache.server'
 import { requestLocale } from '~/server/session.server'
 
@@ -13,7 +14,9 @@ export const getPageContent = createServerFn({ method: 'GET' })
     const locale = requestLocale()
     try {
       return await cachedContent(`pages/${data.slug}`, locale, () =>
-        apiCall<Json>(`/pages/${data.slug}`, { locale, token: null }),
+        typedCall(api.pages({ locale, token: null })[':slug'].$get({ param: data })).then(
+          (answer) => answer.data as Json,
+        ),
       )
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) throw notFound()

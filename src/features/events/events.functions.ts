@@ -2,7 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { EVENT_CATEGORY_SLUGS, type EventDetail, type EventFilters, type EventList } from '~/contract/events'
-import { ApiError, apiCall, apiCallRaw } from '~/server/api-client.server'
+import { ApiError, typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 
 // Server functions around the events calls (docs/product.md, The API GET /events/{id}; the list and filters of src/contract/events.ts).
 
@@ -16,21 +17,19 @@ export type EventListRequest = v.InferOutput<typeof eventListRequest>
 export const getEventList = createServerFn({ method: 'GET' })
   .validator(eventListRequest)
   .handler(async ({ data }): Promise<EventList> => {
-    const query: Record<string, string> = { page: String(data.page) }
-    if (data.categoria) query.categoria = data.categoria
-    if (data.pasados) query.pasados = '1'
-    return apiCallRaw<EventList>('/events', { query, token: null })
+    const query = { page: data.page, categoria: data.categoria, pasados: data.pasados ? ('1' as const) : undefined }
+    return typedCall(api.events({ token: null }).index.$get({ query }))
   })
 
 export const getEventFilters = createServerFn({ method: 'GET' }).handler(async (): Promise<EventFilters> =>
-  apiCall<EventFilters>('/events/filters', { token: null }),
+  typedCall(api.events({ token: null }).filters.$get()).then((answer) => answer.data),
 )
 
 export const getEvent = createServerFn({ method: 'GET' })
   .validator(v.object({ slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,160}$/)) }))
   .handler(async ({ data }): Promise<EventDetail> => {
     try {
-      return await apiCall<EventDetail>(`/events/${data.slug}`, { token: null })
+      return (await typedCall(api.events({ token: null })[':id'].$get({ param: { id: data.slug } }))).data
     } catch (err) {
       // Unknown (or draft) event: the router's not-found page (like product-route.ts).
       if (err instanceof ApiError && (err.status === 404 || err.status === 422)) throw notFound()

@@ -4,16 +4,23 @@ import { getCookie, setCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import type { Layout } from '~/contract/layout'
 import type { NotFoundContent } from '~/contract/pages'
+import type { Json } from '~/contract/pages'
 import { AGE_ACCEPTED_KEY, AGE_ACCEPTED_VALUE } from '~/lib/limits'
-import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '~/lib/locale'
-import { apiCall } from '~/server/api-client.server'
+import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '~/lib/locale'
+import { typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 import { cachedContent } from '~/server/edge-cache.server'
 import { requestLocale } from '~/server/session.server'
+
+/** A page's content blocks as the CMS tables hold them (shape per page in src/contract/pages.ts and layout.ts). */
+async function pageContent(slug: 'layout' | 'not-found', locale: Locale): Promise<Json> {
+  return (await typedCall(api.pages({ locale, token: null })[':slug'].$get({ param: { slug } }))).data as Json
+}
 
 /** docs/product.md, What the shop stores layout data (navbar, pre_footer, footer, floating_buttons, general_search, age_modal), edge-cached per locale. */
 export const getLayout = createServerFn({ method: 'GET' }).handler(async (): Promise<Layout> => {
   const locale = requestLocale()
-  return cachedContent('pages/layout', locale, () => apiCall<Layout>('/pages/layout', { locale, token: null }))
+  return cachedContent('pages/layout', locale, async () => (await pageContent('layout', locale)) as unknown as Layout)
 })
 
 /** docs/product.md, Pages: 404 content (image.image, title_layout.title, text.text); null when unavailable (fallback copy renders). */
@@ -22,7 +29,7 @@ export const getNotFoundContent = createServerFn({ method: 'GET' }).handler(
     const locale = requestLocale()
     try {
       return await cachedContent('pages/not-found', locale, () =>
-        apiCall<NotFoundContent>('/pages/not-found', { locale, token: null }),
+        pageContent('not-found', locale).then((content) => content as unknown as NotFoundContent),
       )
     } catch {
       return null

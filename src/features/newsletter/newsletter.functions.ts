@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { apiCall } from '~/server/api-client.server'
+import { typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 
 // docs/product.md, The API POST /newsletter { email, recaptchaResponse }. The API validates (docs/product.md, Validation and messages messages) and verifies the
 // captcha; this wrapper only forwards with the visitor's locale. Input is bounded here, judged there.
@@ -12,6 +13,6 @@ export const subscribeNewsletter = createServerFn({ method: 'POST' })
     }),
   )
   .handler(async ({ data }): Promise<{ subscribed: true }> => {
-    await apiCall<unknown>('/newsletter', { method: 'POST', body: data, token: null })
+    await typedCall(api.newsletter({ token: null }).index.$post({ json: data }))
     return { subscribed: true }
   })

@@ -2,7 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import type { Suggestion } from '~/contract/catalog'
 import { SEARCH_INPUT_MAX, SUGGESTIONS_IN_POPUP } from '~/lib/limits'
-import { apiCall } from '~/server/api-client.server'
+import { typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 
 /** docs/product.md, The API suggestion search (search, page 1, per_page 5 in the popup). */
 export const getSuggestions = createServerFn({ method: 'GET' })
@@ -13,8 +14,6 @@ export const getSuggestions = createServerFn({ method: 'GET' })
     }),
   )
   .handler(async ({ data }): Promise<Suggestion[]> => {
-    return apiCall<Suggestion[]>('/search/suggestions', {
-      query: { search: data.search, page: 1, per_page: data.per_page },
-      token: null,
-    })
+    const query = { search: data.search, page: 1, per_page: data.per_page }
+    return (await typedCall(api.search({ token: null }).suggestions.$get({ query }))).data
   })

@@ -2,7 +2,10 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import type { FoodList, GuideCount, GuideFilters, PageFilters, SommelierWines } from '~/contract/sommelier'
 import { AROMAS, CONTINENTS, ESTILOS, FOOD_LIMIT_MAX, SOMMELIER_TIPOS, WINES_LIMIT_MAX } from '~/contract/sommelier'
-import { apiCall, apiCallRaw } from '~/server/api-client.server'
+import { typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
+
+const sommelier = () => api.sommelier({ token: null })
 
 // Server functions around the docs/product.md, The API Sommelier calls (anonymous: nothing here depends on the shopper).
 
@@ -36,20 +39,22 @@ const winesRequest = v.object({
 
 export const getFood = createServerFn({ method: 'GET' })
   .validator(foodRequest)
-  .handler(({ data }) => apiCallRaw<FoodList>('/sommelier/food', { query: data, token: null }))
+  .handler(({ data }): Promise<FoodList> => typedCall(sommelier().food.$get({ query: data })))
 
 export const getPageFilters = createServerFn({ method: 'GET' })
   .validator(placeRequest)
-  .handler(({ data }) => apiCall<PageFilters>('/sommelier/page-filters', { query: data, token: null }))
+  .handler(
+    async ({ data }): Promise<PageFilters> => (await typedCall(sommelier()['page-filters'].$get({ query: data }))).data,
+  )
 
 export const getGuideFilters = createServerFn({ method: 'GET' })
   .validator(guideRequest)
-  .handler(({ data }) => apiCall<GuideFilters>('/sommelier/filters', { query: data, token: null }))
+  .handler(async ({ data }): Promise<GuideFilters> => (await typedCall(sommelier().filters.$get({ query: data }))).data)
 
 export const getGuideCount = createServerFn({ method: 'GET' })
   .validator(guideRequest)
-  .handler(({ data }) => apiCall<GuideCount>('/sommelier/count', { query: data, token: null }))
+  .handler(async ({ data }): Promise<GuideCount> => (await typedCall(sommelier().count.$get({ query: data }))).data)
 
 export const getSommelierWines = createServerFn({ method: 'GET' })
   .validator(winesRequest)
-  .handler(({ data }) => apiCallRaw<SommelierWines>('/sommelier/wines', { query: data, token: null }))
+  .handler(({ data }): Promise<SommelierWines> => typedCall(sommelier().wines.$get({ query: data })))

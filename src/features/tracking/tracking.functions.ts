@@ -1,7 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import type { TrackingView } from '~/contract/checkout'
 import { trackingQuerySchema } from '~/contract/checkout'
-import { ApiError, apiCall } from '~/server/api-client.server'
+import { ApiError, typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 
 export type TrackingOutcome =
   { ok: true; data: TrackingView } | { ok: false; message: string; fieldErrors: Record<string, string[]> }
@@ -11,7 +12,7 @@ export const trackOrder = createServerFn({ method: 'GET' })
   .validator(trackingQuerySchema)
   .handler(async ({ data }): Promise<TrackingOutcome> => {
     try {
-      return { ok: true, data: await apiCall<TrackingView>('/order-tracking', { query: data, token: null }) }
+      return { ok: true, data: (await typedCall(api.tracking({ token: null }).index.$get({ query: data }))).data }
     } catch (err) {
       if (err instanceof ApiError && err.status < 500)
         return { ok: false, message: err.message, fieldErrors: err.fieldErrors }

@@ -1,5 +1,5 @@
-import type { BlogArtInput } from '~/contract/blog'
-import { apiCall } from '~/server/api-client.server'
+import { typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 import { serveSvg } from '~/server/svg-response.server'
 import { blogArt } from './blog-art'
 
@@ -12,6 +12,9 @@ export function serveBlogArt(file: string): Promise<Response> {
   const match = FILE.exec(file)
   const wanted = match && match[1]!.length <= 160 ? { slug: match[1]!, wide: Boolean(match[2]) } : null
   return serveSvg(wanted, async ({ slug, wide }) =>
-    blogArt(await apiCall<BlogArtInput>(`/blogs/${slug}/art`, { token: null }), wide ? 'wide' : 'card'),
+    blogArt(
+      (await typedCall(api.blog({ token: null })[':id'].art.$get({ param: { id: slug } }))).data,
+      wide ? 'wide' : 'card',
+    ),
   )
 }

@@ -1,5 +1,6 @@
-import { productArt, type ArtInput } from './product-art'
-import { apiCall } from '~/server/api-client.server'
+import { productArt } from './product-art'
+import { typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 import { serveSvg, svgSlug } from '~/server/svg-response.server'
 
 // /img/p/{slug}.svg and /img/c/{slug}.svg: artwork generated from the product's attributes.
@@ -7,6 +8,6 @@ import { serveSvg, svgSlug } from '~/server/svg-response.server'
 
 export function serveProductArt(file: string, variant: 'card' | 'cover'): Promise<Response> {
   return serveSvg(svgSlug(file), async (slug) =>
-    productArt(await apiCall<ArtInput>(`/products/${slug}/art`, { token: null }), variant),
+    productArt((await typedCall(api.products({ token: null })[':id'].art.$get({ param: { id: slug } }))).data, variant),
   )
 }

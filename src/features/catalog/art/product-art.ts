@@ -1,19 +1,7 @@
+import type { ProductArtInput as ArtInput } from '~/contract/catalog'
 // Product artwork drawn from the product's attributes (no external images): bottles tinted by wine
 // type with a label, spirit bottles by kind, cheeses, charcuterie, jars and wooden gift boxes.
 // Pure: attributes in, SVG text out. Served by /img/p/{slug}.svg (card) and /img/c/{slug}.svg (page cover).
-
-export interface ArtInput {
-  product_type: string
-  tipo: string
-  name: string
-  name_card?: string | null
-  brand?: string | null
-  year?: number | null
-  variety?: string | null
-  cheese_type?: string | null
-  volume_ml?: number | null
-  units_per_box?: number | null
-}
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 /** The monogram of a label: first capital of the house name without its 'Viña', 'Château'… prefix. */

@@ -1,6 +1,6 @@
 import { eventArt } from './event-art'
-import type { EventDetail } from '~/contract/events'
-import { apiCall } from '~/server/api-client.server'
+import { typedCall } from '~/server/api-client.server'
+import { api } from '~/server/api.server'
 import { serveSvg, svgSlug } from '~/server/svg-response.server'
 
 // /img/e/{slug}.svg: event artwork drawn from the category (no dates, so a slug's drawing never changes and the
@@ -8,7 +8,9 @@ import { serveSvg, svgSlug } from '~/server/svg-response.server'
 
 export function serveEventArt(file: string): Promise<Response> {
   return serveSvg(svgSlug(file), async (slug) => {
-    const event = await apiCall<EventDetail>(`/events/${slug}`, { token: null, locale: 'es' })
+    const { data: event } = await typedCall(
+      api.events({ token: null, locale: 'es' })[':id'].$get({ param: { id: slug } }),
+    )
     return eventArt({ slug: event.slug, category: event.category.slug })
   })
 }

@@ -11,18 +11,9 @@ const { testApi, seen } = vi.hoisted(() => {
 
 vi.mock('cloudflare:workers', () => ({ env: {}, waitUntil: () => {} }))
 vi.mock('~/api/app', () => ({ api: { fetch: (r: Request) => testApi.current.fetch(r) } }))
-vi.mock('./session.server', () => ({ freshAccessToken: async () => 'access-123', requestLocale: () => 'es' }))
-vi.mock('./api-client.server', () => ({
-  ApiError: class ApiError extends Error {
-    constructor(
-      readonly status: number,
-      message: string,
-      readonly fieldErrors: Record<string, string[]> = {},
-    ) {
-      super(message)
-    }
-  },
-}))
+vi.mock('./request-locale.server', () => ({ requestLocale: () => 'es' }))
+vi.mock('@tanstack/react-start/server', () => ({ getRequestHeader: () => undefined }))
+vi.mock('@sentry/cloudflare', () => ({ withScope: () => {}, captureException: () => {} }))
 
 const orders = new Hono()
   .get('/orders/:number', (c) => {
@@ -44,11 +35,11 @@ const orders = new Hono()
 const shopApi = new Hono().route('/api/admin', orders)
 testApi.current = shopApi
 
-const { typedClient, typedCall } = await import('./typed-api.server')
+const { typedClient, typedCall } = await import('./api-client.server')
 
 describe('typedClient', () => {
-  it('calls the route in-process with the session token and language, and infers the body', async () => {
-    const client = typedClient<typeof orders>('/api/admin')
+  it('calls the route in-process with the token it is handed and the language, and infers the body', async () => {
+    const client = typedClient<typeof orders>('/api/admin', { token: async () => 'access-123' })
     const result = await typedCall(client.orders[':number'].$get({ param: { number: 'VA-1001' } }))
     const total: number = result.data.total
     expect(total).toBe(12990)
