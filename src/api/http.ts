@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro'
 import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { Db } from './db/client'
+import { perLocale } from './i18n'
 import { issuesToFieldErrors, validationMessage } from '~/lib/validation'
 import type { Locale } from '~/lib/locale'
 
@@ -31,32 +33,17 @@ export class HttpError extends Error {
   }
 }
 
-const COPY = {
-  es: {
-    validation: 'Verifica que la información ingresada sea correcta',
-    notFound: 'No encontrado',
-    unauthorized: 'No autenticado',
-    forbidden: 'No autorizado',
-    server: 'Hay un problema con el servidor, intenta más tarde',
-    tooMany: 'Demasiados intentos. Espera un momento e intenta nuevamente.',
-    tooLarge: 'La solicitud es demasiado grande.',
-    badRequest: 'La solicitud no es válida.',
-  },
-  en: {
-    validation: 'Please check that the information entered is correct',
-    notFound: 'Not found',
-    unauthorized: 'Not authenticated',
-    forbidden: 'Not allowed',
-    server: 'There is a problem with the server, please try again later',
-    tooMany: 'Too many attempts. Wait a moment and try again.',
-    tooLarge: 'The request is too large.',
-    badRequest: 'The request is not valid.',
-  },
-} as const
-
-export function copy(locale: Locale) {
-  return COPY[locale]
-}
+/** The API's general answers, in the request's language. */
+export const copy = perLocale((i18n) => ({
+  validation: i18n._(msg`Verifica que la información ingresada sea correcta`),
+  notFound: i18n._(msg`No encontrado`),
+  unauthorized: i18n._(msg`No autenticado`),
+  forbidden: i18n._(msg`No autorizado`),
+  server: i18n._(msg`Hay un problema con el servidor, intenta más tarde`),
+  tooMany: i18n._(msg`Demasiados intentos. Espera un momento e intenta nuevamente.`),
+  tooLarge: i18n._(msg`La solicitud es demasiado grande.`),
+  badRequest: i18n._(msg`La solicitud no es válida.`),
+}))
 
 export function notFound(c: ApiContext, message?: string): never {
   throw new HttpError(404, message ?? copy(c.var.locale).notFound)
