@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { Db } from './db/client'
-import { perLocale } from './i18n'
-import { issuesToFieldErrors, validationMessage } from '~/lib/validation'
+import { apiI18n, perLocale } from './i18n'
+import { issuesToFieldErrors } from '~/lib/validation'
 import type { Locale } from '~/lib/locale'
 
 export interface ApiEnv {
@@ -59,7 +59,7 @@ export function parse<const S extends v.GenericSchema>(c: ApiContext, schema: S,
   const result = v.safeParse(schema, input)
   if (result.success) return result.output
   const locale = c.var.locale
-  throw new HttpError(422, copy(locale).validation, issuesToFieldErrors(result.issues, locale))
+  throw new HttpError(422, copy(locale).validation, issuesToFieldErrors(result.issues, apiI18n(locale)))
 }
 
 /** Query string as a plain object (last value wins; arrays via `key[]` or repeated keys where a schema wants them). */
@@ -73,7 +73,7 @@ export async function jsonBody(c: ApiContext): Promise<unknown> {
     try {
       return await c.req.json()
     } catch {
-      throw new HttpError(422, copy(c.var.locale).validation, { body: [validationMessage('invalid', c.var.locale)] })
+      throw new HttpError(422, copy(c.var.locale).validation, { body: [copy(c.var.locale).validation] })
     }
   }
   if (type.includes('form')) {
@@ -81,7 +81,7 @@ export async function jsonBody(c: ApiContext): Promise<unknown> {
       return Object.fromEntries((await c.req.formData()).entries())
     } catch {
       // A broken multipart or urlencoded body is the sender's mistake, answered like malformed JSON.
-      throw new HttpError(422, copy(c.var.locale).validation, { body: [validationMessage('invalid', c.var.locale)] })
+      throw new HttpError(422, copy(c.var.locale).validation, { body: [copy(c.var.locale).validation] })
     }
   }
   return {}

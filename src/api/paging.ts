@@ -3,6 +3,7 @@ import type { Paged } from '~/contract/paging'
 import { withoutTrackingParams } from '~/lib/tracking-params'
 import { validationMessage } from '~/lib/validation'
 import { HttpError, copy, type ApiContext } from './http'
+import { apiI18n } from './i18n'
 
 // What every list endpoint (blog, events, catalogue) does the same way: read its query, build its page.
 
@@ -20,7 +21,7 @@ export function parseQuery<const S extends v.GenericSchema>(
   const errors: Record<string, string[]> = {}
   for (const issue of result.issues) {
     const field = String(issue.path?.[0]?.key ?? 'query')
-    errors[field] ??= [validationMessage(issue.message, c.var.locale)]
+    errors[field] ??= [validationMessage(issue.message, apiI18n(c.var.locale))]
   }
   throw new HttpError(422, copy(c.var.locale).validation, errors)
 }
