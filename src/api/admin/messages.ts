@@ -38,9 +38,7 @@ export const adminCopy = perLocale((i18n, locale) => ({
   userNotFound: i18n._(msg`Persona no encontrada`),
   rangeTooLong: (days: number) => i18n._(msg`El rango de fechas puede cubrir hasta ${days} días.`),
   rangeReversed: i18n._(msg`La fecha de inicio debe ser anterior a la de término.`),
-  photoNotImage: i18n._(
-    msg`El archivo no es una imagen JPEG, PNG, WebP o AVIF (no se aceptan SVG ni otros formatos).`,
-  ),
+  photoNotImage: i18n._(msg`El archivo no es una imagen JPEG, PNG, WebP o AVIF (no se aceptan SVG ni otros formatos).`),
   photoTooLarge: i18n._(msg`La imagen pesa más de 10 MB. Expórtala más liviana e inténtalo de nuevo.`),
   photoMissing: i18n._(msg`Adjunta una imagen.`),
   entityNotFound: i18n._(msg`No encontramos el producto, evento o artículo.`),

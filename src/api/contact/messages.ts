@@ -7,25 +7,21 @@ import { apiI18n, perLocale } from '../i18n'
 // The contact API's own copy: the answers, the motive labels and both e-mails. The shop's inbox gets
 // Spanish (the staff's language); the acknowledgement goes out in the sender's locale (Accept-Language, docs/product.md, The API).
 
-export const personMotiveLabels = perLocale(
-  (i18n): Record<PersonMotive, string> => ({
-    pedido: i18n._(msg`Un pedido`),
-    producto: i18n._(msg`Un producto`),
-    evento: i18n._(msg`Eventos y catas`),
-    'vino-bar': i18n._(msg`Vino bar`),
-    sugerencia: i18n._(msg`Sugerencia o reclamo`),
-    otro: i18n._(msg`Otro`),
-  }),
-)
+export const personMotiveLabels = perLocale((i18n): Record<PersonMotive, string> => ({
+  pedido: i18n._(msg`Un pedido`),
+  producto: i18n._(msg`Un producto`),
+  evento: i18n._(msg`Eventos y catas`),
+  'vino-bar': i18n._(msg`Vino bar`),
+  sugerencia: i18n._(msg`Sugerencia o reclamo`),
+  otro: i18n._(msg`Otro`),
+}))
 
-export const companyMotiveLabels = perLocale(
-  (i18n): Record<CompanyMotive, string> => ({
-    'regalos-corporativos': i18n._(msg`Regalos corporativos`),
-    eventos: i18n._(msg`Eventos para empresas`),
-    mayorista: i18n._(msg`Venta mayorista`),
-    otro: i18n._(msg`Otro`),
-  }),
-)
+export const companyMotiveLabels = perLocale((i18n): Record<CompanyMotive, string> => ({
+  'regalos-corporativos': i18n._(msg`Regalos corporativos`),
+  eventos: i18n._(msg`Eventos para empresas`),
+  mayorista: i18n._(msg`Venta mayorista`),
+  otro: i18n._(msg`Otro`),
+}))
 
 export const contactCopy = perLocale((i18n) => ({
   captcha: i18n._(msg`No pudimos verificar que no eres un robot. Intenta nuevamente.`),

@@ -18,7 +18,9 @@ export const newsletterRoutes = new Hono<ApiEnv>().post('/', async (c) => {
     c.req.header('cf-connecting-ip'),
   )
   if (!captcha.ok)
-    throw new HttpError(422, newsletterCopy(c.var.locale).captcha, { recaptchaResponse: [newsletterCopy(c.var.locale).captcha] })
+    throw new HttpError(422, newsletterCopy(c.var.locale).captcha, {
+      recaptchaResponse: [newsletterCopy(c.var.locale).captcha],
+    })
   await c.var.db
     .insert(newsletterSubscribers)
     .values({ email: input.email, locale: c.var.locale, createdAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })

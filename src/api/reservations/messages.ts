@@ -36,16 +36,14 @@ export function localDate(date: string, locale: Locale): string {
   }).format(new Date(Date.UTC(y, m - 1, d)))
 }
 
-export const motiveLabels = perLocale(
-  (i18n): Record<TableMotive, string> => ({
-    cumpleanos: i18n._(msg`Cumpleaños`),
-    aniversario: i18n._(msg`Aniversario`),
-    negocios: i18n._(msg`Negocios`),
-    cita: i18n._(msg`Cita`),
-    amigos: i18n._(msg`Junta de amigos`),
-    otro: i18n._(msg`Otro`),
-  }),
-)
+export const motiveLabels = perLocale((i18n): Record<TableMotive, string> => ({
+  cumpleanos: i18n._(msg`Cumpleaños`),
+  aniversario: i18n._(msg`Aniversario`),
+  negocios: i18n._(msg`Negocios`),
+  cita: i18n._(msg`Cita`),
+  amigos: i18n._(msg`Junta de amigos`),
+  otro: i18n._(msg`Otro`),
+}))
 
 export const reservationCopy = perLocale((i18n) => ({
   captcha: i18n._(msg`No pudimos verificar que no eres un robot. Intenta nuevamente.`),
