@@ -8,10 +8,10 @@ import type { Locale } from '~/lib/locale'
 // The API's texts (answers, e-mails, shipping lines) are Lingui messages like the storefront's. They live in their
 // own catalogue (locales/*/api.po) so the browser never downloads them; the storefront's catalogue is merged in for
 // the messages both halves share (the validation messages of src/lib). docs/architecture.md, "Translations".
-const CATALOGUES = {
-  es: { ...uiEs, ...apiEs },
-  en: { ...uiEn, ...apiEn },
-} as const
+const catalogue = {
+  es: () => ({ ...uiEs, ...apiEs }),
+  en: () => ({ ...uiEn, ...apiEn }),
+}
 
 // One instance per locale for the whole isolate, created on first use. Each is fixed to its locale and never
 // re-activated, so concurrent requests in different languages cannot mix; a request picks the one of its locale.
@@ -19,7 +19,7 @@ const instances: Partial<Record<Locale, I18n>> = {}
 
 /** The i18n instance of a locale (created once per isolate). */
 export function apiI18n(locale: Locale): I18n {
-  return (instances[locale] ??= setupI18n({ locale, messages: { [locale]: CATALOGUES[locale] } }))
+  return (instances[locale] ??= setupI18n({ locale, messages: { [locale]: catalogue[locale]() } }))
 }
 
 /**
