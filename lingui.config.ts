@@ -1,7 +1,9 @@
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 
-// spec §9: es is the default and fallback locale; en is offered.
+// Spanish is the shop's language, the source of every message and the fallback; English is offered.
+// Two catalogues per locale: the storefront's (messages.po, shipped to the browser) and the API's (api.po, answers and
+// e-mails, only ever read on the server). docs/architecture.md, "Translations".
 export default defineConfig({
   sourceLocale: 'es',
   locales: ['es', 'en'],
@@ -10,7 +12,12 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+      exclude: ['src/api/**', '**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/api',
+      include: ['src/api'],
+      exclude: ['**/*.test.ts'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -1,7 +1,11 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) }
+// Lingui's macros and .po catalogues, as in vite.config.ts: the API and src/lib translate through them.
+const plugins = [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()]
 
 // Two projects run together by `vitest run`: pure unit tests beside the code, and API integration
 // tests against a real local D1 (workerd through wrangler's platform proxy). Browser journeys are Playwright's.
@@ -11,6 +15,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins,
         test: {
           name: 'unit',
           environment: 'node',
@@ -19,6 +24,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins,
         test: {
           name: 'api',
           environment: 'node',

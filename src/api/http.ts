@@ -1,7 +1,9 @@
 import { withoutTrackingParams } from '~/lib/tracking-params'
+import { msg } from '@lingui/core/macro'
 import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { Db } from './db/client'
+import { apiI18n, perLocale } from './i18n'
 import { issuesToFieldErrors, validationMessage } from '~/lib/validation'
 import type { Locale } from '~/lib/locale'
 
@@ -32,32 +34,17 @@ export class HttpError extends Error {
   }
 }
 
-const COPY = {
-  es: {
-    validation: 'Verifica que la información ingresada sea correcta',
-    notFound: 'No encontrado',
-    unauthorized: 'No autenticado',
-    forbidden: 'No autorizado',
-    server: 'Hay un problema con el servidor, intenta más tarde',
-    tooMany: 'Demasiados intentos. Espera un momento e intenta nuevamente.',
-    tooLarge: 'La solicitud es demasiado grande.',
-    badRequest: 'La solicitud no es válida.',
-  },
-  en: {
-    validation: 'Please check that the information entered is correct',
-    notFound: 'Not found',
-    unauthorized: 'Not authenticated',
-    forbidden: 'Not allowed',
-    server: 'There is a problem with the server, please try again later',
-    tooMany: 'Too many attempts. Wait a moment and try again.',
-    tooLarge: 'The request is too large.',
-    badRequest: 'The request is not valid.',
-  },
-} as const
-
-export function copy(locale: Locale) {
-  return COPY[locale]
-}
+/** The API's general answers, in the request's language. */
+export const copy = perLocale((i18n) => ({
+  validation: i18n._(msg`Verifica que la información ingresada sea correcta`),
+  notFound: i18n._(msg`No encontrado`),
+  unauthorized: i18n._(msg`No autenticado`),
+  forbidden: i18n._(msg`No autorizado`),
+  server: i18n._(msg`Hay un problema con el servidor, intenta más tarde`),
+  tooMany: i18n._(msg`Demasiados intentos. Espera un momento e intenta nuevamente.`),
+  tooLarge: i18n._(msg`La solicitud es demasiado grande.`),
+  badRequest: i18n._(msg`La solicitud no es válida.`),
+}))
 
 export function notFound(c: ApiContext, message?: string): never {
   throw new HttpError(404, message ?? copy(c.var.locale).notFound)
@@ -74,7 +61,7 @@ export function parse<const S extends v.GenericSchema>(c: ApiContext, schema: S,
   const result = v.safeParse(schema, input)
   if (result.success) return result.output
   const locale = c.var.locale
-  throw new HttpError(422, copy(locale).validation, issuesToFieldErrors(result.issues, locale))
+  throw new HttpError(422, copy(locale).validation, issuesToFieldErrors(result.issues, apiI18n(locale)))
 }
 
 /** Query string as a plain object (last value wins; arrays via `key[]` or repeated keys where a schema wants them). */
@@ -88,7 +75,7 @@ export async function jsonBody(c: ApiContext): Promise<unknown> {
     try {
       return await c.req.json()
     } catch {
-      throw new HttpError(422, copy(c.var.locale).validation, { body: [validationMessage('invalid', c.var.locale)] })
+      throw new HttpError(422, copy(c.var.locale).validation, { body: [copy(c.var.locale).validation] })
     }
   }
   if (type.includes('form')) {
@@ -96,7 +83,7 @@ export async function jsonBody(c: ApiContext): Promise<unknown> {
       return Object.fromEntries((await c.req.formData()).entries())
     } catch {
       // A broken multipart or urlencoded body is the sender's mistake, answered like malformed JSON.
-      throw new HttpError(422, copy(c.var.locale).validation, { body: [validationMessage('invalid', c.var.locale)] })
+      throw new HttpError(422, copy(c.var.locale).validation, { body: [copy(c.var.locale).validation] })
     }
   }
   return {}
@@ -175,7 +162,7 @@ export function parseQuery<const S extends v.GenericSchema>(
   const errors: Record<string, string[]> = {}
   for (const issue of result.issues) {
     const field = String(issue.path?.[0]?.key ?? 'query')
-    errors[field] ??= [validationMessage(issue.message, c.var.locale)]
+    errors[field] ??= [validationMessage(issue.message, apiI18n(c.var.locale))]
   }
   throw new HttpError(422, copy(c.var.locale).validation, errors)
 }

@@ -2,30 +2,34 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// Every message of the shop has its English translation: a missing one would show a message id to an English
-// reader. `npm run i18n:extract` adds new Spanish messages with an empty English msgstr; this test names them.
+// Every message of the shop has its English translation: a missing one would show Spanish (or a message id) to an
+// English reader. `npm run i18n:extract` adds new Spanish messages with an empty English msgstr; this test names them.
+// Two catalogues: the storefront's (messages.po) and the API's answers and e-mails (api.po).
 
-function entries(locale: 'es' | 'en'): { id: string; translation: string }[] {
-  const text = readFileSync(resolve(import.meta.dirname, `../../locales/${locale}/messages.po`), 'utf8')
+function entries(catalogue: 'messages' | 'api', locale: 'es' | 'en'): { id: string; translation: string }[] {
+  const text = readFileSync(resolve(import.meta.dirname, `../../locales/${locale}/${catalogue}.po`), 'utf8')
   const unquote = (lines: string) =>
     [...lines.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!.replace(/\\"/g, '"').replace(/\\\\/g, '\\')).join('')
-  return [...text.matchAll(/^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm)]
-    .map((m) => ({ id: unquote(m[1]!), translation: unquote(m[2]!) }))
+  return [...text.matchAll(/^(?:msgctxt ((?:".*"\n?)+))?msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm)]
+    .map((m) => ({ id: `${m[1] ? `${unquote(m[1])}\u0004` : ''}${unquote(m[2]!)}`, translation: unquote(m[3]!) }))
     .filter((e) => e.id !== '')
 }
 
-describe('message catalogues', () => {
-  it('translate every message into English', () => {
-    const missing = entries('en')
+describe.each([
+  { catalogue: 'messages' as const, atLeast: 500 },
+  { catalogue: 'api' as const, atLeast: 150 },
+])('the $catalogue catalogue', ({ catalogue, atLeast }) => {
+  it('translates every message into English', () => {
+    const missing = entries(catalogue, 'en')
       .filter((e) => e.translation.trim() === '')
       .map((e) => e.id)
     expect(missing).toEqual([])
   })
 
-  it('carry the same messages in both languages', () => {
-    const es = entries('es').map((e) => e.id)
-    const en = entries('en').map((e) => e.id)
-    expect(es.length).toBeGreaterThan(500)
+  it('carries the same messages in both languages', () => {
+    const es = entries(catalogue, 'es').map((e) => e.id)
+    const en = entries(catalogue, 'en').map((e) => e.id)
+    expect(es.length).toBeGreaterThan(atLeast)
     expect(new Set(en)).toEqual(new Set(es))
   })
 })

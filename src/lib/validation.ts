@@ -1,48 +1,34 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { defineMessage } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { isValidRut } from './rut'
-import type { Locale } from './locale'
 
-// docs/product.md, Validation and messages: the validation messages, in Spanish, with their English counterparts.
-// Schemas carry a message *key* ("minLength:8"); each half renders it in the reader's locale,
+// docs/product.md, Validation and messages: the validation messages, Spanish in the code and English in the catalogue.
+// Schemas carry a message *key* ("minLength:8"); each half renders it with its i18n instance in the reader's locale,
 // so one schema serves the API (422 bodies) and the storefront forms.
 const MESSAGES = {
-  es: {
-    required: 'El campo es requerido',
-    requiredField: 'El campo {field} es requerido',
-    email: 'Este campo debe ser un correo electrónico válido',
-    rut: 'Este campo debe ser un RUT válido',
-    minLength: 'Este campo debe tener al menos {length} caracteres',
-    maxLength: 'Este campo debe tener como máximo {length} caracteres',
-    numeric: 'Este campo debe ser solo números',
-    confirmation: 'Las contraseñas no coinciden',
-    invalid: 'Verifica que la información ingresada sea correcta',
-    commonPassword: 'Esta contraseña es demasiado común, elige otra',
-    phone: 'Este campo debe ser un teléfono chileno válido (9 dígitos)',
-  },
-  en: {
-    required: 'This field is required',
-    requiredField: 'The {field} field is required',
-    email: 'This field must be a valid e-mail address',
-    rut: 'This field must be a valid RUT',
-    minLength: 'This field must have at least {length} characters',
-    maxLength: 'This field must have at most {length} characters',
-    numeric: 'This field must contain numbers only',
-    confirmation: 'The passwords do not match',
-    invalid: 'Please check that the information entered is correct',
-    commonPassword: 'This password is too common, choose another one',
-    phone: 'This field must be a valid Chilean phone number (9 digits)',
-  },
-} as const satisfies Record<Locale, Record<string, string>>
+  required: defineMessage({ message: 'El campo es requerido' }),
+  requiredField: defineMessage({ message: 'El campo {field} es requerido' }),
+  email: defineMessage({ message: 'Este campo debe ser un correo electrónico válido' }),
+  rut: defineMessage({ message: 'Este campo debe ser un RUT válido' }),
+  minLength: defineMessage({ message: 'Este campo debe tener al menos {length} caracteres' }),
+  maxLength: defineMessage({ message: 'Este campo debe tener como máximo {length} caracteres' }),
+  numeric: defineMessage({ message: 'Este campo debe ser solo números' }),
+  confirmation: defineMessage({ message: 'Las contraseñas no coinciden' }),
+  invalid: defineMessage({ message: 'Verifica que la información ingresada sea correcta' }),
+  commonPassword: defineMessage({ message: 'Esta contraseña es demasiado común, elige otra' }),
+  phone: defineMessage({ message: 'Este campo debe ser un teléfono chileno válido (9 dígitos)' }),
+} as const satisfies Record<string, MessageDescriptor>
 
-export type MessageKey = keyof (typeof MESSAGES)['es']
+export type MessageKey = keyof typeof MESSAGES
+
+const isMessageKey = (name: string): name is MessageKey => Object.hasOwn(MESSAGES, name)
 
 /** Renders a message key produced by the schema helpers below ("minLength:8", "requiredField:email"). */
-export function validationMessage(key: string, locale: Locale = 'es'): string {
-  const [name, param] = key.split(':') as [string, string | undefined]
-  const table = MESSAGES[locale] as Record<string, string>
-  const template = table[name]
-  if (!template) return key // already a human message (e.g. from the API)
-  return template.replace('{length}', param ?? '').replace('{field}', param ?? '')
+export function validationMessage(key: string, i18n: I18n): string {
+  const [name, param = ''] = key.split(':') as [string, string | undefined]
+  if (!isMessageKey(name)) return key // already a human message (e.g. from the API)
+  return i18n._({ ...MESSAGES[name], values: { length: param, field: param } })
 }
 
 export const msg = {
@@ -107,16 +93,16 @@ export const numericSchema = v.pipe(v.string(msg.required), v.trim(), v.regex(/^
  */
 function shopMessageKey(issue: v.BaseIssue<unknown>): string {
   const [name] = issue.message.split(':')
-  if (name && name in MESSAGES.es) return issue.message
+  if (name && isMessageKey(name)) return issue.message
   if (/^Invalid \w+: /.test(issue.message)) return issue.input === undefined ? msg.required : msg.invalid
   return issue.message
 }
 
-export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[], locale: Locale): Record<string, string[]> {
+export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[], i18n: I18n): Record<string, string[]> {
   const out: Record<string, string[]> = {}
   for (const issue of issues) {
     const field = issue.path?.map((p) => String(p.key)).join('.') || 'body'
-    const text = validationMessage(shopMessageKey(issue), locale)
+    const text = validationMessage(shopMessageKey(issue), i18n)
     // One message per field: the first failing rule of its pipe (required before format, docs/product.md, Validation and messages).
     out[field] ??= [text]
   }

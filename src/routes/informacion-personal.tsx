@@ -17,7 +17,6 @@ export const Route = createFileRoute('/informacion-personal')({
 })
 
 function Page() {
-  const { locale } = Route.useRouteContext()
   const { data: user } = useSuspenseQuery(sessionQueryOptions())
   return (
     <main id="contenido" className="checkout-page">
@@ -25,7 +24,7 @@ function Page() {
         <Trans>Tus datos</Trans>
       </h1>
       <Stepper current={2} />
-      <PersonalStep user={user ? { email: user.email, first_name: user.first_name } : null} locale={locale} />
+      <PersonalStep user={user ? { email: user.email, first_name: user.first_name } : null} />
     </main>
   )
 }

@@ -22,7 +22,6 @@ export const Route = createFileRoute('/metodo-de-pago')({
 })
 
 function Page() {
-  const { locale } = Route.useRouteContext()
   const queryClient = useQueryClient()
   const { data: user } = useSuspenseQuery(sessionQueryOptions())
   const { data: cart } = useSuspenseQuery(cartQueryOptions())
@@ -34,7 +33,6 @@ function Page() {
       <Stepper current={4} />
       <PaymentStep
         cart={cart}
-        locale={locale}
         userEmail={user?.email ?? null}
         onCart={(next) => queryClient.setQueryData(cartKeys.current(), next)}
       />

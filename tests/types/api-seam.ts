@@ -17,10 +17,9 @@ export async function wrongResponseField() {
 }
 
 export async function wrongBody() {
+  const cart = api.cart().index
   // @ts-expect-error a cart update names its product by `sku`, not `id`
-  await typedCall(
-    api.cart().index.$put({ query: { cart_id: 'c1' }, json: { product: { id: 3, qty: 1 }, mode: 'set' } }),
-  )
+  await typedCall(cart.$put({ query: { cart_id: 'c1' }, json: { product: { id: 3, qty: 1 }, mode: 'set' } }))
 }
 
 export async function wrongQuery() {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import type {
   AdminEventSummary,
@@ -9,6 +10,7 @@ import type {
 import type { Paged } from '~/contract/paging'
 import type { Locale } from '~/lib/locale'
 import { HttpError, type ApiContext } from '../http'
+import { perLocale } from '../i18n'
 import { pageOf } from '../paging'
 import { sendMailQuietly } from '../public-form'
 import { auditStatement } from './audit'
@@ -62,24 +64,16 @@ export async function tableReservations(c: ApiContext, date: string): Promise<Ad
   return results
 }
 
-const RESERVATION_MAIL = {
-  es: {
-    confirmed: (code: string) => [`Tu reserva ${code} está confirmada.`, `Reserva ${code} confirmada`] as const,
-    cancelled: (code: string) =>
-      [
-        `Tu reserva ${code} fue cancelada. Si tienes dudas, responde a este correo.`,
-        `Reserva ${code} cancelada`,
-      ] as const,
-  },
-  en: {
-    confirmed: (code: string) => [`Your booking ${code} is confirmed.`, `Booking ${code} confirmed`] as const,
-    cancelled: (code: string) =>
-      [
-        `Your booking ${code} was cancelled. If you have questions, reply to this e-mail.`,
-        `Booking ${code} cancelled`,
-      ] as const,
-  },
-}
+// What the booker is told when staff confirm or cancel, in the language they booked in: [text, subject].
+const reservationMail = perLocale((i18n) => ({
+  confirmed: (code: string) =>
+    [i18n._(msg`Tu reserva ${code} está confirmada.`), i18n._(msg`Reserva ${code} confirmada`)] as const,
+  cancelled: (code: string) =>
+    [
+      i18n._(msg`Tu reserva ${code} fue cancelada. Si tienes dudas, responde a este correo.`),
+      i18n._(msg`Reserva ${code} cancelada`),
+    ] as const,
+}))
 
 export async function setReservationStatus(
   c: ApiContext,
@@ -146,7 +140,7 @@ export async function setReservationStatus(
     const message = adminCopy(c.var.locale).reservationAlready(row.status === 'cancelled' ? 'cancelled' : 'confirmed')
     throw new HttpError(409, message, undefined, undefined, { current: { status: row.status } })
   }
-  const [text, subject] = RESERVATION_MAIL[row.locale === 'en' ? 'en' : 'es'][status](row.code)
+  const [text, subject] = reservationMail(row.locale === 'en' ? 'en' : 'es')[status](row.code)
   await sendMailQuietly(c, { to: row.email, subject, text: `${text}\n\nVinoteca Andes` }, 'backoffice')
   return { id, kind, status }
 }

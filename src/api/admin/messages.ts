@@ -1,108 +1,77 @@
-import type { Locale } from '~/lib/locale'
+import { msg } from '@lingui/core/macro'
+import type { StaffRole } from '~/contract/admin'
+import { STAFF_INVITATION_TTL_DAYS } from '~/lib/limits'
 import { formatCLP } from '~/lib/money'
+import { perLocale } from '../i18n'
 
 // What the back-office API answers, in the request's language (the shop's error shape: { message, errors? }).
-const COPY = {
-  es: {
-    forbidden: 'Tu cuenta no tiene acceso a la gestión de la tienda.',
-    adminOnly: 'Solo un administrador puede hacer esto.',
-    staleSession: 'Por seguridad, vuelve a iniciar sesión para continuar en la gestión.',
-    orderNotFound: 'Pedido no encontrado',
-    productNotFound: 'Producto no encontrado',
-    notAllowed: (from: string, action: string) => `Un pedido ${from} no se puede ${action}.`,
-    conflict: (status: string) => `Otra persona cambió este pedido; ahora está ${status}. Revisa y vuelve a intentar.`,
-    transferRequired: 'Registra la transferencia (monto, fecha y referencia) para confirmar el pedido.',
-    transferOnlyForTransfers: 'Este pedido se pagó con Webpay; no lleva datos de transferencia.',
-    amountMismatch: (got: number, total: number) =>
-      `El monto transferido (${formatCLP(got, 'es')}) no coincide con el total del pedido (${formatCLP(total, 'es')}).`,
-    stockConflict: (stock: number) => `El stock cambió mientras tanto (ahora ${stock}). Revisa y vuelve a intentar.`,
-    stockNegative: 'El stock no puede quedar bajo 0.',
-    quantityPositive: 'Indica una cantidad mayor a 0.',
-    reservationNotFound: 'Reserva no encontrada',
-    reservationAlready: (s: 'confirmed' | 'cancelled') =>
-      s === 'cancelled' ? 'Esta reserva ya estaba cancelada.' : 'Esta reserva ya estaba confirmada.',
-    messageNotFound: 'Mensaje no encontrado',
-    alreadyAnswered: 'Este mensaje ya estaba marcado como respondido.',
-    invitationInvalid: 'La invitación no es válida o ya expiró.',
-    invitationOtherEmail: 'Esta invitación es para otra dirección de correo.',
-    cannotRevokeSelf: 'No puedes quitarte el acceso a ti mismo.',
-    userNotFound: 'Persona no encontrada',
-    rangeTooLong: (days: number) => `El rango de fechas puede cubrir hasta ${days} días.`,
-    rangeReversed: 'La fecha de inicio debe ser anterior a la de término.',
-    photoNotImage: 'El archivo no es una imagen JPEG, PNG, WebP o AVIF (no se aceptan SVG ni otros formatos).',
-    photoTooLarge: 'La imagen pesa más de 10 MB. Expórtala más liviana e inténtalo de nuevo.',
-    photoMissing: 'Adjunta una imagen.',
-    entityNotFound: 'No encontramos el producto, evento o artículo.',
-    photosUnavailable: 'El almacenamiento de fotos no está configurado.',
-    photoNotFound: 'Foto no encontrada',
-    statusLabel: {
-      pending_payment: 'pendiente de pago',
-      payment_failed: 'con pago fallido',
-      expired: 'expirado',
-      in_validation: 'en validación',
-      paid: 'confirmado',
-      on_the_way: 'en camino',
-      delivered: 'entregado',
-      cancelled: 'cancelado',
-    } as Record<string, string>,
-    actionLabel: {
-      confirm: 'confirmar',
-      dispatch: 'despachar',
-      deliver: 'marcar como entregado',
-      cancel: 'cancelar',
-    } as Record<string, string>,
-  },
-  en: {
-    forbidden: 'Your account has no access to the shop back-office.',
-    adminOnly: 'Only an administrator can do this.',
-    staleSession: 'For your security, sign in again to go on in the back-office.',
-    orderNotFound: 'Order not found',
-    productNotFound: 'Product not found',
-    notAllowed: (from: string, action: string) => `An order that is ${from} cannot be ${action}.`,
-    conflict: (status: string) => `Someone else changed this order; it is now ${status}. Check it and try again.`,
-    transferRequired: 'Record the transfer (amount, date and reference) to confirm the order.',
-    transferOnlyForTransfers: 'This order was paid with Webpay; it takes no transfer data.',
-    amountMismatch: (got: number, total: number) =>
-      `The amount transferred (${formatCLP(got, 'en')}) does not match the order total (${formatCLP(total, 'en')}).`,
-    stockConflict: (stock: number) => `The stock changed meanwhile (now ${stock}). Check it and try again.`,
-    stockNegative: 'Stock cannot go below 0.',
-    quantityPositive: 'Enter a quantity above 0.',
-    reservationNotFound: 'Reservation not found',
-    reservationAlready: (s: 'confirmed' | 'cancelled') =>
-      s === 'cancelled' ? 'This booking was already cancelled.' : 'This booking was already confirmed.',
-    messageNotFound: 'Message not found',
-    alreadyAnswered: 'This message was already marked as answered.',
-    invitationInvalid: 'The invitation is not valid or has expired.',
-    invitationOtherEmail: 'This invitation is for another e-mail address.',
-    cannotRevokeSelf: 'You cannot remove your own access.',
-    userNotFound: 'Person not found',
-    rangeTooLong: (days: number) => `The date range can cover up to ${days} days.`,
-    rangeReversed: 'The start date must come before the end date.',
-    photoNotImage: 'The file is not a JPEG, PNG, WebP or AVIF image (SVG and other formats are not accepted).',
-    photoTooLarge: 'The image is larger than 10 MB. Export a lighter version and try again.',
-    photoMissing: 'Attach an image.',
-    entityNotFound: 'We could not find that product, event or article.',
-    photosUnavailable: 'Photo storage is not configured.',
-    photoNotFound: 'Photo not found',
-    statusLabel: {
-      pending_payment: 'awaiting payment',
-      payment_failed: 'payment failed',
-      expired: 'expired',
-      in_validation: 'in validation',
-      paid: 'confirmed',
-      on_the_way: 'on the way',
-      delivered: 'delivered',
-      cancelled: 'cancelled',
-    } as Record<string, string>,
-    actionLabel: {
-      confirm: 'confirmed',
-      dispatch: 'dispatched',
-      deliver: 'marked as delivered',
-      cancel: 'cancelled',
-    } as Record<string, string>,
-  },
-} as const
+export const adminCopy = perLocale((i18n, locale) => ({
+  forbidden: i18n._(msg`Tu cuenta no tiene acceso a la gestión de la tienda.`),
+  adminOnly: i18n._(msg`Solo un administrador puede hacer esto.`),
+  staleSession: i18n._(msg`Por seguridad, vuelve a iniciar sesión para continuar en la gestión.`),
+  orderNotFound: i18n._(msg`Pedido no encontrado`),
+  productNotFound: i18n._(msg`Producto no encontrado`),
+  /** "Un pedido entregado no se puede cancelar": `from` is a statusLabel, `action` an actionLabel. */
+  notAllowed: (from: string, action: string) => i18n._(msg`Un pedido ${from} no se puede ${action}.`),
+  conflict: (status: string) =>
+    i18n._(msg`Otra persona cambió este pedido; ahora está ${status}. Revisa y vuelve a intentar.`),
+  transferRequired: i18n._(msg`Registra la transferencia (monto, fecha y referencia) para confirmar el pedido.`),
+  transferOnlyForTransfers: i18n._(msg`Este pedido se pagó con Webpay; no lleva datos de transferencia.`),
+  amountMismatch: (got: number, total: number) =>
+    i18n._(
+      msg`El monto transferido (${{ got: formatCLP(got, locale) }}) no coincide con el total del pedido (${{ total: formatCLP(total, locale) }}).`,
+    ),
+  stockConflict: (stock: number) =>
+    i18n._(msg`El stock cambió mientras tanto (ahora ${stock}). Revisa y vuelve a intentar.`),
+  stockNegative: i18n._(msg`El stock no puede quedar bajo 0.`),
+  quantityPositive: i18n._(msg`Indica una cantidad mayor a 0.`),
+  reservationNotFound: i18n._(msg`Reserva no encontrada`),
+  reservationAlready: (s: 'confirmed' | 'cancelled') =>
+    s === 'cancelled'
+      ? i18n._(msg`Esta reserva ya estaba cancelada.`)
+      : i18n._(msg`Esta reserva ya estaba confirmada.`),
+  messageNotFound: i18n._(msg`Mensaje no encontrado`),
+  alreadyAnswered: i18n._(msg`Este mensaje ya estaba marcado como respondido.`),
+  invitationInvalid: i18n._(msg`La invitación no es válida o ya expiró.`),
+  invitationOtherEmail: i18n._(msg`Esta invitación es para otra dirección de correo.`),
+  cannotRevokeSelf: i18n._(msg`No puedes quitarte el acceso a ti mismo.`),
+  userNotFound: i18n._(msg`Persona no encontrada`),
+  rangeTooLong: (days: number) => i18n._(msg`El rango de fechas puede cubrir hasta ${days} días.`),
+  rangeReversed: i18n._(msg`La fecha de inicio debe ser anterior a la de término.`),
+  photoNotImage: i18n._(msg`El archivo no es una imagen JPEG, PNG, WebP o AVIF (no se aceptan SVG ni otros formatos).`),
+  photoTooLarge: i18n._(msg`La imagen pesa más de 10 MB. Expórtala más liviana e inténtalo de nuevo.`),
+  photoMissing: i18n._(msg`Adjunta una imagen.`),
+  entityNotFound: i18n._(msg`No encontramos el producto, evento o artículo.`),
+  photosUnavailable: i18n._(msg`El almacenamiento de fotos no está configurado.`),
+  photoNotFound: i18n._(msg`Foto no encontrada`),
+  invitationSubject: i18n._(msg`Invitación a la gestión de Vinoteca Andes`),
+  invitationText: (inviter: string, role: StaffRole, email: string, link: string) => {
+    const roleName =
+      role === 'admin' ? i18n._(msg`administrador/a`) : i18n._(msg({ message: 'equipo', context: 'staff role' }))
+    const days = STAFF_INVITATION_TTL_DAYS
+    return i18n._(msg`${inviter} te invitó a la gestión de Vinoteca Andes (${roleName}).
 
-export function adminCopy(locale: Locale) {
-  return COPY[locale]
-}
+Inicia sesión o crea tu cuenta con este correo (${email}) y abre este enlace para aceptar:
+${link}
+
+El enlace vence en ${days} días y sirve una sola vez.`)
+  },
+  /** An order's status as it reads inside notAllowed and conflict ("un pedido entregado", "ahora está en camino"). */
+  statusLabel: {
+    pending_payment: i18n._(msg({ message: 'pendiente de pago', context: 'order status inside a sentence' })),
+    payment_failed: i18n._(msg({ message: 'con pago fallido', context: 'order status inside a sentence' })),
+    expired: i18n._(msg({ message: 'expirado', context: 'order status inside a sentence' })),
+    in_validation: i18n._(msg({ message: 'en validación', context: 'order status inside a sentence' })),
+    paid: i18n._(msg({ message: 'confirmado', context: 'order status inside a sentence' })),
+    on_the_way: i18n._(msg({ message: 'en camino', context: 'order status inside a sentence' })),
+    delivered: i18n._(msg({ message: 'entregado', context: 'order status inside a sentence' })),
+    cancelled: i18n._(msg({ message: 'cancelado', context: 'order status inside a sentence' })),
+  } as Record<string, string>,
+  /** What staff tried, as it reads at the end of notAllowed ("no se puede cancelar" / "cannot be cancelled"). */
+  actionLabel: {
+    confirm: i18n._(msg({ message: 'confirmar', context: 'order action: an order … cannot be (done)' })),
+    dispatch: i18n._(msg({ message: 'despachar', context: 'order action: an order … cannot be (done)' })),
+    deliver: i18n._(msg({ message: 'marcar como entregado', context: 'order action: an order … cannot be (done)' })),
+    cancel: i18n._(msg({ message: 'cancelar', context: 'order action: an order … cannot be (done)' })),
+  } as Record<string, string>,
+}))

@@ -56,20 +56,14 @@ export async function inviteStaff(
   ])
   const site = (c.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
   const link = `${site}/gestion/invitacion?token=${encodeURIComponent(token)}`
-  const roleName = role === 'admin' ? 'administrador/a' : 'equipo'
+  // The invitation is in Spanish, the back-office's language, whatever the inviting admin's browser asks for.
+  const copy = adminCopy('es')
   await sendMailQuietly(
     c,
     {
       to: invitation.email,
-      subject: 'Invitación a la gestión de Vinoteca Andes',
-      text: [
-        `${admin.first_name} te invitó a la gestión de Vinoteca Andes (${roleName}).`,
-        '',
-        `Inicia sesión o crea tu cuenta con este correo (${invitation.email}) y abre este enlace para aceptar:`,
-        link,
-        '',
-        `El enlace vence en ${STAFF_INVITATION_TTL_DAYS} días y sirve una sola vez.`,
-      ].join('\n'),
+      subject: copy.invitationSubject,
+      text: copy.invitationText(admin.first_name, role, invitation.email, link),
     },
     'backoffice',
   )

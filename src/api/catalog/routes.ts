@@ -10,7 +10,6 @@ import {
 } from '~/contract/catalog'
 import { PRODUCT_TYPE } from '~/lib/product-type'
 import { withoutTrackingParams } from '~/lib/tracking-params'
-import { validationMessage } from '~/lib/validation'
 import { HttpError, copy, declaredQuery, notFound, ok, parse, queryInput, type ApiContext, type ApiEnv } from '../http'
 import { parseQuery } from '../paging'
 import { listCategories } from './category-index'
@@ -32,7 +31,7 @@ function parseList(c: ApiContext, resource: Resource): ListQuery {
   const query = parseQuery(c, listQuerySchemas[resource], rawQuery(c)) as ListQuery
   if (query.precio_min !== undefined && query.precio_max !== undefined && query.precio_min > query.precio_max) {
     throw new HttpError(422, copy(c.var.locale).validation, {
-      precio_max: [validationMessage('invalid', c.var.locale)],
+      precio_max: [copy(c.var.locale).validation],
     })
   }
   return service.resolveSort(resource, query)

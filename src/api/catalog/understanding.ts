@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro'
 import type { ListQuery, SearchUnderstanding, UnderstoodFacetLabel } from '~/contract/catalog'
 import { COUNTRY_LABELS, TIPO_LABELS, label } from '~/lib/catalog-labels'
 import type { Locale } from '~/lib/locale'
 import { formatCLP } from '~/lib/money'
 import { understandQuery, understoodFacets, type QueryVocabulary } from '~/lib/query-understanding'
+import { perLocale } from '../i18n'
 
 // The search box understands a sentence: the grapes and regions it knows are the catalogue's own, read once per
 // isolate and kept for a while (the catalogue's grapes and valleys change with a new wine, not per request).
@@ -24,10 +26,11 @@ export async function catalogVocabulary(db: D1Database, now = Date.now()): Promi
   return vocabulary
 }
 
-const COPY = {
-  es: { vintage: (y: number) => `Cosecha ${y}`, upTo: (p: string) => `Hasta ${p}`, from: (p: string) => `Desde ${p}` },
-  en: { vintage: (y: number) => `Vintage ${y}`, upTo: (p: string) => `Up to ${p}`, from: (p: string) => `From ${p}` },
-} as const
+const understoodCopy = perLocale((i18n) => ({
+  vintage: (year: number) => i18n._(msg`Cosecha ${year}`),
+  upTo: (price: string) => i18n._(msg`Hasta ${price}`),
+  from: (price: string) => i18n._(msg`Desde ${price}`),
+}))
 
 /**
  * Reads facets out of `q` and applies the ones the query does not already set; the words left over stay the
@@ -68,7 +71,7 @@ export function applyUnderstanding(
         if (next[facet] !== undefined) continue
         const amount = Number(value)
         next[facet] = amount
-        const copy = COPY[locale]
+        const copy = understoodCopy(locale)
         const text =
           facet === 'cosecha'
             ? copy.vintage(amount)

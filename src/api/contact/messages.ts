@@ -1,74 +1,43 @@
+import { msg } from '@lingui/core/macro'
 import type { Locale } from '~/lib/locale'
 import { formatChileanPhone } from '~/lib/phone'
 import type { CompanyMotive, PersonMotive } from '~/contract/contact'
+import { apiI18n, perLocale } from '../i18n'
 
-// The contact API's own copy, es and en: the answers, the motive labels and both e-mails. The shop's inbox gets
+// The contact API's own copy: the answers, the motive labels and both e-mails. The shop's inbox gets
 // Spanish (the staff's language); the acknowledgement goes out in the sender's locale (Accept-Language, docs/product.md, The API).
 
-export const PERSON_MOTIVE_LABELS: Record<Locale, Record<PersonMotive, string>> = {
-  es: {
-    pedido: 'Un pedido',
-    producto: 'Un producto',
-    evento: 'Eventos y catas',
-    'vino-bar': 'Vino bar',
-    sugerencia: 'Sugerencia o reclamo',
-    otro: 'Otro',
-  },
-  en: {
-    pedido: 'An order',
-    producto: 'A product',
-    evento: 'Events and tastings',
-    'vino-bar': 'Wine bar',
-    sugerencia: 'Suggestion or complaint',
-    otro: 'Other',
-  },
-}
+export const personMotiveLabels = perLocale((i18n): Record<PersonMotive, string> => ({
+  pedido: i18n._(msg`Un pedido`),
+  producto: i18n._(msg`Un producto`),
+  evento: i18n._(msg`Eventos y catas`),
+  'vino-bar': i18n._(msg`Vino bar`),
+  sugerencia: i18n._(msg`Sugerencia o reclamo`),
+  otro: i18n._(msg`Otro`),
+}))
 
-export const COMPANY_MOTIVE_LABELS: Record<Locale, Record<CompanyMotive, string>> = {
-  es: {
-    'regalos-corporativos': 'Regalos corporativos',
-    eventos: 'Eventos para empresas',
-    mayorista: 'Venta mayorista',
-    otro: 'Otro',
-  },
-  en: {
-    'regalos-corporativos': 'Corporate gifts',
-    eventos: 'Company events',
-    mayorista: 'Wholesale',
-    otro: 'Other',
-  },
-}
+export const companyMotiveLabels = perLocale((i18n): Record<CompanyMotive, string> => ({
+  'regalos-corporativos': i18n._(msg`Regalos corporativos`),
+  eventos: i18n._(msg`Eventos para empresas`),
+  mayorista: i18n._(msg`Venta mayorista`),
+  otro: i18n._(msg`Otro`),
+}))
 
-const COPY = {
-  es: {
-    captcha: 'No pudimos verificar que no eres un robot. Intenta nuevamente.',
-    received: '¡Gracias! Recibimos tu mensaje y te responderemos en menos de un día hábil.',
-    ackSubject: 'Recibimos tu mensaje · Vinoteca Andes',
-    ackText: (firstName: string, motive: string) =>
-      [
-        `Hola ${firstName}:`,
-        `recibimos tu mensaje sobre «${motive}». Te responderemos a este correo en menos de un día hábil (lunes a sábado, de 10:00 a 20:00).`,
-        'Si es urgente, escríbenos por WhatsApp al +56 9 8765 4321.',
-        'Vinoteca Andes',
-      ].join('\n\n'),
-  },
-  en: {
-    captcha: 'We could not verify you are not a robot. Please try again.',
-    received: 'Thank you! We received your message and will reply within one working day.',
-    ackSubject: 'We received your message · Vinoteca Andes',
-    ackText: (firstName: string, motive: string) =>
-      [
-        `Hi ${firstName},`,
-        `we received your message about "${motive}". We will reply to this e-mail within one working day (Monday to Saturday, 10 am to 8 pm).`,
-        'If it is urgent, message us on WhatsApp at +56 9 8765 4321.',
-        'Vinoteca Andes',
-      ].join('\n\n'),
-  },
-} as const
+export const contactCopy = perLocale((i18n) => ({
+  captcha: i18n._(msg`No pudimos verificar que no eres un robot. Intenta nuevamente.`),
+  received: i18n._(msg`¡Gracias! Recibimos tu mensaje y te responderemos en menos de un día hábil.`),
+  ackSubject: i18n._(msg`Recibimos tu mensaje · Vinoteca Andes`),
+  ackText: (firstName: string, motive: string) =>
+    i18n._(
+      msg`Hola ${firstName}:
 
-export function contactCopy(locale: Locale) {
-  return COPY[locale]
-}
+recibimos tu mensaje sobre «${motive}». Te responderemos a este correo en menos de un día hábil (lunes a sábado, de 10:00 a 20:00).
+
+Si es urgente, escríbenos por WhatsApp al +56 9 8765 4321.
+
+Vinoteca Andes`,
+    ),
+}))
 
 export interface InboxMail {
   kind: 'person' | 'company'
@@ -84,22 +53,26 @@ export interface InboxMail {
 
 /** The shop's copy of a message, in Spanish: who wrote, how to answer, and what they wrote. */
 export function inboxMail(m: InboxMail): { subject: string; text: string } {
+  const i18n = apiI18n('es')
   const who = m.company ? m.company.companyName : `${m.firstName} ${m.lastName}`
-  const subject = `[${m.kind === 'company' ? 'Contacto empresa' : 'Contacto'}] ${m.motiveLabel} · ${who}`
+  const kind = m.kind === 'company' ? i18n._(msg`Contacto empresa`) : i18n._(msg`Contacto`)
+  const subject = `[${kind}] ${m.motiveLabel} · ${who}`
+  const name = `${m.firstName} ${m.lastName}`
+  const phone = formatChileanPhone(m.phone)
   const lines = [
-    `Motivo: ${m.motiveLabel}`,
+    i18n._(msg`Motivo: ${{ motive: m.motiveLabel }}`),
     ...(m.company
       ? [
-          `Empresa: ${m.company.companyName}`,
-          `Razón social: ${m.company.businessName}`,
-          `Giro: ${m.company.giro}`,
-          `RUT: ${m.company.rut}`,
+          i18n._(msg`Empresa: ${{ company: m.company.companyName }}`),
+          i18n._(msg`Razón social: ${{ businessName: m.company.businessName }}`),
+          i18n._(msg`Giro: ${{ giro: m.company.giro }}`),
+          i18n._(msg`RUT: ${{ rut: m.company.rut }}`),
         ]
       : []),
-    `Nombre: ${m.firstName} ${m.lastName}`,
-    `Correo: ${m.email}`,
-    `Teléfono: ${formatChileanPhone(m.phone)}`,
-    `Idioma: ${m.locale === 'en' ? 'inglés (responder en inglés)' : 'español'}`,
+    i18n._(msg`Nombre: ${name}`),
+    i18n._(msg`Correo: ${{ email: m.email }}`),
+    i18n._(msg`Teléfono: ${phone}`),
+    m.locale === 'en' ? i18n._(msg`Idioma: inglés (responder en inglés)`) : i18n._(msg`Idioma: español`),
   ]
-  return { subject, text: [lines.join('\n'), 'Mensaje:', m.message].join('\n\n') }
+  return { subject, text: [lines.join('\n'), i18n._(msg`Mensaje:`), m.message].join('\n\n') }
 }

@@ -5,7 +5,7 @@ import { sha256 } from '../auth/password'
 import { contactMessages } from '../db/schema'
 import { type ApiContext } from '../http'
 import { guardPublicForm, sendMailQuietly } from '../public-form'
-import { COMPANY_MOTIVE_LABELS, PERSON_MOTIVE_LABELS, contactCopy, inboxMail } from './messages'
+import { companyMotiveLabels, contactCopy, inboxMail, personMotiveLabels } from './messages'
 import {
   COMPANY_CONTACT_CAPTCHA_ACTION,
   CONTACT_CAPTCHA_ACTION,
@@ -78,7 +78,7 @@ export async function sendContact(c: ApiContext, input: ContactInput): Promise<C
   })
   const mail = inboxMail({
     kind: 'person',
-    motiveLabel: PERSON_MOTIVE_LABELS.es[input.motive],
+    motiveLabel: personMotiveLabels('es')[input.motive],
     firstName: input.first_name,
     lastName: input.last_name,
     email: input.email,
@@ -86,7 +86,7 @@ export async function sendContact(c: ApiContext, input: ContactInput): Promise<C
     message: input.message,
     locale: c.var.locale,
   })
-  await notify(c, mail, input.email, input.first_name, PERSON_MOTIVE_LABELS[c.var.locale][input.motive])
+  await notify(c, mail, input.email, input.first_name, personMotiveLabels(c.var.locale)[input.motive])
   return { id, message: contactCopy(c.var.locale).received }
 }
 
@@ -111,7 +111,7 @@ export async function sendCompanyContact(c: ApiContext, input: CompanyContactInp
   })
   const mail = inboxMail({
     kind: 'company',
-    motiveLabel: COMPANY_MOTIVE_LABELS.es[input.motive],
+    motiveLabel: companyMotiveLabels('es')[input.motive],
     firstName: input.first_name,
     lastName: input.last_name,
     email: input.email,
@@ -120,6 +120,6 @@ export async function sendCompanyContact(c: ApiContext, input: CompanyContactInp
     locale: c.var.locale,
     company,
   })
-  await notify(c, mail, input.email, input.first_name, COMPANY_MOTIVE_LABELS[c.var.locale][input.motive])
+  await notify(c, mail, input.email, input.first_name, companyMotiveLabels(c.var.locale)[input.motive])
   return { id, message: contactCopy(c.var.locale).received }
 }

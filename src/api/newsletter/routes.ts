@@ -5,17 +5,7 @@ import { verifyCaptcha } from '../captcha/verify'
 import { HttpError, jsonInput, ok, type ApiEnv } from '../http'
 import { newsletterSubscribers } from '../db/schema'
 import { NEWSLETTER_CAPTCHA_ACTION, newsletterRequestSchema } from '~/contract/newsletter'
-
-const COPY = {
-  es: {
-    done: '¡Gracias por suscribirte! Pronto recibirás nuestras novedades.',
-    captcha: 'No pudimos verificar que no eres un robot. Intenta nuevamente.',
-  },
-  en: {
-    done: 'Thanks for subscribing! Our news will reach you soon.',
-    captcha: 'We could not verify you are not a robot. Please try again.',
-  },
-} as const
+import { newsletterCopy } from './messages'
 
 // docs/product.md, The API POST /newsletter; docs/product.md, How things behave: a second sign-up of the same address is not an error and stores nothing twice.
 export const newsletterRoutes = new Hono<ApiEnv>().post('/', jsonInput(newsletterRequestSchema), async (c) => {
@@ -28,10 +18,12 @@ export const newsletterRoutes = new Hono<ApiEnv>().post('/', jsonInput(newslette
     c.req.header('cf-connecting-ip'),
   )
   if (!captcha.ok)
-    throw new HttpError(422, COPY[c.var.locale].captcha, { recaptchaResponse: [COPY[c.var.locale].captcha] })
+    throw new HttpError(422, newsletterCopy(c.var.locale).captcha, {
+      recaptchaResponse: [newsletterCopy(c.var.locale).captcha],
+    })
   await c.var.db
     .insert(newsletterSubscribers)
     .values({ email: input.email, locale: c.var.locale, createdAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
-  return ok(c, { email: input.email, message: COPY[c.var.locale].done }, undefined, 201)
+  return ok(c, { email: input.email, message: newsletterCopy(c.var.locale).done }, undefined, 201)
 })

@@ -1,53 +1,44 @@
+import { msg } from '@lingui/core/macro'
 import type { OrderView } from '~/contract/checkout'
 import { longDay } from '~/lib/delivery-promise'
 import { formatCLP } from '~/lib/money'
 import { SHOP_TIME_ZONE } from '~/lib/santiago-time'
 import { transferDeadline } from '~/lib/transfer-deadline'
 import type { ApiContext } from '../http'
+import { perLocale } from '../i18n'
 import { sendMailQuietly } from '../public-form'
 
 // The order confirmation e-mail, in the shopper's language: sent when a bank-transfer order is placed (with the
 // account data and the deadline) and when a card payment is authorised. It carries the promised delivery day.
 
-const COPY = {
-  es: {
-    subject: (n: string) => `Tu pedido ${n} en Vinoteca Andes`,
-    hello: (name: string) => `Hola ${name}:`,
-    thanksPaid: (n: string) => `¡Gracias por tu compra! Recibimos el pago de tu pedido ${n}.`,
-    thanksTransfer: (n: string) => `¡Gracias por tu compra! Recibimos tu pedido ${n}; falta tu transferencia.`,
-    transfer: (amount: string, n: string, deadline: string) =>
-      `Transfiere ${amount} indicando el pedido ${n} en el comentario, antes del ${deadline}:`,
-    account: ['Banco', 'Tipo de cuenta', 'Número de cuenta', 'Titular', 'RUT', 'Correo'],
-    items: 'Productos:',
-    total: (t: string) => `Total: ${t}`,
-    arrives: (d: string) => `Llega el ${d}.`,
-    pickup: (d: string) => `Lista para retiro en tienda el ${d}.`,
-    ifPaidToday: 'Si recibimos tu transferencia hoy:',
-    follow: (url: string) => `Sigue tu pedido en ${url}`,
-    bye: 'Vinoteca Andes',
-  },
-  en: {
-    subject: (n: string) => `Your order ${n} at Vinoteca Andes`,
-    hello: (name: string) => `Hello ${name},`,
-    thanksPaid: (n: string) => `Thank you for your purchase! We received the payment for order ${n}.`,
-    thanksTransfer: (n: string) =>
-      `Thank you for your purchase! We received order ${n}; your transfer is still to come.`,
-    transfer: (amount: string, n: string, deadline: string) =>
-      `Transfer ${amount} quoting order ${n} in the comment, before ${deadline}:`,
-    account: ['Bank', 'Account type', 'Account number', 'Holder', 'RUT', 'E-mail'],
-    items: 'Items:',
-    total: (t: string) => `Total: ${t}`,
-    arrives: (d: string) => `Arrives on ${d}.`,
-    pickup: (d: string) => `Ready for pickup at the shop on ${d}.`,
-    ifPaidToday: 'If your transfer reaches us today:',
-    follow: (url: string) => `Follow your order at ${url}`,
-    bye: 'Vinoteca Andes',
-  },
-} as const
+const mailCopy = perLocale((i18n) => ({
+  subject: (number: string) => i18n._(msg`Tu pedido ${number} en Vinoteca Andes`),
+  hello: (name: string) => i18n._(msg`Hola ${name}:`),
+  thanksPaid: (number: string) => i18n._(msg`¡Gracias por tu compra! Recibimos el pago de tu pedido ${number}.`),
+  thanksTransfer: (number: string) =>
+    i18n._(msg`¡Gracias por tu compra! Recibimos tu pedido ${number}; falta tu transferencia.`),
+  transfer: (amount: string, number: string, deadline: string) =>
+    i18n._(msg`Transfiere ${amount} indicando el pedido ${number} en el comentario, antes del ${deadline}:`),
+  account: [
+    i18n._(msg`Banco`),
+    i18n._(msg`Tipo de cuenta`),
+    i18n._(msg`Número de cuenta`),
+    i18n._(msg`Titular`),
+    i18n._(msg`RUT`),
+    i18n._(msg`Correo`),
+  ],
+  items: i18n._(msg`Productos:`),
+  total: (total: string) => i18n._(msg`Total: ${total}`),
+  arrives: (day: string) => i18n._(msg`Llega el ${day}.`),
+  pickup: (day: string) => i18n._(msg`Lista para retiro en tienda el ${day}.`),
+  ifPaidToday: i18n._(msg`Si recibimos tu transferencia hoy:`),
+  follow: (url: string) => i18n._(msg`Sigue tu pedido en ${url}`),
+  bye: 'Vinoteca Andes',
+}))
 
 export async function sendOrderConfirmation(c: ApiContext, order: OrderView): Promise<void> {
   const locale = c.var.locale
-  const t = COPY[locale]
+  const t = mailCopy(locale)
   const money = (n: number) => formatCLP(n, locale)
   const site = (c.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
   const transfer = order.payment_platform === 'transfer' ? order.transfer : null

@@ -287,8 +287,7 @@ async function replayed(
   return { order: order!, guest_token: token, replayed: true }
 }
 
-const copy409 = (c: ApiContext) =>
-  c.var.locale === 'en' ? 'This request was already used' : 'Esta solicitud ya fue utilizada'
+const copy409 = (c: ApiContext) => shopCopy(c.var.locale).requestUsed
 
 interface OrderRow {
   id: string

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { foodQuerySchema, guideQuerySchema, pageFiltersQuerySchema, winesQuerySchema } from '~/contract/sommelier'
-import { validationMessage } from '~/lib/validation'
 import { catalogDb } from '../catalog/service'
 import { copy, HttpError, ok, queryInput, type ApiEnv } from '../http'
 import * as service from './service'
@@ -38,7 +37,7 @@ export const sommelierRoutes = new Hono<ApiEnv>()
     const dish = input.plato ? await service.findDish(db, input.plato, c.var.locale) : null
     if (input.plato && !dish) {
       // An unknown dish is a bad parameter of this call, named like every other 422.
-      throw new HttpError(422, copy(c.var.locale).validation, { plato: [validationMessage('invalid', c.var.locale)] })
+      throw new HttpError(422, copy(c.var.locale).validation, { plato: [copy(c.var.locale).validation] })
     }
     c.header('cache-control', CACHE)
     return c.json(await service.wines(db, input, dish, c.var.locale))

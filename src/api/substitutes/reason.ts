@@ -1,35 +1,24 @@
+import { msg } from '@lingui/core/macro'
 import type { Locale } from '~/lib/locale'
 import { formatCLP } from '~/lib/money'
+import { perLocale } from '../i18n'
 import type { SubstituteMatch } from './rank'
 
 // "Misma cepa y valle, $2.000 más": why this wine is offered instead, in the request's language.
-const COPY = {
-  es: {
-    grapeAndValley: 'Misma cepa y valle',
-    grapeAndRegion: 'Misma cepa y región',
-    grape: 'Misma cepa',
-    valley: 'Mismo valle',
-    region: 'Misma región',
-    country: 'Mismo país',
-    samePrice: 'mismo precio',
-    more: (amount: string) => `${amount} más`,
-    less: (amount: string) => `${amount} menos`,
-  },
-  en: {
-    grapeAndValley: 'Same grape and valley',
-    grapeAndRegion: 'Same grape and region',
-    grape: 'Same grape',
-    valley: 'Same valley',
-    region: 'Same region',
-    country: 'Same country',
-    samePrice: 'same price',
-    more: (amount: string) => `${amount} more`,
-    less: (amount: string) => `${amount} less`,
-  },
-} as const
+const reasonCopy = perLocale((i18n) => ({
+  grapeAndValley: i18n._(msg`Misma cepa y valle`),
+  grapeAndRegion: i18n._(msg`Misma cepa y región`),
+  grape: i18n._(msg`Misma cepa`),
+  valley: i18n._(msg`Mismo valle`),
+  region: i18n._(msg`Misma región`),
+  country: i18n._(msg`Mismo país`),
+  samePrice: i18n._(msg`mismo precio`),
+  more: (amount: string) => i18n._(msg`${amount} más`),
+  less: (amount: string) => i18n._(msg`${amount} menos`),
+}))
 
 export function substituteReason(match: SubstituteMatch, regionName: string | null, locale: Locale): string {
-  const copy = COPY[locale]
+  const copy = reasonCopy(locale)
   const isValley = /^valle\b/i.test(regionName ?? '')
   const kinship =
     match.sameGrape && match.sameRegion

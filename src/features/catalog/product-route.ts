@@ -60,7 +60,8 @@ export async function loadProductPage(context: Ctx, slug: string, letter?: Produ
     url,
     crumbs,
     title: `${product.name}${product.year ? ` ${product.year}` : ''}`,
-    description: `${base}. ${formatCLP(product.price)}. ${(product.description ?? '').slice(0, 110)}`.trim(),
+    description:
+      `${base}. ${formatCLP(product.price, context.locale)}. ${(product.description ?? '').slice(0, 110)}`.trim(),
     image: product.frontend_image,
     entity: productJsonLd(site, product, url),
   })

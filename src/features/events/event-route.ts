@@ -82,7 +82,7 @@ export async function loadEventPage(context: Ctx, slug: string): Promise<EventLo
     { name: event.title, href: url },
   ]
   const when = eventDateLabels(event.starts_at, event.ends_at, context.locale)
-  const price = event.price === 0 ? context.i18n._(msg`Entrada liberada`) : formatCLP(event.price)
+  const price = event.price === 0 ? context.i18n._(msg`Entrada liberada`) : formatCLP(event.price, context.locale)
   return detailSeo({
     site,
     url,

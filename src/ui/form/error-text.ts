@@ -1,4 +1,4 @@
-import { isLocale } from '~/lib/locale'
+import type { I18n } from '@lingui/core'
 import { validationMessage } from '~/lib/validation'
 
 /**
@@ -6,7 +6,7 @@ import { validationMessage } from '~/lib/validation'
  * ("minLength:8", turned into the reader's language) or as text answered by the API. valibot reports every failing
  * step of a pipe ('required' and 'email' for an empty e-mail): the first says it.
  */
-export function firstErrorText(errors: readonly unknown[], locale: string): string | null {
+export function firstErrorText(errors: readonly unknown[], i18n: I18n): string | null {
   for (const error of errors) {
     const key =
       typeof error === 'string'
@@ -14,7 +14,7 @@ export function firstErrorText(errors: readonly unknown[], locale: string): stri
         : error && typeof error === 'object' && 'message' in error
           ? String((error as { message: unknown }).message)
           : ''
-    if (key) return validationMessage(key, isLocale(locale) ? locale : 'es')
+    if (key) return validationMessage(key, i18n)
   }
   return null
 }

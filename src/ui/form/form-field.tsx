@@ -41,7 +41,7 @@ export interface FormFieldProps {
 export function FormField({ label, errors = [], hint, className, children }: FormFieldProps) {
   const { i18n } = useLingui()
   const id = useId()
-  const error = firstErrorText(errors, i18n.locale)
+  const error = firstErrorText(errors, i18n)
   const ids = { id, describedBy: describedByIds(id, Boolean(hint), Boolean(error)), invalid: error !== null }
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>

@@ -1,50 +1,37 @@
+import { msg } from '@lingui/core/macro'
 import type { OrderStatus } from '~/contract/checkout'
 import { longDay } from '~/lib/delivery-promise'
 import type { ApiContext } from '../../http'
+import { perLocale } from '../../i18n'
 import { sendMailQuietly } from '../../public-form'
 import type { AdminOrderRecord } from './queries'
 
 // The e-mail a shopper gets when the staff move their order, in the language they ordered in. A failing mail
 // provider never undoes the transition: it is reported and the order page still shows the new state.
 
-const COPY = {
-  es: {
-    subject: (n: string, s: string) => `Tu pedido ${n}: ${s}`,
-    hello: (name: string) => `Hola ${name}:`,
-    paid: 'Recibimos tu pago y confirmamos tu pedido. Te avisaremos cuando salga a despacho.',
-    on_the_way: (courier: string, code: string) =>
-      `Tu pedido va en camino con ${courier}. Código de seguimiento: ${code}.`,
-    delivered: 'Tu pedido fue entregado. ¡Gracias por comprar en Vinoteca Andes!',
-    cancelled: (reason: string) =>
-      `Tu pedido fue cancelado. Motivo: ${reason}. Si ya pagaste, te contactaremos para la devolución.`,
-    eta: (day: string) => `Fecha estimada de entrega: ${day}.`,
-    follow: (url: string) => `Sigue tu pedido en ${url}`,
-    status: { paid: 'confirmado', on_the_way: 'en camino', delivered: 'entregado', cancelled: 'cancelado' } as Record<
-      string,
-      string
-    >,
-    bye: 'Vinoteca Andes',
-  },
-  en: {
-    subject: (n: string, s: string) => `Your order ${n}: ${s}`,
-    hello: (name: string) => `Hello ${name},`,
-    paid: 'We received your payment and confirmed your order. We will let you know when it is dispatched.',
-    on_the_way: (courier: string, code: string) => `Your order is on its way with ${courier}. Tracking code: ${code}.`,
-    delivered: 'Your order was delivered. Thank you for shopping at Vinoteca Andes!',
-    cancelled: (reason: string) =>
-      `Your order was cancelled. Reason: ${reason}. If you already paid, we will contact you about the refund.`,
-    eta: (day: string) => `Estimated delivery: ${day}.`,
-    follow: (url: string) => `Follow your order at ${url}`,
-    status: { paid: 'confirmed', on_the_way: 'on the way', delivered: 'delivered', cancelled: 'cancelled' } as Record<
-      string,
-      string
-    >,
-    bye: 'Vinoteca Andes',
-  },
-} as const
+const statusMailCopy = perLocale((i18n) => ({
+  subject: (number: string, status: string) => i18n._(msg`Tu pedido ${number}: ${status}`),
+  hello: (name: string) => i18n._(msg`Hola ${name}:`),
+  paid: i18n._(msg`Recibimos tu pago y confirmamos tu pedido. Te avisaremos cuando salga a despacho.`),
+  on_the_way: (courier: string, code: string) =>
+    i18n._(msg`Tu pedido va en camino con ${courier}. Código de seguimiento: ${code}.`),
+  delivered: i18n._(msg`Tu pedido fue entregado. ¡Gracias por comprar en Vinoteca Andes!`),
+  cancelled: (reason: string) =>
+    i18n._(msg`Tu pedido fue cancelado. Motivo: ${reason}. Si ya pagaste, te contactaremos para la devolución.`),
+  eta: (day: string) => i18n._(msg`Fecha estimada de entrega: ${day}.`),
+  follow: (url: string) => i18n._(msg`Sigue tu pedido en ${url}`),
+  /** The new status in the subject line ("Tu pedido VA-1042: en camino"). */
+  status: {
+    paid: i18n._(msg({ message: 'confirmado', context: 'order status in an e-mail subject' })),
+    on_the_way: i18n._(msg({ message: 'en camino', context: 'order status in an e-mail subject' })),
+    delivered: i18n._(msg({ message: 'entregado', context: 'order status in an e-mail subject' })),
+    cancelled: i18n._(msg({ message: 'cancelado', context: 'order status in an e-mail subject' })),
+  } as Record<string, string>,
+  bye: 'Vinoteca Andes',
+}))
 
 export async function sendStatusMail(c: ApiContext, order: AdminOrderRecord, status: OrderStatus): Promise<void> {
-  const t = COPY[order.locale]
+  const t = statusMailCopy(order.locale)
   const customer = JSON.parse(order.customer) as { name: string }
   const site = (c.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
   const body =

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { addressSchema, type CheckoutAddress } from '~/contract/checkout'
-import type { Locale } from '~/lib/locale'
 import { issuesToFieldErrors } from '~/lib/validation'
 import { Modal } from '~/ui/dialog'
 import { useErrorModal } from '~/ui/error-modal'
@@ -15,14 +14,12 @@ export function AddressModal({
   open,
   onClose,
   onSaved,
-  locale,
 }: {
   open: boolean
   onClose: () => void
   onSaved: (a: CheckoutAddress) => void
-  locale: Locale
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const showError = useErrorModal()
   const [form, setForm] = useState({ identification: '', address: '', department: '', region_id: 0, commune_id: 0 })
   const [errors, setErrors] = useState<Record<string, string[]>>({})
@@ -33,7 +30,7 @@ export function AddressModal({
       region_id: form.region_id || '',
       commune_id: form.commune_id || '',
     })
-    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.issues, locale))
+    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.issues, i18n))
     setErrors({})
     const result = await saveAddress({ data: parsed.output }).catch((err) => (showError(err), null))
     if (!result) return

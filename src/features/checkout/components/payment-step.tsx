@@ -4,7 +4,6 @@ import { useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import type { Cart } from '~/contract/cart'
 import { createOrderSchema, type PaymentRedirect } from '~/contract/checkout'
-import type { Locale } from '~/lib/locale'
 import { formatRut } from '~/lib/rut'
 import { checkoutTotals } from '~/lib/totals'
 import { issuesToFieldErrors } from '~/lib/validation'
@@ -20,15 +19,13 @@ import { RegionCommuneFields } from './region-commune-fields'
 export function PaymentStep({
   cart,
   onCart,
-  locale,
   userEmail,
 }: {
   cart: Cart
   onCart: (cart: Cart) => void
-  locale: Locale
   userEmail: string | null
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const showError = useErrorModal()
   const [state, update] = useCheckout()
@@ -95,7 +92,7 @@ export function PaymentStep({
     }
     const parsed = v.safeParse(createOrderSchema, body)
     if (!parsed.success) {
-      const fieldErrors = issuesToFieldErrors(parsed.issues, locale)
+      const fieldErrors = issuesToFieldErrors(parsed.issues, i18n)
       setErrors(fieldErrors)
       if (Object.keys(fieldErrors).some((k) => !k.startsWith('invoice'))) showError({ errors: fieldErrors })
       return

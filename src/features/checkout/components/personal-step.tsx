@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { guestCustomerSchema } from '~/contract/checkout'
-import type { Locale } from '~/lib/locale'
 import { formatRut } from '~/lib/rut'
 import { issuesToFieldErrors } from '~/lib/validation'
 import { useErrorModal } from '~/ui/error-modal'
@@ -17,8 +16,8 @@ export interface BuyerSummary {
 }
 
 /** Step 2 (docs/product.md, Pages): guest form (name, surname, RUT auto-formatted, e-mail, remember) or login; registered buyers skip it. */
-export function PersonalStep({ user, locale }: { user: BuyerSummary | null; locale: Locale }) {
-  const { t } = useLingui()
+export function PersonalStep({ user }: { user: BuyerSummary | null }) {
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const showError = useErrorModal()
   const [state, update] = useCheckout()
@@ -49,7 +48,7 @@ export function PersonalStep({ user, locale }: { user: BuyerSummary | null; loca
   async function submit(event: FormEvent) {
     event.preventDefault()
     const parsed = v.safeParse(guestCustomerSchema, g)
-    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.issues, locale))
+    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.issues, i18n))
     setErrors({})
     setBusy(true)
     try {

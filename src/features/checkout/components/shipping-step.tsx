@@ -199,7 +199,6 @@ export function ShippingStep({ locale, loggedIn }: { locale: Locale; loggedIn: b
       </button>
       <AddressModal
         open={modal}
-        locale={locale}
         onClose={() => setModal(false)}
         onSaved={(a) => {
           setExtra((list) => [...list, a])

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { NEWSLETTER_CAPTCHA_ACTION } from '~/contract/newsletter'
-import type { Locale } from '~/lib/locale'
 import { emailSchema, validationMessage } from '~/lib/validation'
 import { getCaptchaToken, type CaptchaProvider } from '~/ui/captcha'
 import { MessageDialog } from '~/ui/message-dialog'
@@ -13,15 +12,13 @@ import { subscribeNewsletter } from '../newsletter.functions'
 type Status = 'idle' | 'validating' | 'loading' | 'success' | 'error'
 
 export function NewsletterForm({
-  locale,
   captchaSiteKey,
   captchaProvider,
 }: {
-  locale: Locale
   captchaSiteKey: string
   captchaProvider: CaptchaProvider
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const id = useId()
   const [email, setEmail] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
@@ -33,7 +30,7 @@ export function NewsletterForm({
     setStatus('validating')
     const parsed = v.safeParse(emailSchema, email)
     if (!parsed.success) {
-      setFieldError(validationMessage(parsed.issues[0].message, locale))
+      setFieldError(validationMessage(parsed.issues[0].message, i18n))
       setStatus('idle')
       return
     }

@@ -12,7 +12,7 @@ import { trackOrder } from '../tracking.functions'
 /** /seguimiento: tracking form (order number and e-mail) and the status timeline of docs/product.md, How things behave. */
 export function TrackingPage({ locale, initial }: { locale: Locale; initial: { numero?: string } }) {
   const clp = useCLP()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const showError = useErrorModal()
   // "Seguir mi pedido" hands over the e-mail in the history entry's state, so the URL never carries it.
   const handedEmail = useRouterState({ select: (s) => s.location.state.trackingEmail })
@@ -42,7 +42,7 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
 
   async function lookUp(values: { number: string; email: string }) {
     const parsed = v.safeParse(trackingQuerySchema, values)
-    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.issues, locale))
+    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.issues, i18n))
     setErrors({})
     setNotFound(null)
     const res = await trackOrder({ data: parsed.output }).catch((err) => (showError(err), null))

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
 import { getAdminOrder, transitionAdminOrder } from '~/features/backoffice/backoffice.functions'
 import { OrderDetailPage } from '~/features/backoffice/components/order-detail'
+import { pageTitle } from '~/i18n/title'
 
 export const Route = createFileRoute('/gestion/pedidos/$numero')({
   params: {
@@ -12,7 +14,9 @@ export const Route = createFileRoute('/gestion/pedidos/$numero')({
     if (!order) throw notFound()
     return order
   },
-  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.number ?? ''} · Gestión · Vinoteca Andes` }] }),
+  head: ({ loaderData, match }) => ({
+    meta: [{ title: `${loaderData?.number ?? ''} · ${pageTitle(match.context.i18n, msg`Gestión`)}` }],
+  }),
   component: OrderRoute,
 })
 
