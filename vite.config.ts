@@ -39,7 +39,16 @@ export default defineConfig({
   plugins: [
     // Plugin order checked on this machine (TOOLCHAIN.md, "Lingui on Vite 8").
     cloudflare({ viteEnvironment: { name: 'ssr' }, persistState: { path: persistPath }, inspectorPort: false }),
-    tanstackStart({ srcDirectory: 'src' }),
+    tanstackStart({
+      srcDirectory: 'src',
+      // Loaders split out of the route tree too (by default only components are): the browser's entry then holds
+      // no page's data wiring, only the URL map (docs/decisions/019-what-loads-first.md).
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+        },
+      },
+    }),
     viteReact(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
