@@ -17,6 +17,7 @@ import { layoutQueryOptions, publicConfigQueryOptions, visitorQueryOptions } fro
 import { NewsletterForm } from '~/features/newsletter/components/newsletter-form'
 import { SearchPopupOnDemand } from '~/features/search/components/search-popup-on-demand'
 import type { Locale } from '~/lib/locale'
+import { preloadCatalog } from '~/i18n/catalog-preload'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -66,6 +67,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const router = useRouter()
   const gtmId = queryClient.getQueryData(publicConfigQueryOptions().queryKey)?.gtmId ?? ''
   const gtm = gtmHeadScript(gtmId)
+  preloadCatalog(locale, router.options.ssr?.nonce)
   return (
     <html lang={locale}>
       <head>

@@ -8,11 +8,6 @@ export type { ModalProps } from './radix-modal'
 const RadixModal = lazy(() => import('./radix-modal'))
 const RadixClose = lazy(() => import('./radix-modal').then((m) => ({ default: m.DialogClose })))
 
-/** Fetches the dialog's code ahead of a likely opening (a pointer over its opener), so it opens at once. */
-export function preloadModal(): void {
-  void import('./radix-modal')
-}
-
 /**
  * Accessible modal on Radix: focus trapped inside, focus returns to the opener, labelled by its title. Renders
  * nothing until it first opens; from then on it stays mounted, so closing keeps Radix's exit behaviour.
