@@ -23,7 +23,21 @@ export function whenIdle(task: () => void, timeoutMs = 4000): () => void {
   }
 }
 
-/** Fetches a module the page will likely want soon (a drawer's code) once the page is idle; keeps nothing. */
-export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
-  useEffect(() => whenIdle(() => void load().catch(() => undefined)), [load])
+const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const
+
+/**
+ * Fetches a module the visitor will likely want soon (a drawer's code) at their first sign of interaction — a
+ * touch, a pointer over the page, a key — rather than on a timer: a page nobody touches does no extra work (and a
+ * tap on the cart still finds the code on its way, the touch starts the fetch before the click lands).
+ */
+export function usePreloadOnIntent(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    const start = () => {
+      stop()
+      void load().catch(() => undefined)
+    }
+    const stop = () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, start, true))
+    INTENT_EVENTS.forEach((type) => document.addEventListener(type, start, { capture: true, passive: true }))
+    return stop
+  }, [load])
 }

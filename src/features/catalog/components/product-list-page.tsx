@@ -116,7 +116,7 @@ export function ProductListPage({
             </label>
           </div>
           {list.data.length > 0 ? (
-            <ProductGrid products={list.data} label={t`Productos`} />
+            <ProductGrid products={list.data} label={t`Productos`} lcp />
           ) : (
             <div className="catalog__empty">
               <Icon name="wine" size={40} />
