@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { clientChunks } from './scripts/client-chunks-plugin'
 import { serviceWorker } from './scripts/service-worker-plugin'
 
 // Miniflare tries to fetch Request.cf from the network on start; this machine (and CI) is offline.
@@ -24,6 +25,8 @@ function gitCommit(): string {
     return 'unknown'
   }
 }
+// Facts about the browser's bundle for the server's HTML and the service worker (scripts/client-chunks-plugin.ts).
+const chunks = clientChunks()
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version?: string }
 
 export default defineConfig({
@@ -39,10 +42,20 @@ export default defineConfig({
   plugins: [
     // Plugin order checked on this machine (TOOLCHAIN.md, "Lingui on Vite 8").
     cloudflare({ viteEnvironment: { name: 'ssr' }, persistState: { path: persistPath }, inspectorPort: false }),
-    tanstackStart({ srcDirectory: 'src' }),
+    tanstackStart({
+      srcDirectory: 'src',
+      // Loaders split out of the route tree too (by default only components are): the browser's entry then holds
+      // no page's data wiring, only the URL map (docs/decisions/019-what-loads-first.md).
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+        },
+      },
+    }),
     viteReact(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
-    serviceWorker(fileURLToPath(new URL('.', import.meta.url))),
+    chunks,
+    serviceWorker(fileURLToPath(new URL('.', import.meta.url)), chunks.chunks),
   ],
 })

@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { KEY_PAGES, firstLoadJs as pageWeight } from './page-weight.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
@@ -108,6 +109,9 @@ async function d1PerWarmRequest(path) {
 await waitUp()
 const results = { date: new Date().toISOString(), node: process.versions.node, seconds }
 results.homeJs = await firstLoadJs('/')
+// First-load JS of the key pages, counted as the JS budget test counts it (scripts/page-weight.mjs).
+results.firstLoadJs = {}
+for (const p of KEY_PAGES) results.firstLoadJs[p] = (await pageWeight(base, p)).gzipKB
 results.d1WarmHome = await d1PerWarmRequest('/')
 await load(`${base}/`, { secs: 2 }) // warm-up
 results.staticAsset = await load(`${base}/favicon.svg`)
@@ -126,6 +130,8 @@ console.log('\nBenchmark (local workerd via vite preview, 2 cores; figures are r
 console.log(
   `  home first-load JS      ${f(results.homeJs.gzipKB)} KB gzip (${results.homeJs.files} files, ${f(results.homeJs.rawKB)} KB raw)`,
 )
+for (const [p, kb] of Object.entries(results.firstLoadJs))
+  console.log(`  first-load JS ${p.padEnd(9)} ${f(kb)} KB gzip`)
 console.log(`  home HTML               ${f(results.homeJs.htmlGzipKB)} KB gzip`)
 console.log(`  D1 queries, warm home   ${results.d1WarmHome}`)
 console.log(`  static asset            ${f(results.staticAsset.rps, 0)} req/s (p50 ${f(results.staticAsset.p50)} ms)`)

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build, type Plugin } from 'vite'
+import type { ClientChunks } from './client-chunks-plugin'
 
 /**
  * Builds src/sw/sw.ts (Workbox routes and strategies) into the client output as /sw.js once the client bundle is
- * written. The offline page's revision is its content hash, so a changed page replaces the cached copy.
+ * written. The offline page's revision is its content hash, so a changed page replaces the cached copy; the
+ * on-demand scripts have hashed names, so they need no revision.
  */
-export function serviceWorker(root: string): Plugin {
+export function serviceWorker(root: string, clientChunks?: ClientChunks): Plugin {
   return {
     name: 'shop-service-worker',
     apply: 'build',
@@ -22,7 +24,12 @@ export function serviceWorker(root: string): Plugin {
         configFile: false,
         logLevel: 'warn',
         publicDir: false,
-        define: { __OFFLINE_REVISION__: JSON.stringify(revision), 'process.env.NODE_ENV': '"production"' },
+        define: {
+          __OFFLINE_REVISION__: JSON.stringify(revision),
+          // The scripts pages load on demand (cart drawer, search, dialogs…): precached, so they open offline too.
+          __ON_DEMAND_ASSETS__: JSON.stringify(clientChunks?.onDemand ?? []),
+          'process.env.NODE_ENV': '"production"',
+        },
         build: {
           outDir: resolve(root, outDir),
           emptyOutDir: false,

@@ -11,27 +11,29 @@ import type { OrderResultProps } from '~/features/checkout/components/order-resu
 // docs/product.md, Pages purchase result pages (/compras/completa, /gracias, /orden, /compras/fallida) share one wiring:
 // the order is read with the buyer's session or the guest's order cookie; the cart badge is refreshed.
 // (A leading '-' keeps this file out of the route tree.)
-export function orderResultRoute(View: ComponentType<OrderResultProps>) {
-  function WithOrder({ id }: { id: string }) {
-    const { data } = useSuspenseQuery(orderQueryOptions(id))
-    return <View order={data} />
-  }
-  function Page() {
-    const { id } = useParams({ strict: false }) as { id?: string }
-    return (
-      <main id="contenido" className="checkout-page">
-        {id ? <WithOrder id={id} /> : <View order={null} />}
-      </main>
-    )
-  }
-  return {
-    loader: async ({ context, params }: { context: { queryClient: QueryClient }; params: { id?: string } }) => {
-      await context.queryClient.invalidateQueries({ queryKey: cartKeys.all })
-      return params.id ? context.queryClient.ensureQueryData(orderQueryOptions(params.id)) : null
-    },
-    head: ({ match }: { match: { context: { i18n: I18n } } }) => ({
-      meta: [{ title: pageTitle(match.context.i18n, msg`Tu compra`) }, { name: 'robots', content: 'noindex' }],
-    }),
-    component: Page,
-  }
+// The route options are shared as data and the page as a component that each route file names in its own
+// `component`: the router's code splitter only moves what is written inline in `createFileRoute({...})` out of the
+// route tree, so the result pages' code loads with them, not with every page (docs/decisions/019-what-loads-first.md).
+export const orderResultOptions = {
+  loader: async ({ context, params }: { context: { queryClient: QueryClient }; params: { id?: string } }) => {
+    await context.queryClient.invalidateQueries({ queryKey: cartKeys.all })
+    return params.id ? context.queryClient.ensureQueryData(orderQueryOptions(params.id)) : null
+  },
+  head: ({ match }: { match: { context: { i18n: I18n } } }) => ({
+    meta: [{ title: pageTitle(match.context.i18n, msg`Tu compra`) }, { name: 'robots', content: 'noindex' }],
+  }),
+}
+
+export function OrderResultPage({ View }: { View: ComponentType<OrderResultProps> }) {
+  const { id } = useParams({ strict: false }) as { id?: string }
+  return (
+    <main id="contenido" className="checkout-page">
+      {id ? <WithOrder id={id} View={View} /> : <View order={null} />}
+    </main>
+  )
+}
+
+function WithOrder({ id, View }: { id: string; View: ComponentType<OrderResultProps> }) {
+  const { data } = useSuspenseQuery(orderQueryOptions(id))
+  return <View order={data} />
 }

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react'
 import appCss from '~/styles/app.css?url'
 import { sessionQueryOptions } from '~/features/account/account.queries'
 import { cartQueryOptions } from '~/features/cart/cart.queries'
-import { CartDrawer } from '~/features/cart/components/cart-drawer'
+import { CartDrawerOnDemand } from '~/features/cart/components/cart-drawer-on-demand'
 import { CartActionsRoot, useCartBadge } from '~/features/cart/components/cart-root'
 import { WishlistRoot } from '~/features/wishlist/components/wishlist-root'
 import { OfflineNotice } from '~/ui/offline-notice'
@@ -15,8 +15,9 @@ import { gtmHeadScript } from '~/features/layout/components/browser-integrations
 import { ShopShell } from '~/features/layout/components/shop-shell'
 import { layoutQueryOptions, publicConfigQueryOptions, visitorQueryOptions } from '~/features/layout/layout.queries'
 import { NewsletterForm } from '~/features/newsletter/components/newsletter-form'
-import { SearchPopup } from '~/features/search/components/search-popup'
+import { SearchPopupOnDemand } from '~/features/search/components/search-popup-on-demand'
 import type { Locale } from '~/lib/locale'
+import { preloadCatalog } from '~/i18n/catalog-preload'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -66,6 +67,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const router = useRouter()
   const gtmId = queryClient.getQueryData(publicConfigQueryOptions().queryKey)?.gtmId ?? ''
   const gtm = gtmHeadScript(gtmId)
+  preloadCatalog(locale, router.options.ssr?.nonce)
   return (
     <html lang={locale}>
       <head>
@@ -119,8 +121,8 @@ function DefaultLayout() {
       newsletter={<NewsletterForm captchaSiteKey={config.captchaSiteKey} captchaProvider={config.captchaProvider} />}
       overlays={
         <>
-          <CartDrawer />
-          <SearchPopup
+          <CartDrawerOnDemand />
+          <SearchPopupOnDemand
             open={searchOpen}
             onClose={() => setSearchOpen(false)}
             words={layout.general_search.words}

@@ -13,13 +13,18 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 
 declare const self: ServiceWorkerGlobalScope
 declare const __OFFLINE_REVISION__: string
+declare const __ON_DEMAND_ASSETS__: string[]
 
 // The static assets serve public/offline.html at /offline (without the extension).
 const OFFLINE_PAGE = '/offline'
 
+// Besides the offline page: the scripts pages fetch only when something opens (the cart drawer, the search popup,
+// dialogs, the carousel, the other language's catalogue), which an offline visit could not fetch otherwise
+// (docs/decisions/019-what-loads-first.md). Their names carry their content hash: no revision needed.
 precacheAndRoute([
   { url: OFFLINE_PAGE, revision: __OFFLINE_REVISION__ },
   { url: '/manifest.webmanifest', revision: __OFFLINE_REVISION__ },
+  ...__ON_DEMAND_ASSETS__.map((url) => ({ url, revision: null })),
 ])
 cleanupOutdatedCaches()
 

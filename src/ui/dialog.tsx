@@ -1,63 +1,30 @@
-import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useState, type ComponentProps } from 'react'
+import type { ModalProps } from './radix-modal'
 
-export interface ModalProps {
-  open: boolean
-  onOpenChange?: (open: boolean) => void
-  title: ReactNode
-  /** Screen-reader title only (the visual title is part of the children). */
-  hideTitle?: boolean
-  description?: ReactNode
-  children?: ReactNode
-  /** false: Escape and outside clicks do not close it (age gate, search popup backdrop). */
-  dismissable?: boolean
-  className?: string
-  overlayClassName?: string
-  /** false: render in place instead of a portal, so the server HTML already contains it (age gate). */
-  portal?: boolean
-}
+export type { ModalProps } from './radix-modal'
 
-/** Accessible modal on Radix: focus trapped inside, focus returns to the opener, labelled by its title. */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  hideTitle,
-  description,
-  children,
-  dismissable = true,
-  className,
-  overlayClassName,
-  portal = true,
-}: ModalProps) {
-  const block = (event: Event) => {
-    if (!dismissable) event.preventDefault()
-  }
-  const Wrapper = portal ? RadixDialog.Portal : Inline
+// Dialogs open on a tap, never in the first paint (the age gate, which must be in the server's HTML, has markup of
+// its own): the Radix dialog is loaded the first time one opens (docs/decisions/019-what-loads-first.md).
+const RadixModal = lazy(() => import('./radix-modal'))
+const RadixClose = lazy(() => import('./radix-modal').then((m) => ({ default: m.DialogClose })))
+
+/**
+ * Accessible modal on Radix: focus trapped inside, focus returns to the opener, labelled by its title. Renders
+ * nothing until it first opens; from then on it stays mounted, so closing keeps Radix's exit behaviour.
+ */
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.open)
+  // Derived state: the first `open` flips `opened` during render (React re-renders at once, no effect needed).
+  if (props.open && !opened) setOpened(true)
+  if (!opened) return null
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <Wrapper>
-        <RadixDialog.Overlay className={`modal-overlay ${overlayClassName ?? ''}`} />
-        <RadixDialog.Content
-          className={`modal ${className ?? ''}`}
-          onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <RadixDialog.Title className={hideTitle ? 'visually-hidden' : 'modal__title'}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="modal__description">{description}</RadixDialog.Description>
-          ) : null}
-          {children}
-        </RadixDialog.Content>
-      </Wrapper>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <RadixModal {...props} />
+    </Suspense>
   )
 }
 
-function Inline({ children }: { children?: ReactNode }) {
-  return <>{children}</>
+/** Radix's close button; only ever rendered inside an open `Modal`, whose module it shares. */
+export function DialogClose(props: ComponentProps<typeof RadixClose>) {
+  return <RadixClose {...props} />
 }
-
-export const DialogClose = RadixDialog.Close

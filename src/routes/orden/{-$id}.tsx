@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OrderSuccess } from '~/features/checkout/components/order-result'
-import { orderResultRoute } from '../-order-result'
+import { OrderResultPage, orderResultOptions } from '../-order-result'
 
-export const Route = createFileRoute('/orden/{-$id}')(orderResultRoute(OrderSuccess))
+export const Route = createFileRoute('/orden/{-$id}')({
+  ...orderResultOptions,
+  component: function ResultPage() {
+    return <OrderResultPage View={OrderSuccess} />
+  },
+})

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import * as Dialog from '@radix-ui/react-dialog'
-import { useState, type FormEvent, type RefObject } from 'react'
+import { lazy, Suspense, useState, type FormEvent, type RefObject } from 'react'
 import type { Facet, FacetKey, ProductFilters } from '~/contract/catalog'
 import { useCLP } from '~/ui/use-clp'
-import { Icon } from '~/ui/icons'
 import { activeFilterCount, clearFilters, selectedValues, toggleFacet, type ListSearch } from '../list-search'
 import { useNarrowViewport } from '../use-narrow-viewport'
 
 const VISIBLE_OPTIONS = 8
+
+// The phone drawer (and the Radix dialog under it) loads the first time it opens: most visits never filter on a
+// phone, and no visit needs it for the first paint (docs/decisions/019-what-loads-first.md).
+const FilterDrawer = lazy(() => import('./filter-drawer'))
 
 export interface FilterPanelProps {
   filters: ProductFilters
@@ -25,12 +27,15 @@ export interface FilterPanelProps {
 
 /**
  * Filter panel synced to the URL: an inline sidebar from the docs/product.md, Numbers and limits tablet breakpoint (780 px), and
- * below it a modal drawer on the Radix dialog — focus moves in and stays inside, Escape and the backdrop close
+ * below it a modal drawer on the Radix dialog (./filter-drawer.tsx) — focus moves in and stays inside, Escape and the backdrop close
  * it, focus returns to "Filtrar", the page behind does not scroll, and the dialog is named by its title.
  */
 export function FilterPanel({ open, onClose, returnFocusRef, ...body }: FilterPanelProps) {
   const { t } = useLingui()
   const narrow = useNarrowViewport()
+  const [drawerOpened, setDrawerOpened] = useState(open)
+  // Derived state: once opened, the drawer stays mounted (closing keeps Radix's exit and focus-return behaviour).
+  if (open && !drawerOpened) setDrawerOpened(true)
   if (!narrow) {
     return (
       <aside className="filters" aria-label={t`Filtros`}>
@@ -39,34 +44,20 @@ export function FilterPanel({ open, onClose, returnFocusRef, ...body }: FilterPa
       </aside>
     )
   }
+  if (!open && !drawerOpened) return null
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="filters__backdrop" />
-        <Dialog.Content
-          className="filters filters--drawer"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            // Radix returns focus to a Dialog.Trigger; the opener here is the toolbar's button.
-            event.preventDefault()
-            returnFocusRef?.current?.focus()
-          }}
-        >
-          <div className="filters__head">
-            <Dialog.Title className="filters__title">{t`Filtrar`}</Dialog.Title>
-            <Dialog.Close className="icon-button filters__close" aria-label={t`Cerrar filtros`}>
-              <Icon name="close" />
-            </Dialog.Close>
-          </div>
-          <FilterPanelBody {...body} />
-          <div className="filters__foot">
-            <button type="button" className="button button--primary" onClick={onClose}>
-              {t`Ver ${body.filters.total} productos`}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <FilterDrawer
+        open={open}
+        onClose={onClose}
+        returnFocusRef={returnFocusRef}
+        title={t`Filtrar`}
+        closeLabel={t`Cerrar filtros`}
+        showLabel={t`Ver ${body.filters.total} productos`}
+      >
+        <FilterPanelBody {...body} />
+      </FilterDrawer>
+    </Suspense>
   )
 }
 

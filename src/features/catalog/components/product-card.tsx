@@ -15,10 +15,12 @@ export interface ProductCardProps {
   onAdd?: AddToCartHandler
   /** Eager image for the first row (LCP). */
   priority?: boolean
+  /** The page's largest paint: fetched with high priority (React also preloads it from the server's <head>). */
+  lcp?: boolean
 }
 
 /** docs/product.md, Pages / What the shop stores / How things behave product card: image, label badge, brand, name, price and old price, format stepper, add-to-cart. */
-export function ProductCard({ product, onAdd, priority = false }: ProductCardProps) {
+export function ProductCard({ product, onAdd, priority = false, lcp = false }: ProductCardProps) {
   const { t } = useLingui()
   const [formatIndex, setFormatIndex] = useState(() => initialFormatIndex(product.formats))
   const item = purchasable(product, formatIndex)
@@ -32,6 +34,7 @@ export function ProductCard({ product, onAdd, priority = false }: ProductCardPro
           width={240}
           height={300}
           loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={lcp ? 'high' : undefined}
           decoding="async"
         />
         {product.label && product.label_text && <span className="badge badge--label">{product.label_text}</span>}

@@ -82,6 +82,8 @@ export function ProductListPage({
           returnFocusRef={filterButton}
         />
         <section className="catalog__results" aria-labelledby="catalog-count">
+          {/* The cards' h3 titles need an h2 above them (the filters' heading is only there on wide screens). */}
+          <h2 className="visually-hidden">{t`Productos`}</h2>
           <div className="catalog__toolbar">
             <p id="catalog-count" className="catalog__count" role="status">
               {list.total > 0 ? t`${list.from} - ${list.to} de ${list.total} resultados` : t`0 resultados`}
@@ -114,7 +116,7 @@ export function ProductListPage({
             </label>
           </div>
           {list.data.length > 0 ? (
-            <ProductGrid products={list.data} label={t`Productos`} />
+            <ProductGrid products={list.data} label={t`Productos`} lcp />
           ) : (
             <div className="catalog__empty">
               <Icon name="wine" size={40} />

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { Layout } from '~/contract/layout'
 import { AGE_ACCEPTED_KEY, AGE_ACCEPTED_VALUE } from '~/lib/limits'
-import { Modal } from '~/ui/dialog'
+import { useScrollLock } from '../hooks/use-scroll-lock'
 
 // docs/product.md, Pages / How things behave: centred, not dismissable; only Yes acts (No does nothing). Acceptance is stored for good in the
 // isAcceptedAged cookie (so the server never renders the gate again: no flash) and in localStorage (docs/product.md, What the shop stores).
@@ -36,37 +36,86 @@ export function AgeGate({ content, acceptedOnServer }: { content: Layout['age_mo
     }
   }, [accepted])
 
-  if (accepted || !content) return null
+  const open = !accepted && Boolean(content)
+  const titleId = useId()
+  const dialogRef = useRef<HTMLDivElement>(null)
+  useScrollLock(open)
+  useModalFocus(open, dialogRef)
 
+  if (!open || !content) return null
+
+  // A modal of its own rather than the shop's Radix `Modal`: it is in the server's HTML (no flash before
+  // hydration), so its code would ride in every page's first load, while Radix is fetched only when a dialog opens
+  // (docs/decisions/019-what-loads-first.md). What Radix gave it is below: the rest of the page inert, focus
+  // inside, Tab cycling through its buttons, no scrolling behind.
   return (
-    <Modal
-      open
-      dismissable={false}
-      portal={false}
-      title={content.title || t`¿ERES MAYOR DE EDAD?`}
-      className="age-gate"
-      overlayClassName="age-gate__overlay"
-    >
-      <p className="age-gate__header">{content.header_text || t`Bienvenido a`}</p>
-      <p className="age-gate__brand">Vinoteca Andes</p>
-      {content.image ? <img className="age-gate__image" src={content.image} alt="" width={220} height={140} /> : null}
-      {content.text ? <p className="age-gate__text">{content.text}</p> : null}
-      <div className="age-gate__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            rememberAgeAccepted()
-            setAccepted(true)
-          }}
-        >
-          <Trans>Sí, soy mayor de edad</Trans>
-        </button>
-        {/* docs/product.md, Pages: No does nothing. */}
-        <button type="button" className="button button--ghost">
-          <Trans>No</Trans>
-        </button>
+    <>
+      <div className="modal-overlay age-gate__overlay" />
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="modal age-gate"
+        onKeyDown={trapTab}
+      >
+        <h2 id={titleId} className="modal__title">
+          {content.title || t`¿ERES MAYOR DE EDAD?`}
+        </h2>
+        <p className="age-gate__header">{content.header_text || t`Bienvenido a`}</p>
+        <p className="age-gate__brand">Vinoteca Andes</p>
+        {content.image ? <img className="age-gate__image" src={content.image} alt="" width={220} height={140} /> : null}
+        {content.text ? <p className="age-gate__text">{content.text}</p> : null}
+        <div className="age-gate__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              rememberAgeAccepted()
+              setAccepted(true)
+            }}
+          >
+            <Trans>Sí, soy mayor de edad</Trans>
+          </button>
+          {/* docs/product.md, Pages: No does nothing. */}
+          <button type="button" className="button button--ghost">
+            <Trans>No</Trans>
+          </button>
+        </div>
       </div>
-    </Modal>
+    </>
   )
+}
+
+/** While open: everything outside the dialog is inert, and focus starts on its first button. */
+function useModalFocus(open: boolean, dialogRef: { current: HTMLDivElement | null }) {
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!open || !dialog) return
+    const outside = [...document.body.children].filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && !el.contains(dialog) && !el.inert,
+    )
+    for (const el of outside) el.inert = true
+    dialog.querySelector<HTMLElement>('button')?.focus()
+    return () => {
+      for (const el of outside) el.inert = false
+    }
+  }, [open, dialogRef])
+}
+
+/** Tab and Shift+Tab go round the dialog's buttons instead of leaving it. */
+function trapTab(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Tab') return
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('button')]
+  const first = buttons[0]
+  const last = buttons.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
 }

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, mayReloadForChunkError } from '~/lib/chunk-reload'
 import { PAGE_VIEW_DELAY_MS, SENTRY_RATES } from '~/lib/limits'
+import { whenIdle } from '~/ui/idle'
 import type { PublicConfig } from '../layout.functions'
 
 declare global {
@@ -79,30 +80,37 @@ function useChunkReload() {
   }, [])
 }
 
-/** docs/product.md, Numbers and limits: the browser Sentry SDK with the spec's sample rates, loaded (lazily) only when a DSN is configured. */
+/**
+ * docs/product.md, Numbers and limits: the browser Sentry SDK with the spec's sample rates, loaded only when a DSN is
+ * configured, and only once the page is idle: its ~80 KB gzip would otherwise compete with hydration
+ * (docs/decisions/019-what-loads-first.md). Errors before that still reach the shop's own handlers.
+ */
 function useBrowserSentry(config: PublicConfig) {
   useEffect(() => {
     if (!config.sentryDsn) return
     let cancelled = false
-    void import('@sentry/react').then((Sentry) => {
-      if (cancelled || Sentry.getClient()) return
-      Sentry.init({
-        dsn: config.sentryDsn,
-        environment: config.environment,
-        integrations: [
-          Sentry.browserTracingIntegration(),
-          Sentry.replayIntegration(),
-          Sentry.browserProfilingIntegration(),
-        ],
-        tracesSampleRate: SENTRY_RATES.tracesSampleRate,
-        // docs/product.md, Numbers and limits "profiles 0.5": the browser SDK names it the profile session sample rate.
-        profileSessionSampleRate: SENTRY_RATES.profilesSampleRate,
-        replaysSessionSampleRate: SENTRY_RATES.replaysSessionSampleRate,
-        replaysOnErrorSampleRate: SENTRY_RATES.replaysOnErrorSampleRate,
+    const cancelIdle = whenIdle(() => {
+      void import('@sentry/react').then((Sentry) => {
+        if (cancelled || Sentry.getClient()) return
+        Sentry.init({
+          dsn: config.sentryDsn,
+          environment: config.environment,
+          integrations: [
+            Sentry.browserTracingIntegration(),
+            Sentry.replayIntegration(),
+            Sentry.browserProfilingIntegration(),
+          ],
+          tracesSampleRate: SENTRY_RATES.tracesSampleRate,
+          // docs/product.md, Numbers and limits "profiles 0.5": the browser SDK names it the profile session sample rate.
+          profileSessionSampleRate: SENTRY_RATES.profilesSampleRate,
+          replaysSessionSampleRate: SENTRY_RATES.replaysSessionSampleRate,
+          replaysOnErrorSampleRate: SENTRY_RATES.replaysOnErrorSampleRate,
+        })
       })
     })
     return () => {
       cancelled = true
+      cancelIdle()
     }
   }, [config.sentryDsn, config.environment])
 }
@@ -114,13 +122,7 @@ function useBrowserSentry(config: PublicConfig) {
 function useServiceWorker() {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-    const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined)
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(register, { timeout: 5000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const timer = setTimeout(register, 2000)
-    return () => clearTimeout(timer)
+    return whenIdle(() => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), 5000)
   }, [])
 }
 

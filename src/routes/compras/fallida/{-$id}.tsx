@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PaymentFailed } from '~/features/checkout/components/order-result'
-import { orderResultRoute } from '../../-order-result'
+import { OrderResultPage, orderResultOptions } from '../../-order-result'
 
-export const Route = createFileRoute('/compras/fallida/{-$id}')(orderResultRoute(PaymentFailed))
+export const Route = createFileRoute('/compras/fallida/{-$id}')({
+  ...orderResultOptions,
+  component: function ResultPage() {
+    return <OrderResultPage View={PaymentFailed} />
+  },
+})

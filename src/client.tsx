@@ -1,0 +1,18 @@
+import { StartClient } from '@tanstack/react-start/client'
+import { StrictMode, startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { loadCatalog } from './i18n/i18n'
+import { detectLocale } from './i18n/locale'
+
+// The browser entry: Start's default one, after the page language's message catalogue has arrived (the first
+// render must speak the server's language, or hydration would not match). Only that catalogue is fetched.
+void loadCatalog(detectLocale()).then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <StartClient />
+      </StrictMode>,
+    )
+  })
+})

@@ -1,0 +1,43 @@
+import { useEffect } from 'react'
+
+/**
+ * Runs `task` once the page has loaded and the main thread is idle (at the latest `timeoutMs` after load), so what
+ * the first paint does not need never competes with hydration. Returns a function that cancels it.
+ */
+export function whenIdle(task: () => void, timeoutMs = 4000): () => void {
+  let cancelled = false
+  let idleId: number | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const schedule = () => {
+    if (cancelled) return
+    if ('requestIdleCallback' in window) idleId = window.requestIdleCallback(task, { timeout: timeoutMs })
+    else timer = setTimeout(task, 1000)
+  }
+  if (document.readyState === 'complete') schedule()
+  else window.addEventListener('load', schedule, { once: true })
+  return () => {
+    cancelled = true
+    window.removeEventListener('load', schedule)
+    if (idleId !== undefined) window.cancelIdleCallback(idleId)
+    clearTimeout(timer)
+  }
+}
+
+const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const
+
+/**
+ * Fetches a module the visitor will likely want soon (a drawer's code) at their first sign of interaction — a
+ * touch, a pointer over the page, a key — rather than on a timer: a page nobody touches does no extra work (and a
+ * tap on the cart still finds the code on its way, the touch starts the fetch before the click lands).
+ */
+export function usePreloadOnIntent(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    const start = () => {
+      stop()
+      void load().catch(() => undefined)
+    }
+    const stop = () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, start, true))
+    INTENT_EVENTS.forEach((type) => document.addEventListener(type, start, { capture: true, passive: true }))
+    return stop
+  }, [load])
+}
