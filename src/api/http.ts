@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
-import type { Db } from './db/client'
 import { issuesToFieldErrors, validationMessage } from '~/lib/validation'
 import type { Locale } from '~/lib/locale'
 
@@ -8,7 +7,7 @@ export interface ApiEnv {
   Bindings: ShopEnv
   Variables: {
     locale: Locale
-    db: Db
+    /** D1 through the request's query counter (src/api/db/client.ts); the only door to the database. */
     d1: D1Database
     queries: { queries: number }
     bearer: string | undefined

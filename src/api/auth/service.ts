@@ -98,7 +98,7 @@ async function sendResetLink(c: ApiContext, email: string): Promise<void> {
   const t = authCopy(c.var.locale)
   const site = (c.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
   const link = `${site}/reiniciar-contrasena?token=${encodeURIComponent(token)}`
-  await sendMail(c.env, {
+  await sendMail(c.var.d1, c.env, {
     to: user.email,
     subject: t.mailSubject,
     text: t.mailText(user.first_name, link),

@@ -53,25 +53,19 @@ function listHandlers(resource: 'wines' | 'alcohols' | 'boxes' | 'gourmets' | 'o
   const app = new Hono<ApiEnv>()
   app.get('/', async (c) => {
     const query = parseList(c, resource)
-    const list = await service.listProducts(service.catalogDb(c), scope, query, c.var.locale)
+    const list = await service.listProducts(c.var.d1, scope, query, c.var.locale)
     c.header('cache-control', PUBLIC_CACHE['cache-control'])
     return c.json(list)
   })
   app.get('/filters', async (c) => {
     const query = parseList(c, resource)
     c.header('cache-control', PUBLIC_CACHE['cache-control'])
-    return ok(c, await service.listFilters(service.catalogDb(c), resource, scope, query, c.var.locale))
+    return ok(c, await service.listFilters(c.var.d1, resource, scope, query, c.var.locale))
   })
   if (productType) {
     app.get('/:id', async (c) => {
       const { id } = parse(c, productIdParamSchema, c.req.param())
-      const product = await service.productDetail(
-        service.catalogDb(c),
-        id,
-        productType,
-        c.var.locale,
-        imageTransforms(c.env),
-      )
+      const product = await service.productDetail(c.var.d1, id, productType, c.var.locale, imageTransforms(c.env))
       if (!product) notFound(c)
       c.header('cache-control', PUBLIC_CACHE['cache-control'])
       return ok(c, product)
@@ -84,14 +78,14 @@ const categoryRoutes = new Hono<ApiEnv>()
   // docs/product.md, The API /product-category without a slug: the editorial categories with their counts (the /productos index).
   .get('/', async (c) => {
     parse(c, categoryIndexQuerySchema, rawQuery(c))
-    const data = await listCategories(service.catalogDb(c), c.var.locale)
+    const data = await listCategories(c.var.d1, c.var.locale)
     c.header('cache-control', PUBLIC_CACHE['cache-control'])
     return ok(c, data)
   })
   .get('/:category', async (c) => {
     const { category } = parse(c, categoryParamSchema, c.req.param())
     const query = parseList(c, 'category')
-    const db = service.catalogDb(c)
+    const db = c.var.d1
     const found = await service.findCategory(db, category, c.var.locale)
     if (!found) notFound(c)
     const scope: Scope = { kind: 'category', slug: category }
@@ -101,7 +95,7 @@ const categoryRoutes = new Hono<ApiEnv>()
   .get('/:category/filters', async (c) => {
     const { category } = parse(c, categoryParamSchema, c.req.param())
     const query = parseList(c, 'category')
-    const db = service.catalogDb(c)
+    const db = c.var.d1
     const found = await service.findCategory(db, category, c.var.locale)
     if (!found) notFound(c)
     return ok(c, await service.listFilters(db, 'category', { kind: 'category', slug: category }, query, c.var.locale))
@@ -109,7 +103,7 @@ const categoryRoutes = new Hono<ApiEnv>()
 
 const searchRoutes = new Hono<ApiEnv>()
   .get('/', async (c) => {
-    const db = service.catalogDb(c)
+    const db = c.var.d1
     const { query, understanding } = await parseSearch(c, db)
     const [list, content] = await Promise.all([
       service.listProducts(db, scopeFor('search'), query, c.var.locale),
@@ -118,14 +112,14 @@ const searchRoutes = new Hono<ApiEnv>()
     return c.json(understanding ? { ...list, content, understood: understanding } : { ...list, content })
   })
   .get('/filters', async (c) => {
-    const db = service.catalogDb(c)
+    const db = c.var.d1
     const { query } = await parseSearch(c, db)
     return ok(c, await service.listFilters(db, 'search', scopeFor('search'), query, c.var.locale))
   })
   // docs/product.md, The API: the suggestion search (search, page 1, per_page 6 default; the popup asks for 5).
   .get('/suggestions', async (c) => {
     const { search, page, per_page } = parse(c, suggestionQuerySchema, withoutTrackingParams(c.req.query()))
-    const data = await service.suggestions(service.catalogDb(c), search, Number(per_page), Number(page), c.var.locale)
+    const data = await service.suggestions(c.var.d1, search, Number(per_page), Number(page), c.var.locale)
     return c.json({ data, current_page: Number(page), per_page: Number(per_page) })
   })
 
@@ -133,20 +127,20 @@ const searchRoutes = new Hono<ApiEnv>()
 const productRoutes = new Hono<ApiEnv>()
   .get('/:id', async (c) => {
     const { id } = parse(c, productIdParamSchema, c.req.param())
-    const product = await service.productDetail(service.catalogDb(c), id, null, c.var.locale, imageTransforms(c.env))
+    const product = await service.productDetail(c.var.d1, id, null, c.var.locale, imageTransforms(c.env))
     if (!product) notFound(c)
     return ok(c, product)
   })
   .get('/:id/art', async (c) => {
     const { id } = parse(c, productIdParamSchema, c.req.param())
-    const art = await service.productArt(service.catalogDb(c), id)
+    const art = await service.productArt(c.var.d1, id)
     if (!art) notFound(c)
     return ok(c, art)
   })
 
 const sitemapRoutes = new Hono<ApiEnv>().get('/products', async (c) => {
   const page = Math.max(1, Math.min(1000, Number(c.req.query('page') ?? '1') || 1))
-  const data = await service.sitemapEntries(service.catalogDb(c), 5000, (page - 1) * 5000)
+  const data = await service.sitemapEntries(c.var.d1, 5000, (page - 1) * 5000)
   return ok(c, data)
 })
 

@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import { foodQuerySchema, guideQuerySchema, pageFiltersQuerySchema, winesQuerySchema } from '~/contract/sommelier'
 import { validationMessage } from '~/lib/validation'
 import { withoutTrackingParams } from '~/lib/tracking-params'
-import { catalogDb } from '../catalog/service'
 import { HttpError, copy, ok, parse, type ApiContext, type ApiEnv } from '../http'
 import * as service from './service'
 
@@ -19,26 +18,26 @@ export const sommelierRoutes = new Hono<ApiEnv>()
   .get('/food', async (c) => {
     const input = parse(c, foodQuerySchema, query(c))
     c.header('cache-control', CACHE)
-    return c.json(await service.food(catalogDb(c), input, c.var.locale))
+    return c.json(await service.food(c.var.d1, input, c.var.locale))
   })
   .get('/page-filters', async (c) => {
     const input = parse(c, pageFiltersQuerySchema, query(c))
     c.header('cache-control', CACHE)
-    return ok(c, await service.pageFilters(catalogDb(c), input, c.var.locale))
+    return ok(c, await service.pageFilters(c.var.d1, input, c.var.locale))
   })
   .get('/filters', async (c) => {
     const input = parse(c, guideQuerySchema, query(c))
     c.header('cache-control', CACHE)
-    return ok(c, await service.guideFilters(catalogDb(c), input, c.var.locale))
+    return ok(c, await service.guideFilters(c.var.d1, input, c.var.locale))
   })
   .get('/count', async (c) => {
     const input = parse(c, guideQuerySchema, query(c))
     c.header('cache-control', CACHE)
-    return ok(c, { total: await service.guideCount(catalogDb(c), input) })
+    return ok(c, { total: await service.guideCount(c.var.d1, input) })
   })
   .get('/wines', async (c) => {
     const input = parse(c, winesQuerySchema, query(c))
-    const db = catalogDb(c)
+    const db = c.var.d1
     const dish = input.plato ? await service.findDish(db, input.plato, c.var.locale) : null
     if (input.plato && !dish) {
       // An unknown dish is a bad parameter of this call, named like every other 422.
