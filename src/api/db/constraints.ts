@@ -7,7 +7,7 @@
  *   <RAISE code>: SQLITE_CONSTRAINT (extended: SQLITE_CONSTRAINT_TRIGGER)
  *
  * The constraints the API reacts to are declared here, each pointing at the migration that creates it; a
- * migration that renames one must update its line here (tests/api/purchases.test.ts drives each of them).
+ * migration that renames one must update its line here (tests/api/constraints.test.ts provokes them on the real schema).
  */
 export type Constraint =
   { kind: 'unique'; columns: readonly string[] } | { kind: 'check'; name: string } | { kind: 'trigger'; code: string }
