@@ -151,7 +151,7 @@ export default Sentry.withSentry((env: ShopEnv) => sentryWorkerOptions(env), {
         })
         // Back-in-stock e-mails: a restock by any path (a D1 trigger marks the alerts due, including the release
         // just above) is mailed here.
-        .then(() => deliverDueStockAlerts(env))
+        .then(() => deliverDueStockAlerts(env.DB, env))
         .then((sent) => {
           if (sent > 0) console.log(`[cron] sent ${sent} back-in-stock e-mails`)
         }),

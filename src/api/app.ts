@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
 import { API_BODY_MAX_BYTES, PHOTO_MAX_BYTES } from '~/lib/limits'
 import * as Sentry from '@sentry/cloudflare'
-import { createDb } from './db/client'
+import { countingD1 } from './db/client'
 import { HttpError, copy, type ApiEnv } from './http'
 import { pagesRoutes } from './pages/routes'
 import { mountCatalog } from './catalog/routes'
@@ -56,8 +56,8 @@ export function createApi() {
     c.set('bearer', auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() || undefined : undefined)
     const counter = { queries: 0 }
     c.set('queries', counter)
-    c.set('d1', c.env.DB)
-    c.set('db', createDb(c.env.DB, counter))
+    // The one place the binding is wrapped: every statement of the request is counted (docs/decisions/021-one-data-layer.md).
+    c.set('d1', countingD1(c.env.DB, counter))
     await next()
     apiRequestFacts.set(c.req.raw, { route: routePath(c, -1) || c.req.path, d1Queries: counter.queries })
     c.header('x-d1-queries', String(counter.queries))

@@ -2,7 +2,6 @@ import { withoutTrackingParams } from '~/lib/tracking-params'
 import { msg } from '@lingui/core/macro'
 import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
-import type { Db } from './db/client'
 import { apiI18n, perLocale } from './i18n'
 import { issuesToFieldErrors, validationMessage } from '~/lib/validation'
 import type { Locale } from '~/lib/locale'
@@ -11,7 +10,7 @@ export interface ApiEnv {
   Bindings: ShopEnv
   Variables: {
     locale: Locale
-    db: Db
+    /** D1 through the request's query counter (src/api/db/client.ts); the only door to the database. */
     d1: D1Database
     queries: { queries: number }
     bearer: string | undefined

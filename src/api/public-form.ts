@@ -30,7 +30,7 @@ export async function guardPublicForm(c: ApiContext, guard: PublicFormGuard): Pr
 /** For mail that follows a stored booking or message: a failing provider is reported, never shown to the sender. */
 export async function sendMailQuietly(c: ApiContext, message: MailMessage, scope: string): Promise<void> {
   try {
-    await sendMail(c.env, message)
+    await sendMail(c.var.d1, c.env, message)
   } catch (err) {
     Sentry.captureException(err)
     console.error(`[${scope}] mail failed`, message.subject, err)

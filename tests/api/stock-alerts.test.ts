@@ -43,11 +43,11 @@ describe('/api/stock-alerts', () => {
     expect((await subscribe(english, 'en')).status).toBe(201)
 
     // Nothing is sent while the product is still sold out.
-    expect(await deliverDueStockAlerts(t.env)).toBe(0)
+    expect(await deliverDueStockAlerts(t.db, t.env)).toBe(0)
 
     // Any path that puts stock back (here: plain SQL, as a staff adjustment or a cancelled order would).
     await t.db.prepare('UPDATE products SET stock = 6 WHERE id = ?').bind(soldOut.id).run()
-    expect(await deliverDueStockAlerts(t.env)).toBe(2)
+    expect(await deliverDueStockAlerts(t.db, t.env)).toBe(2)
     const [es] = await outbox(guest)
     expect(es!.subject).toBe(`Volvió: ${soldOut.name} · Vinoteca Andes`)
     expect(es!.text_body).toContain(`/productos/${soldOut.slug}?t=w`)
@@ -58,7 +58,7 @@ describe('/api/stock-alerts', () => {
     // The alert is spent: selling out and coming back again sends nothing more.
     await t.db.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(soldOut.id).run()
     await t.db.prepare('UPDATE products SET stock = 2 WHERE id = ?').bind(soldOut.id).run()
-    expect(await deliverDueStockAlerts(t.env)).toBe(0)
+    expect(await deliverDueStockAlerts(t.db, t.env)).toBe(0)
     expect(await outbox(guest)).toHaveLength(1)
   })
 
@@ -79,7 +79,7 @@ describe('/api/stock-alerts', () => {
     expect(off.status).toBe(200)
     expect((await t.call(`/api/stock-alerts/${alert!.token}`, { method: 'DELETE' })).status).toBe(404)
     await t.db.prepare('UPDATE products SET stock = 3 WHERE id = ?').bind(soldOut.id).run()
-    await deliverDueStockAlerts(t.env)
+    await deliverDueStockAlerts(t.db, t.env)
     expect(await outbox(user.email)).toEqual([])
   })
 

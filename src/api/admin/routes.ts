@@ -14,7 +14,6 @@ import {
   stockAdjustmentSchema,
   tableReservationsQuerySchema,
   type AdminOrderRow,
-  type AuditEntry,
 } from '~/contract/admin'
 import { EXPORT_MAX_DAYS } from '~/lib/limits'
 import { requireUser } from '../auth/guard'
@@ -22,6 +21,7 @@ import { HttpError, jsonInput, ok, parse, queryObject, type ApiContext } from '.
 import { pageOf } from '../paging'
 import { dayRange, daysBetween } from './dates'
 import { adminOnly, staffOnly, type StaffEnv } from './guard'
+import { auditPage } from './audit'
 import { listMessages, markAnswered, setReservationStatus, tableReservations, upcomingEvents } from './inbox'
 import { adminCopy } from './messages'
 import { contentWithCovers } from './content'
@@ -47,12 +47,6 @@ const intId = (c: ApiContext, value: string) => {
 const orderRef = (c: ApiContext, value: string) => {
   if (!/^[\w-]{4,64}$/.test(value)) throw new HttpError(404, adminCopy(c.var.locale).orderNotFound)
   return value
-}
-
-function flatRecord(json: string | null): Record<string, string> | null {
-  if (!json) return null
-  const value = JSON.parse(json) as Record<string, unknown>
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))
 }
 
 const orders = new Hono<StaffEnv>()
@@ -129,39 +123,8 @@ const messages = new Hono<StaffEnv>()
 
 const audit = new Hono<StaffEnv>().use(adminOnly).get('/', async (c) => {
   const q = parse(api(c), auditQuerySchema, queryObject(api(c)))
-  const range = dayRange(q.from, q.to)
-  const conditions = (
-    [
-      ['actor_email = ?', q.actor],
-      ['entity_type = ?', q.entity_type],
-      ['entity_id = ?', q.entity_id],
-      ['created_at >= ?', range.from],
-      ['created_at < ?', range.to],
-    ] as [string, string][]
-  ).filter(([, value]) => value !== '')
-  const where = conditions.map(([sql]) => sql)
-  const bind = conditions.map(([, value]) => value)
-  const clause = where.length ? `WHERE ${where.join(' AND ')}` : ''
-  const d1 = c.var.d1
-  const [count, page] = await d1.batch([
-    d1.prepare(`SELECT count(*) AS n FROM audit_log ${clause}`).bind(...bind),
-    d1
-      .prepare(`SELECT * FROM audit_log ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`)
-      .bind(...bind, q.per_page, (q.page - 1) * q.per_page),
-  ])
-  const rows = (
-    page!.results as (Omit<AuditEntry, 'before' | 'after'> & { before: string | null; after: string | null })[]
-  ).map((r): AuditEntry => ({
-    id: r.id,
-    actor_email: r.actor_email,
-    action: r.action,
-    entity_type: r.entity_type,
-    entity_id: r.entity_id,
-    before: flatRecord(r.before),
-    after: flatRecord(r.after),
-    created_at: r.created_at,
-  }))
-  return c.json(pageOf(rows, (count!.results[0] as { n: number }).n, q))
+  const { rows, total } = await auditPage(c.var.d1, { ...q, ...dayRange(q.from, q.to) })
+  return c.json(pageOf(rows, total, q))
 })
 
 const staff = new Hono<StaffEnv>()

@@ -1,6 +1,7 @@
 import { HttpError, copy, type ApiContext } from '../http'
 import { sendMail } from '../mail/send'
 import { authCopy } from './messages'
+import * as q from './queries'
 import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from './password'
 import { RATE_RULES, clientIp, hitRateLimits } from './rate-limit'
 import { openSession, revokeUserSessions } from './sessions'
@@ -20,27 +21,21 @@ export async function register(c: ApiContext, input: Registration): Promise<Auth
   await hitRateLimits(c, [[RATE_RULES.registerIp, clientIp(c)]])
   const t = authCopy(c.var.locale)
   const hash = await hashPassword(input.password)
-  const row = await c.var.d1
-    .prepare(
-      `INSERT INTO users (email, first_name, last_name, rut, phone, is_company, business_name, giro, password_hash, locale)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) ON CONFLICT (email) DO NOTHING RETURNING id`,
-    )
-    .bind(
-      input.email,
-      input.first_name,
-      input.last_name,
-      input.rut,
-      input.phone,
-      input.is_company ? 1 : 0,
-      input.is_company ? input.business_name : null,
-      input.is_company ? input.giro : null,
-      hash,
-      c.var.locale,
-    )
-    .first<{ id: number }>()
-  if (!row) throw new HttpError(422, copy(c.var.locale).validation, { email: [t.emailTaken] })
-  const tokens = await openSession(c, { id: row.id, email: input.email })
-  return { ...tokens, user: { id: row.id, email: input.email, first_name: input.first_name } }
+  const id = await q.insertUser(c.var.d1, {
+    email: input.email,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    rut: input.rut,
+    phone: input.phone,
+    is_company: input.is_company ? 1 : 0,
+    business_name: input.is_company ? input.business_name : null,
+    giro: input.is_company ? input.giro : null,
+    password_hash: hash,
+    locale: c.var.locale,
+  })
+  if (id === null) throw new HttpError(422, copy(c.var.locale).validation, { email: [t.emailTaken] })
+  const tokens = await openSession(c, { id, email: input.email })
+  return { ...tokens, user: { id, email: input.email, first_name: input.first_name } }
 }
 
 export async function login(
@@ -52,10 +47,7 @@ export async function login(
     [RATE_RULES.loginEmail, email],
     [RATE_RULES.loginIp, clientIp(c)],
   ])
-  const user = await c.var.d1
-    .prepare('SELECT id, email, first_name, password_hash FROM users WHERE email = ?1')
-    .bind(email)
-    .first<{ id: number; email: string; first_name: string; password_hash: string }>()
+  const user = await q.userForLogin(c.var.d1, email)
   const valid = user ? await verifyPassword(password, user.password_hash) : (await burnPasswordCheck(password), false)
   if (!user || !valid) {
     throw new HttpError(401, authCopy(c.var.locale).badCredentials, {
@@ -84,21 +76,20 @@ export async function recover(c: ApiContext, email: string): Promise<string> {
 }
 
 async function sendResetLink(c: ApiContext, email: string): Promise<void> {
-  const user = await c.var.d1
-    .prepare('SELECT id, email, first_name, locale FROM users WHERE email = ?1')
-    .bind(email)
-    .first<{ id: number; email: string; first_name: string; locale: string }>()
+  const user = await q.userForReset(c.var.d1, email)
   if (!user) return
   const token = randomToken()
   const at = now()
-  await c.var.d1
-    .prepare('INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)')
-    .bind(await sha256(token), user.id, at, at + RESET_TOKEN_TTL_SECONDS)
-    .run()
+  await q.insertPasswordReset(c.var.d1, {
+    tokenHash: await sha256(token),
+    userId: user.id,
+    createdAt: at,
+    expiresAt: at + RESET_TOKEN_TTL_SECONDS,
+  })
   const t = authCopy(c.var.locale)
   const site = (c.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
   const link = `${site}/reiniciar-contrasena?token=${encodeURIComponent(token)}`
-  await sendMail(c.env, {
+  await sendMail(c.var.d1, c.env, {
     to: user.email,
     subject: t.mailSubject,
     text: t.mailText(user.first_name, link),
@@ -127,23 +118,13 @@ export async function resetPassword(c: ApiContext, input: Reset): Promise<string
   await hitRateLimits(c, [[RATE_RULES.resetIp, clientIp(c)]])
   const t = authCopy(c.var.locale)
   const at = now()
-  const claimed = await c.var.d1
-    .prepare(
-      'UPDATE password_resets SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING user_id',
-    )
-    .bind(at, await sha256(input.token))
-    .first<{ user_id: number }>()
-  if (!claimed) throw new HttpError(422, t.resetInvalid, { token: [t.resetInvalid] })
+  const userId = await q.claimPasswordReset(c.var.d1, await sha256(input.token), at)
+  if (userId === null) throw new HttpError(422, t.resetInvalid, { token: [t.resetInvalid] })
   const hash = await hashPassword(input.password)
   await c.var.d1.batch([
-    c.var.d1
-      .prepare("UPDATE users SET password_hash = ?1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?2")
-      .bind(hash, claimed.user_id),
     // Any other link sent before this one dies with it.
-    c.var.d1
-      .prepare('UPDATE password_resets SET used_at = ?1 WHERE user_id = ?2 AND used_at IS NULL')
-      .bind(at, claimed.user_id),
-    revokeUserSessions(c, claimed.user_id, 'password-reset'),
+    ...q.passwordResetStatements(c.var.d1, userId, hash, at),
+    revokeUserSessions(c, userId, 'password-reset'),
   ])
   return t.resetDone
 }

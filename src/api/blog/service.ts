@@ -11,8 +11,6 @@ import { BLOG_RELATED, BLOG_TOP_TAGS } from '~/contract/blog'
 import { parseBlocks } from '~/contract/blocks'
 import type { Locale } from '~/lib/locale'
 import { PRODUCT_TYPE } from '~/lib/product-type'
-import { countingD1 } from '../db/client'
-import type { ApiContext } from '../http'
 import { pageOf } from '../paging'
 import * as q from './queries'
 import { parseJson } from '~/lib/json'
@@ -24,11 +22,6 @@ type Row = Record<string, unknown>
 
 /** Products shown under an article: a handful is plenty, and keeps the IN list far under D1's 100 parameters. */
 const MAX_PRODUCTS = 8
-
-export function blogDb(c: ApiContext): D1Database {
-  // Counted like the catalogue's, so x-d1-queries reports the real cost of a call.
-  return countingD1(c.var.d1, c.var.queries)
-}
 
 const prepare = (db: D1Database, s: q.Sql) => db.prepare(s.sql).bind(...s.params)
 

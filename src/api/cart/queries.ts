@@ -134,3 +134,32 @@ export async function giftBoxPrice(d1: D1Database): Promise<number> {
   const n = Number(String(row?.price ?? '').replace(/[$.\s]/g, ''))
   return Number.isFinite(n) && n > 0 ? n : DEFAULT_GIFT_CARD_PRICE
 }
+
+export async function lineQty(d1: D1Database, cartId: string, sku: string): Promise<number | null> {
+  const row = await d1
+    .prepare('SELECT qty FROM cart_items WHERE cart_id = ? AND sku = ?')
+    .bind(cartId, sku)
+    .first<{ qty: number }>()
+  return row?.qty ?? null
+}
+
+export async function removeLine(d1: D1Database, cartId: string, sku: string): Promise<void> {
+  await d1.prepare('DELETE FROM cart_items WHERE cart_id = ? AND sku = ?').bind(cartId, sku).run()
+}
+
+/** Sets the line's quantity (adding the line if new) and touches the cart, in one batch. */
+export async function setLine(d1: D1Database, cartId: string, sku: string, qty: number): Promise<void> {
+  await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO cart_items (cart_id, sku, qty) VALUES (?, ?, ?)
+         ON CONFLICT (cart_id, sku) DO UPDATE SET qty = excluded.qty`,
+      )
+      .bind(cartId, sku, qty),
+    d1.prepare(`UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`).bind(cartId),
+  ])
+}
+
+export async function setGiftBox(d1: D1Database, cartId: string, giftBox: 0 | 1, text: string | null): Promise<void> {
+  await d1.prepare('UPDATE carts SET gift_box = ?, gift_text = ? WHERE id = ?').bind(giftBox, text, cartId).run()
+}

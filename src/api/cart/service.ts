@@ -1,9 +1,22 @@
-import type { Cart } from '~/contract/cart'
+import type * as v from 'valibot'
+import type { Cart, cartUpdateSchema, giftBoxUpdateSchema } from '~/contract/cart'
 import { cartTotals } from '~/lib/totals'
 import { HttpError, type ApiContext } from '../http'
 import { appliedCoupon, couponProblem, findCoupon } from '../coupons/service'
 import { shopCopy } from './messages'
-import { cartLines, findCart, giftBoxPrice, relatedFor, toCartItem, type CartRow } from './queries'
+import {
+  cartLines,
+  findCart,
+  findSellable,
+  giftBoxPrice,
+  lineQty,
+  relatedFor,
+  removeLine,
+  setGiftBox,
+  setLine,
+  toCartItem,
+  type CartRow,
+} from './queries'
 
 export async function requireCart(c: ApiContext, cartId: string): Promise<CartRow> {
   const cart = await findCart(c.var.d1, cartId)
@@ -40,4 +53,49 @@ export async function buildCart(c: ApiContext, row: CartRow, opts: { related?: b
       items.map((i) => i.sku),
     )
   return cart
+}
+
+/**
+ * PUT /shopping-cart: `add` adds to the line, `set` replaces it; never more than the stock (clamped, with a
+ * message the storefront shows); a quantity of 0 removes the line (docs/product.md, How things behave).
+ */
+export async function updateLine(
+  c: ApiContext,
+  cart: CartRow,
+  body: v.InferOutput<typeof cartUpdateSchema>,
+): Promise<{ cart: Cart; message: string | undefined }> {
+  const copy = shopCopy(c.var.locale)
+  const d1 = c.var.d1
+  const sku = body.product.sku
+  let requested = body.product.qty ?? body.product.quantity ?? 0
+  const current = await lineQty(d1, cart.id, sku)
+  if (body.mode === 'add') requested += current ?? 0
+  let message: string | undefined
+  if (requested <= 0) {
+    await removeLine(d1, cart.id, sku)
+  } else {
+    const item = await findSellable(d1, sku)
+    if (!item) throw new HttpError(404, copy.productNotFound, { sku: [copy.productNotFound] })
+    if (item.stock <= 0) {
+      await removeLine(d1, cart.id, sku)
+      if (current === null) throw new HttpError(409, copy.outOfStock(item.name), { sku: [copy.outOfStock(item.name)] })
+      message = copy.outOfStock(item.name)
+    } else {
+      const qty = Math.min(requested, item.stock)
+      if (qty < requested) message = copy.clamped(item.name, item.stock)
+      await setLine(d1, cart.id, sku, qty)
+    }
+  }
+  return { cart: await buildCart(c, cart, { related: true }), message }
+}
+
+export async function updateGiftBox(
+  c: ApiContext,
+  cart: CartRow,
+  body: v.InferOutput<typeof giftBoxUpdateSchema>,
+): Promise<Cart> {
+  const giftBox = body.check ? 1 : 0
+  const text = body.check ? (body.text ?? '') : null
+  await setGiftBox(c.var.d1, cart.id, giftBox, text)
+  return buildCart(c, { ...cart, gift_box: giftBox, gift_text: text })
 }

@@ -10,7 +10,7 @@ import {
 } from '~/contract/catalog'
 import { PRODUCT_TYPE } from '~/lib/product-type'
 import { withoutTrackingParams } from '~/lib/tracking-params'
-import { HttpError, copy, declaredQuery, notFound, ok, parse, queryInput, type ApiContext, type ApiEnv } from '../http'
+import { copy, declaredQuery, HttpError, notFound, ok, parse, queryInput, type ApiContext, type ApiEnv } from '../http'
 import { parseQuery } from '../paging'
 import { listCategories } from './category-index'
 import { applyUnderstanding, catalogVocabulary } from './understanding'
@@ -57,14 +57,14 @@ function listRoutes(resource: 'wines' | 'alcohols' | 'boxes' | 'gourmets' | 'off
   return new Hono<ApiEnv>()
     .get('/', listQuery(), async (c) => {
       const query = parseList(c, resource)
-      const list = await service.listProducts(service.catalogDb(c), scope, query, c.var.locale)
+      const list = await service.listProducts(c.var.d1, scope, query, c.var.locale)
       c.header('cache-control', PUBLIC_CACHE['cache-control'])
       return c.json(list)
     })
     .get('/filters', listQuery(), async (c) => {
       const query = parseList(c, resource)
       c.header('cache-control', PUBLIC_CACHE['cache-control'])
-      return ok(c, await service.listFilters(service.catalogDb(c), resource, scope, query, c.var.locale))
+      return ok(c, await service.listFilters(c.var.d1, resource, scope, query, c.var.locale))
     })
 }
 
@@ -73,7 +73,7 @@ function detailRoutes(productType: string) {
   return new Hono<ApiEnv>().get('/:id', async (c) => {
     const { id } = parse(c, productIdParamSchema, c.req.param())
     const product = await service.productDetail(
-      service.catalogDb(c),
+      c.var.d1,
       id,
       productType,
       c.var.locale,
@@ -92,14 +92,14 @@ export const categoryRoutes = new Hono<ApiEnv>()
   // docs/product.md, The API /product-category without a slug: the editorial categories with their counts (the /productos index).
   .get('/', async (c) => {
     parse(c, categoryIndexQuerySchema, rawQuery(c))
-    const data = await listCategories(service.catalogDb(c), c.var.locale)
+    const data = await listCategories(c.var.d1, c.var.locale)
     c.header('cache-control', PUBLIC_CACHE['cache-control'])
     return ok(c, data)
   })
   .get('/:category', listQuery(), async (c) => {
     const { category } = parse(c, categoryParamSchema, c.req.param())
     const query = parseList(c, 'category')
-    const db = service.catalogDb(c)
+    const db = c.var.d1
     const found = await service.findCategory(db, category, c.var.locale)
     if (!found) notFound(c)
     const scope: Scope = { kind: 'category', slug: category }
@@ -109,7 +109,7 @@ export const categoryRoutes = new Hono<ApiEnv>()
   .get('/:category/filters', listQuery(), async (c) => {
     const { category } = parse(c, categoryParamSchema, c.req.param())
     const query = parseList(c, 'category')
-    const db = service.catalogDb(c)
+    const db = c.var.d1
     const found = await service.findCategory(db, category, c.var.locale)
     if (!found) notFound(c)
     return ok(c, await service.listFilters(db, 'category', { kind: 'category', slug: category }, query, c.var.locale))
@@ -117,7 +117,7 @@ export const categoryRoutes = new Hono<ApiEnv>()
 
 export const searchRoutes = new Hono<ApiEnv>()
   .get('/', listQuery(), async (c) => {
-    const db = service.catalogDb(c)
+    const db = c.var.d1
     const { query, understanding } = await parseSearch(c, db)
     const [list, content] = await Promise.all([
       service.listProducts(db, scopeFor('search'), query, c.var.locale),
@@ -126,14 +126,14 @@ export const searchRoutes = new Hono<ApiEnv>()
     return c.json(understanding ? { ...list, content, understood: understanding } : { ...list, content })
   })
   .get('/filters', listQuery(), async (c) => {
-    const db = service.catalogDb(c)
+    const db = c.var.d1
     const { query } = await parseSearch(c, db)
     return ok(c, await service.listFilters(db, 'search', scopeFor('search'), query, c.var.locale))
   })
   // docs/product.md, The API: the suggestion search (search, page 1, per_page 6 default; the popup asks for 5).
   .get('/suggestions', queryInput(suggestionQuerySchema), async (c) => {
     const { search, page, per_page } = c.req.valid('query')
-    const data = await service.suggestions(service.catalogDb(c), search, Number(per_page), Number(page), c.var.locale)
+    const data = await service.suggestions(c.var.d1, search, Number(per_page), Number(page), c.var.locale)
     return c.json({ data, current_page: Number(page), per_page: Number(per_page) })
   })
 
@@ -141,20 +141,20 @@ export const searchRoutes = new Hono<ApiEnv>()
 export const productRoutes = new Hono<ApiEnv>()
   .get('/:id', async (c) => {
     const { id } = parse(c, productIdParamSchema, c.req.param())
-    const product = await service.productDetail(service.catalogDb(c), id, null, c.var.locale, imageTransforms(c.env))
+    const product = await service.productDetail(c.var.d1, id, null, c.var.locale, imageTransforms(c.env))
     if (!product) notFound(c)
     return ok(c, product)
   })
   .get('/:id/art', async (c) => {
     const { id } = parse(c, productIdParamSchema, c.req.param())
-    const art = await service.productArt(service.catalogDb(c), id)
+    const art = await service.productArt(c.var.d1, id)
     if (!art) notFound(c)
     return ok(c, art)
   })
 
 export const sitemapRoutes = new Hono<ApiEnv>().get('/products', async (c) => {
   const page = Math.max(1, Math.min(1000, Number(c.req.query('page') ?? '1') || 1))
-  const data = await service.sitemapEntries(service.catalogDb(c), 5000, (page - 1) * 5000)
+  const data = await service.sitemapEntries(c.var.d1, 5000, (page - 1) * 5000)
   return ok(c, data)
 })
 

@@ -17,8 +17,6 @@ import { RESOURCE_FACETS } from '~/contract/catalog'
 import { CHEESE_LABELS, COUNTRY_LABELS, TIPO_LABELS, label } from '~/lib/catalog-labels'
 import type { Locale } from '~/lib/locale'
 import { productLetter, productSubtitle } from '~/lib/product-type'
-import { countingD1 } from '../db/client'
-import type { ApiContext } from '../http'
 import { ftsQuery } from './fts'
 import * as q from './queries'
 import { pageOf } from '../paging'
@@ -28,11 +26,6 @@ import { parseJson } from '~/lib/json'
 // shapes (STYLE.md 7: components never see a D1 row).
 
 type Row = Record<string, unknown>
-
-export function catalogDb(c: ApiContext): D1Database {
-  // Counted like drizzle's statements, so x-d1-queries reports the real cost of a call (the bench reads it).
-  return countingD1(c.var.d1, c.var.queries)
-}
 
 const prepare = (db: D1Database, s: q.Sql) => db.prepare(s.sql).bind(...s.params)
 

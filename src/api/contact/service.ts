@@ -1,8 +1,7 @@
 import { CONTACT_PER_IP, CONTACT_PER_EMAIL } from '~/lib/limits'
-import { sql } from 'drizzle-orm'
 import type { RateRule } from '../auth/rate-limit'
 import { sha256 } from '../auth/password'
-import { contactMessages } from '../db/schema'
+import { insertContactMessage, type ContactMessageRow } from './queries'
 import { type ApiContext } from '../http'
 import { guardPublicForm, sendMailQuietly } from '../public-form'
 import { companyMotiveLabels, contactCopy, inboxMail, personMotiveLabels } from './messages'
@@ -32,20 +31,15 @@ const guard = (c: ApiContext, email: string, token: string, action: string) =>
     captchaMessage: contactCopy(c.var.locale).captcha,
   })
 
-type Stored = Omit<typeof contactMessages.$inferInsert, 'id' | 'createdAt' | 'locale' | 'ipHash'>
+type Stored = Omit<ContactMessageRow, 'locale' | 'ip_hash'>
 
 async function store(c: ApiContext, row: Stored): Promise<number> {
   const ip = c.req.header('cf-connecting-ip')
-  const [saved] = await c.var.db
-    .insert(contactMessages)
-    .values({
-      ...row,
-      locale: c.var.locale,
-      ipHash: ip ? await sha256(`contact-ip:${ip}`) : null,
-      createdAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`,
-    })
-    .returning({ id: contactMessages.id })
-  return saved!.id
+  return insertContactMessage(c.var.d1, {
+    ...row,
+    locale: c.var.locale,
+    ip_hash: ip ? await sha256(`contact-ip:${ip}`) : null,
+  })
 }
 
 /**
@@ -69,8 +63,8 @@ export async function sendContact(c: ApiContext, input: ContactInput): Promise<C
   await guard(c, input.email, input.recaptchaResponse, CONTACT_CAPTCHA_ACTION)
   const id = await store(c, {
     kind: 'person',
-    firstName: input.first_name,
-    lastName: input.last_name,
+    first_name: input.first_name,
+    last_name: input.last_name,
     email: input.email,
     phone: input.phone,
     motive: input.motive,
@@ -101,13 +95,16 @@ export async function sendCompanyContact(c: ApiContext, input: CompanyContactInp
   }
   const id = await store(c, {
     kind: 'company',
-    firstName: input.first_name,
-    lastName: input.last_name,
+    first_name: input.first_name,
+    last_name: input.last_name,
     email: input.email,
     phone: input.phone,
     motive: input.motive,
     message: input.message,
-    ...company,
+    company_name: company.companyName,
+    business_name: company.businessName,
+    giro: company.giro,
+    rut: company.rut,
   })
   const mail = inboxMail({
     kind: 'company',

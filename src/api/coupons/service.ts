@@ -1,31 +1,18 @@
 import type { AppliedCoupon } from '~/contract/cart'
 import { formatCLP } from '~/lib/money'
-import { couponDiscount, type CouponKind } from '~/lib/totals'
-import { HttpError } from '../http'
+import { cartTotals, couponDiscount } from '~/lib/totals'
+import { HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
 import type { Locale } from '~/lib/locale'
+import { cartLines, type CartRow } from '../cart/queries'
+import * as q from './queries'
+import { findCoupon, type CouponRow } from './queries'
 
-export interface CouponRow {
-  code: string
-  kind: CouponKind
-  value: number
-  min_amount: number
-  expires_at: string | null
-  active: number
-  auto_apply: number
-}
-
-export async function findCoupon(d1: D1Database, code: string): Promise<CouponRow | null> {
-  return d1.prepare('SELECT * FROM coupons WHERE code = ? COLLATE NOCASE').bind(code.trim()).first<CouponRow>()
-}
+export { findCoupon, type CouponRow }
 
 export async function couponUsedBy(d1: D1Database, code: string, email: string | null | undefined): Promise<boolean> {
   if (!email) return false
-  const row = await d1
-    .prepare('SELECT 1 AS used FROM coupon_redemptions WHERE coupon_code = ? COLLATE NOCASE AND email = ?')
-    .bind(code, email.toLowerCase())
-    .first()
-  return row !== null
+  return q.couponUsedBy(d1, code, email)
 }
 
 export type CouponProblem = 'invalid' | 'used' | 'minimum' | null
@@ -66,4 +53,50 @@ export function appliedCoupon(coupon: CouponRow, amount: number): AppliedCoupon 
     value: coupon.value,
     discount: couponDiscount(coupon.kind, coupon.value, amount),
   }
+}
+
+/**
+ * POST /discount-codes/redeem: a cart holds one coupon (docs/product.md, Validation and messages): the same code
+ * again changes nothing, another one is refused; otherwise the coupon's rules decide. Answers the cart row as it
+ * now is.
+ */
+export async function redeemCoupon(c: ApiContext, cart: CartRow, input: { code: string; email?: string }) {
+  const d1 = c.var.d1
+  const email = input.email ?? cart.email
+  const coupon = await findCoupon(d1, input.code)
+  if (cart.coupon_code) {
+    if (coupon && cart.coupon_code.toLowerCase() === coupon.code.toLowerCase()) return cart
+    const text = shopCopy(c.var.locale).couponExists
+    throw new HttpError(409, text, { code: [text] })
+  }
+  const amount = cartTotals(await cartLines(d1, cart.id)).amount
+  const problem = await couponProblem(d1, coupon, amount, email)
+  if (problem) throw couponError(problem, coupon, c.var.locale)
+  await q.setCartCoupon(d1, cart.id, coupon!.code, email ?? null)
+  return { ...cart, coupon_code: coupon!.code, email: email ?? null }
+}
+
+/**
+ * GET /discount-codes/auto-apply: a cart without a coupon gets the most generous automatic one whose rules pass
+ * for this buyer; the e-mail given is remembered on the cart either way.
+ */
+export async function autoApplyCoupon(c: ApiContext, cart: CartRow, email: string | undefined) {
+  const d1 = c.var.d1
+  let applied: string | null = null
+  if (!cart.coupon_code) {
+    const amount = cartTotals(await cartLines(d1, cart.id)).amount
+    for (const coupon of await q.autoApplyCoupons(d1)) {
+      if ((await couponProblem(d1, coupon, amount, email ?? cart.email)) === null) {
+        applied = coupon.code
+        break
+      }
+    }
+    if (applied || email) await q.setCartCoupon(d1, cart.id, applied, email ?? null)
+  }
+  return { applied, cart: { ...cart, coupon_code: applied ?? cart.coupon_code, email: email ?? cart.email } }
+}
+
+export async function removeCoupon(c: ApiContext, cart: CartRow): Promise<CartRow> {
+  await q.clearCartCoupon(c.var.d1, cart.id)
+  return { ...cart, coupon_code: null }
 }

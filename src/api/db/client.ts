@@ -1,16 +1,9 @@
-import { drizzle } from 'drizzle-orm/d1'
-import * as schema from './schema'
-
-export type Db = ReturnType<typeof createDb>
-
 /**
- * Drizzle over the D1 binding. Every statement is counted (through a thin proxy on the binding)
- * so the API can report its D1 cost per request in `x-d1-queries` — the bench reads it.
+ * The one way the API reaches D1 (docs/decisions/021-one-data-layer.md): plain SQL on the D1 binding, with the
+ * binding wrapped once per request by `countingD1`, so `x-d1-queries` and the request log count every statement
+ * that really went to the database. `app.ts` installs the wrapper as `c.var.d1`; request code never touches
+ * `c.env.DB`.
  */
-export function createDb(d1: D1Database, counter: { queries: number }) {
-  return drizzle(countingD1(d1, counter), { schema })
-}
-
 export function countingD1(d1: D1Database, counter: { queries: number }): D1Database {
   return new Proxy(d1, {
     get(target, prop, receiver) {
@@ -37,6 +30,7 @@ export function countingD1(d1: D1Database, counter: { queries: number }): D1Data
 
 const RAW = Symbol('raw statement')
 
+// D1 only batches its own statement objects: a counted statement hands back the one it wraps.
 function unwrap(statement: D1PreparedStatement): D1PreparedStatement {
   return (statement as D1PreparedStatement & { [RAW]?: D1PreparedStatement })[RAW] ?? statement
 }

@@ -15,17 +15,17 @@ const DETAIL_CACHE = 'public, max-age=30, stale-while-revalidate=60'
 export const eventsRoutes = new Hono<ApiEnv>()
   .get('/', queryInput(eventListQuerySchema), async (c) => {
     const query = c.req.valid('query')
-    const list = await service.listEvents(service.eventsDb(c), query, c.var.locale)
+    const list = await service.listEvents(c.var.d1, query, c.var.locale)
     c.header('cache-control', LIST_CACHE)
     return c.json(list)
   })
   .get('/filters', async (c) => {
     c.header('cache-control', LIST_CACHE)
-    return ok(c, await service.eventFilters(service.eventsDb(c), c.var.locale))
+    return ok(c, await service.eventFilters(c.var.d1, c.var.locale))
   })
   .get('/:id', async (c) => {
     const { id } = parse(c, eventIdParamSchema, c.req.param())
-    const event = await service.eventDetail(service.eventsDb(c), id, c.var.locale)
+    const event = await service.eventDetail(c.var.d1, id, c.var.locale)
     if (!event) notFound(c)
     const [cover] = await entityPhotos(c.var.d1, c.env, 'event', event.id)
     c.header('cache-control', DETAIL_CACHE)

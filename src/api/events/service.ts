@@ -11,8 +11,6 @@ import {
 } from '~/contract/events'
 import { parseBlocks } from '~/contract/blocks'
 import type { Locale } from '~/lib/locale'
-import { countingD1 } from '../db/client'
-import type { ApiContext } from '../http'
 import { pageOf } from '../paging'
 import * as q from './queries'
 import { parseJson } from '~/lib/json'
@@ -20,10 +18,6 @@ import { parseJson } from '~/lib/json'
 // Rules of the events API and the one place D1 rows become contract shapes (STYLE.md 7).
 
 type Row = Record<string, unknown>
-
-export function eventsDb(c: ApiContext): D1Database {
-  return countingD1(c.var.d1, c.var.queries)
-}
 
 /** 'now' in the stored format (ISO UTC, second precision) so string comparison orders like time. */
 export function nowIso(date = new Date()): string {

@@ -9,7 +9,7 @@ export interface MailMessage {
   html?: string
 }
 
-export type MailEnv = Pick<ShopEnv, 'DB' | 'APP_ENV' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM'>
+export type MailEnv = Pick<ShopEnv, 'APP_ENV' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM'>
 
 export const DEFAULT_MAIL_FROM = 'Vinoteca Andes <no-responder@vinoteca-andes.cl>'
 
@@ -25,7 +25,12 @@ export function headerSafe(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
 }
 
-export async function sendMail(env: MailEnv, original: MailMessage): Promise<{ via: 'http' | 'outbox' }> {
+/** `d1` is the request's counted binding (`c.var.d1`), or the bare binding in a scheduled job. */
+export async function sendMail(
+  d1: D1Database,
+  env: MailEnv,
+  original: MailMessage,
+): Promise<{ via: 'http' | 'outbox' }> {
   // Every sender goes through here: whatever a shopper typed never shapes the headers.
   const message = { ...original, to: headerSafe(original.to), subject: headerSafe(original.subject) }
   if (env.MAIL_API_URL) {
@@ -48,7 +53,8 @@ export async function sendMail(env: MailEnv, original: MailMessage): Promise<{ v
   }
   // A production Worker without a provider must not keep reset links in a table nobody reads.
   if (isProduction(env)) throw new MailError('MAIL_API_URL is not set')
-  await env.DB.prepare('INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES (?1, ?2, ?3, ?4)')
+  await d1
+    .prepare('INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES (?1, ?2, ?3, ?4)')
     .bind(message.to, message.subject, message.text, message.html ?? null)
     .run()
   return { via: 'outbox' }

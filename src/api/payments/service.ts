@@ -7,6 +7,8 @@ import { PAYMENT_WINDOW_MS, emptyCartStatements, findOrder, orderView } from '..
 import { releaseExpiredOrders, releaseOrderStock, reserveAgain } from '../purchases/stock'
 import { randomId } from '../purchases/tokens'
 import { SANDBOX_PREFIX, webpaySandbox } from './sandbox'
+import * as q from './queries'
+import type { PaymentRow } from './queries'
 import {
   INTEGRATION_API_KEY,
   INTEGRATION_COMMERCE_CODE,
@@ -68,24 +70,13 @@ export async function startWebpay(c: ApiContext, orderId: string, requestedOrigi
   const expiresAt = new Date(Date.now() + PAYMENT_WINDOW_MS).toISOString()
   if (order.stock_reserved === 0) {
     if (!(await reserveAgain(d1, order.id, expiresAt))) {
-      const names = await d1
-        .prepare('SELECT name FROM order_items WHERE order_id = ?')
-        .bind(order.id)
-        .all<{ name: string }>()
-      const text = copy.noStockFor(names.results.map((n) => n.name).join(', '))
+      const text = copy.noStockFor((await q.orderLineNames(d1, order.id)).join(', '))
       throw new HttpError(409, text)
     }
   } else {
-    await d1
-      .prepare(`UPDATE orders SET expires_at = ? WHERE id = ? AND status = 'pending_payment'`)
-      .bind(expiresAt, order.id)
-      .run()
+    await q.extendPaymentWindow(d1, order.id, expiresAt)
   }
-  const attempts = await d1
-    .prepare('SELECT COUNT(*) AS n FROM payments WHERE order_id = ?')
-    .bind(order.id)
-    .first<{ n: number }>()
-  const buyOrder = `${order.number}-${(attempts?.n ?? 0) + 1}`
+  const buyOrder = `${order.number}-${(await q.paymentAttempts(d1, order.id)) + 1}`
   const sessionId = randomId(24)
   const origin = shopOrigin(c, requestedOrigin)
   let created
@@ -100,23 +91,15 @@ export async function startWebpay(c: ApiContext, orderId: string, requestedOrigi
     console.error('[webpay] create failed', err)
     throw new HttpError(502, copy.gatewayError)
   }
-  await d1
-    .prepare(
-      `INSERT INTO payments (id, order_id, platform, buy_order, session_id, token, amount, status) VALUES (?, ?, 'webpay', ?, ?, ?, ?, 'created')`,
-    )
-    .bind(randomId(12), order.id, buyOrder, sessionId, created.token, order.total)
-    .run()
+  await q.insertWebpayPayment(d1, {
+    id: randomId(12),
+    order_id: order.id,
+    buy_order: buyOrder,
+    session_id: sessionId,
+    token: created.token,
+    amount: order.total,
+  })
   return { url: created.url, token: created.token }
-}
-
-interface PaymentRow {
-  id: string
-  order_id: string
-  buy_order: string
-  session_id: string
-  token: string | null
-  amount: number
-  status: string
 }
 
 export type ReturnOutcome = { orderId: string | null; success: boolean; replayed: boolean; reason: string }
@@ -135,8 +118,7 @@ export async function handleWebpayReturn(
   const tbkToken = params.TBK_TOKEN
   const buyOrder = params.TBK_ORDEN_COMPRA
   const sessionId = params.TBK_ID_SESION
-  const byToken = (token: string) =>
-    d1.prepare('SELECT * FROM payments WHERE token = ?').bind(token).first<PaymentRow>()
+  const byToken = (token: string) => q.paymentByToken(d1, token)
 
   if (tokenWs && tbkToken) {
     const payment = (await byToken(tokenWs)) ?? (await byToken(tbkToken))
@@ -148,10 +130,7 @@ export async function handleWebpayReturn(
     return commit(c, payment)
   }
   if (buyOrder && sessionId) {
-    const payment = await d1
-      .prepare('SELECT * FROM payments WHERE buy_order = ? AND session_id = ?')
-      .bind(buyOrder, sessionId)
-      .first<PaymentRow>()
+    const payment = await q.paymentBySession(d1, buyOrder, sessionId)
     // Abort quotes the token as well; it must be this payment's.
     if (tbkToken && payment && payment.token !== tbkToken)
       return { orderId: null, success: false, replayed: false, reason: 'unknown' }
@@ -167,38 +146,25 @@ async function fail(
 ): Promise<ReturnOutcome> {
   if (!payment) return { orderId: null, success: false, replayed: false, reason: 'unknown' }
   const d1 = c.var.d1
-  const moved = await d1
-    .prepare(
-      `UPDATE payments SET status = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status IN ('created', 'committing')`,
-    )
-    .bind(reason, payment.id)
-    .run()
-  if (moved.meta.changes === 0) return replay(c, payment)
+  if (!(await q.closePayment(d1, payment.id, reason))) return replay(c, payment)
   await releaseOrderStock(d1, payment.order_id, 'payment_failed')
   return { orderId: payment.order_id, success: false, replayed: false, reason }
 }
 
 async function replay(c: ApiContext, payment: PaymentRow): Promise<ReturnOutcome> {
-  const row = await c.var.d1
-    .prepare('SELECT status FROM payments WHERE id = ?')
-    .bind(payment.id)
-    .first<{ status: string }>()
+  const status = await q.paymentStatus(c.var.d1, payment.id)
   return {
     orderId: payment.order_id,
-    success: row?.status === 'authorized',
+    success: status === 'authorized',
     replayed: true,
-    reason: row?.status ?? 'unknown',
+    reason: status ?? 'unknown',
   }
 }
 
 async function commit(c: ApiContext, payment: PaymentRow): Promise<ReturnOutcome> {
   const d1 = c.var.d1
   // One commit per payment, even when the browser replays the return: claim it first.
-  const claimed = await d1
-    .prepare(`UPDATE payments SET status = 'committing' WHERE id = ? AND status = 'created'`)
-    .bind(payment.id)
-    .run()
-  if (claimed.meta.changes === 0) return replay(c, payment)
+  if (!(await q.claimCommit(d1, payment.id))) return replay(c, payment)
   const order = await findOrder(d1, payment.order_id)
   const webpay = webpayFor(c, shopOrigin(c))
   let result: WebpayCommitResponse
@@ -216,7 +182,7 @@ async function commit(c: ApiContext, payment: PaymentRow): Promise<ReturnOutcome
     payment.amount === order.total &&
     result.buy_order === payment.buy_order &&
     result.session_id === payment.session_id
-  await d1.prepare('UPDATE payments SET response = ? WHERE id = ?').bind(JSON.stringify(result), payment.id).run()
+  await q.savePaymentResponse(d1, payment.id, result)
   if (!authorized) return fail(c, payment, 'failed')
   if (!matches) {
     await webpay.refund(payment.token!, result.amount).catch((err) => console.error('[webpay] refund failed', err))
@@ -228,17 +194,7 @@ async function commit(c: ApiContext, payment: PaymentRow): Promise<ReturnOutcome
     return fail(c, payment, 'failed')
   }
   await d1.batch([
-    d1
-      .prepare(
-        `UPDATE payments SET status = 'authorized', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
-      )
-      .bind(payment.id),
-    d1
-      .prepare(
-        `UPDATE orders SET status = 'paid', updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND status = 'pending_payment'`,
-      )
-      .bind(order!.id),
-    d1.prepare(`INSERT INTO order_events (order_id, status) VALUES (?, 'paid')`).bind(order!.id),
+    ...q.paidStatements(d1, payment.id, order!.id),
     // The cart is emptied only after a confirmed order.
     ...(order!.cart_id ? emptyCartStatements(d1, order!.cart_id) : []),
   ])

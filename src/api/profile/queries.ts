@@ -168,3 +168,78 @@ export async function findPurchase(d1: D1Database, userId: number, id: string): 
     history: rows[2].results,
   }
 }
+
+const TOUCH = "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+
+export interface ProfileChange {
+  email: string
+  first_name: string
+  last_name: string
+  rut: string
+  phone: string
+  is_company: 0 | 1
+  business_name: string | null
+  giro: string | null
+}
+
+/** Updates the user unless another account already has the e-mail: false then. */
+export async function updateUser(d1: D1Database, userId: number, p: ProfileChange): Promise<boolean> {
+  const changed = await d1
+    .prepare(
+      `UPDATE users SET email = ?1, first_name = ?2, last_name = ?3, rut = ?4, phone = ?5, is_company = ?6,
+         business_name = ?7, giro = ?8, ${TOUCH}
+       WHERE id = ?9 AND NOT EXISTS (SELECT 1 FROM users o WHERE o.email = ?1 AND o.id <> ?9)
+       RETURNING id`,
+    )
+    .bind(p.email, p.first_name, p.last_name, p.rut, p.phone, p.is_company, p.business_name, p.giro, userId)
+    .first()
+  return changed !== null
+}
+
+export async function passwordHash(d1: D1Database, userId: number): Promise<string | null> {
+  const row = await d1
+    .prepare('SELECT password_hash FROM users WHERE id = ?1')
+    .bind(userId)
+    .first<{ password_hash: string }>()
+  return row?.password_hash ?? null
+}
+
+export function setPasswordStatement(d1: D1Database, userId: number, hash: string): D1PreparedStatement {
+  return d1.prepare(`UPDATE users SET password_hash = ?1, ${TOUCH} WHERE id = ?2`).bind(hash, userId)
+}
+
+export interface AddressFields {
+  identification: string
+  address: string
+  apartment: string
+  region_id: number
+  commune_id: number
+}
+
+export async function insertAddress(d1: D1Database, userId: number, a: AddressFields): Promise<number> {
+  const row = await d1
+    .prepare(
+      'INSERT INTO addresses (user_id, identification, address, apartment, region_id, commune_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id',
+    )
+    .bind(userId, a.identification, a.address, a.apartment, a.region_id, a.commune_id)
+    .first<{ id: number }>()
+  return row!.id
+}
+
+/** false when the user has no address with that id. */
+export async function updateAddress(d1: D1Database, userId: number, id: number, a: AddressFields): Promise<boolean> {
+  const res = await d1
+    .prepare(
+      `UPDATE addresses SET identification = ?1, address = ?2, apartment = ?3, region_id = ?4, commune_id = ?5, ${TOUCH}
+       WHERE id = ?6 AND user_id = ?7`,
+    )
+    .bind(a.identification, a.address, a.apartment, a.region_id, a.commune_id, id, userId)
+    .run()
+  return res.meta.changes > 0
+}
+
+/** false when the user has no address with that id. */
+export async function deleteAddress(d1: D1Database, userId: number, id: number): Promise<boolean> {
+  const res = await d1.prepare('DELETE FROM addresses WHERE id = ?1 AND user_id = ?2').bind(id, userId).run()
+  return res.meta.changes > 0
+}

@@ -5,12 +5,14 @@ import type {
   CreatedOrder,
   OrderStatus,
   OrderView,
+  addressSchema,
   createOrderSchema,
+  registerGuestSchema,
 } from '~/contract/checkout'
 import { checkoutTotals } from '~/lib/totals'
 import { HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
-import { cartLines, giftBoxPrice } from '../cart/queries'
+import { cartLines, giftBoxPrice, type CartRow } from '../cart/queries'
 import { requireCart } from '../cart/service'
 import { couponError, couponProblem, findCoupon } from '../coupons/service'
 import { callerUserId } from './caller'
@@ -18,34 +20,26 @@ import { quoteShipping } from './shipping'
 import { releaseExpiredOrders, takeStock } from './stock'
 import { guestToken, randomId, sameDigest, sha256Hex } from './tokens'
 import { transferData } from './transfer'
+import { CONSTRAINTS, violates } from '../db/constraints'
+import * as q from './queries'
+import type { Customer, OrderRow } from './queries'
 
 /** How long an unpaid Webpay order holds its stock (the Webpay token itself lives 5 minutes). */
 export const PAYMENT_WINDOW_MS = 20 * 60 * 1000
 
 type CreateOrder = v.InferOutput<typeof createOrderSchema>
-
-interface Customer {
-  name: string
-  surname: string
-  rut: string
-  email: string
-}
+type CartLine = Awaited<ReturnType<typeof cartLines>>[number]
+type Address = NonNullable<Awaited<ReturnType<typeof addressSnapshot>>>
 
 async function resolveCustomer(c: ApiContext, body: CreateOrder, userId: number | null): Promise<Customer> {
   const d1 = c.var.d1
   if (userId !== null) {
-    const user = await d1
-      .prepare('SELECT email, first_name, last_name, rut FROM users WHERE id = ?')
-      .bind(userId)
-      .first<{ email: string; first_name: string; last_name: string; rut: string }>()
+    const user = await q.userCustomer(d1, userId)
     if (user) return { name: user.first_name, surname: user.last_name, rut: user.rut, email: user.email.toLowerCase() }
   }
   if (body.customer) return { ...body.customer, email: body.customer.email.toLowerCase() }
   if (body.guest_customer_id) {
-    const guest = await d1
-      .prepare('SELECT name, surname, rut, email FROM guest_customers WHERE id = ?')
-      .bind(body.guest_customer_id)
-      .first<Customer>()
+    const guest = await q.guestCustomer(d1, body.guest_customer_id)
     if (guest) return guest
   }
   const text = shopCopy(c.var.locale).customerRequired
@@ -53,12 +47,7 @@ async function resolveCustomer(c: ApiContext, body: CreateOrder, userId: number 
 }
 
 async function addressSnapshot(d1: D1Database, input: NonNullable<CreateOrder['delivery']['address']>) {
-  const place = await d1
-    .prepare(
-      'SELECT c.name AS commune, r.name AS region, c.region_id AS region_id FROM communes c JOIN regions r ON r.id = c.region_id WHERE c.id = ?',
-    )
-    .bind(input.commune_id)
-    .first<{ commune: string; region: string; region_id: number }>()
+  const place = await q.communePlace(d1, input.commune_id)
   if (!place) return null
   return {
     identification: input.identification ?? '',
@@ -78,11 +67,130 @@ export async function goodsAmount(d1: D1Database, cart: { id: string; coupon_cod
   return checkoutTotals(lines, { coupon: coupon ? { kind: coupon.kind, value: coupon.value } : null }).total
 }
 
+/** Step 1, validate the cart: it exists, it has lines, and every line's units are on the shelf right now. */
+async function validateCart(c: ApiContext, cartId: string) {
+  const copy = shopCopy(c.var.locale)
+  const cart = await requireCart(c, cartId)
+  const lines = await cartLines(c.var.d1, cart.id)
+  if (lines.length === 0) throw new HttpError(422, copy.emptyCart, { cart: [copy.emptyCart] })
+  const soldOut = lines.filter((l) => l.stock < l.qty)
+  if (soldOut.length > 0) {
+    const text = copy.noStockFor(soldOut.map((l) => l.name).join(', '))
+    throw new HttpError(409, text, { cart: [text] })
+  }
+  return { cart, lines }
+}
+
+/** Who buys and where it goes: the buyer's data and, for home delivery, a snapshot of the address's names. */
+async function validateCheckout(c: ApiContext, body: CreateOrder, userId: number | null) {
+  const customer = await resolveCustomer(c, body, userId)
+  const method = body.delivery.method
+  const address =
+    method === 'delivery' && body.delivery.address ? await addressSnapshot(c.var.d1, body.delivery.address) : null
+  if (method === 'delivery' && !address) {
+    const text = shopCopy(c.var.locale).communeNotFound
+    throw new HttpError(422, text, { 'delivery.address.commune_id': [text] })
+  }
+  return { customer, method, address }
+}
+
 /**
- * docs/product.md, The API POST /purchases?cart_id=: re-prices the cart from the catalogue, applies coupon, shipping and
- * gift box, and in ONE batch (one transaction) inserts the order and takes the stock with conditional
- * updates. Each order_items row records changes() of its stock UPDATE under CHECK (stock_taken = 1), so a
- * missing unit rolls the whole order back: the shop never oversells.
+ * Step 2, price: the cart re-priced from the catalogue, the coupon checked for this buyer, shipping quoted the way
+ * the shopper saw it (free shipping in Santiago depends on the goods after every discount), the gift box added.
+ */
+async function priceOrder(
+  c: ApiContext,
+  order: {
+    cart: CartRow
+    lines: CartLine[]
+    body: CreateOrder
+    customer: Customer
+    method: CreateOrder['delivery']['method']
+    address: Address | null
+    now: Date
+  },
+) {
+  const d1 = c.var.d1
+  const { cart, lines, body, now } = order
+  const amount = lines.reduce((sum, l) => sum + l.price * l.qty, 0)
+  const coupon = cart.coupon_code ? await findCoupon(d1, cart.coupon_code) : null
+  if (cart.coupon_code) {
+    const problem = await couponProblem(d1, coupon, amount, order.customer.email, now)
+    if (problem) throw couponError(problem, coupon, c.var.locale)
+  }
+  const couponTerms = coupon ? { kind: coupon.kind, value: coupon.value } : null
+  const goods = checkoutTotals(lines, { coupon: couponTerms }).total
+  const shipping = await quoteShipping(
+    c.env,
+    d1,
+    c.var.locale,
+    order.method,
+    order.address?.commune_id ?? null,
+    goods,
+    now,
+  )
+  const giftChecked = body.gift_box?.check ?? cart.gift_box === 1
+  const giftText = giftChecked ? (body.gift_box?.text ?? cart.gift_text ?? '') : null
+  const totals = checkoutTotals(lines, {
+    coupon: couponTerms,
+    shipping: shipping.price_delivery,
+    giftBox: giftChecked ? await giftBoxPrice(d1) : 0,
+  })
+  return { coupon, shipping, giftText, totals }
+}
+
+/**
+ * Step 5, payment terms: a transfer order is placed now (it waits in validation, holds its stock until staff
+ * decide, and empties the cart); a Webpay order waits for its payment, holding the stock for the payment window.
+ */
+function paymentTerms(platform: CreateOrder['payment_method']['platform'], now: Date) {
+  if (platform === 'transfer')
+    return { status: 'in_validation' as OrderStatus, expiresAt: '9999-12-31T00:00:00.000Z', emptiesCart: true }
+  return {
+    status: 'pending_payment' as OrderStatus,
+    expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString(),
+    emptiesCart: false,
+  }
+}
+
+/**
+ * Step 3, reserve stock: per line, the conditional stock UPDATE and right after it the order line that records
+ * its changes(). Run inside the order's batch, a unit that is not there rolls the whole order back.
+ */
+function reserveStock(d1: D1Database, orderId: string, lines: CartLine[]): D1PreparedStatement[] {
+  return lines.flatMap((line) => [
+    takeStock(d1, line.source, line.sku, line.qty),
+    q.insertOrderLine(d1, orderId, {
+      sku: line.sku,
+      source: line.source,
+      name: line.name,
+      brand: line.brand,
+      year: line.year,
+      product_type: line.product_type,
+      image: line.frontend_image,
+      slug: line.slug,
+      qty: line.qty,
+      price: line.price,
+      reference_price: line.reference_price,
+    }),
+  ])
+}
+
+/** Why an order's batch was refused, read from the constraint that failed (src/api/db/constraints.ts). */
+type Refusal = 'replayed' | 'sold-out' | 'coupon-used'
+
+function refusalOf(err: unknown): Refusal | null {
+  if (violates(err, CONSTRAINTS.idempotencyKey)) return 'replayed'
+  if (violates(err, CONSTRAINTS.stockTaken)) return 'sold-out'
+  if (violates(err, CONSTRAINTS.couponOncePerEmail)) return 'coupon-used'
+  return null
+}
+
+/**
+ * docs/product.md, The API POST /purchases?cart_id=: validate the cart and the checkout, price it, then in ONE
+ * batch (one transaction) insert the order, reserve the stock line by line, record the coupon and the
+ * idempotency key, and (for a transfer) empty the cart. A missing unit rolls the whole order back: the shop
+ * never oversells.
  */
 export async function createOrder(
   c: ApiContext,
@@ -92,52 +200,28 @@ export async function createOrder(
   now = new Date(),
 ): Promise<CreatedOrder> {
   const d1 = c.var.d1
-  const copy = shopCopy(c.var.locale)
   const userId = await callerUserId(c)
 
   const replay = await replayed(c, idempotencyKey, userId, cartId)
   if (replay) return replay
 
   await releaseExpiredOrders(d1, now)
-  const cart = await requireCart(c, cartId)
-  const lines = await cartLines(d1, cart.id)
-  if (lines.length === 0) throw new HttpError(422, copy.emptyCart, { cart: [copy.emptyCart] })
-  const soldOut = lines.filter((l) => l.stock < l.qty)
-  if (soldOut.length > 0) {
-    const text = copy.noStockFor(soldOut.map((l) => l.name).join(', '))
-    throw new HttpError(409, text, { cart: [text] })
-  }
-
-  const customer = await resolveCustomer(c, body, userId)
-  const method = body.delivery.method
-  const address =
-    method === 'delivery' && body.delivery.address ? await addressSnapshot(d1, body.delivery.address) : null
-  if (method === 'delivery' && !address)
-    throw new HttpError(422, copy.communeNotFound, { 'delivery.address.commune_id': [copy.communeNotFound] })
-
-  const amount = lines.reduce((sum, l) => sum + l.price * l.qty, 0)
-  const coupon = cart.coupon_code ? await findCoupon(d1, cart.coupon_code) : null
-  if (cart.coupon_code) {
-    const problem = await couponProblem(d1, coupon, amount, customer.email, now)
-    if (problem) throw couponError(problem, coupon, c.var.locale)
-  }
-  const couponTerms = coupon ? { kind: coupon.kind, value: coupon.value } : null
-  // The same quote the shopper saw: free shipping in Santiago depends on the goods after every discount.
-  const goods = checkoutTotals(lines, { coupon: couponTerms }).total
-  const shipping = await quoteShipping(c.env, d1, c.var.locale, method, address?.commune_id ?? null, goods, now)
-  const giftChecked = body.gift_box?.check ?? cart.gift_box === 1
-  const giftText = giftChecked ? (body.gift_box?.text ?? cart.gift_text ?? '') : null
-  const totals = checkoutTotals(lines, {
-    coupon: couponTerms,
-    shipping: shipping.price_delivery,
-    giftBox: giftChecked ? await giftBoxPrice(d1) : 0,
+  const { cart, lines } = await validateCart(c, cartId)
+  const { customer, method, address } = await validateCheckout(c, body, userId)
+  const { coupon, shipping, giftText, totals } = await priceOrder(c, {
+    cart,
+    lines,
+    body,
+    customer,
+    method,
+    address,
+    now,
   })
+  const payment = paymentTerms(body.payment_method.platform, now)
 
   const orderId = randomId(16)
   const nonce = randomId(12)
   const token = userId === null ? await guestToken(c.env, orderId, nonce) : null
-  const platform = body.payment_method.platform
-  const status: OrderStatus = platform === 'transfer' ? 'in_validation' : 'pending_payment'
   const delivery = {
     address,
     receiver: body.delivery.receiver,
@@ -145,110 +229,61 @@ export async function createOrder(
     comment: body.delivery.comment ?? '',
     time_delivery: shipping.time_delivery,
   }
-  // The promised day is stored with the order and shown in tracking and the confirmation e-mail.
-  const estimated = shipping.delivery_date
-  const expiresAt =
-    platform === 'transfer' ? '9999-12-31T00:00:00.000Z' : new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString()
-
+  // Step 4, insert the order and its lines in one batch.
   const statements: D1PreparedStatement[] = [
-    d1
-      .prepare(
-        `INSERT INTO orders (id, seq, number, user_id, guest_token_hash, cart_id, email, customer, status, subtotal,
-           product_discount, coupon_code, coupon_discount, discount, shipping, gift_box, gift_text, total, delivery_method,
-           delivery, delivery_days_min, delivery_days_max, document, invoice, payment_platform, estimated_delivery, expires_at, created_at, locale)
-         SELECT ?, s, 'VA' || s, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-         FROM (SELECT COALESCE(MAX(seq), 100000) + 1 AS s FROM orders)`,
-      )
-      .bind(
-        orderId,
-        userId,
-        token ? await sha256Hex(token) : null,
-        cart.id,
-        customer.email,
-        JSON.stringify(customer),
-        status,
-        totals.subtotal,
-        totals.product_discount,
-        coupon?.code ?? null,
-        totals.coupon_discount,
-        totals.discount,
-        totals.shipping,
-        totals.gift_box,
-        giftText,
-        totals.total,
-        method,
-        JSON.stringify(delivery),
-        shipping.days_min,
-        shipping.days_max,
-        body.payment_method.document === '1' ? 'factura' : 'boleta',
-        body.invoice ? JSON.stringify(body.invoice) : null,
-        platform,
-        estimated,
-        expiresAt,
-        now.toISOString(),
-        c.var.locale,
-      ),
+    q.insertOrder(d1, {
+      id: orderId,
+      user_id: userId,
+      guest_token_hash: token ? await sha256Hex(token) : null,
+      cart_id: cart.id,
+      email: customer.email,
+      customer: JSON.stringify(customer),
+      status: payment.status,
+      subtotal: totals.subtotal,
+      product_discount: totals.product_discount,
+      coupon_code: coupon?.code ?? null,
+      coupon_discount: totals.coupon_discount,
+      discount: totals.discount,
+      shipping: totals.shipping,
+      gift_box: totals.gift_box,
+      gift_text: giftText,
+      total: totals.total,
+      delivery_method: method,
+      delivery: JSON.stringify(delivery),
+      delivery_days_min: shipping.days_min,
+      delivery_days_max: shipping.days_max,
+      document: body.payment_method.document === '1' ? 'factura' : 'boleta',
+      invoice: body.invoice ? JSON.stringify(body.invoice) : null,
+      payment_platform: body.payment_method.platform,
+      // The promised day is stored with the order and shown in tracking and the confirmation e-mail.
+      estimated_delivery: shipping.delivery_date,
+      expires_at: payment.expiresAt,
+      created_at: now.toISOString(),
+      locale: c.var.locale,
+    }),
+    ...reserveStock(d1, orderId, lines),
+    q.insertOrderEvent(d1, orderId, payment.status, now.toISOString()),
+    ...(coupon ? [q.insertCouponRedemption(d1, coupon.code, customer.email, orderId)] : []),
+    q.insertIdempotencyKey(d1, idempotencyKey, orderId, nonce),
+    ...(payment.emptiesCart ? q.emptyCartStatements(d1, cart.id) : []),
   ]
-  for (const line of lines) {
-    statements.push(takeStock(d1, line.source, line.sku, line.qty))
-    statements.push(
-      d1
-        .prepare(
-          `INSERT INTO order_items (order_id, sku, source, name, brand, year, product_type, image, slug, qty, price, reference_price, stock_taken)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, changes())`,
-        )
-        .bind(
-          orderId,
-          line.sku,
-          line.source,
-          line.name,
-          line.brand,
-          line.year,
-          line.product_type,
-          line.frontend_image,
-          line.slug,
-          line.qty,
-          line.price,
-          line.reference_price,
-        ),
-    )
-  }
-  statements.push(
-    d1
-      .prepare('INSERT INTO order_events (order_id, status, created_at) VALUES (?, ?, ?)')
-      .bind(orderId, status, now.toISOString()),
-  )
-  if (coupon) {
-    statements.push(
-      d1
-        .prepare('INSERT INTO coupon_redemptions (coupon_code, email, order_id) VALUES (?, ?, ?)')
-        .bind(coupon.code, customer.email, orderId),
-    )
-  }
-  statements.push(
-    d1
-      .prepare('INSERT INTO idempotency_keys (key, order_id, token_nonce) VALUES (?, ?, ?)')
-      .bind(idempotencyKey, orderId, nonce),
-  )
-  // A transfer order is placed now (it waits in validation): the cart is emptied. A Webpay order empties it on payment.
-  if (platform === 'transfer') statements.push(...emptyCartStatements(d1, cart.id))
 
   let results: D1Result[]
   try {
     results = await d1.batch(statements)
   } catch (err) {
-    const text = String(err)
-    if (text.includes('idempotency_keys')) {
+    const refusal = refusalOf(err)
+    if (refusal === 'replayed') {
       const again = await replayed(c, idempotencyKey, userId, cartId)
       if (again) return again
     }
-    if (text.includes('stock_taken') || text.includes('CHECK constraint failed')) {
+    if (refusal === 'sold-out') {
       const fresh = await cartLines(d1, cart.id)
       const names = fresh.filter((l) => l.stock < l.qty).map((l) => l.name)
-      const msg = copy.noStockFor(names.join(', ') || lines.map((l) => l.name).join(', '))
+      const msg = shopCopy(c.var.locale).noStockFor(names.join(', ') || lines.map((l) => l.name).join(', '))
       throw new HttpError(409, msg, { cart: [msg] })
     }
-    if (text.includes('coupon_redemptions')) throw couponError('used', coupon, c.var.locale)
+    if (refusal === 'coupon-used') throw couponError('used', coupon, c.var.locale)
     throw err
   }
   // Belt and braces: every conditional stock UPDATE of a committed batch changed exactly one row.
@@ -259,11 +294,48 @@ export async function createOrder(
   return { order: order!, guest_token: token, replayed: false }
 }
 
-export function emptyCartStatements(d1: D1Database, cartId: string): D1PreparedStatement[] {
-  return [
-    d1.prepare('DELETE FROM cart_items WHERE cart_id = ?').bind(cartId),
-    d1.prepare('UPDATE carts SET coupon_code = NULL, gift_box = 0, gift_text = NULL WHERE id = ?').bind(cartId),
-  ]
+export const emptyCartStatements = q.emptyCartStatements
+
+/** POST /purchases/register-as-guest: the buyer's data kept for the checkout (and the e-mail on the cart). */
+export async function registerGuest(c: ApiContext, body: v.InferOutput<typeof registerGuestSchema>) {
+  const id = randomId(12)
+  const email = body.email.toLowerCase()
+  await q.insertGuestCustomer(
+    c.var.d1,
+    { id, name: body.name, surname: body.surname, rut: body.rut, email, remember: Boolean(body.remember) },
+    body.cart_id,
+  )
+  return { id, name: body.name, surname: body.surname, rut: body.rut, email, remember: body.remember }
+}
+
+/** POST /purchases/address: the commune must exist and belong to the region the shopper chose. */
+export async function saveCheckoutAddress(
+  c: ApiContext,
+  body: v.InferOutput<typeof addressSchema>,
+): Promise<CheckoutAddress> {
+  const place = await q.communePlace(c.var.d1, body.commune_id)
+  if (!place || place.region_id !== body.region_id) {
+    const text = shopCopy(c.var.locale).communeNotFound
+    throw new HttpError(422, text, { commune_id: [text] })
+  }
+  const address: CheckoutAddress = {
+    id: randomId(12),
+    identification: body.identification ?? '',
+    address: body.address,
+    department: body.department ?? '',
+    region_id: body.region_id,
+    commune_id: body.commune_id,
+    region: place.region,
+    commune: place.commune,
+  }
+  await q.insertCheckoutAddress(c.var.d1, { ...address, user_id: await callerUserId(c) })
+  return address
+}
+
+export async function checkoutAddress(c: ApiContext, id: string): Promise<CheckoutAddress> {
+  const row = await q.findCheckoutAddress(c.var.d1, id)
+  if (!row) throw new HttpError(404, shopCopy(c.var.locale).communeNotFound)
+  return row
 }
 
 async function replayed(
@@ -272,12 +344,7 @@ async function replayed(
   userId: number | null,
   cartId: string,
 ): Promise<CreatedOrder | null> {
-  const row = await c.var.d1
-    .prepare(
-      'SELECT k.order_id, k.token_nonce, o.user_id, o.cart_id FROM idempotency_keys k JOIN orders o ON o.id = k.order_id WHERE k.key = ?',
-    )
-    .bind(key)
-    .first<{ order_id: string; token_nonce: string; user_id: number | null; cart_id: string | null }>()
+  const row = await q.findIdempotencyKey(c.var.d1, key)
   if (!row) return null
   // A key only replays for the same buyer and the same cart: anyone else learns nothing about the order (not its
   // shopper's name, RUT, e-mail, nor the guest token).
@@ -289,37 +356,7 @@ async function replayed(
 
 const copy409 = (c: ApiContext) => shopCopy(c.var.locale).requestUsed
 
-interface OrderRow {
-  id: string
-  number: string
-  user_id: number | null
-  guest_token_hash: string | null
-  email: string
-  customer: string
-  status: OrderStatus
-  stock_reserved: number
-  subtotal: number
-  product_discount: number
-  coupon_code: string | null
-  coupon_discount: number
-  discount: number
-  shipping: number
-  gift_box: number
-  gift_text: string | null
-  total: number
-  delivery_method: 'delivery' | 'pickup'
-  delivery: string
-  document: 'boleta' | 'factura'
-  payment_platform: 'webpay' | 'transfer'
-  tracking_number: string | null
-  estimated_delivery: string | null
-  cart_id: string | null
-  created_at: string
-}
-
-export async function findOrder(d1: D1Database, orderId: string): Promise<OrderRow | null> {
-  return d1.prepare('SELECT * FROM orders WHERE id = ?').bind(orderId).first<OrderRow>()
-}
+export const findOrder = q.findOrder
 
 /**
  * Who may read an order: its registered owner (Bearer), or the guest holding its token. Anyone else gets
@@ -347,22 +384,11 @@ export async function orderView(c: ApiContext, orderId: string, row?: OrderRow):
   const d1 = c.var.d1
   const order = row ?? (await findOrder(d1, orderId))
   if (!order) return null
-  const [items, payment] = await Promise.all([
-    d1
-      .prepare(
-        'SELECT sku, name, brand, year, qty, price, reference_price, image, slug, product_type FROM order_items WHERE order_id = ? ORDER BY rowid',
-      )
-      .bind(order.id)
-      .all<OrderView['items'][number]>(),
-    d1
-      .prepare('SELECT status, response FROM payments WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
-      .bind(order.id)
-      .first<{ status: string; response: string | null }>(),
-  ])
+  const [items, payment] = await Promise.all([q.orderItems(d1, order.id), q.lastPayment(d1, order.id)])
   const delivery = JSON.parse(order.delivery) as Omit<OrderView['delivery'], 'method'>
   const response = payment?.response ? (JSON.parse(payment.response) as Record<string, unknown>) : null
   const cardDetail = response?.card_detail as { card_number?: string } | undefined
-  const subtotalLines = items.results
+  const subtotalLines = items
   return {
     id: order.id,
     number: order.number,

@@ -1,6 +1,8 @@
 // Stock is taken with conditional updates inside one batch (ARCHITECTURE "Data"): never read-then-write.
 // The catalogue keeps stock on products (product skus) and product_formats (format skus).
 
+import { CONSTRAINTS, violates } from '../db/constraints'
+
 export type StockSource = 'product' | 'format'
 
 const table = (source: StockSource) => (source === 'format' ? 'product_formats' : 'products')
@@ -105,7 +107,7 @@ export async function reserveAgain(d1: D1Database, orderId: string, expiresAt: s
     ])
     return true
   } catch (err) {
-    if (String(err).includes('CHECK constraint failed')) return false
+    if (violates(err, CONSTRAINTS.stockGuard)) return false
     throw err
   }
 }

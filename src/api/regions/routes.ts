@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
-import { asc, eq } from 'drizzle-orm'
-import { communes, regions } from '../db/schema'
+import { listCommunes, listRegions } from './queries'
 import { notFound, ok, parse, type ApiEnv } from '../http'
 import { regionParamSchema } from '~/contract/regions'
 
@@ -9,18 +8,11 @@ const spanish = new Intl.Collator('es')
 
 export const regionsRoutes = new Hono<ApiEnv>()
   .get('/', async (c) => {
-    const rows = await c.var.db
-      .select({ id: regions.id, name: regions.name, roman: regions.roman })
-      .from(regions)
-      .orderBy(asc(regions.sortOrder))
-    return ok(c, rows)
+    return ok(c, await listRegions(c.var.d1))
   })
   .get('/:region/communes', async (c) => {
     const { region } = parse(c, regionParamSchema, c.req.param())
-    const rows = await c.var.db
-      .select({ id: communes.id, name: communes.name, region_id: communes.regionId })
-      .from(communes)
-      .where(eq(communes.regionId, region))
+    const rows = await listCommunes(c.var.d1, region)
     if (rows.length === 0) notFound(c)
     // SQLite orders bytes (Ñuñoa after Zapallar); shoppers expect Spanish alphabetical order.
     return ok(

@@ -14,6 +14,7 @@ import {
   type TableReservationConfirmation,
 } from '~/contract/reservations'
 import { TABLE_SLOT_CAPACITY, WINE_BAR_ADDRESS, bookingWindow, checkTableSlot } from '~/lib/wine-bar-hours'
+import { CONSTRAINTS, violates } from '../db/constraints'
 
 // Rules of event and table reservations (docs/product.md, The API POST /events, POST /reservations).
 
@@ -40,8 +41,8 @@ export function reservationCode(prefix: 'EV' | 'MS'): string {
   return `${prefix}-${out.slice(0, 4).join('')}-${out.slice(4).join('')}`
 }
 
-const isUniqueViolation = (err: unknown) =>
-  err instanceof Error && /UNIQUE constraint failed: \w+\.code/.test(err.message)
+const isCodeClash = (err: unknown) =>
+  violates(err, CONSTRAINTS.eventReservationCode) || violates(err, CONSTRAINTS.tableReservationCode)
 
 /** Runs a write with a fresh code, again on the (astronomically rare) clash of codes. */
 async function withFreshCode<T>(prefix: 'EV' | 'MS', write: (code: string) => Promise<T>): Promise<T> {
@@ -49,7 +50,7 @@ async function withFreshCode<T>(prefix: 'EV' | 'MS', write: (code: string) => Pr
     try {
       return await write(reservationCode(prefix))
     } catch (err) {
-      if (attempt < 2 && isUniqueViolation(err)) continue
+      if (attempt < 2 && isCodeClash(err)) continue
       throw err
     }
   }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { foodQuerySchema, guideQuerySchema, pageFiltersQuerySchema, winesQuerySchema } from '~/contract/sommelier'
-import { catalogDb } from '../catalog/service'
 import { copy, HttpError, ok, queryInput, type ApiEnv } from '../http'
 import * as service from './service'
 
@@ -14,26 +13,26 @@ export const sommelierRoutes = new Hono<ApiEnv>()
   .get('/food', queryInput(foodQuerySchema), async (c) => {
     const input = c.req.valid('query')
     c.header('cache-control', CACHE)
-    return c.json(await service.food(catalogDb(c), input, c.var.locale))
+    return c.json(await service.food(c.var.d1, input, c.var.locale))
   })
   .get('/page-filters', queryInput(pageFiltersQuerySchema), async (c) => {
     const input = c.req.valid('query')
     c.header('cache-control', CACHE)
-    return ok(c, await service.pageFilters(catalogDb(c), input, c.var.locale))
+    return ok(c, await service.pageFilters(c.var.d1, input, c.var.locale))
   })
   .get('/filters', queryInput(guideQuerySchema), async (c) => {
     const input = c.req.valid('query')
     c.header('cache-control', CACHE)
-    return ok(c, await service.guideFilters(catalogDb(c), input, c.var.locale))
+    return ok(c, await service.guideFilters(c.var.d1, input, c.var.locale))
   })
   .get('/count', queryInput(guideQuerySchema), async (c) => {
     const input = c.req.valid('query')
     c.header('cache-control', CACHE)
-    return ok(c, { total: await service.guideCount(catalogDb(c), input) })
+    return ok(c, { total: await service.guideCount(c.var.d1, input) })
   })
   .get('/wines', queryInput(winesQuerySchema), async (c) => {
     const input = c.req.valid('query')
-    const db = catalogDb(c)
+    const db = c.var.d1
     const dish = input.plato ? await service.findDish(db, input.plato, c.var.locale) : null
     if (input.plato && !dish) {
       // An unknown dish is a bad parameter of this call, named like every other 422.

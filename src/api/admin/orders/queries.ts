@@ -208,3 +208,67 @@ function auditNote(after: string | null): string | null {
     .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
   return parts.length ? parts.join(' · ') : null
 }
+
+// The statements of one state-machine transition, run together in one batch by service.ts. Only the first is
+// unconditional on the token: every other one runs only if that update won (`wonBy`).
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+
+/** The condition that the transition holding `token` won the order; the audit row takes it too. */
+export function wonBy(orderId: string, token: string) {
+  return { sql: 'EXISTS (SELECT 1 FROM orders WHERE id = ? AND transition_token = ?)', bind: [orderId, token] }
+}
+
+/** Columns a transition may set besides the status (dispatch: courier and tracking; cancel: reason and stock). */
+export interface TransitionColumns {
+  courier?: string
+  tracking_number?: string
+  cancel_reason?: string
+  stock_reserved?: 0
+  release_token?: string
+}
+
+/** The conditional update on the status and version the person saw; `meta.changes` 1 means this one won. */
+export function transitionStatement(
+  d1: D1Database,
+  order: { id: string; status: string; version: number },
+  to: string,
+  token: string,
+  columns: TransitionColumns,
+): D1PreparedStatement {
+  const entries = Object.entries(columns).filter(([, value]) => value !== undefined)
+  const set = entries.map(([column]) => `, ${column} = ?`).join('')
+  return d1
+    .prepare(
+      `UPDATE orders SET status = ?, version = version + 1, transition_token = ?, updated_at = ${NOW}${set}
+       WHERE id = ? AND status = ? AND version = ?`,
+    )
+    .bind(to, token, ...entries.map(([, value]) => value), order.id, order.status, order.version)
+}
+
+export function transitionEventStatement(
+  d1: D1Database,
+  orderId: string,
+  to: string,
+  note: string | null,
+  won: ReturnType<typeof wonBy>,
+): D1PreparedStatement {
+  return d1
+    .prepare(`INSERT INTO order_events (order_id, status, note) SELECT ?, ?, ? WHERE ${won.sql}`)
+    .bind(orderId, to, note, ...won.bind)
+}
+
+export function transferStatement(
+  d1: D1Database,
+  orderId: string,
+  transfer: { amount: number; transferred_on: string; reference: string },
+  staffId: number,
+  won: ReturnType<typeof wonBy>,
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO order_transfers (order_id, amount, transferred_on, reference, recorded_by)
+       SELECT ?, ?, ?, ?, ? WHERE ${won.sql}`,
+    )
+    .bind(orderId, transfer.amount, transfer.transferred_on, transfer.reference, staffId, ...won.bind)
+}

@@ -5,7 +5,16 @@ import { HttpError, type ApiContext } from '../../http'
 import { returnStock, orderStockItems } from '../../purchases/stock'
 import { auditStatement } from '../audit'
 import { adminCopy } from '../messages'
-import { findAdminOrder, orderExtras, type AdminOrderRecord } from './queries'
+import {
+  findAdminOrder,
+  orderExtras,
+  transferStatement,
+  transitionEventStatement,
+  transitionStatement,
+  wonBy,
+  type AdminOrderRecord,
+  type TransitionColumns,
+} from './queries'
 import { allowedActions, nextStatus } from './state-machine'
 import { sendStatusMail } from './mail'
 
@@ -81,8 +90,6 @@ function toDetail(order: AdminOrderRecord, extras: Awaited<ReturnType<typeof ord
   }
 }
 
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
-
 /**
  * Moves an order along the state machine. The first statement of the batch is a conditional update on the
  * status and version the person saw; everything else in the batch (timeline, transfer, stock, audit) depends on
@@ -110,13 +117,12 @@ export async function transitionOrder(
   if (order.version !== input.version) throw await conflict(c, order.id)
 
   const token = crypto.randomUUID()
-  const won = { sql: 'EXISTS (SELECT 1 FROM orders WHERE id = ? AND transition_token = ?)', bind: [order.id, token] }
+  const won = wonBy(order.id, token)
   const before = { status: order.status, version: order.version }
   const changes: Record<string, unknown> = {}
   let note: string | null = null
   const extra: D1PreparedStatement[] = []
-  let set = ''
-  const setBind: unknown[] = []
+  let columns: TransitionColumns = {}
 
   if (input.action === 'confirm') {
     if (order.payment_platform === 'transfer') {
@@ -126,33 +132,17 @@ export async function transitionOrder(
         throw new HttpError(422, message, { 'transfer.amount': [message] })
       }
       Object.assign(changes, { transfer: input.transfer })
-      extra.push(
-        d1
-          .prepare(
-            `INSERT INTO order_transfers (order_id, amount, transferred_on, reference, recorded_by)
-             SELECT ?, ?, ?, ?, ? WHERE ${won.sql}`,
-          )
-          .bind(
-            order.id,
-            input.transfer.amount,
-            input.transfer.transferred_on,
-            input.transfer.reference,
-            staff.id,
-            ...won.bind,
-          ),
-      )
+      extra.push(transferStatement(d1, order.id, input.transfer, staff.id, won))
     } else if (input.transfer) {
       throw new HttpError(422, copy.transferOnlyForTransfers, { transfer: [copy.transferOnlyForTransfers] })
     }
   } else if (input.action === 'dispatch') {
-    set = ', courier = ?, tracking_number = ?'
-    setBind.push(input.courier, input.tracking_code)
+    columns = { courier: input.courier, tracking_number: input.tracking_code }
     Object.assign(changes, { courier: input.courier, tracking_number: input.tracking_code })
     note = `${input.courier} · ${input.tracking_code}`
   } else if (input.action === 'cancel') {
     // Every unit goes back to stock in the same batch, through the order's release token (purchases/stock.ts).
-    set = ', cancel_reason = ?, stock_reserved = 0, release_token = ?'
-    setBind.push(input.reason, token)
+    columns = { cancel_reason: input.reason, stock_reserved: 0, release_token: token }
     Object.assign(changes, { reason: input.reason })
     note = input.reason
     if (order.stock_reserved === 1) {
@@ -163,15 +153,8 @@ export async function transitionOrder(
   }
 
   const statements = [
-    d1
-      .prepare(
-        `UPDATE orders SET status = ?, version = version + 1, transition_token = ?, updated_at = ${NOW}${set}
-         WHERE id = ? AND status = ? AND version = ?`,
-      )
-      .bind(to, token, ...setBind, order.id, order.status, order.version),
-    d1
-      .prepare(`INSERT INTO order_events (order_id, status, note) SELECT ?, ?, ? WHERE ${won.sql}`)
-      .bind(order.id, to, note, ...won.bind),
+    transitionStatement(d1, order, to, token, columns),
+    transitionEventStatement(d1, order.id, to, note, won),
     ...extra,
     auditStatement(
       d1,

@@ -1,0 +1,213 @@
+import type { CheckoutAddress, OrderStatus, OrderView } from '~/contract/checkout'
+import { all, expr, first, insertInto } from '../db/sql'
+import type { StockSource } from './stock'
+
+// D1 access of checkout and orders (migrations/0005_orders.sql). The rules live in service.ts.
+
+export interface Customer {
+  name: string
+  surname: string
+  rut: string
+  email: string
+}
+
+export function userCustomer(d1: D1Database, userId: number) {
+  return first<{ email: string; first_name: string; last_name: string; rut: string }>(
+    d1,
+    'SELECT email, first_name, last_name, rut FROM users WHERE id = ?',
+    userId,
+  )
+}
+
+export function guestCustomer(d1: D1Database, guestId: string) {
+  return first<Customer>(d1, 'SELECT name, surname, rut, email FROM guest_customers WHERE id = ?', guestId)
+}
+
+/** The names of a commune and its region, for the address snapshot an order keeps. */
+export function communePlace(d1: D1Database, communeId: number) {
+  return first<{ commune: string; region: string; region_id: number }>(
+    d1,
+    'SELECT c.name AS commune, r.name AS region, c.region_id AS region_id FROM communes c JOIN regions r ON r.id = c.region_id WHERE c.id = ?',
+    communeId,
+  )
+}
+
+/** The columns of an order the checkout writes; seq and number are drawn inside the INSERT itself. */
+export interface NewOrder {
+  id: string
+  user_id: number | null
+  guest_token_hash: string | null
+  cart_id: string
+  email: string
+  customer: string
+  status: OrderStatus
+  subtotal: number
+  product_discount: number
+  coupon_code: string | null
+  coupon_discount: number
+  discount: number
+  shipping: number
+  gift_box: number
+  gift_text: string | null
+  total: number
+  delivery_method: 'delivery' | 'pickup'
+  delivery: string
+  delivery_days_min: number | null
+  delivery_days_max: number | null
+  document: 'boleta' | 'factura'
+  invoice: string | null
+  payment_platform: 'webpay' | 'transfer'
+  estimated_delivery: string | null
+  expires_at: string
+  created_at: string
+  locale: string
+}
+
+// The next order number, read in the same statement that inserts it (a batch is one transaction, so two
+// orders never draw the same one; orders.seq is UNIQUE besides).
+const NEXT_SEQ = '(SELECT COALESCE(MAX(seq), 100000) + 1 FROM orders)'
+
+export function insertOrder(d1: D1Database, order: NewOrder): D1PreparedStatement {
+  return insertInto(d1, 'orders', { ...order, seq: expr(NEXT_SEQ), number: expr(`'VA' || ${NEXT_SEQ}`) })
+}
+
+export interface NewOrderLine {
+  sku: string
+  source: StockSource
+  name: string
+  brand: string | null
+  year: number | null
+  product_type: string
+  image: string | null
+  slug: string
+  qty: number
+  price: number
+  reference_price: number | null
+}
+
+/**
+ * An order line whose stock_taken is changes() of the statement just before it, the line's conditional stock
+ * UPDATE: 0 fails the line's CHECK and rolls the whole batch back (constraints.ts, stockTaken).
+ */
+export function insertOrderLine(d1: D1Database, orderId: string, line: NewOrderLine): D1PreparedStatement {
+  return insertInto(d1, 'order_items', { order_id: orderId, ...line, stock_taken: expr('changes()') })
+}
+
+export function insertOrderEvent(d1: D1Database, orderId: string, status: OrderStatus, at: string) {
+  return insertInto(d1, 'order_events', { order_id: orderId, status, created_at: at })
+}
+
+export function insertCouponRedemption(d1: D1Database, code: string, email: string, orderId: string) {
+  return insertInto(d1, 'coupon_redemptions', { coupon_code: code, email, order_id: orderId })
+}
+
+export function insertIdempotencyKey(d1: D1Database, key: string, orderId: string, nonce: string) {
+  return insertInto(d1, 'idempotency_keys', { key, order_id: orderId, token_nonce: nonce })
+}
+
+export function emptyCartStatements(d1: D1Database, cartId: string): D1PreparedStatement[] {
+  return [
+    d1.prepare('DELETE FROM cart_items WHERE cart_id = ?').bind(cartId),
+    d1.prepare('UPDATE carts SET coupon_code = NULL, gift_box = 0, gift_text = NULL WHERE id = ?').bind(cartId),
+  ]
+}
+
+export function findIdempotencyKey(d1: D1Database, key: string) {
+  return first<{ order_id: string; token_nonce: string; user_id: number | null; cart_id: string | null }>(
+    d1,
+    'SELECT k.order_id, k.token_nonce, o.user_id, o.cart_id FROM idempotency_keys k JOIN orders o ON o.id = k.order_id WHERE k.key = ?',
+    key,
+  )
+}
+
+export interface OrderRow {
+  id: string
+  number: string
+  user_id: number | null
+  guest_token_hash: string | null
+  email: string
+  customer: string
+  status: OrderStatus
+  stock_reserved: number
+  subtotal: number
+  product_discount: number
+  coupon_code: string | null
+  coupon_discount: number
+  discount: number
+  shipping: number
+  gift_box: number
+  gift_text: string | null
+  total: number
+  delivery_method: 'delivery' | 'pickup'
+  delivery: string
+  document: 'boleta' | 'factura'
+  payment_platform: 'webpay' | 'transfer'
+  tracking_number: string | null
+  estimated_delivery: string | null
+  cart_id: string | null
+  created_at: string
+}
+
+export function findOrder(d1: D1Database, orderId: string): Promise<OrderRow | null> {
+  return first<OrderRow>(d1, 'SELECT * FROM orders WHERE id = ?', orderId)
+}
+
+export function orderItems(d1: D1Database, orderId: string) {
+  return all<OrderView['items'][number]>(
+    d1,
+    'SELECT sku, name, brand, year, qty, price, reference_price, image, slug, product_type FROM order_items WHERE order_id = ? ORDER BY rowid',
+    orderId,
+  )
+}
+
+export function lastPayment(d1: D1Database, orderId: string) {
+  return first<{ status: string; response: string | null }>(
+    d1,
+    'SELECT status, response FROM payments WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
+    orderId,
+  )
+}
+
+/** Registers a guest buyer and, when the cart is known, remembers the e-mail on it: one batch. */
+export async function insertGuestCustomer(
+  d1: D1Database,
+  guest: Customer & { id: string; remember: boolean },
+  cartId: string | undefined,
+): Promise<void> {
+  const statements = [
+    insertInto(d1, 'guest_customers', {
+      id: guest.id,
+      name: guest.name,
+      surname: guest.surname,
+      rut: guest.rut,
+      email: guest.email,
+      remember: guest.remember ? 1 : 0,
+    }),
+  ]
+  if (cartId) statements.push(d1.prepare('UPDATE carts SET email = ? WHERE id = ?').bind(guest.email, cartId))
+  await d1.batch(statements)
+}
+
+export async function insertCheckoutAddress(
+  d1: D1Database,
+  address: Omit<CheckoutAddress, 'region' | 'commune'> & { user_id: number | null },
+): Promise<void> {
+  await insertInto(d1, 'checkout_addresses', {
+    id: address.id,
+    user_id: address.user_id,
+    identification: address.identification,
+    address: address.address,
+    department: address.department,
+    region_id: address.region_id,
+    commune_id: address.commune_id,
+  }).run()
+}
+
+export function findCheckoutAddress(d1: D1Database, id: string) {
+  return first<CheckoutAddress>(
+    d1,
+    `SELECT a.id, a.identification, a.address, a.department, a.region_id, a.commune_id, c.name AS commune, r.name AS region
+     FROM checkout_addresses a JOIN communes c ON c.id = a.commune_id JOIN regions r ON r.id = a.region_id WHERE a.id = ?`,
+    id,
+  )
+}

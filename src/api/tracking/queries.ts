@@ -1,0 +1,33 @@
+import { all, first } from '../db/sql'
+
+export interface TrackedOrderRow {
+  id: string
+  number: string
+  status: string
+  delivery_method: 'delivery' | 'pickup'
+  payment_platform: 'webpay' | 'transfer'
+  shipping: number
+  delivery: string
+  tracking_number: string | null
+  courier: string | null
+  estimated_delivery: string | null
+  created_at: string
+}
+
+/** An order by its number and the buyer's e-mail, both case-insensitive. */
+export function findTrackedOrder(d1: D1Database, number: string, email: string) {
+  return first<TrackedOrderRow>(
+    d1,
+    'SELECT * FROM orders WHERE number = ? COLLATE NOCASE AND email = ? COLLATE NOCASE',
+    number.toUpperCase(),
+    email.toLowerCase(),
+  )
+}
+
+export function orderEvents(d1: D1Database, orderId: string) {
+  return all<{ status: string; note: string | null; created_at: string }>(
+    d1,
+    'SELECT status, note, created_at FROM order_events WHERE order_id = ? ORDER BY created_at, rowid',
+    orderId,
+  )
+}
