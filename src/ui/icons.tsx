@@ -14,21 +14,15 @@ export function iconSymbol(name: IconName): string {
   return ICON_NAMES.has(name) ? name : ICON_FALLBACK
 }
 
-export function Icon({ name, size = 22, ...props }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+/** Stroke, fill and line caps come from the `.icon` rule (src/styles/icons.css); the symbol carries the viewBox. */
+export function Icon({
+  name,
+  size = 22,
+  className,
+  ...props
+}: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.7}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <svg width={size} height={size} aria-hidden="true" {...props} className={className ? `icon ${className}` : 'icon'}>
       <use href={`${spriteUrl}#${iconSymbol(name)}`} />
     </svg>
   )
