@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { previewCompression } from './scripts/preview-compression-plugin'
 import { serviceWorker } from './scripts/service-worker-plugin'
 
 // Miniflare tries to fetch Request.cf from the network on start; this machine (and CI) is offline.
@@ -44,5 +45,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
     serviceWorker(fileURLToPath(new URL('.', import.meta.url))),
+    // `vite preview` compresses like Cloudflare's edge does (docs/decisions/020-ssr-speed.md).
+    previewCompression(),
   ],
 })
