@@ -89,7 +89,8 @@ export function compressResponses(req: IncomingMessage, res: ServerResponse, nex
     }
     if (headers) {
       for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-length') delete headers[key]
-      const vary = headerValue(headers, 'vary')
+      // A Vary set earlier on the response (vite's CORS middleware sets Origin) is kept beside the handler's.
+      const vary = [res.getHeader('vary'), headerValue(headers, 'vary')].filter(Boolean).join(', ')
       for (const key of Object.keys(headers)) if (key.toLowerCase() === 'vary') delete headers[key]
       headers['vary'] = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
       headers['content-encoding'] = encoding
