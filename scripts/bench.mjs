@@ -9,6 +9,7 @@
 // --port P (default 4320).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -171,7 +172,13 @@ const PAGES = [
   ['product page', `/vinos/${productSlug}`],
   ['/carrito', '/carrito'],
 ]
-const results = { date: new Date().toISOString(), node: process.versions.node, seconds, pages: {} }
+const results = {
+  date: new Date().toISOString(),
+  node: process.versions.node,
+  seconds,
+  cores: cpus().length,
+  pages: {},
+}
 for (const [name, path] of PAGES) results.pages[name] = { path, js: await firstLoadJs(path), ...(await warmPage(path)) }
 
 for (const [, path] of PAGES) await load(`${base}${path}`, { secs: 1, headers: VISITOR }) // warm-up
@@ -206,7 +213,11 @@ results.queryPlans = plansJson.startsWith('{') ? JSON.parse(plansJson).query_pla
 if (!results.queryPlans) console.error(plansRun.stderr)
 
 const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a')
-console.log('\nBenchmark (local workerd via vite preview, 2 cores; figures are relative, not production)')
+// Other work on the machine slows every target alike: the load average says how far absolute times can be trusted.
+results.loadAverage = loadavg().map((n) => Number(n.toFixed(1)))
+console.log(
+  `\nBenchmark (local workerd via vite preview, ${results.cores} cores, load average ${results.loadAverage.join(' ')}; figures are relative, not production)`,
+)
 console.log(
   `  static asset /favicon.svg   ${f(results.staticAsset.rps, 0)} req/s (p50 ${f(results.staticAsset.p50)} ms)`,
 )
