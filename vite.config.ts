@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { clientChunks } from './scripts/client-chunks-plugin'
+import { previewCompression } from './scripts/preview-compression-plugin'
 import { serviceWorker } from './scripts/service-worker-plugin'
 
 // Miniflare tries to fetch Request.cf from the network on start; this machine (and CI) is offline.
@@ -57,5 +58,8 @@ export default defineConfig({
     lingui(),
     chunks,
     serviceWorker(fileURLToPath(new URL('.', import.meta.url)), chunks.chunks),
+    serviceWorker(fileURLToPath(new URL('.', import.meta.url))),
+    // `vite preview` compresses like Cloudflare's edge does (docs/decisions/020-ssr-speed.md).
+    previewCompression(),
   ],
 })

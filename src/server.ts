@@ -54,12 +54,22 @@ async function renderPage(
   const headers = new Headers((lang?.request ?? request).headers)
   headers.set(NONCE_HEADER, nonce)
   const forwarded = new Request(lang?.request ?? request, { headers })
+  const started = performance.now()
   const { scope, result } = runInRequestScope(() => handler.fetch(forwarded))
   const response = await result
   if (lang) appendHeader(response, 'set-cookie', lang.cookie)
   facts.d1Queries = scope.d1Queries
-  // D1 statements this page cost through in-process API calls (the bench reads it; removed in production).
-  if (isLocalEnv(env)) appendHeader(response, 'server-timing', `d1;desc="queries";dur=${scope.d1Queries}`)
+  // Local diagnostics the bench reads (removed in production by withSecurityHeaders): the time until Start handed
+  // over the response (loaders and the render of everything outside a Suspense boundary), the in-process API calls
+  // and the D1 statements they cost.
+  if (isLocalEnv(env)) {
+    const ssr = (performance.now() - started).toFixed(1)
+    appendHeader(
+      response,
+      'server-timing',
+      `ssr;dur=${ssr}, api;desc="calls";dur=${scope.apiCalls}, d1;desc="queries";dur=${scope.d1Queries}`,
+    )
+  }
   return response
 }
 

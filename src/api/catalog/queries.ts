@@ -234,22 +234,30 @@ export function relatedStatement(
   limit = 8,
 ): Sql {
   const cols = cardColumns(locale)
+  // Ranked on the products table alone, then the card columns (translations, gourmet formats as JSON) for the few
+  // that win: computed for every candidate, they made this statement the slowest of a product page (tens of ms at
+  // 5,000 products; scripts/bench-plans.mjs).
   return {
-    sql: `SELECT ${cols.sql} FROM products p ${translationJoin}
-      WHERE p.product_type = ? AND p.id != ? AND p.active = 1 AND (${STOCK_SQL}) > 0
-      ORDER BY (p.tipo = ?) + (p.variety_slug IS ?) * 2 + (p.region_slug IS ?) + (p.brand_slug IS ?) DESC, abs(p.price - ?) ASC, p.id ASC
-      LIMIT ?`,
+    sql: `SELECT ${cols.sql} FROM (
+        SELECT p.id, (p.tipo = ?) + (p.variety_slug IS ?) * 2 + (p.region_slug IS ?) + (p.brand_slug IS ?) AS score,
+          abs(p.price - ?) AS distance
+        FROM products p
+        WHERE p.product_type = ? AND p.id != ? AND p.active = 1 AND (${STOCK_SQL}) > 0
+        ORDER BY score DESC, distance ASC, p.id ASC
+        LIMIT ?
+      ) r JOIN products p ON p.id = r.id ${translationJoin}
+      ORDER BY r.score DESC, r.distance ASC, p.id ASC`,
     params: [
       ...cols.params,
-      locale,
-      product.product_type,
-      product.id,
       product.tipo,
       product.variety_slug,
       product.region_slug,
       product.brand_slug,
       product.price,
+      product.product_type,
+      product.id,
       limit,
+      locale,
     ],
   }
 }

@@ -1,20 +1,29 @@
 import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import type { NavItem } from '~/contract/layout'
+import type { Locale } from '~/lib/locale'
 import { AppLink } from '~/ui/app-link'
 import { Icon } from '~/ui/icons'
+import { menuPanelsQueryOptions } from '../layout.queries'
+import type { NavEntry } from '../shell-layout'
 import { MenuComponentView } from './menu-component'
 
 // docs/product.md, Pages: desktop mega menu from layout data. Hover or click opens an item's panel; keyboard: Enter/Space/↓
 // open it and move into it, ←/→ move between items, Escape closes and returns focus to the item.
+// The page carries the top-level entries only; the panels load the first time the pointer or the focus reaches the
+// menu (docs/decisions/020-ssr-speed.md), and only the open panel is in the document.
 
-export function MegaMenu({ items }: { items: NavItem[] }) {
+export function MegaMenu({ items, locale }: { items: NavEntry[]; locale: Locale }) {
   const { t } = useLingui()
   const [open, setOpen] = useState<number | null>(null)
+  const [wanted, setWanted] = useState(false)
+  const { data: panels } = useQuery({ ...menuPanelsQueryOptions(locale), enabled: wanted || open !== null })
+  /** The keyboard asked to move into a panel that was still loading: focus it once it is there. */
+  const focusOnLoad = useRef<number | null>(null)
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
-  const panels = useRef<(HTMLDivElement | null)[]>([])
+  const panelRefs = useRef<(HTMLDivElement | null)[]>([])
   const baseId = useId()
   const href = useRouterState({ select: (s) => s.location.href })
   const [seenHref, setSeenHref] = useState(href)
@@ -27,13 +36,21 @@ export function MegaMenu({ items }: { items: NavItem[] }) {
 
   useEffect(() => () => clearTimeout(hoverTimer.current), [])
 
+  useEffect(() => {
+    const index = focusOnLoad.current
+    if (index === null || !panels || open !== index) return
+    focusOnLoad.current = null
+    panelRefs.current[index]?.querySelector<HTMLElement>('a, button')?.focus()
+  }, [panels, open])
+
   const openLater = (index: number | null) => {
     clearTimeout(hoverTimer.current)
     hoverTimer.current = setTimeout(() => setOpen(index), index === null ? 180 : 90)
   }
 
   const focusPanel = (index: number) => {
-    requestAnimationFrame(() => panels.current[index]?.querySelector<HTMLElement>('a, button')?.focus())
+    if (!panels) focusOnLoad.current = index
+    else requestAnimationFrame(() => panelRefs.current[index]?.querySelector<HTMLElement>('a, button')?.focus())
   }
 
   const onItemKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -61,11 +78,18 @@ export function MegaMenu({ items }: { items: NavItem[] }) {
   }
 
   return (
-    <nav className="mega-menu" aria-label={t`Menú principal`} onMouseLeave={() => openLater(null)}>
+    <nav
+      className="mega-menu"
+      aria-label={t`Menú principal`}
+      onMouseLeave={() => openLater(null)}
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
+    >
       <ul className="mega-menu__bar container">
         {items.map((item, index) => {
           const panelId = `${baseId}-panel-${index}`
           const isOpen = open === index
+          const components = isOpen ? panels?.[index]?.components : undefined
           return (
             <li
               key={item.title}
@@ -82,26 +106,25 @@ export function MegaMenu({ items }: { items: NavItem[] }) {
                 type="button"
                 className="mega-menu__trigger"
                 aria-expanded={isOpen}
-                aria-controls={panelId}
+                aria-controls={components ? panelId : undefined}
                 onClick={() => setOpen(isOpen ? null : index)}
                 onKeyDown={(event) => onItemKey(event, index)}
               >
                 {item.title}
-                {item.components.length > 0 ? <Icon name="chevron-down" size={14} /> : null}
+                {item.hasPanel ? <Icon name="chevron-down" size={14} /> : null}
               </button>
-              {item.components.length > 0 ? (
+              {components && components.length > 0 ? (
                 <div
                   id={panelId}
                   ref={(el) => {
-                    panels.current[index] = el
+                    panelRefs.current[index] = el
                   }}
                   className="mega-menu__panel"
-                  hidden={!isOpen}
                   onKeyDown={(event) => onPanelKey(event, index)}
                 >
                   <div className="mega-menu__panel-inner container">
                     <div className="mega-menu__columns">
-                      {item.components.map((component, i) => (
+                      {components.map((component, i) => (
                         <div className="mega-menu__column" key={`${component.layout}-${i}`}>
                           <MenuComponentView component={component} base={item.link} />
                         </div>

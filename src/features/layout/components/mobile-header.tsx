@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import type { NavItem } from '~/contract/layout'
+import type { NavEntry } from '../shell-layout'
 import { AppLink } from '~/ui/app-link'
 import { Icon } from '~/ui/icons'
 import { useScrollLock } from '../hooks/use-scroll-lock'
+import { menuPanelsQueryOptions } from '../layout.queries'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { MenuComponentView } from './menu-component'
@@ -12,11 +14,14 @@ import { AccountLink, CartButton, ShortcutLinks, type HeaderActions } from './si
 
 // docs/product.md, Pages mobile header: hamburger with a drill-down menu and a back button, home link, account, shortcuts,
 // language switch; a bottom bar with home, search and cart. Page scroll is blocked while the menu is open.
+// The levels' content (the menu's panels) loads when the hamburger is reached for, not with every page.
 
-export function MobileHeader({ items, actions }: { items: NavItem[]; actions: HeaderActions }) {
+export function MobileHeader({ items, actions }: { items: NavEntry[]; actions: HeaderActions }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
   const [level, setLevel] = useState<number | null>(null)
+  const { data: panels } = useQuery({ ...menuPanelsQueryOptions(actions.locale), enabled: wanted || open })
   const href = useRouterState({ select: (s) => s.location.href })
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -44,6 +49,7 @@ export function MobileHeader({ items, actions }: { items: NavItem[]; actions: He
   }, [open, level])
 
   const current = level === null ? null : items[level]
+  const components = level === null ? undefined : panels?.[level]?.components
 
   return (
     <>
@@ -55,6 +61,7 @@ export function MobileHeader({ items, actions }: { items: NavItem[]; actions: He
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? t`Cerrar menú` : t`Abrir menú`}
+          onPointerDown={() => setWanted(true)}
           onClick={() => {
             setOpen(!open)
             setLevel(null)
@@ -89,8 +96,8 @@ export function MobileHeader({ items, actions }: { items: NavItem[]; actions: He
                 {t`Ver todo en ${current.title}`}
                 <Icon name="arrow" size={16} />
               </AppLink>
-              <div className="mobile-menu__components">
-                {current.components.map((component, i) => (
+              <div className="mobile-menu__components" aria-busy={!components}>
+                {components?.map((component, i) => (
                   <MenuComponentView key={`${component.layout}-${i}`} component={component} base={current.link} />
                 ))}
               </div>
@@ -109,7 +116,7 @@ export function MobileHeader({ items, actions }: { items: NavItem[]; actions: He
                   </li>
                   {items.map((item, index) => (
                     <li key={item.title}>
-                      {item.components.length > 0 ? (
+                      {item.hasPanel ? (
                         <button type="button" className="mobile-menu__row" onClick={() => setLevel(index)}>
                           <Icon name={item.icon || 'wine'} size={20} />
                           <span>{item.title}</span>

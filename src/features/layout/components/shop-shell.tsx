@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { Layout } from '~/contract/layout'
+import type { ShellLayout } from '../shell-layout'
 import type { Locale } from '~/lib/locale'
 import { ErrorModalProvider } from '~/ui/error-modal'
 import type { PublicConfig, ShellUser } from '../layout.functions'
@@ -15,7 +15,7 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader, type HeaderActions } from './site-header'
 
 export interface ShopShellProps {
-  layout: Layout
+  layout: ShellLayout
   locale: Locale
   user: ShellUser | null
   config: PublicConfig

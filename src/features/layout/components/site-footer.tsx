@@ -58,7 +58,7 @@ export function WebpayLogo() {
   return <img src="/img/webpay.svg" alt="Webpay Plus" width={112} height={36} loading="lazy" decoding="async" />
 }
 
-export function SiteFooter({ layout, newsletter }: { layout: Layout; newsletter?: ReactNode }) {
+export function SiteFooter({ layout, newsletter }: { layout: Omit<Layout, 'navbar'>; newsletter?: ReactNode }) {
   const { t } = useLingui()
   const { footer } = layout
   const year = new Date().getFullYear()

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { NavItem } from '~/contract/layout'
+import type { NavEntry } from '../shell-layout'
 import type { Locale } from '~/lib/locale'
 import { Icon } from '~/ui/icons'
 import type { ShellUser } from '../layout.functions'
@@ -107,7 +107,7 @@ export function ShortcutLinks({ className }: { className?: string }) {
 }
 
 /** docs/product.md, Pages desktop header: logo, search, shortcuts, account, language switch, cart; mega menu below. */
-export function SiteHeader({ items, actions }: { items: NavItem[]; actions: HeaderActions }) {
+export function SiteHeader({ items, actions }: { items: NavEntry[]; actions: HeaderActions }) {
   const { t } = useLingui()
   return (
     <header className="site-header">
@@ -129,7 +129,7 @@ export function SiteHeader({ items, actions }: { items: NavItem[]; actions: Head
           <CartButton count={actions.cartCount} onClick={actions.onCartClick} />
         </div>
       </div>
-      <MegaMenu items={items} />
+      <MegaMenu items={items} locale={actions.locale} />
     </header>
   )
 }

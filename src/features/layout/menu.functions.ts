@@ -1,0 +1,15 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getLayout } from './layout.functions'
+import { toShellLayout, type MenuPanels, type ShellLayout } from './shell-layout'
+
+// Both read the same edge-cached layout (one entry per locale): splitting it costs no D1 query and no API call.
+
+/** The layout every page renders, with the menu reduced to its top-level entries. */
+export const getShellLayout = createServerFn({ method: 'GET' }).handler(async (): Promise<ShellLayout> =>
+  toShellLayout(await getLayout()),
+)
+
+/** The mega-menu's panels, asked for when a visitor reaches for the menu. */
+export const getMenuPanels = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<MenuPanels> => (await getLayout()).navbar.components,
+)
