@@ -72,13 +72,7 @@ function listRoutes(resource: 'wines' | 'alcohols' | 'boxes' | 'gourmets' | 'off
 function detailRoutes(productType: string) {
   return new Hono<ApiEnv>().get('/:id', async (c) => {
     const { id } = parse(c, productIdParamSchema, c.req.param())
-    const product = await service.productDetail(
-      c.var.d1,
-      id,
-      productType,
-      c.var.locale,
-      imageTransforms(c.env),
-    )
+    const product = await service.productDetail(c.var.d1, id, productType, c.var.locale, imageTransforms(c.env))
     if (!product) notFound(c)
     c.header('cache-control', PUBLIC_CACHE['cache-control'])
     return ok(c, product)
