@@ -37,13 +37,40 @@ const ONLINE_ONLY =
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] })
 
+// The pages this worker answered from its saved copy because the network failed, by the window they opened in. A
+// page asks on load (src/ui/offline-notice.tsx) and shows "Sin conexión": the browser's own online flag stays true
+// on a connection that is up but not getting through, and in some browsers while offline.
+const servedFromCopy = new Set<string>()
+const markSavedCopy = {
+  cachedResponseWillBeUsed: async ({
+    event,
+    cachedResponse,
+  }: {
+    event: ExtendableEvent
+    cachedResponse?: Response
+  }) => {
+    const clientId = (event as FetchEvent).resultingClientId
+    if (cachedResponse && clientId) {
+      servedFromCopy.add(clientId)
+      if (servedFromCopy.size > 50) servedFromCopy.delete(servedFromCopy.values().next().value!)
+    }
+    return cachedResponse ?? null
+  },
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'served-from-copy?' || !event.ports[0]) return
+  const clientId = (event.source as Client | null)?.id
+  event.ports[0].postMessage({ servedFromCopy: Boolean(clientId && servedFromCopy.has(clientId)) })
+})
+
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && url.origin === self.location.origin && !ONLINE_ONLY.test(url.pathname),
   new NetworkFirst({
     cacheName: 'pages',
     networkTimeoutSeconds: 4,
-    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+    plugins: [okOnly, markSavedCopy, new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * 24 * 60 * 60 })],
   }),
 )
 

@@ -1,20 +1,51 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
 
+// Offline means: the browser says so, or the service worker answered this page from its saved copy because the
+// network failed (the browser's flag can stay true on a connection that does not get through). Coming back online
+// clears the second.
+let savedCopy = false
+const listeners = new Set<() => void>()
+const notify = () => listeners.forEach((listener) => listener())
+
+function askServiceWorker() {
+  const worker = navigator.serviceWorker?.controller
+  if (!worker) return
+  const channel = new MessageChannel()
+  channel.port1.onmessage = (event: MessageEvent<{ servedFromCopy?: boolean }>) => {
+    if (event.data?.servedFromCopy && !savedCopy) {
+      savedCopy = true
+      notify()
+    }
+  }
+  worker.postMessage({ type: 'served-from-copy?' }, [channel.port2])
+}
+
+let asked = false
 function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange)
+  listeners.add(onChange)
+  const back = () => {
+    savedCopy = false
+    onChange()
+  }
+  window.addEventListener('online', back)
   window.addEventListener('offline', onChange)
+  if (!asked) {
+    asked = true
+    askServiceWorker()
+  }
   return () => {
-    window.removeEventListener('online', onChange)
+    listeners.delete(onChange)
+    window.removeEventListener('online', back)
     window.removeEventListener('offline', onChange)
   }
 }
 
-/** Whether the browser says it is online (always true on the server: pages render for a connected reader). */
+/** Whether the page may count on the network (always true on the server: pages render for a connected reader). */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    () => navigator.onLine && !savedCopy,
     () => true,
   )
 }
