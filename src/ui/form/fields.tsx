@@ -17,7 +17,7 @@ import { clearServerError, useServerFieldErrors } from './server-errors'
  * the form submitted, the API's at once (cleared when the person edits the field). `format` rewrites what is
  * typed (the RUT formats itself).
  */
-export function useBoundField(format?: (value: string) => string): BoundField {
+export function useBoundField(format?: (value: string) => unknown): BoundField {
   const field = useFieldContext<unknown>()
   const submitted = useStore(field.form.store, (s) => s.submissionAttempts > 0)
   const serverErrors = useServerFieldErrors(field.form, field.name)
@@ -88,18 +88,27 @@ export function SelectField({
   className,
   options,
   placeholder,
+  numeric = false,
   ...native
 }: FrameProps &
   Native<SelectHTMLAttributes<HTMLSelectElement>> & {
     options: readonly SelectOption[]
     /** The first, empty option ("Elige…"); none when the field always has a value. */
     placeholder?: string
+    /** The field holds a number (an id); 0 is "nothing chosen" and shows the placeholder. */
+    numeric?: boolean
   }) {
-  const { errors, onChange, ...bound } = useBoundField()
+  const { errors, onChange, value, ...bound } = useBoundField(numeric ? Number : undefined)
   return (
     <FormField label={label} hint={hint} className={className} errors={errors}>
       {(ids) => (
-        <select {...native} {...controlProps(ids)} {...bound} onChange={(e) => onChange(e.target.value)}>
+        <select
+          {...native}
+          {...controlProps(ids)}
+          {...bound}
+          value={numeric && value === '0' ? '' : value}
+          onChange={(e) => onChange(e.target.value)}
+        >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

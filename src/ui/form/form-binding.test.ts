@@ -38,7 +38,9 @@ describe('bindField', () => {
   it("clears the API's error of the field that is edited and passes the formatted value on", () => {
     const { field, handleChange } = fakeField()
     const clear = vi.fn()
-    const bound = bindField(field, false, { errors: ['El RUT ya está registrado'], clear }, (value) => value.toUpperCase())
+    const bound = bindField(field, false, { errors: ['El RUT ya está registrado'], clear }, (value) =>
+      value.toUpperCase(),
+    )
     bound.onChange('12k')
     expect(clear).toHaveBeenCalledTimes(1)
     expect(handleChange).toHaveBeenCalledWith('12K')

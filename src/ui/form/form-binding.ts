@@ -45,13 +45,13 @@ export interface FieldServerErrors {
 /**
  * Props for a control from a TanStack Form field: schema errors once the field was left or the form submitted,
  * plus the API's errors for that field (cleared as soon as the person edits it). `format` rewrites what is typed
- * (the RUT formats itself, docs/product.md, Validation and messages).
+ * (the RUT formats itself, docs/product.md, Validation and messages) or turns it into the field's type (an id).
  */
 export function bindField(
   field: BindableField,
   submitted: boolean,
   server: FieldServerErrors,
-  format: (value: string) => string = (value) => value,
+  format: (value: string) => unknown = (value) => value,
 ): BoundField {
   const schemaErrors = field.state.meta.isBlurred || submitted ? field.state.meta.errors : []
   return {
@@ -59,7 +59,7 @@ export function bindField(
     value: String(field.state.value ?? ''),
     onChange: (value: string) => {
       if (server.errors) server.clear()
-      ;(field.handleChange as (value: string) => void)(format(value))
+      ;(field.handleChange as (value: unknown) => void)(format(value))
     },
     onBlur: field.handleBlur,
     errors: [...schemaErrors, ...(server.errors ?? [])],
