@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { RESERVATION_TEXT_MAX } from '~/contract/reservations'
-import type { BoundField } from '~/ui/form/form-binding'
-import { TextareaField } from '~/ui/form/form-field'
+import { TextareaField } from '~/ui/form/fields'
 
 // docs/product.md, What the shop stores contact fields shared by both reservation forms: first name, last name, email, phone.
 export type ContactName = 'first_name' | 'last_name' | 'email' | 'phone'
@@ -40,29 +39,32 @@ export function useContactSpecs(): ContactSpec[] {
   ]
 }
 
-/** The "Tus datos" card of both forms: the contact fields and the optional note. */
-export function ContactCard({ children }: { children: ReactNode }) {
+/** The "Tus datos" card of both forms: the contact fields in a grid, then the optional note. */
+export function ContactCard({ note, children }: { note: ReactNode; children: ReactNode }) {
   return (
     <section className="resv-card" aria-labelledby="resv-contact-title">
       <h2 id="resv-contact-title" className="resv-card__title">
         <Trans>Tus datos</Trans>
       </h2>
-      {children}
+      <div className="resv-grid">{children}</div>
+      {note}
     </section>
   )
 }
 
-/** The optional comment or message with its live count (docs/product.md, Numbers and limits bound). */
-export function NoteField({ label, placeholder, ...bound }: BoundField & { label: string; placeholder: string }) {
+/**
+ * The optional comment or message with its live count (docs/product.md, Numbers and limits bound), rendered inside
+ * the `form.AppField` of its field.
+ */
+export function NoteField({ label, placeholder }: { label: string; placeholder: string }) {
   const { t } = useLingui()
   return (
     <TextareaField
       label={label}
-      hint={t`${bound.value.length} de ${RESERVATION_TEXT_MAX} caracteres`}
+      hint={(value) => t`${value.length} de ${RESERVATION_TEXT_MAX} caracteres`}
       rows={4}
       maxLength={RESERVATION_TEXT_MAX}
       placeholder={placeholder}
-      {...bound}
     />
   )
 }
