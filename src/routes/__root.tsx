@@ -118,7 +118,6 @@ function DefaultLayout() {
       onSearchClick={() => setSearchOpen(true)}
       newsletter={
         <NewsletterForm
-          locale={locale}
           captchaSiteKey={config.captchaSiteKey}
           captchaProvider={config.captchaProvider}
         />

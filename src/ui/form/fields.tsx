@@ -32,6 +32,8 @@ export function useBoundField(format?: (value: string) => unknown): BoundField {
 /** What every framed field takes besides its native attributes. */
 export interface FrameProps {
   label: ReactNode
+  /** The label is read by screen readers but not shown (the placeholder says it on screen). */
+  labelHidden?: boolean
   hint?: ReactNode
   /** The wrapper's extra class (a grid column, a narrow select). */
   className?: string
@@ -41,6 +43,7 @@ type Native<T> = Omit<T, 'onChange' | 'onBlur' | 'value' | 'name' | 'className' 
 
 export function TextField({
   label,
+  labelHidden,
   hint,
   className,
   format,
@@ -48,7 +51,7 @@ export function TextField({
 }: FrameProps & Native<InputHTMLAttributes<HTMLInputElement>> & { format?: (value: string) => string }) {
   const { errors, onChange, ...bound } = useBoundField(format)
   return (
-    <FormField label={label} hint={hint} className={className} errors={errors}>
+    <FormField label={label} labelHidden={labelHidden} hint={hint} className={className} errors={errors}>
       {(ids) => (
         <input type="text" {...native} {...controlProps(ids)} {...bound} onChange={(e) => onChange(e.target.value)} />
       )}

@@ -31,6 +31,8 @@ export function controlProps({ id, describedBy, invalid }: ControlIds) {
 
 export interface FormFieldProps {
   label: ReactNode
+  /** For screen readers only (the placeholder says it on screen). */
+  labelHidden?: boolean
   errors?: readonly unknown[]
   hint?: ReactNode
   className?: string
@@ -38,14 +40,14 @@ export interface FormFieldProps {
   children: (ids: ControlIds) => ReactNode
 }
 
-export function FormField({ label, errors = [], hint, className, children }: FormFieldProps) {
+export function FormField({ label, labelHidden, errors = [], hint, className, children }: FormFieldProps) {
   const { i18n } = useLingui()
   const id = useId()
   const error = firstErrorText(errors, i18n.locale)
   const ids = { id, describedBy: describedByIds(id, Boolean(hint), Boolean(error)), invalid: error !== null }
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="form-field__label">
+      <label htmlFor={id} className={labelHidden ? 'visually-hidden' : 'form-field__label'}>
         {label}
       </label>
       {children(ids)}

@@ -13,6 +13,9 @@ import { focusFirstInvalid, formExtras } from './server-errors'
 //     <form.SubmitButton pending={…}>…</form.SubmitButton> </ShopForm>
 // and on a 422 its onSubmit calls setServerErrors(formApi, result.fieldErrors).
 
+/** The button looks of styles/buttons (primary in page forms, gold on the dark footer). */
+type ButtonVariant = 'primary' | 'gold'
+
 /**
  * A form's submit button, busy while the form submits (`pending` replaces the label meanwhile). Disabled until the
  * page is hydrated: a click before that would submit the form natively to a page that does not handle it (putting
@@ -20,17 +23,19 @@ import { focusFirstInvalid, formExtras } from './server-errors'
  */
 export function SubmitButton({
   className,
+  variant,
   pending,
   children,
 }: {
   className?: string
+  variant?: ButtonVariant
   pending?: ReactNode
   children: ReactNode
 }) {
   const form = useFormContext()
   const busy = useStore(form.store, (s) => s.isSubmitting)
   return (
-    <PlainSubmitButton busy={busy} className={className}>
+    <PlainSubmitButton busy={busy} className={className} variant={variant}>
       {busy && pending !== undefined ? pending : children}
     </PlainSubmitButton>
   )
@@ -40,17 +45,19 @@ export function SubmitButton({
 export function PlainSubmitButton({
   busy,
   className,
+  variant = 'primary',
   children,
 }: {
   busy: boolean
   className?: string
+  variant?: ButtonVariant
   children: ReactNode
 }) {
   const hydrated = useHydrated()
   return (
     <button
       type="submit"
-      className={`button button--primary${className ? ` ${className}` : ''}`}
+      className={`button button--${variant}${className ? ` ${className}` : ''}`}
       disabled={busy || !hydrated}
       aria-busy={busy || undefined}
     >
