@@ -1,6 +1,6 @@
 import { useStore } from '@tanstack/react-form'
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
-import { useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import { useFieldContext } from './context'
 import { describedBy, firstErrorText } from './error-text'
@@ -165,27 +165,44 @@ export function CheckboxField({ label, className }: { label: ReactNode; classNam
   )
 }
 
-/** One of a few values as radio buttons in a fieldset (person or company). */
+/**
+ * One of a few values as radio buttons in a fieldset: as pills (person or company) or as a plain list
+ * (the back-office's reasons and roles, with their legend shown).
+ */
 export function ChoiceField<T extends string | boolean>({
   legend,
+  legendHidden = false,
   options,
+  look = 'pills',
   className,
 }: {
   legend: ReactNode
+  legendHidden?: boolean
   options: readonly { value: T; label: ReactNode }[]
+  look?: 'pills' | 'list'
   className?: string
 }) {
   const field = useFieldContext<T>()
   const { errors } = useBoundField()
   const { control, line } = useInlineError(errors)
   return (
-    <fieldset className={className} {...control}>
-      <legend className="visually-hidden">{legend}</legend>
+    <fieldset className={className} aria-describedby={control['aria-describedby']}>
+      <legend className={legendHidden ? 'visually-hidden' : undefined}>{legend}</legend>
       {options.map((option) => {
         const checked = field.state.value === option.value
         return (
-          <label key={String(option.value)} className={`choice${checked ? ' choice--on' : ''}`}>
-            <input type="radio" name={field.name} checked={checked} onChange={() => field.handleChange(option.value)} />
+          <label
+            key={String(option.value)}
+            className={look === 'pills' ? `choice${checked ? ' choice--on' : ''}` : undefined}
+          >
+            <input
+              type="radio"
+              name={field.name}
+              value={String(option.value)}
+              checked={checked}
+              onChange={() => field.handleChange(option.value)}
+            />
+            {look === 'list' ? ' ' : null}
             {option.label}
           </label>
         )

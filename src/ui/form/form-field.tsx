@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react'
 import {
   useId,
   type InputHTMLAttributes,

@@ -13,8 +13,8 @@ import { focusFirstInvalid, formExtras } from './server-errors'
 //     <form.SubmitButton pending={…}>…</form.SubmitButton> </ShopForm>
 // and on a 422 its onSubmit calls setServerErrors(formApi, result.fieldErrors).
 
-/** The button looks of styles/buttons (primary in page forms, gold on the dark footer). */
-type ButtonVariant = 'primary' | 'gold'
+/** The button looks of styles/base.css (primary in page forms, gold on the dark footer; null: the className says it). */
+type ButtonVariant = 'primary' | 'gold' | null
 
 /**
  * A form's submit button, busy while the form submits (`pending` replaces the label meanwhile). Disabled until the
@@ -57,7 +57,7 @@ export function PlainSubmitButton({
   return (
     <button
       type="submit"
-      className={`button button--${variant}${className ? ` ${className}` : ''}`}
+      className={['button', variant ? `button--${variant}` : '', className ?? ''].filter(Boolean).join(' ')}
       disabled={busy || !hydrated}
       aria-busy={busy || undefined}
     >

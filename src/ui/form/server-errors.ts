@@ -28,29 +28,37 @@ class FormExtras {
 
 const extras = new WeakMap<object, FormExtras>()
 
-/** The kit's state of one form (a TanStack FormApi), created on first use. */
-export function formExtras(form: object): FormExtras {
-  let found = extras.get(form)
+/** A form as the kit meets it: the object useAppForm returns, or the FormApi that fields and callbacks receive. */
+interface AnyForm {
+  store: object
+}
+
+/**
+ * The kit's state of one form, created on first use. Keyed by the form's store: useAppForm returns a copy of the
+ * FormApi (with Field, AppField…) while fields and onSubmit receive the FormApi itself; both share the one store.
+ */
+export function formExtras(form: AnyForm): FormExtras {
+  let found = extras.get(form.store)
   if (!found) {
     found = new FormExtras()
-    extras.set(form, found)
+    extras.set(form.store, found)
   }
   return found
 }
 
 /** Shows the API's field errors beside the fields (replacing the previous answer's). */
-export function setServerErrors(form: object, errors: Record<string, string[]>) {
+export function setServerErrors(form: AnyForm, errors: Record<string, string[]>) {
   formExtras(form).set(errors)
 }
 
 /** Drops one field's API errors, as soon as the person edits it. */
-export function clearServerError(form: object, field: string) {
+export function clearServerError(form: AnyForm, field: string) {
   const state = formExtras(form)
   state.set(withoutField(state.errors, field))
 }
 
 /** The API's errors for one field; re-renders only when they change. */
-export function useServerFieldErrors(form: object, field: string): readonly string[] | undefined {
+export function useServerFieldErrors(form: AnyForm, field: string): readonly string[] | undefined {
   const state = formExtras(form)
   const read = () => state.errors[field]
   return useSyncExternalStore(state.subscribe, read, read)
@@ -60,7 +68,7 @@ export function useServerFieldErrors(form: object, field: string): readonly stri
  * Moves focus to the first field marked invalid once React has painted the errors, so keyboard and screen-reader
  * users land on what needs fixing after a refused submit (or a 422).
  */
-export function focusFirstInvalid(form: object) {
+export function focusFirstInvalid(form: AnyForm) {
   const element = formExtras(form).element
   requestAnimationFrame(() => element?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
 }

@@ -57,6 +57,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
           <f.ChoiceField
             className="auth-form__choice"
             legend={<Trans>Tipo de cliente</Trans>}
+            legendHidden
             options={[
               { value: false, label: <Trans>Persona</Trans> },
               { value: true, label: <Trans>Empresa</Trans> },
