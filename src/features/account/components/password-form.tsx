@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { changePasswordFn } from '../account.functions'
-import { PASSWORD_MIN } from '~/contract/auth'
+import { NewPasswordFields } from './account-fields'
 import { passwordChangeSchema } from '~/contract/profile'
 import { useErrorModal } from '~/ui/error-modal'
 import { FORM_DEFAULTS, ShopForm, setServerErrors, useAppForm } from '~/ui/form/form-kit'
@@ -46,19 +46,12 @@ export function PasswordForm() {
             />
           )}
         </form.AppField>
-        <form.AppField name="password">
-          {(f) => (
-            <f.TextField
-              label={t`Nueva contraseña`}
-              type="password"
-              autoComplete="new-password"
-              hint={t`Mínimo ${PASSWORD_MIN} caracteres.`}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="password_confirmation">
-          {(f) => <f.TextField label={t`Confirmar nueva contraseña`} type="password" autoComplete="new-password" />}
-        </form.AppField>
+        <NewPasswordFields
+          form={form}
+          fields={{ password: 'password', password_confirmation: 'password_confirmation' }}
+          label={t`Nueva contraseña`}
+          confirmLabel={t`Confirmar nueva contraseña`}
+        />
       </div>
       <div className="account-form__actions">
         <form.SubmitButton>

@@ -4,8 +4,8 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { updateProfileFn } from '../account.functions'
 import { accountKeys, profileQueryOptions } from '../account.queries'
+import { PERSON, PersonFields } from './account-fields'
 import { profileUpdateSchema, type UserProfile } from '~/contract/profile'
-import { formatRut } from '~/lib/rut'
 import { useErrorModal } from '~/ui/error-modal'
 import { FORM_DEFAULTS, ShopForm, formSchema, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 
@@ -51,21 +51,7 @@ export function ProfileForm() {
         <Trans>Datos personales</Trans>
       </h2>
       <div className="form-grid">
-        <form.AppField name="first_name">
-          {(f) => <f.TextField label={t`Nombre`} autoComplete="given-name" />}
-        </form.AppField>
-        <form.AppField name="last_name">
-          {(f) => <f.TextField label={t`Apellido`} autoComplete="family-name" />}
-        </form.AppField>
-        <form.AppField name="email">
-          {(f) => <f.TextField label={t`Correo electrónico`} type="email" autoComplete="email" />}
-        </form.AppField>
-        <form.AppField name="phone">
-          {(f) => <f.TextField label={t`Teléfono`} type="tel" autoComplete="tel" />}
-        </form.AppField>
-        <form.AppField name="rut">
-          {(f) => <f.TextField label={t`RUT`} maxLength={12} format={formatRut} />}
-        </form.AppField>
+        <PersonFields form={form} fields={PERSON} />
         <form.AppField name="is_company">
           {(f) => <f.CheckboxField className="form-grid__full" label={<Trans>Compro como empresa (factura)</Trans>} />}
         </form.AppField>

@@ -3,8 +3,8 @@ import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { registerFn } from '../account.functions'
+import { NewPasswordFields, PERSON, PersonFields } from './account-fields'
 import { PASSWORD_MIN, registerRequestSchema } from '~/contract/auth'
-import { formatRut } from '~/lib/rut'
 import { useErrorModal } from '~/ui/error-modal'
 import { FORM_DEFAULTS, ShopForm, formSchema, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 
@@ -66,23 +66,7 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
         )}
       </form.AppField>
       <div className="form-grid">
-        <form.AppField name="first_name">
-          {(f) => <f.TextField label={t`Nombre`} autoComplete="given-name" />}
-        </form.AppField>
-        <form.AppField name="last_name">
-          {(f) => <f.TextField label={t`Apellido`} autoComplete="family-name" />}
-        </form.AppField>
-        <form.AppField name="email">
-          {(f) => <f.TextField label={t`Correo electrónico`} type="email" autoComplete="email" inputMode="email" />}
-        </form.AppField>
-        <form.AppField name="phone">
-          {(f) => <f.TextField label={t`Teléfono`} type="tel" autoComplete="tel" placeholder="+56 9 1234 5678" />}
-        </form.AppField>
-        <form.AppField name="rut">
-          {(f) => (
-            <f.TextField label={t`RUT`} inputMode="text" placeholder="12.345.678-5" maxLength={12} format={formatRut} />
-          )}
-        </form.AppField>
+        <PersonFields form={form} fields={PERSON} />
       </div>
       {isCompany ? (
         <div className="form-grid">
@@ -93,19 +77,13 @@ export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
         </div>
       ) : null}
       <div className="form-grid">
-        <form.AppField name="password">
-          {(f) => (
-            <f.TextField
-              label={t`Contraseña`}
-              type="password"
-              autoComplete="new-password"
-              hint={t`Mínimo ${PASSWORD_MIN} caracteres. Una frase fácil de recordar es una buena contraseña.`}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="password_confirmation">
-          {(f) => <f.TextField label={t`Confirmar contraseña`} type="password" autoComplete="new-password" />}
-        </form.AppField>
+        <NewPasswordFields
+          form={form}
+          fields={{ password: 'password', password_confirmation: 'password_confirmation' }}
+          label={t`Contraseña`}
+          confirmLabel={t`Confirmar contraseña`}
+          hint={t`Mínimo ${PASSWORD_MIN} caracteres. Una frase fácil de recordar es una buena contraseña.`}
+        />
       </div>
       <form.SubmitButton className="button--large auth-form__submit" pending={<Trans>Creando tu cuenta…</Trans>}>
         <Trans>Crear cuenta</Trans>

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { resetFn } from '../account.functions'
-import { PASSWORD_MIN, resetRequestSchema } from '~/contract/auth'
+import { NewPasswordFields } from './account-fields'
+import { resetRequestSchema } from '~/contract/auth'
 import { useErrorModal } from '~/ui/error-modal'
 import { FORM_DEFAULTS, ShopForm, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 
@@ -51,19 +52,12 @@ export function ResetForm({ token }: { token: string }) {
   }
   return (
     <ShopForm form={form} className="auth-form">
-      <form.AppField name="password">
-        {(f) => (
-          <f.TextField
-            label={t`Nueva contraseña`}
-            type="password"
-            autoComplete="new-password"
-            hint={t`Mínimo ${PASSWORD_MIN} caracteres.`}
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="password_confirmation">
-        {(f) => <f.TextField label={t`Confirmar contraseña`} type="password" autoComplete="new-password" />}
-      </form.AppField>
+      <NewPasswordFields
+        form={form}
+        fields={{ password: 'password', password_confirmation: 'password_confirmation' }}
+        label={t`Nueva contraseña`}
+        confirmLabel={t`Confirmar contraseña`}
+      />
       <form.SubmitButton className="button--large auth-form__submit">
         <Trans>Guardar contraseña</Trans>
       </form.SubmitButton>

@@ -9,7 +9,7 @@ import type { CaptchaConfig } from '~/ui/captcha'
 import { eventDay, eventTime } from '../format'
 import { reserveEventFn } from '../reservations.functions'
 import { eventSelectsQueryOptions, reservationKeys } from '../reservations.queries'
-import { ContactCard, NoteField, useContactSpecs } from './contact-fields'
+import { ContactCard } from './contact-fields'
 import { FORM_DEFAULTS, ShopForm, formSchema, useAppForm } from '~/ui/form/form-kit'
 import { useKeptDraft } from './use-kept-draft'
 import { useReservationSubmit } from './use-reservation-submit'
@@ -34,7 +34,6 @@ export function EventReservationForm({
   const clp = useCLP()
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const contact = useContactSpecs()
   const { data: events } = useSuspenseQuery(eventSelectsQueryOptions(locale))
   const preselected = preselect && events.some((e) => e.slug === preselect) ? preselect : ''
   const submit = useReservationSubmit({
@@ -157,23 +156,11 @@ export function EventReservationForm({
       </section>
 
       <ContactCard
-        note={
-          <form.AppField name="comment">
-            {() => (
-              <NoteField
-                label={t`Comentario (opcional)`}
-                placeholder={t`Alergias, celebraciones, preferencias de mesa…`}
-              />
-            )}
-          </form.AppField>
-        }
-      >
-        {contact.map(({ name, ...spec }) => (
-          <form.AppField key={name} name={name}>
-            {(f) => <f.TextField {...spec} />}
-          </form.AppField>
-        ))}
-      </ContactCard>
+        form={form}
+        fields={{ first_name: 'first_name', last_name: 'last_name', email: 'email', phone: 'phone', note: 'comment' }}
+        noteLabel={t`Comentario (opcional)`}
+        notePlaceholder={t`Alergias, celebraciones, preferencias de mesa…`}
+      />
 
       <div className="resv-total" role="status" aria-live="polite">
         <span className="resv-total__label">

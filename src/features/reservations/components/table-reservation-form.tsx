@@ -10,7 +10,7 @@ import {
 import type { Locale } from '~/lib/locale'
 import { availableSlots, bookingWindow, firstBookableDate, hoursOn, isIsoDate } from '~/lib/wine-bar-hours'
 import { reserveTableFn } from '../reservations.functions'
-import { ContactCard, NoteField, useContactSpecs } from './contact-fields'
+import { ContactCard } from './contact-fields'
 import type { CaptchaConfig } from '~/ui/captcha'
 import { FORM_DEFAULTS, ShopForm, formSchema, useAppForm } from '~/ui/form/form-kit'
 import { useKeptDraft } from './use-kept-draft'
@@ -48,7 +48,6 @@ export function useMotiveLabels(): Record<TableMotive, string> {
 
 export function TableReservationForm({ captcha }: { locale: Locale; captcha: CaptchaConfig }) {
   const { t } = useLingui()
-  const contact = useContactSpecs()
   const motives = useMotiveLabels()
   const range = bookingWindow()
   const submit = useReservationSubmit({
@@ -147,23 +146,11 @@ export function TableReservationForm({ captcha }: { locale: Locale; captcha: Cap
       </section>
 
       <ContactCard
-        note={
-          <form.AppField name="message">
-            {() => (
-              <NoteField
-                label={t`Mensaje (opcional)`}
-                placeholder={t`Silla para niños, acceso sin escalones, una sorpresa…`}
-              />
-            )}
-          </form.AppField>
-        }
-      >
-        {contact.map(({ name, ...spec }) => (
-          <form.AppField key={name} name={name}>
-            {(f) => <f.TextField {...spec} />}
-          </form.AppField>
-        ))}
-      </ContactCard>
+        form={form}
+        fields={{ first_name: 'first_name', last_name: 'last_name', email: 'email', phone: 'phone', note: 'message' }}
+        noteLabel={t`Mensaje (opcional)`}
+        notePlaceholder={t`Silla para niños, acceso sin escalones, una sorpresa…`}
+      />
 
       <form.SubmitButton className="button--large resv-submit" pending={<Trans>Reservando…</Trans>}>
         <Trans>Reservar mesa</Trans>
