@@ -14,7 +14,7 @@ import { focusFirstInvalid, formExtras } from './server-errors'
 // and on a 422 its onSubmit calls setServerErrors(formApi, result.fieldErrors).
 
 /** The button looks of styles/base.css (primary in page forms, gold on the dark footer; null: the className says it). */
-type ButtonVariant = 'primary' | 'gold' | null
+type ButtonVariant = 'primary' | 'secondary' | 'gold' | null
 
 /**
  * A form's submit button, busy while the form submits (`pending` replaces the label meanwhile). Disabled until the
