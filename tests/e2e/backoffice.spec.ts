@@ -116,3 +116,24 @@ test('a customer who opens /gestion is refused', async ({ page }) => {
   const api = await page.request.get('/api/admin/orders')
   expect(api.status()).toBe(401)
 })
+
+test('a stock adjustment the API refuses shows its message beside the field, wired for screen readers', async ({
+  page,
+}) => {
+  await page.goto('/gestion/stock')
+  await logIn(page, 'equipo@vinotecaandes.cl', 'Equipo-Andes-2026')
+  await expect(page.getByRole('heading', { name: 'Stock' })).toBeVisible()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Ajustar' }).first().click()
+  const panel = page.getByRole('dialog', { name: 'Ajustar stock' })
+  await panel.getByRole('button', { name: 'Guardar ajuste' }).click()
+  const units = panel.getByLabel('Unidades')
+  await expect(units).toHaveAttribute('aria-invalid', 'true')
+  await expect(units).toHaveAccessibleDescription('Este campo debe ser solo números')
+  // Editing the field drops the API's error; what was chosen stays.
+  await units.fill('0')
+  await expect(units).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(panel.getByRole('radio', { name: 'Llegó mercadería (suma)' })).toBeChecked()
+  await panel.getByRole('button', { name: 'Guardar ajuste' }).click()
+  await expect(page.getByText(/^Stock de .+: (\d+) → \1\.$/)).toBeVisible()
+})
