@@ -130,10 +130,12 @@ test('a stock adjustment the API refuses shows its message beside the field, wir
   const units = panel.getByLabel('Unidades')
   await expect(units).toHaveAttribute('aria-invalid', 'true')
   await expect(units).toHaveAccessibleDescription('Este campo debe ser solo números')
-  // Editing the field drops the API's error; what was chosen stays.
-  await units.fill('0')
-  await expect(units).not.toHaveAttribute('aria-invalid', 'true')
-  await expect(panel.getByRole('radio', { name: 'Llegó mercadería (suma)' })).toBeChecked()
+  // Editing the field drops the API's error. A count of what is on the shelf leaves the stock as it was.
+  const current = (await panel.locator('p').first().textContent())!.match(/Stock actual: (\d+)/)![1]!
+  await panel.getByRole('radio', { name: 'Conteo de inventario (fija el total)' }).check()
+  const counted = panel.getByLabel('Unidades contadas')
+  await counted.fill(current)
+  await expect(counted).not.toHaveAttribute('aria-invalid', 'true')
   await panel.getByRole('button', { name: 'Guardar ajuste' }).click()
   await expect(page.getByText(/^Stock de .+: (\d+) → \1\.$/)).toBeVisible()
 })
