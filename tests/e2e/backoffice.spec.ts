@@ -126,10 +126,13 @@ test('a stock adjustment the API refuses shows its message beside the field, wir
   await hydrated(page)
   await page.getByRole('button', { name: 'Ajustar' }).first().click()
   const panel = page.getByRole('dialog', { name: 'Ajustar stock' })
-  await panel.getByRole('button', { name: 'Guardar ajuste' }).click()
+  // Zero units received is refused by the API on the quantity field.
   const units = panel.getByLabel('Unidades')
+  await units.fill('0')
+  await panel.getByRole('button', { name: 'Guardar ajuste' }).click()
   await expect(units).toHaveAttribute('aria-invalid', 'true')
-  await expect(units).toHaveAccessibleDescription('Este campo debe ser solo números')
+  await expect(panel.getByRole('alert')).toHaveText('Indica una cantidad mayor a 0.')
+  await expect(units).toHaveAccessibleDescription('Indica una cantidad mayor a 0.')
   // Editing the field drops the API's error. A count of what is on the shelf leaves the stock as it was.
   const current = (await panel.locator('p').first().textContent())!.match(/Stock actual: (\d+)/)![1]!
   await panel.getByRole('radio', { name: 'Conteo de inventario (fija el total)' }).check()
