@@ -116,12 +116,7 @@ function DefaultLayout() {
       cartCount={cart.count}
       onCartClick={cart.open}
       onSearchClick={() => setSearchOpen(true)}
-      newsletter={
-        <NewsletterForm
-          captchaSiteKey={config.captchaSiteKey}
-          captchaProvider={config.captchaProvider}
-        />
-      }
+      newsletter={<NewsletterForm captchaSiteKey={config.captchaSiteKey} captchaProvider={config.captchaProvider} />}
       overlays={
         <>
           <CartDrawer />
