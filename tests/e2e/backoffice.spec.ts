@@ -116,3 +116,30 @@ test('a customer who opens /gestion is refused', async ({ page }) => {
   const api = await page.request.get('/api/admin/orders')
   expect(api.status()).toBe(401)
 })
+
+test('a stock adjustment the API refuses shows its message beside the field, wired for screen readers', async ({
+  page,
+}) => {
+  await page.goto('/gestion/stock')
+  await logIn(page, 'equipo@vinotecaandes.cl', 'Equipo-Andes-2026')
+  await expect(page.getByRole('heading', { name: 'Stock' })).toBeVisible()
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Ajustar' }).first().click()
+  const panel = page.getByRole('dialog', { name: 'Ajustar stock' })
+  // Zero units received is refused by the API on the quantity field.
+  const units = panel.getByLabel('Unidades')
+  await units.fill('0')
+  await panel.getByRole('button', { name: 'Guardar ajuste' }).click()
+  await expect(units).toHaveAttribute('aria-invalid', 'true')
+  await expect(panel.getByRole('alert')).toHaveText('Indica una cantidad mayor a 0.')
+  await expect(units).toHaveAccessibleDescription('Indica una cantidad mayor a 0.')
+  // Editing the field drops the API's error. A count of what is on the shelf leaves the stock as it was.
+  const current = (await panel.locator('p').first().textContent())!.match(/Stock actual: (\d+)/)![1]!
+  await panel.getByRole('radio', { name: 'Conteo de inventario (fija el total)' }).check()
+  const counted = panel.getByLabel('Unidades contadas')
+  await counted.fill('')
+  await expect(counted).not.toHaveAttribute('aria-invalid', 'true')
+  await counted.fill(current)
+  await panel.getByRole('button', { name: 'Guardar ajuste' }).click()
+  await expect(page.getByText(/^Stock de .+: (\d+) → \1\.$/)).toBeVisible()
+})

@@ -1,11 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react'
+import { useLingui } from '@lingui/react'
+import { useId, type ReactNode } from 'react'
 import { describedBy as describedByIds, firstErrorText } from './error-text'
 
 // One labelled control with its hint and its first error (docs/product.md, Validation and messages messages), wired with aria-invalid and
@@ -31,6 +25,8 @@ export function controlProps({ id, describedBy, invalid }: ControlIds) {
 
 export interface FormFieldProps {
   label: ReactNode
+  /** For screen readers only (the placeholder says it on screen). */
+  labelHidden?: boolean
   errors?: readonly unknown[]
   hint?: ReactNode
   className?: string
@@ -38,14 +34,14 @@ export interface FormFieldProps {
   children: (ids: ControlIds) => ReactNode
 }
 
-export function FormField({ label, errors = [], hint, className, children }: FormFieldProps) {
+export function FormField({ label, labelHidden, errors = [], hint, className, children }: FormFieldProps) {
   const { i18n } = useLingui()
   const id = useId()
   const error = firstErrorText(errors, i18n)
   const ids = { id, describedBy: describedByIds(id, Boolean(hint), Boolean(error)), invalid: error !== null }
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="form-field__label">
+      <label htmlFor={id} className={labelHidden ? 'visually-hidden' : 'form-field__label'}>
         {label}
       </label>
       {children(ids)}
@@ -58,76 +54,5 @@ export function FormField({ label, errors = [], hint, className, children }: For
         {error ? <span role="alert">{error}</span> : null}
       </p>
     </div>
-  )
-}
-
-/** The props a field component takes from `bindField(...)`, plus its label, hint and wrapper class. */
-interface Bound {
-  label: ReactNode
-  name: string
-  value: string
-  onChange: (value: string) => void
-  onBlur?: () => void
-  errors?: readonly unknown[]
-  hint?: ReactNode
-  className?: string
-}
-
-type Native<T> = Omit<T, 'onChange' | 'onBlur' | 'value' | 'name' | 'className' | 'children' | 'id'>
-
-/** Splits a field component's props into the frame's, the bound control's and the native attributes. */
-function split<P extends Bound>({ label, errors, hint, className, name, value, onChange, onBlur, ...native }: P) {
-  return {
-    frame: { label, errors, hint, className },
-    control: (ids: ControlIds) => ({
-      ...controlProps(ids),
-      name,
-      value,
-      onBlur,
-      onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-    }),
-    native,
-  }
-}
-
-export function TextField(props: Bound & Native<InputHTMLAttributes<HTMLInputElement>>) {
-  const { frame, control, native } = split(props)
-  return <FormField {...frame}>{(ids) => <input type="text" {...native} {...control(ids)} />}</FormField>
-}
-
-export function TextareaField(props: Bound & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const { frame, control, native } = split(props)
-  return <FormField {...frame}>{(ids) => <textarea {...native} {...control(ids)} />}</FormField>
-}
-
-export interface SelectOption {
-  value: string
-  label: string
-}
-
-export function SelectField({
-  options,
-  placeholder,
-  ...props
-}: Bound &
-  Native<SelectHTMLAttributes<HTMLSelectElement>> & {
-    options: readonly SelectOption[]
-    /** The first, empty option ("Elige…"); none when the field always has a value. */
-    placeholder?: string
-  }) {
-  const { frame, control, native } = split(props)
-  return (
-    <FormField {...frame}>
-      {(ids) => (
-        <select {...native} {...control(ids)}>
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
   )
 }

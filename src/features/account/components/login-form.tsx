@@ -1,14 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { loginFn } from '../account.functions'
 import { loginRequestSchema } from '~/contract/auth'
 import { useErrorModal } from '~/ui/error-modal'
-import { bindField, useFormBinding } from '~/ui/form/form-binding'
-import { TextField } from '~/ui/form/form-field'
-import { SubmitButton } from '~/ui/form/submit-button'
+import { FORM_DEFAULTS, ShopForm, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 
 // docs/product.md, Pages /iniciar-sesion; How things behave: after login go home or to the remembered local path;
 // Errors: a password mismatch at login shows a recovery link.
@@ -17,19 +14,18 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const router = useRouter()
   const queryClient = useQueryClient()
   const showError = useErrorModal()
-  const { server, formRef, submitOptions } = useFormBinding()
   const [badCredentials, setBadCredentials] = useState<string | null>(null)
 
-  const form = useForm({
-    ...submitOptions,
+  const form = useAppForm({
+    ...FORM_DEFAULTS,
     defaultValues: { email: '', password: '' },
     validators: { onChange: loginRequestSchema },
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ value, formApi }) => {
       setBadCredentials(null)
       const result = await loginFn({ data: { ...value, redirect: redirectTo } })
       if (!result.ok) {
         if (result.status === 401) setBadCredentials(result.message)
-        else if (result.status === 422) server.setServerErrors(result.fieldErrors)
+        else if (result.status === 422) setServerErrors(formApi, result.fieldErrors)
         else showError(result)
         return
       }
@@ -41,43 +37,13 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   })
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-        {(submitted) => (
-          <>
-            <form.Field name="email">
-              {(field) => (
-                <TextField
-                  label={t`Correo electrónico`}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  {...bindField(field, submitted, server)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="password">
-              {(field) => (
-                <TextField
-                  label={t`Contraseña`}
-                  type="password"
-                  autoComplete="current-password"
-                  {...bindField(field, submitted, server)}
-                />
-              )}
-            </form.Field>
-          </>
-        )}
-      </form.Subscribe>
+    <ShopForm form={form} className="auth-form">
+      <form.AppField name="email">
+        {(f) => <f.TextField label={t`Correo electrónico`} type="email" autoComplete="email" inputMode="email" />}
+      </form.AppField>
+      <form.AppField name="password">
+        {(f) => <f.TextField label={t`Contraseña`} type="password" autoComplete="current-password" />}
+      </form.AppField>
       {badCredentials ? (
         <div className="auth-form__alert" role="alert">
           <p>{badCredentials}</p>
@@ -91,19 +57,15 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
           <Trans>¿Olvidaste tu contraseña?</Trans>
         </Link>
       </div>
-      <form.Subscribe selector={(s) => s.isSubmitting}>
-        {(submitting) => (
-          <SubmitButton busy={submitting} className="button--large auth-form__submit">
-            {submitting ? <Trans>Ingresando…</Trans> : <Trans>Iniciar sesión</Trans>}
-          </SubmitButton>
-        )}
-      </form.Subscribe>
+      <form.SubmitButton className="button--large auth-form__submit" pending={<Trans>Ingresando…</Trans>}>
+        <Trans>Iniciar sesión</Trans>
+      </form.SubmitButton>
       <p className="auth-form__switch">
         <Trans>¿Aún no tienes cuenta?</Trans>{' '}
         <Link to="/registro" search={redirectTo ? { redirect: redirectTo } : {}}>
           <Trans>Regístrate</Trans>
         </Link>
       </p>
-    </form>
+    </ShopForm>
   )
 }

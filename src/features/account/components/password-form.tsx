@@ -1,29 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import { useState } from 'react'
 import { changePasswordFn } from '../account.functions'
-import { PASSWORD_MIN } from '~/contract/auth'
+import { NewPasswordFields } from './account-fields'
 import { passwordChangeSchema } from '~/contract/profile'
 import { useErrorModal } from '~/ui/error-modal'
-import { bindField, useFormBinding } from '~/ui/form/form-binding'
-import { TextField } from '~/ui/form/form-field'
-import { SubmitButton } from '~/ui/form/submit-button'
+import { FORM_DEFAULTS, ShopForm, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 
 // docs/product.md, Pages: password change (current and new password, confirmation). Other sessions end.
 export function PasswordForm() {
   const { t } = useLingui()
   const showError = useErrorModal()
-  const { server, formRef, submitOptions } = useFormBinding()
   const [done, setDone] = useState<string | null>(null)
-  const form = useForm({
-    ...submitOptions,
+  const form = useAppForm({
+    ...FORM_DEFAULTS,
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
     validators: { onChange: passwordChangeSchema },
     onSubmit: async ({ value, formApi }) => {
       setDone(null)
       const result = await changePasswordFn({ data: value })
       if (!result.ok) {
-        if (result.status === 422) server.setServerErrors(result.fieldErrors)
+        if (result.status === 422) setServerErrors(formApi, result.fieldErrors)
         else showError(result)
         return
       }
@@ -32,75 +28,41 @@ export function PasswordForm() {
     },
   })
   return (
-    <form
-      ref={formRef}
-      method="post"
-      className="account-form"
-      noValidate
-      aria-labelledby="password-title"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <ShopForm form={form} className="account-form" aria-labelledby="password-title">
       <h2 id="password-title" className="account-form__title">
         <Trans>Cambiar contraseña</Trans>
       </h2>
       <p className="account-form__hint">
         <Trans>Al cambiarla se cerrará tu sesión en los demás dispositivos.</Trans>
       </p>
-      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-        {(submitted) => (
-          <div className="form-grid">
-            <form.Field name="current_password">
-              {(f) => (
-                <TextField
-                  className="form-grid__full"
-                  label={t`Contraseña actual`}
-                  type="password"
-                  autoComplete="current-password"
-                  {...bindField(f, submitted, server)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="password">
-              {(f) => (
-                <TextField
-                  label={t`Nueva contraseña`}
-                  type="password"
-                  autoComplete="new-password"
-                  hint={t`Mínimo ${PASSWORD_MIN} caracteres.`}
-                  {...bindField(f, submitted, server)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="password_confirmation">
-              {(f) => (
-                <TextField
-                  label={t`Confirmar nueva contraseña`}
-                  type="password"
-                  autoComplete="new-password"
-                  {...bindField(f, submitted, server)}
-                />
-              )}
-            </form.Field>
-          </div>
-        )}
-      </form.Subscribe>
-      <div className="account-form__actions">
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(submitting) => (
-            <SubmitButton busy={submitting}>
-              <Trans>Cambiar contraseña</Trans>
-            </SubmitButton>
+      <div className="form-grid">
+        <form.AppField name="current_password">
+          {(f) => (
+            <f.TextField
+              className="form-grid__full"
+              label={t`Contraseña actual`}
+              type="password"
+              autoComplete="current-password"
+            />
           )}
-        </form.Subscribe>
+        </form.AppField>
+        <NewPasswordFields
+          form={form}
+          fields={{ password: 'password', password_confirmation: 'password_confirmation' }}
+          label={t`Nueva contraseña`}
+          confirmLabel={t`Confirmar nueva contraseña`}
+        />
+      </div>
+      <div className="account-form__actions">
+        <form.SubmitButton>
+          <Trans>Cambiar contraseña</Trans>
+        </form.SubmitButton>
         {done ? (
           <p className="account-form__saved" role="status">
             {done}
           </p>
         ) : null}
       </div>
-    </form>
+    </ShopForm>
   )
 }

@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
+import { useStore } from '@tanstack/react-form'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { updateProfileFn } from '../account.functions'
 import { accountKeys, profileQueryOptions } from '../account.queries'
+import { PERSON, PersonFields } from './account-fields'
 import { profileUpdateSchema, type UserProfile } from '~/contract/profile'
-import { formatRut } from '~/lib/rut'
 import { useErrorModal } from '~/ui/error-modal'
-import { bindField, formSchema, useFormBinding } from '~/ui/form/form-binding'
-import { TextField } from '~/ui/form/form-field'
-import { SubmitButton } from '~/ui/form/submit-button'
+import { FORM_DEFAULTS, ShopForm, formSchema, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 
 // docs/product.md, Pages mis-datos: edit the profile (person or company).
 type Values = Omit<UserProfile, 'id' | 'created_at'>
@@ -18,11 +16,10 @@ export function ProfileForm() {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const showError = useErrorModal()
-  const { server, formRef, submitOptions } = useFormBinding()
   const [saved, setSaved] = useState(false)
   const { data: profile } = useSuspenseQuery(profileQueryOptions())
-  const form = useForm({
-    ...submitOptions,
+  const form = useAppForm({
+    ...FORM_DEFAULTS,
     defaultValues: {
       first_name: profile.first_name,
       last_name: profile.last_name,
@@ -34,11 +31,11 @@ export function ProfileForm() {
       giro: profile.giro,
     },
     validators: { onChange: formSchema<Values>(profileUpdateSchema) },
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ value, formApi }) => {
       setSaved(false)
       const result = await updateProfileFn({ data: value })
       if (!result.ok) {
-        if (result.status === 422) server.setServerErrors(result.fieldErrors)
+        if (result.status === 422) setServerErrors(formApi, result.fieldErrors)
         showError(result, t`Hubo un problema al actualizar los datos`)
         return
       }
@@ -47,83 +44,34 @@ export function ProfileForm() {
       setSaved(true)
     },
   })
+  const isCompany = useStore(form.store, (s) => s.values.is_company)
   return (
-    <form
-      ref={formRef}
-      method="post"
-      className="account-form"
-      noValidate
-      aria-labelledby="profile-title"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <ShopForm form={form} className="account-form" aria-labelledby="profile-title">
       <h2 id="profile-title" className="account-form__title">
         <Trans>Datos personales</Trans>
       </h2>
-      <form.Subscribe selector={(s) => [s.submissionAttempts > 0, s.values.is_company] as const}>
-        {([submitted, isCompany]) => (
-          <div className="form-grid">
-            <form.Field name="first_name">
-              {(f) => <TextField label={t`Nombre`} autoComplete="given-name" {...bindField(f, submitted, server)} />}
-            </form.Field>
-            <form.Field name="last_name">
-              {(f) => <TextField label={t`Apellido`} autoComplete="family-name" {...bindField(f, submitted, server)} />}
-            </form.Field>
-            <form.Field name="email">
-              {(f) => (
-                <TextField
-                  label={t`Correo electrónico`}
-                  type="email"
-                  autoComplete="email"
-                  {...bindField(f, submitted, server)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="phone">
-              {(f) => (
-                <TextField label={t`Teléfono`} type="tel" autoComplete="tel" {...bindField(f, submitted, server)} />
-              )}
-            </form.Field>
-            <form.Field name="rut">
-              {(f) => <TextField label={t`RUT`} maxLength={12} {...bindField(f, submitted, server, formatRut)} />}
-            </form.Field>
-            <form.Field name="is_company">
-              {(f) => (
-                <label className="checkbox form-grid__full">
-                  <input type="checkbox" checked={f.state.value} onChange={(e) => f.handleChange(e.target.checked)} />
-                  <Trans>Compro como empresa (factura)</Trans>
-                </label>
-              )}
-            </form.Field>
-            {isCompany ? (
-              <>
-                <form.Field name="business_name">
-                  {(f) => <TextField label={t`Razón social`} {...bindField(f, submitted, server)} />}
-                </form.Field>
-                <form.Field name="giro">
-                  {(f) => <TextField label={t`Giro`} {...bindField(f, submitted, server)} />}
-                </form.Field>
-              </>
-            ) : null}
-          </div>
-        )}
-      </form.Subscribe>
+      <div className="form-grid">
+        <PersonFields form={form} fields={PERSON} />
+        <form.AppField name="is_company">
+          {(f) => <f.CheckboxField className="form-grid__full" label={<Trans>Compro como empresa (factura)</Trans>} />}
+        </form.AppField>
+        {isCompany ? (
+          <>
+            <form.AppField name="business_name">{(f) => <f.TextField label={t`Razón social`} />}</form.AppField>
+            <form.AppField name="giro">{(f) => <f.TextField label={t`Giro`} />}</form.AppField>
+          </>
+        ) : null}
+      </div>
       <div className="account-form__actions">
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(submitting) => (
-            <SubmitButton busy={submitting}>
-              <Trans>Guardar cambios</Trans>
-            </SubmitButton>
-          )}
-        </form.Subscribe>
+        <form.SubmitButton>
+          <Trans>Guardar cambios</Trans>
+        </form.SubmitButton>
         {saved ? (
           <p className="account-form__saved" role="status">
             <Trans>Tus datos fueron actualizados</Trans>
           </p>
         ) : null}
       </div>
-    </form>
+    </ShopForm>
   )
 }

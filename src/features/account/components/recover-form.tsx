@@ -1,28 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { recoverFn } from '../account.functions'
 import { recoverRequestSchema } from '~/contract/auth'
 import { useErrorModal } from '~/ui/error-modal'
-import { bindField, useFormBinding } from '~/ui/form/form-binding'
-import { TextField } from '~/ui/form/form-field'
-import { SubmitButton } from '~/ui/form/submit-button'
+import { FORM_DEFAULTS, ShopForm, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 
 // docs/product.md, Pages /recuperar-contrasena: the same answer whether the e-mail has an account or not.
 export function RecoverForm() {
   const { t } = useLingui()
   const showError = useErrorModal()
-  const { server, formRef, submitOptions } = useFormBinding()
   const [sent, setSent] = useState<string | null>(null)
-  const form = useForm({
-    ...submitOptions,
+  const form = useAppForm({
+    ...FORM_DEFAULTS,
     defaultValues: { email: '' },
     validators: { onChange: recoverRequestSchema },
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ value, formApi }) => {
       const result = await recoverFn({ data: value })
       if (result.ok) setSent(result.data.message)
-      else if (result.status === 422) server.setServerErrors(result.fieldErrors)
+      else if (result.status === 422) setServerErrors(formApi, result.fieldErrors)
       else showError(result)
     },
   })
@@ -40,42 +36,18 @@ export function RecoverForm() {
     )
   }
   return (
-    <form
-      ref={formRef}
-      method="post"
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-        {(submitted) => (
-          <form.Field name="email">
-            {(field) => (
-              <TextField
-                label={t`Correo electrónico`}
-                type="email"
-                autoComplete="email"
-                {...bindField(field, submitted, server)}
-              />
-            )}
-          </form.Field>
-        )}
-      </form.Subscribe>
-      <form.Subscribe selector={(s) => s.isSubmitting}>
-        {(submitting) => (
-          <SubmitButton busy={submitting} className="button--large auth-form__submit">
-            <Trans>Enviar enlace</Trans>
-          </SubmitButton>
-        )}
-      </form.Subscribe>
+    <ShopForm form={form} className="auth-form">
+      <form.AppField name="email">
+        {(f) => <f.TextField label={t`Correo electrónico`} type="email" autoComplete="email" />}
+      </form.AppField>
+      <form.SubmitButton className="button--large auth-form__submit">
+        <Trans>Enviar enlace</Trans>
+      </form.SubmitButton>
       <p className="auth-form__switch">
         <Link to="/iniciar-sesion">
           <Trans>Volver a iniciar sesión</Trans>
         </Link>
       </p>
-    </form>
+    </ShopForm>
   )
 }

@@ -1,30 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { resetFn } from '../account.functions'
-import { PASSWORD_MIN, resetRequestSchema } from '~/contract/auth'
+import { NewPasswordFields } from './account-fields'
+import { resetRequestSchema } from '~/contract/auth'
 import { useErrorModal } from '~/ui/error-modal'
-import { bindField, useFormBinding } from '~/ui/form/form-binding'
-import { TextField } from '~/ui/form/form-field'
-import { SubmitButton } from '~/ui/form/submit-button'
+import { FORM_DEFAULTS, ShopForm, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 
 // docs/product.md, Pages /reiniciar-contrasena with the single-use token of the e-mail (valid one hour).
 export function ResetForm({ token }: { token: string }) {
   const { t } = useLingui()
   const showError = useErrorModal()
-  const { server, formRef, submitOptions } = useFormBinding()
   const [done, setDone] = useState<string | null>(null)
   const [invalidLink, setInvalidLink] = useState<string | null>(null)
-  const form = useForm({
-    ...submitOptions,
+  const form = useAppForm({
+    ...FORM_DEFAULTS,
     defaultValues: { token, password: '', password_confirmation: '' },
     validators: { onChange: resetRequestSchema },
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ value, formApi }) => {
       const result = await resetFn({ data: value })
       if (result.ok) return setDone(result.data.message)
       if (result.fieldErrors.token) return setInvalidLink(result.fieldErrors.token.join(' '))
-      if (result.status === 422) server.setServerErrors(result.fieldErrors)
+      if (result.status === 422) setServerErrors(formApi, result.fieldErrors)
       else showError(result)
     },
   })
@@ -54,50 +51,16 @@ export function ResetForm({ token }: { token: string }) {
     )
   }
   return (
-    <form
-      ref={formRef}
-      method="post"
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-        {(submitted) => (
-          <>
-            <form.Field name="password">
-              {(field) => (
-                <TextField
-                  label={t`Nueva contraseña`}
-                  type="password"
-                  autoComplete="new-password"
-                  hint={t`Mínimo ${PASSWORD_MIN} caracteres.`}
-                  {...bindField(field, submitted, server)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="password_confirmation">
-              {(field) => (
-                <TextField
-                  label={t`Confirmar contraseña`}
-                  type="password"
-                  autoComplete="new-password"
-                  {...bindField(field, submitted, server)}
-                />
-              )}
-            </form.Field>
-          </>
-        )}
-      </form.Subscribe>
-      <form.Subscribe selector={(s) => s.isSubmitting}>
-        {(submitting) => (
-          <SubmitButton busy={submitting} className="button--large auth-form__submit">
-            <Trans>Guardar contraseña</Trans>
-          </SubmitButton>
-        )}
-      </form.Subscribe>
-    </form>
+    <ShopForm form={form} className="auth-form">
+      <NewPasswordFields
+        form={form}
+        fields={{ password: 'password', password_confirmation: 'password_confirmation' }}
+        label={t`Nueva contraseña`}
+        confirmLabel={t`Confirmar contraseña`}
+      />
+      <form.SubmitButton className="button--large auth-form__submit">
+        <Trans>Guardar contraseña</Trans>
+      </form.SubmitButton>
+    </ShopForm>
   )
 }

@@ -1,7 +1,7 @@
-import { FormField, controlProps } from '~/ui/form/form-field'
+import { FORM_DEFAULTS, ShopForm, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { AuditEntry, StaffInvitation, StaffMember, StaffRole } from '~/contract/admin'
 import type { Paged } from '~/contract/paging'
 import type { Outcome } from '~/lib/outcome'
@@ -119,23 +119,23 @@ export function TeamPage({
   changed: () => void
 }) {
   const { t, i18n } = useLingui()
-  const [email, setEmail] = useState('')
-  const [role, setRole] = useState<StaffRole>('staff')
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    const result = await invite(email, role)
-    if (result.ok) {
-      setNotice({ tone: 'ok', text: t`Enviamos la invitación a ${result.data.email}.` })
-      setEmail('')
-      setErrors({})
-      changed()
-    } else {
-      setErrors(result.fieldErrors)
-      setNotice({ tone: 'error', text: result.message })
-    }
-  }
+  const form = useAppForm({
+    ...FORM_DEFAULTS,
+    defaultValues: { email: '', role: 'staff' as StaffRole },
+    onSubmit: async ({ value, formApi }) => {
+      const result = await invite(value.email, value.role)
+      if (result.ok) {
+        setNotice({ tone: 'ok', text: t`Enviamos la invitación a ${result.data.email}.` })
+        formApi.reset()
+        setServerErrors(formApi, {})
+        changed()
+      } else {
+        setServerErrors(formApi, result.fieldErrors)
+        setNotice({ tone: 'error', text: result.message })
+      }
+    },
+  })
   return (
     <>
       <PageHeader title={t`Equipo`} />
@@ -205,33 +205,25 @@ export function TeamPage({
         </section>
         <section className="bo-panel bo-col-side">
           <h2>{t`Invitar a alguien`}</h2>
-          <form onSubmit={submit} noValidate>
-            <FormField label={t`Correo`} errors={[errors.email?.[0]]}>
-              {(ids) => (
-                <input
-                  {...controlProps(ids)}
-                  type="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  required
+          <ShopForm form={form}>
+            <form.AppField name="email">{(f) => <f.TextField label={t`Correo`} type="email" required />}</form.AppField>
+            <form.AppField name="role">
+              {(f) => (
+                <f.ChoiceField
+                  className="bo-radios"
+                  look="list"
+                  legend={t`Rol`}
+                  options={[
+                    { value: 'staff', label: t`Equipo: pedidos, stock, reservas y mensajes` },
+                    { value: 'admin', label: t`Administración: además equipo y auditoría` },
+                  ]}
                 />
               )}
-            </FormField>
-            <fieldset className="bo-radios">
-              <legend>{t`Rol`}</legend>
-              <label>
-                <input type="radio" name="role" checked={role === 'staff'} onChange={() => setRole('staff')} />{' '}
-                {t`Equipo: pedidos, stock, reservas y mensajes`}
-              </label>
-              <label>
-                <input type="radio" name="role" checked={role === 'admin'} onChange={() => setRole('admin')} />{' '}
-                {t`Administración: además equipo y auditoría`}
-              </label>
-            </fieldset>
-            <button type="submit" className="button button--primary">
+            </form.AppField>
+            <form.SubmitButton>
               <Trans>Enviar invitación</Trans>
-            </button>
-          </form>
+            </form.SubmitButton>
+          </ShopForm>
         </section>
       </div>
     </>

@@ -1,7 +1,7 @@
-import { FormField, controlProps } from '~/ui/form/form-field'
+import { FORM_DEFAULTS, ShopForm, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { AdminOrderDetail, OrderAction } from '~/contract/admin'
 import { santiagoToday } from '~/lib/delivery-promise'
 import { formatCLP } from '~/lib/money'
@@ -225,19 +225,52 @@ function OrderActions({
 }) {
   const { t, i18n } = useLingui()
   const [open, setOpen] = useState<OrderAction | null>(null)
-  const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [values, setValues] = useState({
-    amount: '',
-    transferred_on: santiagoToday(new Date()).day,
-    reference: '',
-    courier: '',
-    tracking_code: '',
-    reason: '',
+  const [fieldsRefused, setFieldsRefused] = useState(false)
+  const form = useAppForm({
+    ...FORM_DEFAULTS,
+    defaultValues: {
+      amount: '',
+      transferred_on: santiagoToday(new Date()).day,
+      reference: '',
+      courier: '',
+      tracking_code: '',
+      reason: '',
+    },
+    onSubmit: async ({ value, formApi }) => {
+      if (!open) return
+      const body: Record<string, unknown> = { action: open, version: order.version }
+      if (open === 'confirm' && order.payment_platform === 'transfer') {
+        body.transfer = {
+          amount: value.amount.replace(/\D/g, ''),
+          transferred_on: value.transferred_on,
+          reference: value.reference,
+        }
+      }
+      if (open === 'dispatch') Object.assign(body, { courier: value.courier, tracking_code: value.tracking_code })
+      if (open === 'cancel') body.reason = value.reason
+      setNotice(null)
+      const result = await onTransition(body)
+      if (result.ok) {
+        setServerErrors(formApi, {})
+        setFieldsRefused(false)
+        setOpen(null)
+        setNotice({
+          tone: 'ok',
+          text: t`Listo: el pedido quedó ${orderStatusLabel(i18n, result.data.status)}. Enviamos un correo al cliente.`,
+        })
+        onChanged()
+      } else {
+        // The transfer's fields come back as `transfer.amount`…: shown beside the field of that name.
+        const errors = Object.fromEntries(
+          Object.entries(result.fieldErrors).map(([key, messages]) => [key.replace(/^transfer\./, ''), messages]),
+        )
+        setServerErrors(formApi, errors)
+        setFieldsRefused(Object.keys(errors).length > 0)
+        setNotice({ tone: 'error', text: result.message })
+      }
+    },
   })
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues({ ...values, [key]: e.target.value })
 
   if (order.actions.length === 0) {
     return (
@@ -246,38 +279,6 @@ function OrderActions({
       </section>
     )
   }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!open) return
-    const body: Record<string, unknown> = { action: open, version: order.version }
-    if (open === 'confirm' && order.payment_platform === 'transfer') {
-      body.transfer = {
-        amount: values.amount.replace(/\D/g, ''),
-        transferred_on: values.transferred_on,
-        reference: values.reference,
-      }
-    }
-    if (open === 'dispatch') Object.assign(body, { courier: values.courier, tracking_code: values.tracking_code })
-    if (open === 'cancel') body.reason = values.reason
-    setBusy(true)
-    setNotice(null)
-    const result = await onTransition(body)
-    setBusy(false)
-    if (result.ok) {
-      setErrors({})
-      setOpen(null)
-      setNotice({
-        tone: 'ok',
-        text: t`Listo: el pedido quedó ${orderStatusLabel(i18n, result.data.status)}. Enviamos un correo al cliente.`,
-      })
-      onChanged()
-    } else {
-      setErrors(result.fieldErrors)
-      setNotice({ tone: 'error', text: result.message })
-    }
-  }
-  const fieldError = (key: string) => errors[key]?.[0] ?? errors[`transfer.${key}`]?.[0]
 
   return (
     <section className="bo-panel bo-actions">
@@ -291,7 +292,8 @@ function OrderActions({
             aria-expanded={open === action}
             onClick={() => {
               setOpen(open === action ? null : action)
-              setErrors({})
+              setServerErrors(form, {})
+              setFieldsRefused(false)
               setNotice(null)
             }}
           >
@@ -300,120 +302,66 @@ function OrderActions({
         ))}
       </div>
       <ActionNotice notice={notice} />
-      {notice?.tone === 'error' && Object.keys(errors).length === 0 ? (
+      {notice?.tone === 'error' && !fieldsRefused ? (
         <button type="button" className="bo-link" onClick={onChanged}>
           <Trans>Recargar el pedido</Trans>
         </button>
       ) : null}
       {open ? (
-        <form className="bo-action-form" onSubmit={submit} noValidate>
+        <ShopForm form={form} className="bo-action-form">
           {open === 'confirm' && order.payment_platform === 'transfer' ? (
             <>
               <p className="bo-sub">
                 {t`Compara con el estado de cuenta: el monto debe ser exactamente ${formatCLP(order.totals.total, i18n.locale)}.`}
               </p>
-              <FormField label={t`Monto transferido (CLP)`} errors={[fieldError('amount')]}>
-                {(ids) => (
-                  <input
-                    {...controlProps(ids)}
-                    inputMode="numeric"
-                    value={values.amount}
-                    onChange={set('amount')}
-                    required
-                  />
-                )}
-              </FormField>
-              <FormField label={t`Fecha de la transferencia`} errors={[fieldError('transferred_on')]}>
-                {(ids) => (
-                  <input
-                    {...controlProps(ids)}
-                    type="date"
-                    value={values.transferred_on}
-                    onChange={set('transferred_on')}
-                    required
-                  />
-                )}
-              </FormField>
-              <FormField label={t`Referencia o número de operación`} errors={[fieldError('reference')]}>
-                {(ids) => (
-                  <input
-                    {...controlProps(ids)}
-                    value={values.reference}
-                    onChange={set('reference')}
-                    maxLength={80}
-                    required
-                  />
-                )}
-              </FormField>
+              <form.AppField name="amount">
+                {(f) => <f.TextField label={t`Monto transferido (CLP)`} inputMode="numeric" required />}
+              </form.AppField>
+              <form.AppField name="transferred_on">
+                {(f) => <f.TextField label={t`Fecha de la transferencia`} type="date" required />}
+              </form.AppField>
+              <form.AppField name="reference">
+                {(f) => <f.TextField label={t`Referencia o número de operación`} maxLength={80} required />}
+              </form.AppField>
             </>
           ) : null}
           {open === 'confirm' && order.payment_platform !== 'transfer' ? <p>{t`¿Confirmar este pedido?`}</p> : null}
           {open === 'dispatch' ? (
             <>
-              <FormField label={t`Courier`} errors={[fieldError('courier')]}>
-                {(ids) => (
-                  <>
-                    <input
-                      {...controlProps(ids)}
-                      list="bo-couriers"
-                      value={values.courier}
-                      onChange={set('courier')}
-                      maxLength={60}
-                      required
-                    />
-                    <datalist id="bo-couriers">
-                      {['Starken', 'Chilexpress', 'Blue Express', 'Correos de Chile', 'Despacho propio'].map((c) => (
-                        <option key={c} value={c} />
-                      ))}
-                    </datalist>
-                  </>
-                )}
-              </FormField>
-              <FormField label={t`Código de seguimiento`} errors={[fieldError('tracking_code')]}>
-                {(ids) => (
-                  <input
-                    {...controlProps(ids)}
-                    value={values.tracking_code}
-                    onChange={set('tracking_code')}
-                    maxLength={60}
-                    required
-                  />
-                )}
-              </FormField>
+              <form.AppField name="courier">
+                {(f) => <f.TextField label={t`Courier`} list="bo-couriers" maxLength={60} required />}
+              </form.AppField>
+              <datalist id="bo-couriers">
+                {['Starken', 'Chilexpress', 'Blue Express', 'Correos de Chile', 'Despacho propio'].map((c) => (
+                  <option key={c} value={c} />
+                ))}
+              </datalist>
+              <form.AppField name="tracking_code">
+                {(f) => <f.TextField label={t`Código de seguimiento`} maxLength={60} required />}
+              </form.AppField>
             </>
           ) : null}
           {open === 'deliver' ? <p>{t`¿El cliente ya recibió el pedido?`}</p> : null}
           {open === 'cancel' ? (
             <>
               <p className="bo-sub">{t`Todas las unidades vuelven al stock y el cliente recibe un correo con el motivo.`}</p>
-              <FormField label={t`Motivo de la cancelación`} errors={[fieldError('reason')]}>
-                {(ids) => (
-                  <textarea
-                    {...controlProps(ids)}
-                    value={values.reason}
-                    onChange={set('reason')}
-                    maxLength={300}
-                    rows={3}
-                    required
-                  />
-                )}
-              </FormField>
+              <form.AppField name="reason">
+                {(f) => <f.TextareaField label={t`Motivo de la cancelación`} maxLength={300} rows={3} required />}
+              </form.AppField>
             </>
           ) : null}
           <div className="bo-action-form__buttons">
-            <button
-              type="submit"
-              className={`button ${open === 'cancel' ? 'bo-danger-solid' : 'button--primary'}`}
-              disabled={busy}
-              aria-busy={busy || undefined}
+            <form.SubmitButton
+              variant={open === 'cancel' ? null : 'primary'}
+              className={open === 'cancel' ? 'bo-danger-solid' : undefined}
             >
               {orderActionLabel(i18n, open)}
-            </button>
+            </form.SubmitButton>
             <button type="button" className="bo-link" onClick={() => setOpen(null)}>
               <Trans>Volver</Trans>
             </button>
           </div>
-        </form>
+        </ShopForm>
       ) : null}
     </section>
   )

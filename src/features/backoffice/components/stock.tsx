@@ -1,4 +1,5 @@
-import { FormField, controlProps } from '~/ui/form/form-field'
+import { useStore } from '@tanstack/react-form'
+import { FORM_DEFAULTS, ShopForm, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
@@ -191,26 +192,27 @@ function AdjustPanel({
   onDone: (text: string) => void
 }) {
   const { t } = useLingui()
-  const [reason, setReason] = useState<StockReason>('received')
-  const [quantity, setQuantity] = useState('')
-  const [note, setNote] = useState('')
-  const [error, setError] = useState<{ message: string; fields: Record<string, string[]> } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
   const [photoMessage, setPhotoMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    setBusy(true)
-    const result = await actions.adjust(item.product_id, {
-      sku: item.sku,
-      reason,
-      quantity: Number(quantity.replace(/\D/g, '') || 'NaN'),
-      expected_stock: item.stock,
-      note,
-    })
-    setBusy(false)
-    if (result.ok) onDone(t`Stock de ${item.name}: ${item.stock} → ${result.data.stock}.`)
-    else setError({ message: result.message, fields: result.fieldErrors })
-  }
+  const form = useAppForm({
+    ...FORM_DEFAULTS,
+    defaultValues: { reason: 'received' as StockReason, quantity: '', note: '' },
+    onSubmit: async ({ value, formApi }) => {
+      setError(null)
+      const result = await actions.adjust(item.product_id, {
+        sku: item.sku,
+        reason: value.reason,
+        quantity: Number(value.quantity.replace(/\D/g, '') || 'NaN'),
+        expected_stock: item.stock,
+        note: value.note,
+      })
+      if (result.ok) return onDone(t`Stock de ${item.name}: ${item.stock} → ${result.data.stock}.`)
+      setServerErrors(formApi, result.fieldErrors)
+      // A refusal no field shows (the stock changed meanwhile) is said above the buttons.
+      if (!Object.keys(result.fieldErrors).some((k) => k === 'quantity' || k === 'note')) setError(result.message)
+    },
+  })
+  const reason = useStore(form.store, (s) => s.values.reason)
   return (
     <div className="bo-drawer" role="dialog" aria-modal="false" aria-labelledby="bo-adjust-title">
       <h2 id="bo-adjust-title">{t`Ajustar stock`}</h2>
@@ -219,61 +221,41 @@ function AdjustPanel({
         <br />
         {t`Stock actual: ${item.stock}`}
       </p>
-      <form onSubmit={submit} noValidate>
-        <fieldset className="bo-radios">
-          <legend>{t`Motivo`}</legend>
-          {(
-            [
-              ['received', t`Llegó mercadería (suma)`],
-              ['broken', t`Quiebre o merma (resta)`],
-              ['count', t`Conteo de inventario (fija el total)`],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-              />{' '}
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        <FormField
-          label={reason === 'count' ? t`Unidades contadas` : t`Unidades`}
-          errors={[error?.fields.quantity?.[0]]}
-        >
-          {(ids) => (
-            <input
-              {...controlProps(ids)}
-              inputMode="numeric"
-              value={quantity}
-              onChange={(e) => setQuantity(e.target.value)}
-              required
+      <ShopForm form={form}>
+        <form.AppField name="reason">
+          {(f) => (
+            <f.ChoiceField
+              className="bo-radios"
+              look="list"
+              legend={t`Motivo`}
+              options={[
+                { value: 'received', label: t`Llegó mercadería (suma)` },
+                { value: 'broken', label: t`Quiebre o merma (resta)` },
+                { value: 'count', label: t`Conteo de inventario (fija el total)` },
+              ]}
             />
           )}
-        </FormField>
-        <FormField label={t`Nota (opcional)`} errors={[error?.fields.note?.[0]]}>
-          {(ids) => (
-            <input {...controlProps(ids)} value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} />
+        </form.AppField>
+        <form.AppField name="quantity">
+          {(f) => (
+            <f.TextField label={reason === 'count' ? t`Unidades contadas` : t`Unidades`} inputMode="numeric" required />
           )}
-        </FormField>
-        {error && !Object.keys(error.fields).some((k) => k === 'quantity' || k === 'note') ? (
+        </form.AppField>
+        <form.AppField name="note">{(f) => <f.TextField label={t`Nota (opcional)`} maxLength={200} />}</form.AppField>
+        {error ? (
           <p className="bo-notice bo-notice--error" role="alert">
-            {error.message}
+            {error}
           </p>
         ) : null}
         <div className="bo-action-form__buttons">
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <form.SubmitButton>
             <Trans>Guardar ajuste</Trans>
-          </button>
+          </form.SubmitButton>
           <button type="button" className="bo-link" onClick={onClose}>
             <Trans>Cerrar</Trans>
           </button>
         </div>
-      </form>
+      </ShopForm>
       <hr />
       <h3>{t`Foto del producto`}</h3>
       <form

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMutation } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { getCaptchaToken, type CaptchaConfig } from '~/ui/captcha'
 import { useErrorModal } from '~/ui/error-modal'
-import { FormField, controlProps } from '~/ui/form/form-field'
+import { FORM_DEFAULTS, ShopForm, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 import { subscribeStockAlert, type AlertOutcome } from '../back-in-stock.functions'
 
 /**
@@ -13,32 +12,33 @@ import { subscribeStockAlert, type AlertOutcome } from '../back-in-stock.functio
 export function BackInStock({ slug, captcha }: { slug: string; captcha?: CaptchaConfig }) {
   const { t } = useLingui()
   const [askEmail, setAskEmail] = useState(false)
-  const [email, setEmail] = useState('')
   const [answer, setAnswer] = useState<AlertOutcome | null>(null)
   const showError = useErrorModal()
-  const mutation = useMutation({
-    onError: (err) => showError(err),
-    mutationFn: async (withEmail: string | undefined) => {
-      const recaptchaResponse =
-        withEmail && captcha?.siteKey
-          ? await getCaptchaToken({ provider: captcha.provider, siteKey: captcha.siteKey, action: 'stockAlert' })
-          : ''
-      return subscribeStockAlert({ data: { slug, email: withEmail, recaptchaResponse } })
-    },
-    onSuccess: (result) => {
+  const form = useAppForm({
+    ...FORM_DEFAULTS,
+    defaultValues: { email: '' },
+    onSubmit: async ({ value, formApi }) => {
+      const email = askEmail ? value.email.trim() : undefined
+      let result: AlertOutcome
+      try {
+        const recaptchaResponse =
+          email && captcha?.siteKey
+            ? await getCaptchaToken({ provider: captcha.provider, siteKey: captcha.siteKey, action: 'stockAlert' })
+            : ''
+        result = await subscribeStockAlert({ data: { slug, email, recaptchaResponse } })
+      } catch (err) {
+        return showError(err)
+      }
       // A guest's first click: the API asks for the e-mail on the `email` field.
       if (!result.ok && result.status === 422 && !askEmail && result.fieldErrors.email) {
         setAskEmail(true)
         setAnswer(null)
         return
       }
+      setServerErrors(formApi, result.ok ? {} : result.fieldErrors)
       setAnswer(result)
     },
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    mutation.mutate(askEmail ? email.trim() : undefined)
-  }
   if (answer?.ok) {
     return (
       <p className="back-in-stock back-in-stock--done" role="status">
@@ -46,35 +46,22 @@ export function BackInStock({ slug, captcha }: { slug: string; captcha?: Captcha
       </p>
     )
   }
-  const errors = answer && !answer.ok ? (answer.fieldErrors.email ?? []) : []
   return (
-    <form className="back-in-stock" onSubmit={submit} noValidate aria-labelledby="back-in-stock-title">
+    <ShopForm form={form} className="back-in-stock" aria-labelledby="back-in-stock-title">
       <p className="back-in-stock__title" id="back-in-stock-title">
         {t`Este producto está agotado. Te avisamos por correo cuando vuelva.`}
       </p>
       {askEmail && (
-        <FormField label={t`Tu correo`} errors={errors}>
-          {(ids) => (
-            <input
-              {...controlProps(ids)}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoFocus
-            />
-          )}
-        </FormField>
+        <form.AppField name="email">
+          {(f) => <f.TextField label={t`Tu correo`} type="email" autoComplete="email" required autoFocus />}
+        </form.AppField>
       )}
-      {answer && !answer.ok && errors.length === 0 && (
+      {answer && !answer.ok && !answer.fieldErrors.email?.length && (
         <p className="back-in-stock__error" role="alert">
           {answer.message}
         </p>
       )}
-      <button type="submit" className="button button--secondary" disabled={mutation.isPending}>
-        {t`Avísame cuando vuelva`}
-      </button>
-    </form>
+      <form.SubmitButton variant="secondary">{t`Avísame cuando vuelva`}</form.SubmitButton>
+    </ShopForm>
   )
 }

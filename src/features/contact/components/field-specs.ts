@@ -12,7 +12,7 @@ export interface TextSpec<TName extends string> {
   autoComplete?: string
   placeholder?: string
   maxLength?: number
-  /** Rewrites what is typed (bindField's format). */
+  /** Rewrites what is typed (the RUT formats itself). */
   format?: (value: string) => string
 }
 

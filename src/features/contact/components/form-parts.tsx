@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '~/contract/contact'
-import type { BoundField } from '~/ui/form/form-binding'
-import { SelectField, TextareaField, type SelectOption } from '~/ui/form/form-field'
-import { SubmitButton } from '~/ui/form/submit-button'
+import { SelectField, TextareaField, type SelectOption } from '~/ui/form/fields'
+import { SubmitButton } from '~/ui/form/form-kit'
+
+// The parts both contact forms share. The fields read their field from the `form.AppField` they are rendered in.
 
 /** The message field's hint: the docs/product.md, Validation and messages bounds as a live count. */
 export function MessageCounter({ length }: { length: number }) {
@@ -18,7 +19,7 @@ export function MessageCounter({ length }: { length: number }) {
 }
 
 /** The motive select of both forms (docs/product.md, What the shop stores), across the whole row. */
-export function MotiveField({ options, ...bound }: BoundField & { options: readonly SelectOption[] }) {
+export function MotiveField({ options }: { options: readonly SelectOption[] }) {
   const { t } = useLingui()
   return (
     <SelectField
@@ -27,13 +28,12 @@ export function MotiveField({ options, ...bound }: BoundField & { options: reado
       placeholder={t({ message: 'Elige un motivo', context: 'contact form' })}
       options={options}
       className="contact-form__full"
-      {...bound}
     />
   )
 }
 
 /** The message of both forms with its live count (docs/product.md, Validation and messages bounds), across the whole row. */
-export function MessageField({ placeholder, ...bound }: BoundField & { placeholder: string }) {
+export function MessageField({ placeholder }: { placeholder: string }) {
   const { t } = useLingui()
   return (
     <TextareaField
@@ -42,18 +42,14 @@ export function MessageField({ placeholder, ...bound }: BoundField & { placehold
       label={t`Mensaje`}
       maxLength={CONTACT_MESSAGE_MAX}
       placeholder={placeholder}
-      hint={<MessageCounter length={bound.value.length} />}
+      hint={(value) => <MessageCounter length={value.length} />}
       className="contact-form__full"
-      {...bound}
     />
   )
 }
 
-/**
- * The privacy note and the submit button. The button waits for hydration: a click before it would post the form
- * natively to a page that does not handle it, and the shopper would lose what they typed.
- */
-export function SubmitRow({ busy, children }: { busy: boolean; children: ReactNode }) {
+/** The privacy note and the submit button. */
+export function SubmitRow({ pending, children }: { pending: ReactNode; children: ReactNode }) {
   return (
     <div className="contact-form__submit">
       <p className="contact-form__privacy">
@@ -62,7 +58,7 @@ export function SubmitRow({ busy, children }: { busy: boolean; children: ReactNo
           <Link to="/acerca-de/politicas-de-privacidad">políticas de privacidad</Link>.
         </Trans>
       </p>
-      <SubmitButton busy={busy} className="button--large">
+      <SubmitButton className="button--large" pending={pending}>
         {children}
       </SubmitButton>
     </div>

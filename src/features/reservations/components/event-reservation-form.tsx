@@ -1,21 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm, useStore } from '@tanstack/react-form'
+import { useStore } from '@tanstack/react-form'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { EVENT_RESERVATION_CAPTCHA_ACTION, eventReservationRequestSchema } from '~/contract/reservations'
 import type { Locale } from '~/lib/locale'
 import { useCLP } from '~/ui/use-clp'
-import { getCaptchaToken, type CaptchaConfig } from '~/ui/captcha'
-import { useErrorModal } from '~/ui/error-modal'
-import { clearDraft, saveConfirmation, saveFailure } from '../draft'
+import type { CaptchaConfig } from '~/ui/captcha'
 import { eventDay, eventTime } from '../format'
 import { reserveEventFn } from '../reservations.functions'
 import { eventSelectsQueryOptions, reservationKeys } from '../reservations.queries'
-import { ContactCard, NoteField, useContactSpecs } from './contact-fields'
-import { bindField, formSchema, useFormBinding } from '~/ui/form/form-binding'
-import { SelectField, TextField } from '~/ui/form/form-field'
-import { SubmitButton } from '~/ui/form/submit-button'
+import { ContactCard } from './contact-fields'
+import { FORM_DEFAULTS, ShopForm, formSchema, useAppForm } from '~/ui/form/form-kit'
 import { useKeptDraft } from './use-kept-draft'
+import { useReservationSubmit } from './use-reservation-submit'
 
 // docs/product.md, Pages /reserva?evento={slug}: pick an event (GET /events/selects), how many people, contact details and a
 // comment; the total is price × people (the API recomputes it). docs/product.md, The API POST /events with a captcha token.
@@ -23,7 +20,7 @@ import { useKeptDraft } from './use-kept-draft'
 
 const EMPTY = { event: '', people: '1', first_name: '', last_name: '', email: '', phone: '', comment: '' }
 type Values = typeof EMPTY
-const FIELDS = new Set(Object.keys(EMPTY))
+const FIELDS = Object.keys(EMPTY)
 
 export function EventReservationForm({
   locale,
@@ -36,49 +33,27 @@ export function EventReservationForm({
 }) {
   const clp = useCLP()
   const { t } = useLingui()
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const showError = useErrorModal()
-  const contact = useContactSpecs()
   const { data: events } = useSuspenseQuery(eventSelectsQueryOptions(locale))
-  // After a refused submit (or a 422), the first field to fix gets the focus (screen readers hear its error).
-  const { server, formRef, submitOptions, focusFirstInvalid } = useFormBinding()
   const preselected = preselect && events.some((e) => e.slug === preselect) ? preselect : ''
+  const submit = useReservationSubmit({
+    kind: 'event',
+    captcha,
+    action: EVENT_RESERVATION_CAPTCHA_ACTION,
+    fields: FIELDS,
+    thanks: '/reserva/gracias',
+    failed: '/reserva/fallida',
+    settle: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+  })
 
-  const form = useForm({
-    ...submitOptions,
+  const form = useAppForm({
+    ...FORM_DEFAULTS,
     defaultValues: { ...EMPTY, event: preselected || (events.length === 1 ? events[0]!.slug : '') },
     validators: { onChange: formSchema<Values>(eventReservationRequestSchema) },
-    onSubmit: async ({ value }) => {
-      let recaptchaResponse = ''
-      try {
-        if (captcha.siteKey)
-          recaptchaResponse = await getCaptchaToken({ ...captcha, action: EVENT_RESERVATION_CAPTCHA_ACTION })
-        const result = await reserveEventFn({ data: { ...value, recaptchaResponse } })
-        if (result.ok) {
-          saveConfirmation('event', result.data)
-          saveFailure('event', null)
-          clearDraft('event')
-          await queryClient.invalidateQueries({ queryKey: reservationKeys.all })
-          await navigate({ to: '/reserva/gracias' as never })
-          return
-        }
-        const inline = Object.keys(result.fieldErrors).filter((f) => FIELDS.has(f))
-        if (result.status === 422 && inline.length > 0) {
-          server.setServerErrors(result.fieldErrors)
-          return void focusFirstInvalid()
-        }
-        if (result.status === 422) return showError(result) // the captcha: nothing to fix in the fields
-        saveFailure('event', {
-          message: result.message,
-          retry: value.event ? `/reserva?evento=${encodeURIComponent(value.event)}` : '/reserva',
-        })
-      } catch {
-        saveFailure('event', { message: t`Hay un problema con el servidor, intenta más tarde`, retry: '/reserva' })
-      }
-      await queryClient.invalidateQueries({ queryKey: reservationKeys.all })
-      await navigate({ to: '/reserva/fallida' as never })
-    },
+    onSubmit: ({ value, formApi }) =>
+      submit(formApi, value.event ? `/reserva?evento=${encodeURIComponent(value.event)}` : '/reserva', (token) =>
+        reserveEventFn({ data: { ...value, recaptchaResponse: token } }),
+      ),
   })
 
   const values = useStore(form.store, (s) => s.values)
@@ -119,106 +94,73 @@ export function EventReservationForm({
   }
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      className="resv-form"
-      noValidate
-      aria-label={t`Reserva de evento`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-        {(submitted) => (
-          <>
-            <section className="resv-card" aria-labelledby="resv-event-title">
-              <h2 id="resv-event-title" className="resv-card__title">
-                <Trans>El evento</Trans>
-              </h2>
-              {preselect && !preselected ? (
-                <p className="resv-notice" role="status">
-                  <Trans>El evento que elegiste ya no tiene cupos disponibles o terminó. Elige otro de la lista.</Trans>
-                </p>
-              ) : null}
-              <form.Field name="event">
-                {(field) => (
-                  <SelectField
-                    label={t`Evento`}
-                    placeholder={t`Elige un evento`}
-                    options={events.map((e) => ({
-                      value: e.slug,
-                      label: `${e.title} · ${eventDay(e.starts_at, locale)}, ${eventTime(e.starts_at, locale)}`,
-                    }))}
-                    {...bindField(field, submitted, server)}
-                  />
-                )}
-              </form.Field>
-              {chosen ? (
-                <dl className="resv-facts">
-                  <div>
-                    <dt>
-                      <Trans>Fecha</Trans>
-                    </dt>
-                    <dd>{eventDay(chosen.starts_at, locale)}</dd>
-                  </div>
-                  <div>
-                    <dt>
-                      <Trans>Hora</Trans>
-                    </dt>
-                    <dd>{eventTime(chosen.starts_at, locale)}</dd>
-                  </div>
-                  <div>
-                    <dt>
-                      <Trans>Valor por persona</Trans>
-                    </dt>
-                    <dd>{chosen.price > 0 ? clp(chosen.price) : t`Gratis`}</dd>
-                  </div>
-                  <div>
-                    <dt>
-                      <Trans>Cupos disponibles</Trans>
-                    </dt>
-                    <dd>{chosen.seats_left}</dd>
-                  </div>
-                </dl>
-              ) : null}
-              <form.Field name="people">
-                {(field) => (
-                  <SelectField
-                    label={t`Número de personas`}
-                    className="resv-field--narrow"
-                    options={Array.from({ length: maxPeople }, (_, i) => ({
-                      value: String(i + 1),
-                      label: String(i + 1),
-                    }))}
-                    {...bindField(field, submitted, server)}
-                  />
-                )}
-              </form.Field>
-            </section>
+    <ShopForm form={form} className="resv-form" aria-label={t`Reserva de evento`}>
+      <section className="resv-card" aria-labelledby="resv-event-title">
+        <h2 id="resv-event-title" className="resv-card__title">
+          <Trans>El evento</Trans>
+        </h2>
+        {preselect && !preselected ? (
+          <p className="resv-notice" role="status">
+            <Trans>El evento que elegiste ya no tiene cupos disponibles o terminó. Elige otro de la lista.</Trans>
+          </p>
+        ) : null}
+        <form.AppField name="event">
+          {(f) => (
+            <f.SelectField
+              label={t`Evento`}
+              placeholder={t`Elige un evento`}
+              options={events.map((e) => ({
+                value: e.slug,
+                label: `${e.title} · ${eventDay(e.starts_at, locale)}, ${eventTime(e.starts_at, locale)}`,
+              }))}
+            />
+          )}
+        </form.AppField>
+        {chosen ? (
+          <dl className="resv-facts">
+            <div>
+              <dt>
+                <Trans>Fecha</Trans>
+              </dt>
+              <dd>{eventDay(chosen.starts_at, locale)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Hora</Trans>
+              </dt>
+              <dd>{eventTime(chosen.starts_at, locale)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Valor por persona</Trans>
+              </dt>
+              <dd>{chosen.price > 0 ? clp(chosen.price) : t`Gratis`}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Cupos disponibles</Trans>
+              </dt>
+              <dd>{chosen.seats_left}</dd>
+            </div>
+          </dl>
+        ) : null}
+        <form.AppField name="people">
+          {(f) => (
+            <f.SelectField
+              label={t`Número de personas`}
+              className="resv-field--narrow"
+              options={Array.from({ length: maxPeople }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
+            />
+          )}
+        </form.AppField>
+      </section>
 
-            <ContactCard>
-              <div className="resv-grid">
-                {contact.map(({ name, ...spec }) => (
-                  <form.Field key={name} name={name}>
-                    {(field) => <TextField {...spec} {...bindField(field, submitted, server)} />}
-                  </form.Field>
-                ))}
-              </div>
-              <form.Field name="comment">
-                {(field) => (
-                  <NoteField
-                    label={t`Comentario (opcional)`}
-                    placeholder={t`Alergias, celebraciones, preferencias de mesa…`}
-                    {...bindField(field, submitted, server)}
-                  />
-                )}
-              </form.Field>
-            </ContactCard>
-          </>
-        )}
-      </form.Subscribe>
+      <ContactCard
+        form={form}
+        fields={{ first_name: 'first_name', last_name: 'last_name', email: 'email', phone: 'phone', note: 'comment' }}
+        noteLabel={t`Comentario (opcional)`}
+        notePlaceholder={t`Alergias, celebraciones, preferencias de mesa…`}
+      />
 
       <div className="resv-total" role="status" aria-live="polite">
         <span className="resv-total__label">
@@ -235,13 +177,9 @@ export function EventReservationForm({
         </span>
       </div>
 
-      <form.Subscribe selector={(s) => s.isSubmitting}>
-        {(busy) => (
-          <SubmitButton busy={busy} className="button--large resv-submit">
-            {busy ? <Trans>Reservando…</Trans> : <Trans>Reservar</Trans>}
-          </SubmitButton>
-        )}
-      </form.Subscribe>
-    </form>
+      <form.SubmitButton className="button--large resv-submit" pending={<Trans>Reservando…</Trans>}>
+        <Trans>Reservar</Trans>
+      </form.SubmitButton>
+    </ShopForm>
   )
 }

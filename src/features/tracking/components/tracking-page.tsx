@@ -1,23 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { trackingQuerySchema, type TrackingStep, type TrackingView } from '~/contract/checkout'
 import type { Locale } from '~/lib/locale'
 import { useCLP } from '~/ui/use-clp'
-import { issuesToFieldErrors } from '~/lib/validation'
 import { useErrorModal } from '~/ui/error-modal'
+import { FORM_DEFAULTS, ShopForm, formSchema, useAppForm } from '~/ui/form/form-kit'
 import { trackOrder } from '../tracking.functions'
 
 /** /seguimiento: tracking form (order number and e-mail) and the status timeline of docs/product.md, How things behave. */
 export function TrackingPage({ locale, initial }: { locale: Locale; initial: { numero?: string } }) {
   const clp = useCLP()
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const showError = useErrorModal()
   // "Seguir mi pedido" hands over the e-mail in the history entry's state, so the URL never carries it.
   const handedEmail = useRouterState({ select: (s) => s.location.state.trackingEmail })
-  const [form, setForm] = useState({ number: initial.numero ?? '', email: handedEmail ?? '' })
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [result, setResult] = useState<TrackingView | null>(null)
   const [notFound, setNotFound] = useState<string | null>(null)
   const labels: Record<TrackingStep, string> = {
@@ -35,15 +33,16 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
         })
       : ''
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    await lookUp(form)
-  }
+  const form = useAppForm({
+    ...FORM_DEFAULTS,
+    defaultValues: { number: initial.numero ?? '', email: handedEmail ?? '' },
+    validators: { onChange: formSchema<{ number: string; email: string }>(trackingQuerySchema) },
+    onSubmit: ({ value }) => lookUp(value),
+  })
 
   async function lookUp(values: { number: string; email: string }) {
     const parsed = v.safeParse(trackingQuerySchema, values)
-    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.issues, i18n))
-    setErrors({})
+    if (!parsed.success) return
     setNotFound(null)
     const res = await trackOrder({ data: parsed.output }).catch((err) => (showError(err), null))
     if (!res) return
@@ -65,39 +64,19 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
       <h1>
         <Trans>Seguimiento de pedido</Trans>
       </h1>
-      <form className="checkout-card tracking-form" onSubmit={submit} noValidate>
+      <ShopForm form={form} className="checkout-card tracking-form">
         <div className="form-row">
-          <div className={`field${errors.number ? ' has-error' : ''}`}>
-            <label htmlFor="numero">
-              <Trans>Número de pedido</Trans>
-            </label>
-            <input
-              id="numero"
-              value={form.number}
-              placeholder="VA100001"
-              onChange={(e) => setForm({ ...form, number: e.target.value })}
-              aria-invalid={errors.number ? true : undefined}
-            />
-            {errors.number ? <span className="field__error">{errors.number[0]}</span> : null}
-          </div>
-          <div className={`field${errors.email ? ' has-error' : ''}`}>
-            <label htmlFor="track-email">
-              <Trans>Correo electrónico</Trans>
-            </label>
-            <input
-              id="track-email"
-              type="email"
-              value={form.email}
-              onChange={(e) => setForm({ ...form, email: e.target.value })}
-              aria-invalid={errors.email ? true : undefined}
-            />
-            {errors.email ? <span className="field__error">{errors.email[0]}</span> : null}
-          </div>
+          <form.AppField name="number">
+            {(f) => <f.TextField label={t`Número de pedido`} placeholder="VA100001" />}
+          </form.AppField>
+          <form.AppField name="email">
+            {(f) => <f.TextField label={t`Correo electrónico`} type="email" autoComplete="email" />}
+          </form.AppField>
         </div>
-        <button type="submit" className="button button--primary">
+        <form.SubmitButton>
           <Trans>Buscar pedido</Trans>
-        </button>
-      </form>
+        </form.SubmitButton>
+      </ShopForm>
       {notFound ? (
         <p className="notice notice--error" role="alert">
           {notFound}
