@@ -1,16 +1,9 @@
 import { first } from '../db/sql'
+import type { ProfileChange } from '../profile/queries'
 
 // D1 access of accounts and password resets (migrations/0004_accounts.sql). Sessions: sessions.ts.
 
-export interface NewUser {
-  email: string
-  first_name: string
-  last_name: string
-  rut: string
-  phone: string
-  is_company: 0 | 1
-  business_name: string | null
-  giro: string | null
+export interface NewUser extends ProfileChange {
   password_hash: string
   locale: string
 }

@@ -2,6 +2,7 @@ import { HttpError, copy, type ApiContext } from '../http'
 import { sendMail } from '../mail/send'
 import { authCopy } from './messages'
 import * as q from './queries'
+import { profileColumns } from '../profile/queries'
 import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from './password'
 import { RATE_RULES, clientIp, hitRateLimits } from './rate-limit'
 import { openSession, revokeUserSessions } from './sessions'
@@ -22,14 +23,7 @@ export async function register(c: ApiContext, input: Registration): Promise<Auth
   const t = authCopy(c.var.locale)
   const hash = await hashPassword(input.password)
   const id = await q.insertUser(c.var.d1, {
-    email: input.email,
-    first_name: input.first_name,
-    last_name: input.last_name,
-    rut: input.rut,
-    phone: input.phone,
-    is_company: input.is_company ? 1 : 0,
-    business_name: input.is_company ? input.business_name : null,
-    giro: input.is_company ? input.giro : null,
+    ...profileColumns(input),
     password_hash: hash,
     locale: c.var.locale,
   })

@@ -182,6 +182,29 @@ export interface ProfileChange {
   giro: string | null
 }
 
+/** What a person states about themselves, as the users table stores it (a company's name and giro, or nulls). */
+export function profileColumns(input: {
+  email: string
+  first_name: string
+  last_name: string
+  rut: string
+  phone: string
+  is_company?: boolean
+  business_name?: string
+  giro?: string
+}): ProfileChange {
+  return {
+    email: input.email,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    rut: input.rut,
+    phone: input.phone,
+    is_company: input.is_company ? 1 : 0,
+    business_name: input.is_company ? (input.business_name ?? null) : null,
+    giro: input.is_company ? (input.giro ?? null) : null,
+  }
+}
+
 /** Updates the user unless another account already has the e-mail: false then. */
 export async function updateUser(d1: D1Database, userId: number, p: ProfileChange): Promise<boolean> {
   const changed = await d1

@@ -11,16 +11,7 @@ import * as q from './queries'
 
 /** An e-mail another account already has is a field error, not a conflict the shopper cannot act on. */
 export async function updateProfile(c: ApiContext, userId: number, input: v.InferOutput<typeof profileUpdateSchema>) {
-  const changed = await q.updateUser(c.var.d1, userId, {
-    email: input.email,
-    first_name: input.first_name,
-    last_name: input.last_name,
-    rut: input.rut,
-    phone: input.phone,
-    is_company: input.is_company ? 1 : 0,
-    business_name: input.is_company ? input.business_name : null,
-    giro: input.is_company ? input.giro : null,
-  })
+  const changed = await q.updateUser(c.var.d1, userId, q.profileColumns(input))
   if (!changed) throw new HttpError(422, copy(c.var.locale).validation, { email: [authCopy(c.var.locale).emailTaken] })
   return q.findProfile(c.var.d1, userId)
 }
