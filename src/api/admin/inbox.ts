@@ -13,7 +13,7 @@ import { HttpError, type ApiContext } from '../http'
 import { perLocale } from '../i18n'
 import { pageOf } from '../paging'
 import { sendMailQuietly } from '../public-form'
-import { auditStatement } from './audit'
+import { auditStatement } from './queries/audit'
 import { adminCopy } from './messages'
 
 // Event and table reservations and the contact messages, as the staff work through them. A cancelled

@@ -4,7 +4,7 @@ import type { ProductPhotoView } from '~/contract/catalog'
 import { PHOTO_MAX_BYTES } from '~/lib/limits'
 import { HttpError, type ApiContext } from '../http'
 import { PHOTO_EXTENSIONS, entityPhotos, type PhotoEntity } from '../catalog/photos'
-import { auditStatement } from './audit'
+import { auditStatement } from './queries/audit'
 import { adminCopy } from './messages'
 
 // Uploads of the back-office: a product takes several photos, an event or an article one cover (a new cover

@@ -2,7 +2,7 @@ import { REVENUE_STATUSES, type Dashboard, type StaffMe } from '~/contract/admin
 import { addDays, santiagoToday } from '~/lib/delivery-promise'
 import { santiagoParts } from '~/lib/santiago-time'
 import type { ApiContext } from '../http'
-import { auditStatement } from './audit'
+import { auditStatement } from './queries/audit'
 import { dayStartUtc } from './dates'
 import { orderFilters } from './orders/queries'
 import { lowStockThreshold } from './stock'

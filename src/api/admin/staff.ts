@@ -5,7 +5,7 @@ import { randomToken, sha256 } from '../auth/password'
 import { revokeUserSessions } from '../auth/sessions'
 import { HttpError, type ApiContext } from '../http'
 import { sendMailQuietly } from '../public-form'
-import { auditStatement } from './audit'
+import { auditStatement } from './queries/audit'
 import { adminCopy } from './messages'
 
 // Admins invite staff by e-mail (a single-use link through the mail outbox) and revoke them. Accepting needs

@@ -5,7 +5,7 @@ import { LOW_STOCK_THRESHOLD } from '~/lib/limits'
 import { PRODUCT_TYPE } from '~/lib/product-type'
 import { HttpError, type ApiContext } from '../http'
 import { pageOf } from '../paging'
-import { auditStatement } from './audit'
+import { auditStatement } from './queries/audit'
 import { adminCopy } from './messages'
 
 // Stock and the active flag, as the staff run them. Every change is one conditional UPDATE (the tables' CHECK keeps
