@@ -4,8 +4,9 @@ import type { ProductPhotoView } from '~/contract/catalog'
 import { PHOTO_MAX_BYTES } from '~/lib/limits'
 import { HttpError, type ApiContext } from '../http'
 import { PHOTO_EXTENSIONS, entityPhotos, type PhotoEntity } from '../catalog/photos'
-import { auditStatement } from './audit'
+import { auditStatement } from './queries/audit'
 import { adminCopy } from './messages'
+import { deletePhotoStatement, deletePhotosOf, findPhoto, insertPhoto, photoKeysOf, photoOwner } from './queries/photos'
 
 // Uploads of the back-office: a product takes several photos, an event or an article one cover (a new cover
 // replaces the old). The file's first bytes decide what it is (never its name or the type the browser claims):
@@ -36,8 +37,6 @@ function dimensions(bytes: Uint8Array): { width: number; height: number } | null
   }
 }
 
-const TABLE: Record<PhotoEntity, string> = { product: 'products', event: 'events', article: 'blog_articles' }
-
 export async function uploadPhoto(
   c: ApiContext,
   staff: StaffMe,
@@ -49,7 +48,7 @@ export async function uploadPhoto(
   const bucket = c.env.PHOTOS
   if (!bucket) throw new HttpError(503, copy.photosUnavailable)
   const d1 = c.var.d1
-  const exists = await d1.prepare(`SELECT id FROM ${TABLE[entity]} WHERE id = ?`).bind(entityId).first()
+  const exists = await photoOwner(d1, entity, entityId)
   if (!exists) throw new HttpError(404, copy.entityNotFound)
 
   const file = form.get('photo')
@@ -67,25 +66,20 @@ export async function uploadPhoto(
   const altValue = form.get('alt')
   const alt = typeof altValue === 'string' ? altValue.trim().slice(0, 160) : ''
   // An event or article has one cover: the new one replaces what was there.
-  const replaced =
-    entity === 'product'
-      ? []
-      : (
-          await d1
-            .prepare('SELECT key FROM photos WHERE entity_type = ? AND entity_id = ?')
-            .bind(entity, entityId)
-            .all<{ key: string }>()
-        ).results.map((r) => r.key)
+  const replaced = entity === 'product' ? [] : (await photoKeysOf(d1, entity, entityId)).map((r) => r.key)
   await d1.batch([
-    ...(replaced.length
-      ? [d1.prepare('DELETE FROM photos WHERE entity_type = ? AND entity_id = ?').bind(entity, entityId)]
-      : []),
-    d1
-      .prepare(
-        `INSERT INTO photos (entity_type, entity_id, key, content_type, width, height, bytes, alt, sort_order, created_by)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(max(sort_order), -1) + 1 FROM photos WHERE entity_type = ? AND entity_id = ?), ?)`,
-      )
-      .bind(entity, entityId, key, type, size.width, size.height, bytes.length, alt, entity, entityId, staff.id),
+    ...(replaced.length ? [deletePhotosOf(d1, entity, entityId)] : []),
+    insertPhoto(d1, {
+      entity,
+      entityId,
+      key,
+      contentType: type,
+      width: size.width,
+      height: size.height,
+      bytes: bytes.length,
+      alt,
+      createdBy: staff.id,
+    }),
     auditStatement(d1, staff, {
       action: 'photo.add',
       entity: { type: entity === 'product' ? 'product' : 'content', id: `${entity}:${entityId}` },
@@ -105,13 +99,10 @@ export async function deletePhoto(
   photoId: number,
 ) {
   const d1 = c.var.d1
-  const photo = await d1
-    .prepare('SELECT id, key FROM photos WHERE id = ? AND entity_type = ? AND entity_id = ?')
-    .bind(photoId, entity, entityId)
-    .first<{ id: number; key: string }>()
+  const photo = await findPhoto(d1, entity, entityId, photoId)
   if (!photo) throw new HttpError(404, adminCopy(c.var.locale).photoNotFound)
   await d1.batch([
-    d1.prepare('DELETE FROM photos WHERE id = ?').bind(photoId),
+    deletePhotoStatement(d1, photoId),
     auditStatement(d1, staff, {
       action: 'photo.remove',
       entity: { type: entity === 'product' ? 'product' : 'content', id: `${entity}:${entityId}` },

@@ -2,10 +2,19 @@ import { REVENUE_STATUSES, type Dashboard, type StaffMe } from '~/contract/admin
 import { addDays, santiagoToday } from '~/lib/delivery-promise'
 import { santiagoParts } from '~/lib/santiago-time'
 import type { ApiContext } from '../http'
-import { auditStatement } from './audit'
+import { auditStatement } from './queries/audit'
 import { dayStartUtc } from './dates'
 import { orderFilters } from './orders/queries'
 import { lowStockThreshold } from './stock'
+import {
+  confirmedEventBookingsStatement,
+  confirmedTableBookingsStatement,
+  exportPage,
+  lowStockCountStatement,
+  ordersAndRevenueStatement,
+  ordersInStatusStatement,
+  type ExportRow,
+} from './queries/reports'
 
 // The dashboard's numbers and the accountant's CSV. The dashboard counts with the same filters the order list
 // uses (status 'placed', a date range in Santiago days), so a tile and the list it links to always agree.
@@ -16,33 +25,16 @@ export async function dashboard(c: ApiContext): Promise<Dashboard> {
   const threshold = lowStockThreshold(c.env)
   const period = (from: string) => {
     const placed = orderFilters({ status: 'placed', from: dayStartUtc(from), to: dayStartUtc(today, 1) })
-    return d1
-      .prepare(
-        `SELECT count(*) AS orders,
-                COALESCE(sum(CASE WHEN o.status IN (${REVENUE_STATUSES.map(() => '?').join(', ')}) THEN o.total END), 0) AS revenue
-         FROM orders o ${placed.where}`,
-      )
-      .bind(...REVENUE_STATUSES, ...placed.bind)
+    return ordersAndRevenueStatement(d1, REVENUE_STATUSES, placed)
   }
   const [day, week, pending, dispatch, low, events, tables] = await d1.batch([
     period(today),
     period(addDays(today, -6)),
-    d1.prepare(`SELECT count(*) AS n FROM orders WHERE status = 'in_validation'`),
-    d1.prepare(`SELECT count(*) AS n FROM orders WHERE status = 'paid'`),
-    d1
-      .prepare(
-        `SELECT count(*) AS n FROM sellable_items s JOIN products p ON p.id = s.product_id WHERE p.active = 1 AND s.stock <= ?`,
-      )
-      .bind(threshold),
-    d1
-      .prepare(
-        `SELECT count(*) AS n FROM event_reservations r JOIN events e ON e.id = r.event_id
-         WHERE r.status = 'confirmed' AND e.starts_at >= ? AND e.starts_at < ?`,
-      )
-      .bind(new Date().toISOString(), dayStartUtc(today, 8)),
-    d1
-      .prepare(`SELECT count(*) AS n FROM table_reservations WHERE status = 'confirmed' AND slot_date BETWEEN ? AND ?`)
-      .bind(today, addDays(today, 7)),
+    ordersInStatusStatement(d1, 'in_validation'),
+    ordersInStatusStatement(d1, 'paid'),
+    lowStockCountStatement(d1, threshold),
+    confirmedEventBookingsStatement(d1, new Date().toISOString(), dayStartUtc(today, 8)),
+    confirmedTableBookingsStatement(d1, today, addDays(today, 7)),
   ])
   const first = <T>(r: D1Result | undefined) => r!.results[0] as T
   const n = (r: D1Result | undefined) => first<{ n: number }>(r).n
@@ -99,24 +91,6 @@ export function csvField(value: unknown): string {
   return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-interface ExportRow {
-  seq: number
-  number: string
-  created_at: string
-  status: string
-  customer: string
-  email: string
-  document: string
-  invoice: string | null
-  subtotal: number
-  discount: number
-  shipping: number
-  gift_box: number
-  total: number
-  payment_platform: string
-  delivery: string
-}
-
 function csvLine(row: ExportRow): string {
   const customer = JSON.parse(row.customer) as { name: string; surname: string; rut: string }
   const invoice = row.invoice ? (JSON.parse(row.invoice) as { rut?: string; reason?: string; giro?: string }) : null
@@ -167,14 +141,7 @@ export function ordersCsv(c: ApiContext, staff: StaffMe, from: string, to: strin
         controller.enqueue(encoder.encode(`\uFEFF${HEADER.join(';')}\r\n`))
         return
       }
-      const { results } = await d1
-        .prepare(
-          `SELECT o.seq, o.number, o.created_at, o.status, o.customer, o.email, o.document, o.invoice, o.subtotal, o.discount,
-                  o.shipping, o.gift_box, o.total, o.payment_platform, o.delivery
-           FROM orders o ${filters.where} AND o.seq > ? ORDER BY o.seq LIMIT ?`,
-        )
-        .bind(...filters.bind, after, PAGE)
-        .all<ExportRow>()
+      const results = await exportPage(d1, filters, after, PAGE)
       if (results.length) {
         after = results[results.length - 1]!.seq
         exported += results.length

@@ -5,8 +5,18 @@ import { LOW_STOCK_THRESHOLD } from '~/lib/limits'
 import { PRODUCT_TYPE } from '~/lib/product-type'
 import { HttpError, type ApiContext } from '../http'
 import { pageOf } from '../paging'
-import { auditStatement } from './audit'
+import { auditStatement } from './queries/audit'
 import { adminCopy } from './messages'
+import {
+  findItem,
+  insertAdjustmentIfChanged,
+  productRef,
+  setActiveStatement,
+  setStockIfUnchanged,
+  stockCountStatement,
+  stockPageStatement,
+  type StockRow,
+} from './queries/stock'
 
 // Stock and the active flag, as the staff run them. Every change is one conditional UPDATE (the tables' CHECK keeps
 // stock at 0 or above) followed, in the same batch, by its adjustment row and audit row, written only when the
@@ -25,23 +35,6 @@ const TYPE_KEY: Record<string, AdminStockItem['product_type']> = {
   [PRODUCT_TYPE.box]: 'box',
   [PRODUCT_TYPE.gourmet]: 'gourmet',
 }
-
-interface StockRow {
-  product_id: number
-  sku: string
-  source: 'product' | 'format'
-  name: string
-  format_grams: number | null
-  is_unit_sales: number
-  slug: string
-  product_type: string
-  price: number
-  stock: number
-  active: number
-}
-
-const ITEMS = `SELECT s.product_id, s.sku, s.source, s.name, s.format_grams, s.is_unit_sales, s.slug, s.product_type, s.price,
-  s.stock, p.active FROM sellable_items s JOIN products p ON p.id = s.product_id`
 
 function toItem(row: StockRow): AdminStockItem {
   return {
@@ -87,10 +80,8 @@ export async function listStock(
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : ''
   const d1 = c.var.d1
   const [count, page] = await d1.batch([
-    d1.prepare(`SELECT count(*) AS n FROM (${ITEMS} ${clause})`).bind(...bind),
-    d1
-      .prepare(`${ITEMS} ${clause} ORDER BY s.stock ASC, s.name ASC LIMIT ? OFFSET ?`)
-      .bind(...bind, q.per_page, (q.page - 1) * q.per_page),
+    stockCountStatement(d1, clause, bind),
+    stockPageStatement(d1, clause, bind, q.per_page, (q.page - 1) * q.per_page),
   ])
   const total = (count!.results[0] as { n: number }).n
   return {
@@ -98,10 +89,6 @@ export async function listStock(
     // The list's low-stock filter and badges use the shop's threshold.
     low_stock_threshold: lowStockThreshold(c.env),
   }
-}
-
-async function findItem(d1: D1Database, sku: string): Promise<StockRow | null> {
-  return d1.prepare(`${ITEMS} WHERE s.sku = ?`).bind(sku).first<StockRow>()
 }
 
 export async function adjustStock(
@@ -117,7 +104,6 @@ export async function adjustStock(
   if (input.reason !== 'count' && input.quantity === 0) {
     throw new HttpError(422, copy.quantityPositive, { quantity: [copy.quantityPositive] })
   }
-  const table = item.source === 'format' ? 'product_formats' : 'products'
   const after =
     input.reason === 'received'
       ? input.expected_stock + input.quantity
@@ -127,15 +113,17 @@ export async function adjustStock(
   if (after < 0) throw new HttpError(422, copy.stockNegative, { quantity: [copy.stockNegative] })
   // The change applies to the stock the person saw; if an order took units meanwhile it is refused (409).
   const results = await d1.batch([
-    d1
-      .prepare(`UPDATE ${table} SET stock = ? WHERE sku = ? AND stock = ?`)
-      .bind(after, input.sku, input.expected_stock),
-    d1
-      .prepare(
-        `INSERT INTO stock_adjustments (product_id, sku, source, reason, stock_before, stock_after, note, actor_id)
-         SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
-      )
-      .bind(productId, input.sku, item.source, input.reason, input.expected_stock, after, input.note, staff.id),
+    setStockIfUnchanged(d1, item.source, input.sku, input.expected_stock, after),
+    insertAdjustmentIfChanged(d1, {
+      productId,
+      sku: input.sku,
+      source: item.source,
+      reason: input.reason,
+      before: input.expected_stock,
+      after,
+      note: input.note,
+      actorId: staff.id,
+    }),
     auditStatement(
       d1,
       staff,
@@ -160,9 +148,7 @@ export async function adjustStock(
 export async function setProductActive(c: ApiContext, staff: StaffMe, productId: number, active: boolean) {
   const d1 = c.var.d1
   const results = await d1.batch([
-    d1
-      .prepare('UPDATE products SET active = ? WHERE id = ? AND active <> ?')
-      .bind(active ? 1 : 0, productId, active ? 1 : 0),
+    setActiveStatement(d1, productId, active),
     auditStatement(
       d1,
       staff,
@@ -175,10 +161,7 @@ export async function setProductActive(c: ApiContext, staff: StaffMe, productId:
       { sql: 'changes() = 1', bind: [] },
     ),
   ])
-  const exists = await d1
-    .prepare('SELECT id, slug FROM products WHERE id = ?')
-    .bind(productId)
-    .first<{ id: number; slug: string }>()
+  const exists = await productRef(d1, productId)
   if (!exists) throw new HttpError(404, adminCopy(c.var.locale).productNotFound)
   return { product_id: productId, active, changed: (results[0]?.meta.changes ?? 0) === 1 }
 }

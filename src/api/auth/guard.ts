@@ -1,5 +1,6 @@
 import { HttpError, copy, type ApiContext } from '../http'
 import { verifyAccessToken } from './jwt'
+import { liveSessionUser } from './queries'
 import type { SessionUser } from '~/contract/auth'
 
 // Who is calling: for every resource that acts for a user (profile, checkout, orders).
@@ -24,13 +25,7 @@ async function resolve(c: ApiContext): Promise<AuthedUser | null> {
   if (!token) return null
   const claims = await verifyAccessToken(c.env, token)
   if (!claims) throw unauthorized(c)
-  const row = await c.var.d1
-    .prepare(
-      `SELECT u.id, u.email, u.first_name, u.role, s.created_at FROM auth_sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.id = ?1 AND s.user_id = ?2 AND s.revoked_at IS NULL`,
-    )
-    .bind(claims.sid, Number(claims.sub))
-    .first<{ id: number; email: string; first_name: string; role: string; created_at: number }>()
+  const row = await liveSessionUser(c.var.d1, claims.sid, Number(claims.sub))
   if (!row) throw unauthorized(c)
   return {
     id: row.id,

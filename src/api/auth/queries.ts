@@ -74,3 +74,104 @@ export function passwordResetStatements(d1: D1Database, userId: number, hash: st
     d1.prepare('UPDATE password_resets SET used_at = ?1 WHERE user_id = ?2 AND used_at IS NULL').bind(at, userId),
   ]
 }
+
+// Sessions (refresh-token families) and their refresh tokens; the rules live in sessions.ts and guard.ts.
+
+export interface SessionUserRow {
+  id: number
+  email: string
+  first_name: string
+  role: string
+  created_at: number
+}
+
+/** The user of a session that is still live (not revoked), or null. */
+export function liveSessionUser(d1: D1Database, sessionId: string, userId: number): Promise<SessionUserRow | null> {
+  return first<SessionUserRow>(
+    d1,
+    `SELECT u.id, u.email, u.first_name, u.role, s.created_at FROM auth_sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id = ?1 AND s.user_id = ?2 AND s.revoked_at IS NULL`,
+    sessionId,
+    userId,
+  )
+}
+
+export function insertSession(d1: D1Database, sessionId: string, userId: number, at: number): D1PreparedStatement {
+  return d1
+    .prepare('INSERT INTO auth_sessions (id, user_id, created_at) VALUES (?1, ?2, ?3)')
+    .bind(sessionId, userId, at)
+}
+
+export function insertRefreshToken(
+  d1: D1Database,
+  hash: string,
+  sessionId: string,
+  at: number,
+  expiresAt: number,
+): D1PreparedStatement {
+  return d1
+    .prepare('INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)')
+    .bind(hash, sessionId, at, expiresAt)
+}
+
+export function revokeSessionStatement(
+  d1: D1Database,
+  sessionId: string,
+  at: number,
+  reason: string,
+): D1PreparedStatement {
+  return d1
+    .prepare('UPDATE auth_sessions SET revoked_at = ?1, revoked_reason = ?2 WHERE id = ?3 AND revoked_at IS NULL')
+    .bind(at, reason, sessionId)
+}
+
+/** Revokes every live session of a user but `keep` (null keeps none). */
+export function revokeUserSessionsStatement(
+  d1: D1Database,
+  userId: number,
+  at: number,
+  reason: string,
+  keep: string | null,
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      'UPDATE auth_sessions SET revoked_at = ?1, revoked_reason = ?2 WHERE user_id = ?3 AND revoked_at IS NULL AND id IS NOT ?4',
+    )
+    .bind(at, reason, userId, keep)
+}
+
+/**
+ * Claims a refresh token atomically: of two concurrent refreshes only one sees rotated_at IS NULL and gets the
+ * session back; the other gets null.
+ */
+export function claimRefreshToken(d1: D1Database, hash: string, at: number): Promise<{ session_id: string } | null> {
+  return first<{ session_id: string }>(
+    d1,
+    'UPDATE refresh_tokens SET rotated_at = ?1 WHERE token_hash = ?2 AND rotated_at IS NULL AND expires_at > ?1 RETURNING session_id',
+    at,
+    hash,
+  )
+}
+
+export interface RefreshTokenRow {
+  session_id: string
+  expires_at: number
+  rotated_at: number | null
+  revoked_at: number | null
+  user_id: number
+  email: string
+}
+
+export function refreshTokenByHash(d1: D1Database, hash: string): Promise<RefreshTokenRow | null> {
+  return first<RefreshTokenRow>(
+    d1,
+    `SELECT t.session_id, t.expires_at, t.rotated_at, s.revoked_at, u.id AS user_id, u.email
+     FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
+     WHERE t.token_hash = ?1`,
+    hash,
+  )
+}
+
+export function sessionIdOfRefreshToken(d1: D1Database, hash: string): Promise<{ session_id: string } | null> {
+  return first<{ session_id: string }>(d1, 'SELECT session_id FROM refresh_tokens WHERE token_hash = ?1', hash)
+}

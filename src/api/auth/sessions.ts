@@ -3,6 +3,15 @@ import { signAccessToken } from './jwt'
 import { randomToken, sha256 } from './password'
 import type { AuthTokens } from '~/contract/auth'
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '~/lib/limits'
+import {
+  claimRefreshToken,
+  insertRefreshToken,
+  insertSession,
+  refreshTokenByHash,
+  revokeSessionStatement,
+  revokeUserSessionsStatement,
+  sessionIdOfRefreshToken,
+} from './queries'
 
 // Refresh-token families. A login opens a session (auth_sessions row) and hands out a refresh
 // token; every GET /refresh rotates it. Presenting a token that was already rotated means two parties
@@ -24,9 +33,7 @@ function tokensPayload(access: string, refresh: string): AuthTokens {
 }
 
 function insertRefresh(c: ApiContext, sessionId: string, hash: string, at: number) {
-  return c.var.d1
-    .prepare('INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)')
-    .bind(hash, sessionId, at, at + REFRESH_TOKEN_TTL_SECONDS)
+  return insertRefreshToken(c.var.d1, hash, sessionId, at, at + REFRESH_TOKEN_TTL_SECONDS)
 }
 
 /** Opens a new session (family) for a user who just proved who they are. */
@@ -35,9 +42,7 @@ export async function openSession(c: ApiContext, user: { id: number; email: stri
   const sessionId = crypto.randomUUID()
   const refresh = randomToken()
   await c.var.d1.batch([
-    c.var.d1
-      .prepare('INSERT INTO auth_sessions (id, user_id, created_at) VALUES (?1, ?2, ?3)')
-      .bind(sessionId, user.id, at),
+    insertSession(c.var.d1, sessionId, user.id, at),
     insertRefresh(c, sessionId, await sha256(refresh), at),
   ])
   const access = await signAccessToken(c.env, { sub: String(user.id), sid: sessionId, email: user.email }, at)
@@ -49,27 +54,12 @@ function refused(c: ApiContext) {
 }
 
 export function revokeSession(c: ApiContext, sessionId: string, reason: string) {
-  return c.var.d1
-    .prepare('UPDATE auth_sessions SET revoked_at = ?1, revoked_reason = ?2 WHERE id = ?3 AND revoked_at IS NULL')
-    .bind(now(), reason, sessionId)
+  return revokeSessionStatement(c.var.d1, sessionId, now(), reason)
 }
 
 /** Ends every session of a user except `keep` (password change: "a password change ends the other sessions"). */
 export function revokeUserSessions(c: ApiContext, userId: number, reason: string, keep?: string) {
-  return c.var.d1
-    .prepare(
-      'UPDATE auth_sessions SET revoked_at = ?1, revoked_reason = ?2 WHERE user_id = ?3 AND revoked_at IS NULL AND id IS NOT ?4',
-    )
-    .bind(now(), reason, userId, keep ?? null)
-}
-
-interface TokenRow {
-  session_id: string
-  expires_at: number
-  rotated_at: number | null
-  revoked_at: number | null
-  user_id: number
-  email: string
+  return revokeUserSessionsStatement(c.var.d1, userId, now(), reason, keep ?? null)
 }
 
 /** GET /refresh: rotates the presented refresh token; reuse outside the grace window revokes the family. */
@@ -77,20 +67,8 @@ export async function rotateRefreshToken(c: ApiContext, presented: string): Prom
   const at = now()
   const hash = await sha256(presented)
   // Claim the token atomically: of two concurrent refreshes only one sees rotated_at IS NULL.
-  const claimed = await c.var.d1
-    .prepare(
-      'UPDATE refresh_tokens SET rotated_at = ?1 WHERE token_hash = ?2 AND rotated_at IS NULL AND expires_at > ?1 RETURNING session_id',
-    )
-    .bind(at, hash)
-    .first<{ session_id: string }>()
-  const row = await c.var.d1
-    .prepare(
-      `SELECT t.session_id, t.expires_at, t.rotated_at, s.revoked_at, u.id AS user_id, u.email
-       FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id JOIN users u ON u.id = s.user_id
-       WHERE t.token_hash = ?1`,
-    )
-    .bind(hash)
-    .first<TokenRow>()
+  const claimed = await claimRefreshToken(c.var.d1, hash, at)
+  const row = await refreshTokenByHash(c.var.d1, hash)
   if (!row || row.revoked_at !== null || row.expires_at <= at) throw refused(c)
   if (!claimed) {
     const rotatedAgo = at - (row.rotated_at ?? at)
@@ -107,9 +85,6 @@ export async function rotateRefreshToken(c: ApiContext, presented: string): Prom
 
 /** The session a refresh token belongs to (logout with only a refresh token). */
 export async function sessionOfRefreshToken(c: ApiContext, presented: string): Promise<string | null> {
-  const row = await c.var.d1
-    .prepare('SELECT session_id FROM refresh_tokens WHERE token_hash = ?1')
-    .bind(await sha256(presented))
-    .first<{ session_id: string }>()
+  const row = await sessionIdOfRefreshToken(c.var.d1, await sha256(presented))
   return row?.session_id ?? null
 }

@@ -163,3 +163,23 @@ export async function setLine(d1: D1Database, cartId: string, sku: string, qty: 
 export async function setGiftBox(d1: D1Database, cartId: string, giftBox: 0 | 1, text: string | null): Promise<void> {
   await d1.prepare('UPDATE carts SET gift_box = ?, gift_text = ? WHERE id = ?').bind(giftBox, text, cartId).run()
 }
+
+/**
+ * Deletes, at most 5000 at a time, the carts untouched since `emptyBefore` that are empty, or are a guest's and
+ * untouched since `guestBefore`; never the cart of an order still waiting for its payment. Lines go with their
+ * cart (ON DELETE CASCADE).
+ */
+export function deleteAbandonedCarts(d1: D1Database, emptyBefore: string, guestBefore: string): Promise<D1Result> {
+  return d1
+    .prepare(
+      `DELETE FROM carts WHERE id IN (
+         SELECT c.id FROM carts c
+         WHERE c.updated_at < ?1
+           AND (NOT EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id)
+                OR (c.user_id IS NULL AND c.updated_at < ?2))
+           AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = c.id AND o.status = 'pending_payment')
+         LIMIT 5000)`,
+    )
+    .bind(emptyBefore, guestBefore)
+    .run()
+}

@@ -2,6 +2,7 @@ import { DELIVERY_CUTOFF_HOUR, FREE_SHIPPING_THRESHOLD } from '~/lib/limits'
 import type { DeliveryEstimate } from '~/contract/delivery'
 import { deliveryPromise } from '~/lib/delivery-promise'
 import { isChileanPublicHoliday } from './holidays'
+import { communeZone } from './queries'
 
 // The delivery promise for a commune, from one rule (src/lib/delivery-promise.ts) and Chile's calendar: the
 // product page, the cart, checkout, the order and its e-mail all ask here.
@@ -26,14 +27,7 @@ export async function estimateFor(
   communeId: number,
   now = new Date(),
 ): Promise<DeliveryEstimate | null> {
-  const row = await d1
-    .prepare(
-      `SELECT c.id, c.name, z.name AS zone, z.days_max, c.is_santiago_metro AS santiago FROM communes c
-       JOIN shipping_zone_communes zc ON zc.commune_id = c.id JOIN shipping_zones z ON z.id = zc.zone_id
-       WHERE c.id = ?`,
-    )
-    .bind(communeId)
-    .first<{ id: number; name: string; zone: string; days_max: number; santiago: number }>()
+  const row = await communeZone(d1, communeId)
   if (!row) return null
   const cutoff = cutoffHour(env)
   return {

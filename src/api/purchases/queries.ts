@@ -1,6 +1,5 @@
 import type { CheckoutAddress, OrderStatus, OrderView } from '~/contract/checkout'
 import { all, expr, first, insertInto } from '../db/sql'
-import type { StockSource } from './stock'
 
 // D1 access of checkout and orders (migrations/0005_orders.sql). The rules live in service.ts.
 
@@ -209,5 +208,127 @@ export function findCheckoutAddress(d1: D1Database, id: string) {
     `SELECT a.id, a.identification, a.address, a.department, a.region_id, a.commune_id, c.name AS commune, r.name AS region
      FROM checkout_addresses a JOIN communes c ON c.id = a.commune_id JOIN regions r ON r.id = a.region_id WHERE a.id = ?`,
     id,
+  )
+}
+
+// Stock is taken with conditional updates inside one batch (ARCHITECTURE "Data"): never read-then-write. The
+// catalogue keeps stock on products (product skus) and product_formats (format skus). The rules that run these
+// statements together live in stock.ts.
+
+export type StockSource = 'product' | 'format'
+
+const stockTable = (source: StockSource) => (source === 'format' ? 'product_formats' : 'products')
+
+/** `UPDATE … SET stock = stock - qty WHERE sku = ? AND stock >= qty`; meta.changes is 1 only if the units were there. */
+export function takeStock(d1: D1Database, source: StockSource, sku: string, qty: number): D1PreparedStatement {
+  return d1
+    .prepare(`UPDATE ${stockTable(source)} SET stock = stock - ? WHERE sku = ? AND stock >= ?`)
+    .bind(qty, sku, qty)
+}
+
+/** Gives units back, but only inside the batch that won the order's release (release_token matches). */
+export function returnStock(
+  d1: D1Database,
+  source: StockSource,
+  sku: string,
+  qty: number,
+  orderId: string,
+  releaseToken: string,
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE ${stockTable(source)} SET stock = stock + ? WHERE sku = ?
+       AND EXISTS (SELECT 1 FROM orders WHERE id = ? AND release_token = ?)`,
+    )
+    .bind(qty, sku, orderId, releaseToken)
+}
+
+export interface ReservedItem {
+  sku: string
+  source: StockSource
+  qty: number
+}
+
+export function orderStockItems(d1: D1Database, orderId: string): Promise<ReservedItem[]> {
+  return all<ReservedItem>(d1, 'SELECT sku, source, qty FROM order_items WHERE order_id = ?', orderId)
+}
+
+/** Marks a still-reserved unpaid order released, stamping the batch's release token; changes 0 if another won. */
+export function markOrderReleased(
+  d1: D1Database,
+  orderId: string,
+  status: 'payment_failed' | 'expired',
+  releaseToken: string,
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE orders SET status = ?, stock_reserved = 0, release_token = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE id = ? AND stock_reserved = 1 AND status = 'pending_payment'`,
+    )
+    .bind(status, releaseToken, orderId)
+}
+
+/** The order's event for its release, written only by the batch that won it (release_token matches). */
+export function insertReleaseEvent(
+  d1: D1Database,
+  orderId: string,
+  status: 'payment_failed' | 'expired',
+  releaseToken: string,
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO order_events (order_id, status) SELECT ?, ? WHERE EXISTS (SELECT 1 FROM orders WHERE id = ? AND release_token = ?)`,
+    )
+    .bind(orderId, status, orderId, releaseToken)
+}
+
+/** Up to 20 unpaid orders still holding stock whose payment window closed before `before`. */
+export function expiredReservedOrderIds(d1: D1Database, before: string): Promise<{ id: string }[]> {
+  return all<{ id: string }>(
+    d1,
+    `SELECT id FROM orders WHERE status = 'pending_payment' AND stock_reserved = 1 AND expires_at < ? LIMIT 20`,
+    before,
+  )
+}
+
+/** A guard row: its CHECK (ok = 1) fails the whole batch when the statement before it changed no row. */
+export function stockGuard(d1: D1Database, label: string): D1PreparedStatement {
+  return d1.prepare('INSERT INTO stock_guard (label, ok) VALUES (?, changes())').bind(label)
+}
+
+export function clearStockGuard(d1: D1Database): D1PreparedStatement {
+  return d1.prepare('DELETE FROM stock_guard')
+}
+
+/** Puts a failed or expired order back to waiting for its payment; changes 0 if it was re-reserved meanwhile. */
+export function markOrderReservedAgain(d1: D1Database, orderId: string, expiresAt: string): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE orders SET status = 'pending_payment', stock_reserved = 1, release_token = NULL, expires_at = ?,
+       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE id = ? AND stock_reserved = 0 AND status IN ('payment_failed', 'expired')`,
+    )
+    .bind(expiresAt, orderId)
+}
+
+export function insertReserveAgainEvent(d1: D1Database, orderId: string): D1PreparedStatement {
+  return d1.prepare(`INSERT INTO order_events (order_id, status) VALUES (?, 'pending_payment')`).bind(orderId)
+}
+
+export interface ShippingZoneRow {
+  name: string
+  price: number
+  days_min: number
+  days_max: number
+  santiago: number
+}
+
+/** The shipping zone a commune belongs to, or null for an unknown commune. */
+export function shippingZoneOf(d1: D1Database, communeId: number): Promise<ShippingZoneRow | null> {
+  return first<ShippingZoneRow>(
+    d1,
+    `SELECT z.name, z.price, z.days_min, z.days_max, c.is_santiago_metro AS santiago FROM shipping_zone_communes zc
+     JOIN shipping_zones z ON z.id = zc.zone_id JOIN communes c ON c.id = zc.commune_id WHERE zc.commune_id = ?`,
+    communeId,
   )
 }

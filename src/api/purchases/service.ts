@@ -17,7 +17,7 @@ import { requireCart } from '../cart/service'
 import { couponError, couponProblem, findCoupon } from '../coupons/service'
 import { callerUserId } from './caller'
 import { quoteShipping } from './shipping'
-import { releaseExpiredOrders, takeStock } from './stock'
+import { releaseExpiredOrders } from './stock'
 import { guestToken, randomId, sameDigest, sha256Hex } from './tokens'
 import { transferData } from './transfer'
 import { CONSTRAINTS, violates } from '../db/constraints'
@@ -159,7 +159,7 @@ function paymentTerms(platform: CreateOrder['payment_method']['platform'], now: 
  */
 function reserveStock(d1: D1Database, orderId: string, lines: CartLine[]): D1PreparedStatement[] {
   return lines.flatMap((line) => [
-    takeStock(d1, line.source, line.sku, line.qty),
+    q.takeStock(d1, line.source, line.sku, line.qty),
     q.insertOrderLine(d1, orderId, {
       sku: line.sku,
       source: line.source,

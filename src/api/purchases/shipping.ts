@@ -5,20 +5,13 @@ import { HttpError } from '../http'
 import { shopCopy } from '../cart/messages'
 import { cutoffHour, freeShippingThreshold } from '../delivery/service'
 import { isChileanPublicHoliday } from '../delivery/holidays'
+import { shippingZoneOf } from './queries'
 
 // Dispatch methods: store pick-up is free; home delivery is priced by the commune's zone, and free inside Santiago
 // (the communes of Gran Santiago) from the free-shipping threshold on. The same quote prices the order, so the
 // shopper is charged what they were shown. docs/product.md, "How things behave".
 
 export type ShippingEnv = Pick<ShopEnv, 'FREE_SHIPPING_THRESHOLD' | 'DELIVERY_CUTOFF_HOUR'>
-
-interface ZoneRow {
-  name: string
-  price: number
-  days_min: number
-  days_max: number
-  santiago: number
-}
 
 /**
  * The quote for a method and commune. `goodsAmount` is what the shopper pays for the products (after product and
@@ -51,15 +44,7 @@ export async function quoteShipping(
       free_shipping: null,
     }
   }
-  const zone = communeId
-    ? await d1
-        .prepare(
-          `SELECT z.name, z.price, z.days_min, z.days_max, c.is_santiago_metro AS santiago FROM shipping_zone_communes zc
-           JOIN shipping_zones z ON z.id = zc.zone_id JOIN communes c ON c.id = zc.commune_id WHERE zc.commune_id = ?`,
-        )
-        .bind(communeId)
-        .first<ZoneRow>()
-    : null
+  const zone = communeId ? await shippingZoneOf(d1, communeId) : null
   if (!zone) throw new HttpError(422, copy.communeNotFound, { commune_id: [copy.communeNotFound] })
   const promise = deliveryPromise(now, { method, zoneDays: zone.days_max, cutoffHour: cutoff }, isChileanPublicHoliday)
   const eligible = zone.santiago === 1

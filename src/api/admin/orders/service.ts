@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import type { AdminOrderDetail, OrderAction, StaffMe, orderTransitionSchema } from '~/contract/admin'
 import type { OrderStatus } from '~/contract/checkout'
 import { HttpError, type ApiContext } from '../../http'
-import { returnStock, orderStockItems } from '../../purchases/stock'
-import { auditStatement } from '../audit'
+import { returnStock, orderStockItems } from '../../purchases/queries'
+import { auditStatement } from '../queries/audit'
 import { adminCopy } from '../messages'
 import {
   findAdminOrder,

@@ -1,0 +1,61 @@
+import type { AuditEntry, StaffMe } from '~/contract/admin'
+
+// The append-only audit log (migration 0020): one row per staff action, written in the same D1 batch as the
+// change it describes, so a change without its audit row (or the reverse) cannot happen.
+
+export type AuditEntity = 'order' | 'product' | 'reservation' | 'message' | 'user' | 'content'
+
+export interface AuditRecord {
+  action: string
+  entity: { type: AuditEntity; id: string | number }
+  before?: unknown
+  after?: unknown
+}
+
+/**
+ * The audit row of one action. `onlyIf` makes it conditional on the change it records, inside the same batch:
+ * an SQL condition with its bindings (for example the winning transition's token), so a lost update leaves no row.
+ */
+export function auditStatement(
+  d1: D1Database,
+  actor: StaffMe,
+  record: AuditRecord,
+  onlyIf?: { sql: string; bind: unknown[] },
+): D1PreparedStatement {
+  const values = [
+    actor.id,
+    actor.email,
+    record.action,
+    record.entity.type,
+    String(record.entity.id),
+    record.before === undefined ? null : JSON.stringify(record.before),
+    record.after === undefined ? null : JSON.stringify(record.after),
+  ]
+  return d1
+    .prepare(
+      `INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, before, after)
+       SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf?.sql ?? '1'}`,
+    )
+    .bind(...values, ...(onlyIf?.bind ?? []))
+}
+
+export type AuditRow = Omit<AuditEntry, 'before' | 'after'> & { before: string | null; after: string | null }
+
+/**
+ * `where` is a `WHERE …` clause built by the caller from fixed column conditions (or empty), `bind` its values;
+ * rows are `{ n }`.
+ */
+export function auditCountStatement(d1: D1Database, where: string, bind: string[]): D1PreparedStatement {
+  return d1.prepare(`SELECT count(*) AS n FROM audit_log ${where}`).bind(...bind)
+}
+
+/** One page of the log under the same `where`, newest first: rows are AuditRow. */
+export function auditPageStatement(
+  d1: D1Database,
+  where: string,
+  bind: string[],
+  limit: number,
+  offset: number,
+): D1PreparedStatement {
+  return d1.prepare(`SELECT * FROM audit_log ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).bind(...bind, limit, offset)
+}
