@@ -14,7 +14,7 @@ import { OfflineNotice } from '~/ui/offline-notice'
 import { gtmHeadScript } from '~/features/layout/components/browser-integrations'
 import { ShopShell } from '~/features/layout/components/shop-shell'
 import { layoutQueryOptions, publicConfigQueryOptions, visitorQueryOptions } from '~/features/layout/layout.queries'
-import { NewsletterForm } from '~/features/newsletter/components/newsletter-form'
+import { NewsletterFormOnDemand } from '~/features/newsletter/components/newsletter-form-on-demand'
 import { SearchPopupOnDemand } from '~/features/search/components/search-popup-on-demand'
 import type { Locale } from '~/lib/locale'
 import { preloadCatalog } from '~/i18n/catalog-preload'
@@ -118,7 +118,9 @@ function DefaultLayout() {
       cartCount={cart.count}
       onCartClick={cart.open}
       onSearchClick={() => setSearchOpen(true)}
-      newsletter={<NewsletterForm captchaSiteKey={config.captchaSiteKey} captchaProvider={config.captchaProvider} />}
+      newsletter={
+        <NewsletterFormOnDemand captchaSiteKey={config.captchaSiteKey} captchaProvider={config.captchaProvider} />
+      }
       overlays={
         <>
           <CartDrawerOnDemand />

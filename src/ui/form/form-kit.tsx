@@ -1,6 +1,6 @@
 import { createFormHook, useStore, type AnyFormApi } from '@tanstack/react-form'
 import { useHydrated } from '@tanstack/react-router'
-import type { ComponentType, FormHTMLAttributes, PropsWithChildren, ReactNode } from 'react'
+import { useEffect, type ComponentType, type FormHTMLAttributes, type PropsWithChildren, type ReactNode } from 'react'
 import { fieldContext, formContext, useFormContext } from './context'
 import { CheckboxField, ChoiceField, SelectField, TextField, TextareaField } from './fields'
 import { SUBMIT_ALWAYS_VALIDATES } from './form-binding'
@@ -97,6 +97,19 @@ export function ShopForm({
   FormHTMLAttributes<HTMLFormElement>,
   'onSubmit' | 'method' | 'noValidate' | 'children'
 >) {
+  // What someone typed before this form's code arrived (the page shows the server's HTML first) is kept: the text
+  // fields' values in the page are taken into the form's state once it comes alive.
+  useEffect(() => {
+    const element = formExtras(form).element
+    if (!element) return
+    for (const input of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input[name]:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea[name]',
+    )) {
+      const current: unknown = form.getFieldValue(input.name as never)
+      if (typeof current === 'string' && input.value && input.value !== current)
+        form.setFieldValue(input.name as never, input.value as never)
+    }
+  }, [form])
   return (
     <form.AppForm>
       <form

@@ -1,7 +1,7 @@
 import { Photo } from '~/ui/photo'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { ProductDetail } from '~/contract/catalog'
 import { isLocale } from '~/lib/locale'
 import type { ProductLetter } from '~/lib/product-type'
@@ -14,12 +14,15 @@ import { Price } from './price'
 import { ProductAttributes } from './product-attributes'
 import { ProductGrid } from './product-grid'
 import { TasteProfile } from './taste-profile'
-import { BackInStock } from './back-in-stock'
 import { Substitutes } from './substitutes'
 import type { CaptchaConfig } from '~/ui/captcha'
 import { DeliveryPromiseText } from '~/ui/delivery-promise'
 import { WishlistHeart } from '~/ui/wishlist-heart'
 import { deliveryEstimateQueryOptions } from '~/server/delivery.functions'
+
+// Only a sold-out product shows the stock alert form: its code (and the form kit) loads with such a page, not with
+// every product page (docs/decisions/019-what-loads-first.md).
+const BackInStock = lazy(() => import('./back-in-stock').then((module) => ({ default: module.BackInStock })))
 
 /** docs/product.md, Pages /vinos/{wine} and /productos/{slug}?t=: every attribute of docs/product.md, What the shop stores, taste profile, related products. */
 export function ProductPage({
@@ -126,7 +129,11 @@ function ProductView({
             />
           )}
           <AddToCart product={product} formatIndex={formatIndex} size="page" />
-          {soldOut && <BackInStock slug={product.slug} captcha={captcha} />}
+          {soldOut && (
+            <Suspense fallback={null}>
+              <BackInStock slug={product.slug} captcha={captcha} />
+            </Suspense>
+          )}
           {!soldOut && estimate && <DeliveryPromiseText estimate={estimate} />}
           {!soldOut && item.stock > 0 && item.stock <= 5 && (
             <p className="product__low-stock">{t`¡Quedan solo ${item.stock}!`}</p>
