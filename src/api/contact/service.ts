@@ -58,65 +58,62 @@ async function notify(
   await sendMailQuietly(c, { to, subject: t.ackSubject, text: t.ackText(firstName, motiveLabel) }, 'contact')
 }
 
-// docs/product.md, The API POST /contact.
-export async function sendContact(c: ApiContext, input: ContactInput): Promise<ContactReceipt> {
-  await guard(c, input.email, input.recaptchaResponse, CONTACT_CAPTCHA_ACTION)
-  const id = await store(c, {
-    kind: 'person',
+/** What both contact forms do with a message: store it, mail the inbox, acknowledge to the sender. */
+async function receive(
+  c: ApiContext,
+  input: ContactInput | CompanyContactInput,
+  kind: 'person' | 'company',
+  motiveLabels: (locale: ApiContext['var']['locale']) => Record<string, string>,
+  company?: { companyName: string; businessName: string; giro: string; rut: string },
+): Promise<ContactReceipt> {
+  const person = {
     first_name: input.first_name,
     last_name: input.last_name,
     email: input.email,
     phone: input.phone,
     motive: input.motive,
     message: input.message,
+  }
+  const id = await store(c, {
+    kind,
+    ...person,
+    ...(company
+      ? {
+          company_name: company.companyName,
+          business_name: company.businessName,
+          giro: company.giro,
+          rut: company.rut,
+        }
+      : {}),
   })
   const mail = inboxMail({
-    kind: 'person',
-    motiveLabel: personMotiveLabels('es')[input.motive],
+    kind,
+    motiveLabel: motiveLabels('es')[input.motive]!,
     firstName: input.first_name,
     lastName: input.last_name,
     email: input.email,
     phone: input.phone,
     message: input.message,
     locale: c.var.locale,
+    ...(company ? { company } : {}),
   })
-  await notify(c, mail, input.email, input.first_name, personMotiveLabels(c.var.locale)[input.motive])
+  await notify(c, mail, input.email, input.first_name, motiveLabels(c.var.locale)[input.motive]!)
   return { id, message: contactCopy(c.var.locale).received }
+}
+
+// docs/product.md, The API POST /contact.
+export async function sendContact(c: ApiContext, input: ContactInput): Promise<ContactReceipt> {
+  await guard(c, input.email, input.recaptchaResponse, CONTACT_CAPTCHA_ACTION)
+  return receive(c, input, 'person', personMotiveLabels)
 }
 
 // docs/product.md, The API POST /company-contact.
 export async function sendCompanyContact(c: ApiContext, input: CompanyContactInput): Promise<ContactReceipt> {
   await guard(c, input.email, input.recaptchaResponse, COMPANY_CONTACT_CAPTCHA_ACTION)
-  const company = {
+  return receive(c, input, 'company', companyMotiveLabels, {
     companyName: input.company_name,
     businessName: input.business_name,
     giro: input.giro,
     rut: input.rut,
-  }
-  const id = await store(c, {
-    kind: 'company',
-    first_name: input.first_name,
-    last_name: input.last_name,
-    email: input.email,
-    phone: input.phone,
-    motive: input.motive,
-    message: input.message,
-    company_name: company.companyName,
-    business_name: company.businessName,
-    giro: company.giro,
-    rut: company.rut,
   })
-  const mail = inboxMail({
-    kind: 'company',
-    motiveLabel: companyMotiveLabels('es')[input.motive],
-    firstName: input.first_name,
-    lastName: input.last_name,
-    email: input.email,
-    phone: input.phone,
-    message: input.message,
-    locale: c.var.locale,
-    company,
-  })
-  await notify(c, mail, input.email, input.first_name, companyMotiveLabels(c.var.locale)[input.motive])
-  return { id, message: contactCopy(c.var.locale).received }
 }
