@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { Context, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import { apiI18n, perLocale } from './i18n'
-import { issuesToFieldErrors, validationMessage } from '~/lib/validation'
+import { issuesToFieldErrors, shopMessageKey, validationMessage } from '~/lib/validation'
 import type { Locale } from '~/lib/locale'
 
 export interface ApiEnv {
@@ -161,7 +161,7 @@ export function parseQuery<const S extends v.GenericSchema>(
   const errors: Record<string, string[]> = {}
   for (const issue of result.issues) {
     const field = String(issue.path?.[0]?.key ?? 'query')
-    errors[field] ??= [validationMessage(issue.message, apiI18n(c.var.locale))]
+    errors[field] ??= [validationMessage(shopMessageKey(issue), apiI18n(c.var.locale))]
   }
   throw new HttpError(422, copy(c.var.locale).validation, errors)
 }

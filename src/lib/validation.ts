@@ -85,19 +85,19 @@ export const rutSchema = v.pipe(
 
 export const numericSchema = v.pipe(v.string(msg.required), v.trim(), v.regex(/^\d+$/, msg.numeric))
 
-/** Flattens valibot issues into `{ field: [message] }`; nested paths join with dots (`invoice.rut`). */
 /**
  * The shop's message key of an issue. Schemas name their keys (`msg.required`…); a rule that did not (a bare
  * `v.string()`, an object's missing key, the wrong root type) carries valibot's English default, which never
  * reaches a shopper: a missing value is "required", anything else "invalid".
  */
-function shopMessageKey(issue: v.BaseIssue<unknown>): string {
+export function shopMessageKey(issue: v.BaseIssue<unknown>): string {
   const [name] = issue.message.split(':')
   if (name && isMessageKey(name)) return issue.message
   if (/^Invalid \w+: /.test(issue.message)) return issue.input === undefined ? msg.required : msg.invalid
   return issue.message
 }
 
+/** Flattens valibot issues into `{ field: [message] }`; nested paths join with dots (`invoice.rut`). */
 export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[], i18n: I18n): Record<string, string[]> {
   const out: Record<string, string[]> = {}
   for (const issue of issues) {

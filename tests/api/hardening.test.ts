@@ -117,3 +117,18 @@ describe('smaller holes', () => {
     expect(((await res.json()) as { errors: Record<string, string[]> }).errors.first_name).toBeDefined()
   })
 })
+
+describe('a missing query parameter', () => {
+  it("is named in the shop's words and the request's language, never valibot's", async () => {
+    for (const [locale, word] of [
+      ['es', /requerido/],
+      ['en', /required/],
+    ] as const) {
+      const res = await t.call('/api/shopping-cart?page=-1', { locale })
+      expect(res.status).toBe(422)
+      const body = (await res.json()) as { message: string; errors: Record<string, string[]> }
+      expect(body.errors.cart_id?.[0]).toMatch(word)
+      expect(JSON.stringify(body)).not.toMatch(/Invalid|valibot|Expected/)
+    }
+  })
+})
