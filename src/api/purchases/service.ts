@@ -48,7 +48,14 @@ async function resolveCustomer(c: ApiContext, body: CreateOrder, userId: number 
 
 async function addressSnapshot(d1: D1Database, input: NonNullable<CreateOrder['delivery']['address']>) {
   const place = await q.communePlace(d1, input.commune_id)
-  if (!place) return null
+  return place ? addressOf(input, place) : null
+}
+
+/** An address as the order keeps it: what the shopper typed, with the commune's and region's names. */
+function addressOf(
+  input: { identification?: string; address: string; department?: string; commune_id: number },
+  place: { region_id: number; region: string; commune: string },
+) {
   return {
     identification: input.identification ?? '',
     address: input.address,
@@ -318,16 +325,7 @@ export async function saveCheckoutAddress(
     const text = shopCopy(c.var.locale).communeNotFound
     throw new HttpError(422, text, { commune_id: [text] })
   }
-  const address: CheckoutAddress = {
-    id: randomId(12),
-    identification: body.identification ?? '',
-    address: body.address,
-    department: body.department ?? '',
-    region_id: body.region_id,
-    commune_id: body.commune_id,
-    region: place.region,
-    commune: place.commune,
-  }
+  const address: CheckoutAddress = { id: randomId(12), ...addressOf(body, place) }
   await q.insertCheckoutAddress(c.var.d1, { ...address, user_id: await callerUserId(c) })
   return address
 }
