@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { BUILD } from '~/lib/build-info'
+import { ping } from './db/sql'
 import type { ApiEnv } from './http'
 
 // GET /api/health: for uptime checks and deploy smoke tests. Checks that D1 answers; says which build is running.
@@ -8,7 +9,7 @@ export const healthRoutes = new Hono<ApiEnv>().get('/', async (c) => {
   const started = Date.now()
   let d1: 'ok' | 'error' = 'ok'
   try {
-    await c.var.d1.prepare('SELECT 1 AS ok').first()
+    await ping(c.var.d1)
   } catch (err) {
     console.error('[health] D1 failed', err)
     d1 = 'error'

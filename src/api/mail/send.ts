@@ -1,5 +1,6 @@
 import { isLocalEnv } from '~/lib/app-env'
-// Mail adapter (ARCHITECTURE "Third parties"): production posts JSON to a generic HTTP mail provider
+import { saveToOutbox } from './queries'
+// Mail adapter (docs/architecture.md, third parties): production posts JSON to a generic HTTP mail provider
 // (MAIL_API_URL, Bearer MAIL_API_KEY); without a provider, outside production, the message lands in the
 // mail_outbox table, read by the dev mailbox (/_dev/mail). Tests drive the HTTP path against a local twin.
 export interface MailMessage {
@@ -53,9 +54,6 @@ export async function sendMail(
   }
   // A production Worker without a provider must not keep reset links in a table nobody reads.
   if (isProduction(env)) throw new MailError('MAIL_API_URL is not set')
-  await d1
-    .prepare('INSERT INTO mail_outbox (to_address, subject, text_body, html_body) VALUES (?1, ?2, ?3, ?4)')
-    .bind(message.to, message.subject, message.text, message.html ?? null)
-    .run()
+  await saveToOutbox(d1, message)
   return { via: 'outbox' }
 }
