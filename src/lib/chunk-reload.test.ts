@@ -14,4 +14,9 @@ describe('chunk-load reload guard (docs/product.md, How things behave, Numbers a
     expect(mayReloadForChunkError(1_000, 1_000 + 59_999)).toBe(false)
     expect(mayReloadForChunkError(1_000, 1_000 + 60_000)).toBe(true)
   })
+
+  it('never reloads while the browser is offline: the chunk failed for want of a connection', () => {
+    expect(mayReloadForChunkError(null, 1_000, false)).toBe(false)
+    expect(mayReloadForChunkError(null, 1_000, true)).toBe(true)
+  })
 })

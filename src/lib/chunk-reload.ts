@@ -14,7 +14,12 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_ERROR.test(message) || (error instanceof Error && error.name === 'ChunkLoadError')
 }
 
-/** Whether a reload may happen now, given when the last chunk-error reload happened (ms epoch or null). */
-export function mayReloadForChunkError(lastReloadAt: number | null, now: number): boolean {
+/**
+ * Whether a reload may happen now, given when the last chunk-error reload happened (ms epoch or null) and whether
+ * the browser is online. Offline, a chunk fails because the connection is gone, not because a deploy replaced it: a
+ * reload would fail the same way and throw away what the page shows (a cart change waiting for the connection).
+ */
+export function mayReloadForChunkError(lastReloadAt: number | null, now: number, online = true): boolean {
+  if (!online) return false
   return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS
 }

@@ -50,7 +50,7 @@ export function reloadForChunkError(error: unknown): boolean {
     /* ignore */
   }
   const now = Date.now()
-  if (!mayReloadForChunkError(last, now)) return false
+  if (!mayReloadForChunkError(last, now, navigator.onLine)) return false
   try {
     sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(now))
   } catch {
