@@ -36,7 +36,11 @@ test('a guest saves a wine and finds it in /favoritos after signing in', async (
   const name = (await firstCard.getByRole('heading', { level: 3 }).textContent())!.trim().replace(/ \d{4}$/, '')
   const heart = firstCard.getByRole('button', { name: /en favoritos$/ })
   await heart.click()
-  await expect(firstCard.getByRole('button', { name: /de favoritos$/ })).toHaveAttribute('aria-pressed', 'true')
+  const saved = firstCard.getByRole('button', { name: /de favoritos$/ })
+  await expect(saved).toHaveAttribute('aria-pressed', 'true')
+  // The heart shows saved at once and stays disabled until the API has kept it (a guest's list cookie comes with
+  // that answer): leaving the page before then would race the save.
+  await expect(saved).toBeEnabled()
 
   await page.goto('/favoritos')
   await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible()
