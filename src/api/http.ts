@@ -55,7 +55,7 @@ export function ok<T, E extends object = object>(c: ApiContext, data: T, extra?:
   return c.json({ data, ...extra } as { data: T } & Partial<E>, status)
 }
 
-/** Validates any input with a contract schema; failures become a 422 naming each field (docs/product.md, Validation and messages messages). */
+/** Validates any input with a contract schema; failures become a 422 naming each field (docs/product.md, Validation and messages). */
 export function parse<const S extends v.GenericSchema>(c: ApiContext, schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input)
   if (result.success) return result.output

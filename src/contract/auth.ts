@@ -4,7 +4,7 @@ import { formatRut } from '~/lib/rut'
 import { emailSchema, msg, requiredText, rutSchema } from '~/lib/validation'
 
 // docs/product.md, The API auth calls (POST /register, /login, /recover, /reset; GET /refresh, /verify; POST /logout),
-// docs/product.md, Validation and messages messages (keys rendered per locale by lib/validation), password policy.
+// the messages of docs/product.md, Validation and messages (keys rendered per locale by lib/validation), password policy.
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128

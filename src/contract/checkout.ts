@@ -102,7 +102,7 @@ export type CreateOrderInput = v.InferInput<typeof createOrderSchema>
 
 export const idempotencyKeySchema = v.pipe(v.string(msg.required), v.regex(/^[\w-]{16,80}$/, msg.invalid))
 
-/** Tracking statuses of docs/product.md, How things behave (plus the payment states an order passes through before them). */
+/** Tracking with the shop order statuses (plus the payment states an order passes through before them). */
 export const ORDER_STATUSES = [
   'pending_payment',
   'payment_failed',

@@ -5,7 +5,7 @@ import { emailSchema, msg, requiredText, rutSchema, singleLineText } from '~/lib
 
 // docs/product.md, The shop and its people: contact the shop as a person or as a company. docs/product.md, The API: POST /contact and POST /company-contact with a
 // captcha token (recaptchaResponse). docs/product.md, What the shop stores form fields: first name, last name, email, phone, message, motive,
-// company name, business name (razón social), giro, RUT. docs/product.md, Validation and messages messages as keys (rendered per locale by
+// company name, business name (razón social), giro, RUT. the messages of docs/product.md, Validation and messages as keys (rendered per locale by
 // lib/validation), so the storefront form and the API's 422 say the same thing.
 
 export const CONTACT_CAPTCHA_ACTION = 'contact'

@@ -5,7 +5,7 @@ import { emailSchema, msg, requiredText } from '~/lib/validation'
 
 // docs/product.md, The API: GET /events/selects, POST /events (the event-reservation payload), POST /reservations (a table at the
 // wine bar); docs/product.md, What the shop stores form fields: first name, last name, email, phone, message, motive, number of people, event,
-// date, hour; docs/product.md, Validation and messages messages as keys (rendered per locale by lib/validation).
+// date, hour; the messages of docs/product.md, Validation and messages as keys (rendered per locale by lib/validation).
 
 export const EVENT_RESERVATION_CAPTCHA_ACTION = 'eventReservation'
 export const TABLE_RESERVATION_CAPTCHA_ACTION = 'tableReservation'

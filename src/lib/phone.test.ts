@@ -25,7 +25,7 @@ describe('formatChileanPhone', () => {
   it('leaves anything else alone', () => expect(formatChileanPhone('+1234')).toBe('+1234'))
 })
 
-describe('chileanPhoneSchema (docs/product.md, Validation and messages messages as keys)', () => {
+describe('chileanPhoneSchema (validation messages as keys)', () => {
   const first = (input: unknown) => {
     const r = v.safeParse(chileanPhoneSchema, input)
     return r.success ? r.output : r.issues[0].message

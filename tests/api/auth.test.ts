@@ -322,7 +322,7 @@ describe('password recovery', () => {
   })
 })
 
-describe('validation messages of docs/product.md, Validation and messages', () => {
+describe('the shop validation messages', () => {
   it('names every missing field of a registration, in Spanish', async () => {
     const res = await t.call('/api/register', { method: 'POST', json: {} })
     expect(res.status).toBe(422)

@@ -28,7 +28,7 @@ const count = async (sql: string, ...params: unknown[]) =>
   )
 
 describe('GET /api/blogs', () => {
-  it('returns the docs/product.md, What the shop stores envelope, published articles only, newest first', async () => {
+  it('returns the shop list envelope, published articles only, newest first', async () => {
     const { status, body, res } = await json<BlogList>('/api/blogs')
     expect(status).toBe(200)
     expect(res.headers.get('cache-control')).toMatch(/public/)

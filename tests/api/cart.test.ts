@@ -20,7 +20,7 @@ describe('shopping cart (docs/product.md, The API, How things behave)', () => {
     expect(await res.json()).toEqual({ message: 'No cart id' })
   })
 
-  it('prices lines from the catalogue (never from the client) and totals them per docs/product.md, Numbers and limits', async () => {
+  it('prices lines from the catalogue (never from the client) and totals them by the shop rules (docs/product.md, Numbers and limits)', async () => {
     const wine = await addProduct(t, { price: 8990, reference_price: 10990, stock: 10 })
     const cheese = await addProduct(t, { price: 4500, reference_price: 5200, stock: 10, product_type: GOURMET })
     const id = await newCart(t)
@@ -86,7 +86,7 @@ describe('shopping cart (docs/product.md, The API, How things behave)', () => {
     expect((await put(t, id, 'NO-SUCH-SKU', 1)).status).toBe(404)
   })
 
-  it('validates the body with the docs/product.md, Validation and messages messages', async () => {
+  it('validates the body with the shop validation messages', async () => {
     const id = await newCart(t)
     const res = await t.call(`/api/shopping-cart?cart_id=${id}`, {
       method: 'PUT',

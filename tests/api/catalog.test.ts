@@ -244,7 +244,7 @@ describe('facets', () => {
 })
 
 describe('product detail', () => {
-  it('GET /wines/{slug} returns every attribute of docs/product.md, What the shop stores in the locale', async () => {
+  it('GET /wines/{slug} returns every attribute the shop stores, in the locale', async () => {
     const slug = (
       await one<{ slug: string }>(
         "SELECT slug FROM products WHERE product_type = 'App\\Models\\Wine' AND variety = 'Carménère' LIMIT 1",

@@ -105,7 +105,7 @@ describe('POST /api/contact (docs/product.md, The API)', () => {
     expect(ack[0]!.text_body).not.toContain('pedido 1234')
   })
 
-  it('answers 422 per field with the docs/product.md, Validation and messages messages in Spanish', async () => {
+  it('answers 422 per field with the shop validation messages in Spanish', async () => {
     const res = await post(
       open,
       '/api/contact',

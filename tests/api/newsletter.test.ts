@@ -54,7 +54,7 @@ describe('POST /api/newsletter (docs/product.md, How things behave, Validation a
     expect(await count(open.db, 'camila@example.cl')).toBe(1)
   })
 
-  it('refuses a bad e-mail with the docs/product.md, Validation and messages message (es) and its English under en', async () => {
+  it('refuses a bad e-mail with the shop validation message (es) and its English under en', async () => {
     const es = await open.call('/api/newsletter', { method: 'POST', json: { email: 'no-es-un-correo' } })
     expect(es.status).toBe(422)
     expect(await es.json()).toEqual({

@@ -33,7 +33,7 @@ async function registeredToken(email: string): Promise<string> {
 }
 
 describe('POST /purchases (docs/product.md, The API): re-priced, one transaction, never oversells', () => {
-  it('creates the order from catalogue prices with shipping, gift box and totals of docs/product.md, Numbers and limits', async () => {
+  it('creates the order from catalogue prices with shipping, gift box and totals by the shop rules (docs/product.md, Numbers and limits)', async () => {
     const wine = await addProduct(t, { price: 9000, reference_price: 10000, stock: 5 })
     const cart = await cartOf([[wine, 2]])
     await t.call(`/api/shopping-cart/gift-box?cart_id=${cart}`, { method: 'PUT', json: { check: true, text: 'Salud' } })

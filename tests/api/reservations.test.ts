@@ -5,7 +5,7 @@ import { createTestApi, type TestApi } from './harness'
 import { addDays, availableSlots, santiagoNow, slotsOn, TABLE_SLOT_CAPACITY } from '~/lib/wine-bar-hours'
 
 // docs/product.md, The API GET /events/selects, POST /events (event reservation), POST /reservations (table at the wine bar);
-// docs/product.md, Validation and messages messages per field (422); docs/product.md, Errors 'Sucedió un problema al reservar el evento' is the storefront's page
+// the messages of docs/product.md, Validation and messages per field (422); docs/product.md, Errors 'Sucedió un problema al reservar el evento' is the storefront's page
 // for the refusals tested here (409 with a message naming the situation).
 
 // A local twin of the captcha provider over real HTTP (as tests/api/newsletter.test.ts): token 'pass' succeeds
@@ -238,7 +238,7 @@ describe('POST /api/events (event reservation)', () => {
     expect(await outbox(t, 'refused@example.cl')).toHaveLength(0)
   })
 
-  it('answers 422 per field with the docs/product.md, Validation and messages messages (es and en)', async () => {
+  it('answers 422 per field with the shop validation messages (es and en)', async () => {
     const bad = {
       event: '',
       first_name: ' ',
@@ -455,7 +455,7 @@ describe('POST /api/reservations (a table at the wine bar)', () => {
     )
   })
 
-  it('answers 422 per field (motive, people, phone) with docs/product.md, Validation and messages messages', async () => {
+  it('answers 422 per field (motive, people, phone) with the shop validation messages', async () => {
     const res = await post(
       t,
       '/api/reservations',

@@ -18,7 +18,7 @@ async function order(platform: 'webpay' | 'transfer' = 'transfer') {
 const track = (number: string, email: string, locale?: string) =>
   t.call(`/api/order-tracking?${new URLSearchParams({ number, email })}`, { locale })
 
-describe('GET /order-tracking (docs/product.md, The API, statuses of docs/product.md, How things behave)', () => {
+describe('GET /order-tracking (docs/product.md, The API, with the shop order statuses)', () => {
   it('finds an order by number and e-mail: in validation first, with dates', async () => {
     const o = await order()
     const res = await track(o.number.toLowerCase(), 'CAMILA@example.cl')
@@ -73,7 +73,7 @@ describe('GET /order-tracking (docs/product.md, The API, statuses of docs/produc
     )
   })
 
-  it('validates the query with the docs/product.md, Validation and messages messages', async () => {
+  it('validates the query with the shop validation messages', async () => {
     const res = await track('', 'nope')
     expect(res.status).toBe(422)
     expect(((await res.json()) as { errors: Record<string, string[]> }).errors).toEqual({

@@ -48,7 +48,7 @@ test('register, log out, log in again, add an address and change the password', 
   await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible()
   await ready(page, 'Crear cuenta')
 
-  // docs/product.md, Validation and messages messages appear before anything is sent.
+  // the messages of docs/product.md, Validation and messages appear before anything is sent.
   await page.getByRole('main').getByRole('button', { name: 'Crear cuenta' }).click()
   await expect(page.getByText('El campo es requerido').first()).toBeVisible()
   // Every required field gets its message on the first submit (untouched ones too), tied to the field by

@@ -79,9 +79,7 @@ test('a company RUT typed as digits shows formatted, and the request is sent', a
   await expect(page).toHaveURL(/\/contacto\/gracias$/)
 })
 
-test('an invalid field shows its docs/product.md, Validation and messages message and everything typed stays', async ({
-  page,
-}) => {
+test('an invalid field shows its validation message and everything typed stays', async ({ page }) => {
   const form = await openPersonForm(page)
   await form.getByLabel('Nombre', { exact: true }).fill('Camila')
   await form.getByLabel('Apellido').fill('Rojas')

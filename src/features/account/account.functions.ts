@@ -72,7 +72,7 @@ export const loginFn = createServerFn({ method: 'POST' })
   )
 
 // The forms validate with the same contract schemas first; these validators refuse anything that skipped them,
-// and the API validates once more (422 with docs/product.md, Validation and messages messages per field).
+// and the API validates once more (422 with the shop validation messages per field).
 export const registerFn = createServerFn({ method: 'POST' })
   .validator(v.object({ input: registerRequestSchema, ...redirectField }))
   .handler(async ({ data }): Promise<Outcome<{ user: SessionUser; redirectTo: string }>> => {

@@ -4,7 +4,7 @@ import type { CompanyContactRequest, ContactReceipt, ContactRequest } from '~/co
 import { ApiError, typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
 
-// docs/product.md, The API POST /contact and POST /company-contact. The API validates (docs/product.md, Validation and messages messages, in the visitor's locale)
+// docs/product.md, The API POST /contact and POST /company-contact. The API validates (the messages of docs/product.md, Validation and messages, in the visitor's locale)
 // and verifies the captcha; these wrappers bound the input and forward it with the locale and client address.
 
 /** What a submit answers: the form shows fieldErrors beside the fields and the message in the error modal. */

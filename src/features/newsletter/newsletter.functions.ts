@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
 
-// docs/product.md, The API POST /newsletter { email, recaptchaResponse }. The API validates (docs/product.md, Validation and messages messages) and verifies the
+// docs/product.md, The API POST /newsletter { email, recaptchaResponse }. The API validates (docs/product.md, Validation and messages) and verifies the
 // captcha; this wrapper only forwards with the visitor's locale. Input is bounded here, judged there.
 export const subscribeNewsletter = createServerFn({ method: 'POST' })
   .validator(

@@ -6,7 +6,7 @@ const es = createI18n('es')
 const en = createI18n('en')
 
 describe('firstErrorText', () => {
-  it('turns the first docs/product.md, Validation and messages key into the message of the locale', () => {
+  it('turns the first validation message key into the message of the locale', () => {
     expect(firstErrorText(['required', 'email'], es)).toBe('El campo es requerido')
     expect(firstErrorText([{ message: 'minLength:8' }], es)).toMatch(/8/)
     expect(firstErrorText(['required'], en)).toBe('This field is required')

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { validationMessage } from '~/lib/validation'
 
 /**
- * The message to show for a field: its first error, as a docs/product.md, Validation and messages message key from the contract schemas
+ * The message to show for a field: its first error, as a validation message key (docs/product.md, Validation and messages) from the contract schemas
  * ("minLength:8", turned into the reader's language) or as text answered by the API. valibot reports every failing
  * step of a pipe ('required' and 'email' for an empty e-mail): the first says it.
  */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useId, type ReactNode } from 'react'
 import { describedBy as describedByIds, firstErrorText } from './error-text'
 
-// One labelled control with its hint and its first error (docs/product.md, Validation and messages messages), wired with aria-invalid and
+// One labelled control with its hint and its first error (docs/product.md, Validation and messages), wired with aria-invalid and
 // aria-describedby. The error line is always rendered and keeps its height (styles/form.css): an error appearing
 // on blur must not push the submit button away between mousedown and click, or the click is lost. The alert inside
 // it exists only while there is an error: inserted, it is announced; an empty one would only add noise.

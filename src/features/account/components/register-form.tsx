@@ -22,7 +22,7 @@ const EMPTY = {
 }
 type Values = typeof EMPTY
 
-// docs/product.md, Pages /registro: natural person or company (razón social, giro), docs/product.md, Validation and messages messages, RUT auto-format.
+// docs/product.md, Pages /registro: natural person or company (razón social, giro), the messages of docs/product.md, Validation and messages, RUT auto-format.
 export function RegisterForm({ redirectTo }: { redirectTo?: string }) {
   const { t } = useLingui()
   const router = useRouter()
