@@ -6,12 +6,14 @@
 //   - server time per request from Server-Timing "ssr" (median and p95), API calls and D1 queries per warm request
 // then the catalogue figures (scripts/bench-catalog.mjs) and query plans (scripts/bench-plans.mjs) on the
 // 5,000-product seed. Options: --skip-build, --multiply N (default 17), --seconds S (load per target, default 8),
-// --port P (default 4320).
+// --port P (default 4320). Last, Lighthouse (mobile, default throttling) on the key pages and
+// /informacion-personal, the median of --lighthouse-runs N runs each (default 3; 0 leaves it out).
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { lighthouseReport } from './bench-lighthouse.mjs'
 import { firstLoadJs as pageWeight } from './page-weight.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -23,6 +25,7 @@ const opt = (name, def) => {
 const port = Number(opt('port', 4320))
 const seconds = Number(opt('seconds', 8))
 const multiply = opt('multiply', '17')
+const lighthouseRuns = Number(opt('lighthouse-runs', 3))
 const base = `http://localhost:${port}`
 const stateDir = '.wrangler/bench-state'
 const env = { ...process.env, SHOP_STATE_DIR: stateDir, CLOUDFLARE_CF_FETCH_ENABLED: 'false' }
@@ -193,6 +196,14 @@ const plansJson = plansRun.stdout.trim().split('\n').at(-1) ?? ''
 results.queryPlans = plansJson.startsWith('{') ? JSON.parse(plansJson).query_plans : null
 if (!results.queryPlans) console.error(plansRun.stderr)
 
+// Lighthouse last, with no load running: it measures one visit as a phone would see it.
+if (lighthouseRuns > 0) {
+  results.lighthouse = await lighthouseReport(base, [...PAGES.map(([, path]) => path), '/informacion-personal'], {
+    runs: lighthouseRuns,
+    headers: VISITOR,
+  })
+}
+
 const f = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a')
 // Other work on the machine slows every target alike: the load average says how far absolute times can be trusted.
 results.loadAverage = loadavg().map((n) => Number(n.toFixed(1)))
@@ -220,6 +231,13 @@ if (results.queryPlans) {
     `  query plans             ${results.queryPlans.length} catalogue statements, ${problems.length} with a full scan`,
   )
   for (const p of problems) console.log(`    ${p.name}: ${p.problems.join('; ')}`)
+}
+for (const [path, lh] of Object.entries(results.lighthouse ?? {})) {
+  console.log(
+    `  Lighthouse ${path.padEnd(40)} performance ${lh.performance} (runs ${lh.performanceRuns.join(', ')}) · accessibility ${lh.accessibility} · best practices ${lh.bestPractices} · SEO ${lh.seo} · LCP ${f(lh.lcpMs / 1000, 2)} s · TBT ${f(lh.tbtMs, 0)} ms · CLS ${f(lh.cls, 3)}`,
+  )
+  if (lh.opportunities.length) console.log(`    opportunities: ${lh.opportunities.join(', ')}`)
+  if (lh.failing.length) console.log(`    failing audits: ${lh.failing.join(', ')}`)
 }
 mkdirSync(join(root, 'bench-results'), { recursive: true })
 writeFileSync(join(root, 'bench-results/latest.json'), JSON.stringify(results, null, 2))

@@ -1,0 +1,74 @@
+// Lighthouse (mobile, its default simulated throttling) on pages of a running shop, for `npm run bench`.
+// Each page is measured `runs` times in a fresh headless Chromium and the run with the median performance score
+// is kept (Lighthouse's own advice: single runs vary). The visitor is a returning one (age accepted), as in the
+// rest of the bench. Usable alone: node scripts/bench-lighthouse.mjs http://localhost:4320 / /vinos
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100))
+const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? null
+
+/** One Lighthouse run of `url`: category scores (0–100) and LCP, TBT (ms), CLS. */
+async function once(url, headers) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      extraHeaders: headers,
+    })
+    const lhr = result.lhr
+    return {
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+      lcpMs: metric(lhr, 'largest-contentful-paint'),
+      tbtMs: metric(lhr, 'total-blocking-time'),
+      cls: metric(lhr, 'cumulative-layout-shift'),
+      // What keeps the score down, for the report: failing audits of the performance category.
+      opportunities: Object.values(lhr.audits)
+        .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) >= 100)
+        .map((a) => `${a.id} ${Math.round(a.details.overallSavingsMs)} ms`),
+      failing: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+        (lhr.categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+          .map((ref) => `${c}:${ref.id}`),
+      ),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+/** Lighthouse figures per path: the median run (by performance score) of `runs`. */
+export async function lighthouseReport(base, paths, { runs = 3, headers = { cookie: 'isAcceptedAged=ok' } } = {}) {
+  const report = {}
+  for (const path of paths) {
+    const all = []
+    for (let i = 0; i < runs; i++) all.push(await once(`${base}${path}`, headers))
+    all.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))
+    report[path] = { ...all[Math.floor(all.length / 2)], performanceRuns: all.map((r) => r.performance) }
+  }
+  return report
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [base, ...paths] = process.argv.slice(2)
+  console.log(JSON.stringify(await lighthouseReport(base, paths.length ? paths : ['/']), null, 2))
+}
