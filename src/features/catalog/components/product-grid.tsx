@@ -11,14 +11,18 @@ export function ProductGrid({
   products: Card[]
   onAdd?: AddToCartHandler
   label?: string
-  /** The grid opens the page (a product list): its first photo is the page's largest paint, fetched first. */
+  /**
+   * The grid opens the page (a product list): its first row loads at once and its first photo, the page's largest
+   * paint, first of all. Grids further down (a box's contents, related products) load their photos lazily, so they
+   * do not compete with the page's own picture on a phone's connection.
+   */
   lcp?: boolean
 }) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} onAdd={onAdd} priority={i < 4} lcp={lcp && i === 0} />
+          <ProductCard product={product} onAdd={onAdd} priority={lcp && i < 4} lcp={lcp && i === 0} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test'
+
+// The largest image of a key page is asked for from the head, at high priority, and it is the very file the page's
+// <img> shows (a preload that does not match the <img> would download a second picture). React's server renderer
+// writes these preloads for the images a page loads eagerly; the page decides which those are (its first picture at
+// high priority, the first row of a list, nothing below the fold).
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
+})
+
+const attribute = (tag: string, name: string) =>
+  tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]?.replaceAll('&amp;', '&') ?? null
+
+for (const path of ['/', '/vinos', '/vinos/vina-apalta-norte-gran-reserva-carmenere-2021']) {
+  test(`${path} preloads the image it shows first`, async ({ request }) => {
+    const res = await request.get(path, { headers: { cookie: 'isAcceptedAged=ok' } })
+    expect(res.status()).toBe(200)
+    const html = await res.text()
+    const [head = '', body = ''] = html.split(/<body[^>]*>/i)
+    const preloads = [...head.matchAll(/<link[^>]*rel="preload"[^>]*>/gi)]
+      .map((m) => m[0])
+      .filter((tag) => attribute(tag, 'as') === 'image')
+    const urgent = preloads.filter((tag) => attribute(tag, 'fetchpriority') === 'high')
+    expect(urgent, 'one image preloaded at high priority').toHaveLength(1)
+    expect(preloads.length, 'no more than a first row of images preloaded').toBeLessThanOrEqual(4)
+    const preload = urgent[0]!
+    const images = [...body.matchAll(/<img[^>]*fetchpriority="high"[^>]*>/gi)].map((m) => m[0])
+    expect(images.length, 'the page marks its first image high priority').toBeGreaterThan(0)
+    const first = images[0]!
+    expect(attribute(preload, 'href')).toBe(attribute(first, 'src'))
+    expect(attribute(preload, 'imagesrcset')).toBe(attribute(first, 'srcset'))
+  })
+}
