@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import * as v from 'valibot'
-import { contentPageSchema, type ContentPage } from '~/contract/pages'
+import type { ContentPage } from '~/contract/pages'
 import { seoHead } from '~/features/content/content.head'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
+import { useContentPage } from '~/features/content/use-content-page'
 import { publicConfigQueryOptions } from '~/features/layout/layout.queries'
 import { ReservationPage, WineBarAside } from '~/features/reservations/components/reservation-page'
 import { TableReservationForm } from '~/features/reservations/components/table-reservation-form'
@@ -20,10 +20,7 @@ export const Route = createFileRoute('/reserva-mesa/')({
 
 function Page() {
   const { locale } = Route.useRouteContext()
-  const { data: content } = useSuspenseQuery({
-    ...pageContentQueryOptions<unknown>('table-wine-bar-reservations', locale),
-    select: (raw) => v.parse(contentPageSchema, raw),
-  })
+  const content = useContentPage('table-wine-bar-reservations')
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   return (
     <ReservationPage kind="table" content={content} aside={<WineBarAside />}>

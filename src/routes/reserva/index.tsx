@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { contentPageSchema, type ContentPage } from '~/contract/pages'
+import type { ContentPage } from '~/contract/pages'
 import { seoHead } from '~/features/content/content.head'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
+import { useContentPage } from '~/features/content/use-content-page'
 import { publicConfigQueryOptions } from '~/features/layout/layout.queries'
 import { EventReservationForm } from '~/features/reservations/components/event-reservation-form'
 import { EventAside, ReservationPage } from '~/features/reservations/components/reservation-page'
@@ -26,10 +27,7 @@ export const Route = createFileRoute('/reserva/')({
 function Page() {
   const { locale } = Route.useRouteContext()
   const { evento } = Route.useSearch()
-  const { data: content } = useSuspenseQuery({
-    ...pageContentQueryOptions<unknown>('reservation', locale),
-    select: (raw) => v.parse(contentPageSchema, raw),
-  })
+  const content = useContentPage('reservation')
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   return (
     <ReservationPage kind="event" content={content} aside={<EventAside />}>

@@ -1,16 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { useRouteContext } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { contentPageSchema, type ContentPage, type PageSlug } from '~/contract/pages'
-import { pageContentQueryOptions } from '../content.queries'
+import type { PageSlug } from '~/contract/pages'
+import { useContentPage } from '../use-content-page'
 
 /** A content page (about, policies, wine bar…): banner with title, intro and sections (docs/product.md, Pages policy pages). */
 export function ContentPageView({ slug, aside }: { slug: PageSlug; aside?: React.ReactNode }) {
-  const locale = useRouteContext({ from: '__root__', select: (c) => c.locale })
-  const { data: page } = useSuspenseQuery({
-    ...pageContentQueryOptions<unknown>(slug, locale),
-    select: (raw): ContentPage => v.parse(contentPageSchema, raw),
-  })
+  const page = useContentPage(slug)
   const banner = page.banner_with_title
   return (
     <main id="contenido" className="content-page">
