@@ -125,8 +125,14 @@ function write(next: CheckoutState) {
 }
 
 export const checkoutStore = {
+  /** The state now (outside React: a form's write-back, tests). */
+  get(): CheckoutState {
+    return read()
+  },
   update(patch: (s: CheckoutState) => CheckoutState) {
-    write(patch(read()))
+    const next = patch(read())
+    // A patch that changes nothing (a form echoing what it was filled with) writes nothing.
+    if (next !== state) write(next)
   },
   /** docs/product.md, How things behave: delivery details reset alone, or together with guest data (full reset). */
   resetDelivery() {

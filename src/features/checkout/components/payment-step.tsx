@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRef, useState, type FormEvent } from 'react'
+import { useStore, type AnyFormApi } from '@tanstack/react-form'
+import { useRef, useState } from 'react'
 import * as v from 'valibot'
 import type { Cart } from '~/contract/cart'
 import { createOrderSchema, type PaymentRedirect } from '~/contract/checkout'
@@ -8,10 +9,12 @@ import { formatRut } from '~/lib/rut'
 import { checkoutTotals } from '~/lib/totals'
 import { issuesToFieldErrors } from '~/lib/validation'
 import { useErrorModal } from '~/ui/error-modal'
+import { FORM_DEFAULTS, ShopForm, focusFirstInvalid, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 import { TotalsTable } from '~/ui/totals-table'
 import { applyCoupon, placeOrder, removeCoupon, startPayment } from '../checkout.functions'
+import { COUPON, PAYMENT, useCheckoutSync, useCheckoutValues } from '../checkout-form'
+import { paymentErrors, type PaymentValues } from '../checkout-rules'
 import { checkoutStore, useCheckout } from '../checkout-state'
-import { Field } from './field'
 import { GatewayOverlay } from './gateway-overlay'
 import { RegionCommuneFields } from './region-commune-fields'
 
@@ -29,44 +32,18 @@ export function PaymentStep({
   const navigate = useNavigate()
   const showError = useErrorModal()
   const [state, update] = useCheckout()
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [couponError, setCouponError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [redirect, setRedirect] = useState<PaymentRedirect | null>(null)
   const paying = useRef(false)
-  const pm = state.order.payment_method
-  const inv = state.invoice
-  const setPm = (patch: Partial<typeof pm>) =>
-    update((s) => ({ ...s, order: { ...s.order, payment_method: { ...s.order.payment_method, ...patch } } }))
-  const setInv = (patch: Partial<typeof inv>) => update((s) => ({ ...s, invoice: { ...s.invoice, ...patch } }))
   const totals = checkoutTotals(cart.items, {
     coupon: cart.coupon ? { kind: cart.coupon.kind, value: cart.coupon.value } : null,
     shipping: state.order.delivery.method === 'delivery' ? state.order.price_delivery : 0,
     giftBox: cart.gift_box.check ? cart.gift_box.price : 0,
   })
 
-  async function redeem(event: FormEvent) {
-    event.preventDefault()
-    setCouponError(null)
-    // docs/product.md, Validation and messages: a coupon cannot be applied when a discount already exists.
-    if (cart.coupon) return setCouponError(t`Ya existe un descuento aplicado`)
-    if (!state.newCoupon.trim()) return setCouponError(t`El campo es requerido`)
-    const result = await applyCoupon({
-      data: { code: state.newCoupon.trim(), email: userEmail ?? state.guestCustomer.email },
-    }).catch((err) => (showError(err), null))
-    if (!result) return
-    if (!result.ok) return setCouponError(result.message)
-    onCart(result.data)
-    update((s) => ({ ...s, newCoupon: '' }))
-  }
-  async function dropCoupon() {
-    const result = await removeCoupon()
-    if (result.ok) onCart(result.data)
-  }
-
-  async function pay() {
-    if (paying.current) return // a second click never creates a second order
+  async function pay({ payment_method, invoice }: PaymentValues, formApi: AnyFormApi) {
     const d = state.order.delivery
+    // A receiver other than the buyer is asked for on a home delivery only (a pick-up does not show it).
+    const receiver = d.method === 'delivery' ? d.receiver : 'me'
     const body = {
       customer: userEmail ? undefined : { ...state.guestCustomer },
       guest_customer_id: userEmail ? undefined : (state.guestCustomerId ?? undefined),
@@ -82,28 +59,28 @@ export function PaymentStep({
                 commune_id: d.address.commune_id,
               }
             : undefined,
-        receiver: d.receiver,
-        contact: d.receiver === 'other' ? d.contact : undefined,
+        receiver,
+        contact: receiver === 'other' ? d.contact : undefined,
         comment: d.comment,
       },
-      payment_method: pm,
-      invoice: pm.document === '1' ? inv : undefined,
+      payment_method,
+      invoice: payment_method.document === '1' ? invoice : undefined,
       gift_box: { check: cart.gift_box.check, text: cart.gift_box.text },
     }
     const parsed = v.safeParse(createOrderSchema, body)
     if (!parsed.success) {
+      // The invoice's fields are this form's; the rest (the guest, the delivery) belong to earlier steps.
       const fieldErrors = issuesToFieldErrors(parsed.issues, i18n)
-      setErrors(fieldErrors)
+      setServerErrors(formApi, fieldErrors)
+      focusFirstInvalid(formApi)
       if (Object.keys(fieldErrors).some((k) => !k.startsWith('invoice'))) showError({ errors: fieldErrors })
       return
     }
-    setErrors({})
-    paying.current = true
-    setBusy(true)
     try {
       const placed = await placeOrder({ data: { key: state.idempotencyKey, body: parsed.output } })
       if (!placed.ok) {
-        setErrors(placed.fieldErrors)
+        setServerErrors(formApi, placed.fieldErrors)
+        focusFirstInvalid(formApi)
         showError(placed)
         return
       }
@@ -119,155 +96,141 @@ export function PaymentStep({
       setRedirect(started.data) // the overlay posts token_ws to Webpay
     } catch (err) {
       showError(err)
-    } finally {
-      paying.current = false
-      setBusy(false)
     }
   }
 
+  const values = useCheckoutValues(PAYMENT)
+  const form = useAppForm({
+    ...FORM_DEFAULTS,
+    defaultValues: values,
+    validators: { onChange: paymentErrors },
+    onSubmit: async ({ value, formApi }) => {
+      if (paying.current) return // a second click never creates a second order
+      paying.current = true
+      try {
+        await pay(value, formApi)
+      } finally {
+        paying.current = false
+      }
+    },
+  })
+  useCheckoutSync(form, PAYMENT, values)
+  const busy = useStore(form.store, (s) => s.isSubmitting)
+  const pm = useStore(form.store, (s) => s.values.payment_method)
+
   return (
     <div className="checkout-grid">
-      <section className="checkout-card">
+      <ShopForm form={form} className="checkout-card">
         <h2>
           <Trans>Método de pago</Trans>
         </h2>
-        <fieldset className="choice-group">
-          <legend>
-            <Trans>Documento</Trans>
-          </legend>
-          <label className="choice">
-            <input
-              type="radio"
-              name="document"
-              checked={pm.document === '0'}
-              onChange={() => setPm({ document: '0' })}
+        <form.AppField name="payment_method.document">
+          {(f) => (
+            <f.ChoiceField
+              className="choice-group"
+              legend={<Trans>Documento</Trans>}
+              options={[
+                { value: '0', label: <Trans>Boleta</Trans> },
+                { value: '1', label: <Trans>Factura</Trans> },
+              ]}
             />
-            <Trans>Boleta</Trans>
-          </label>
-          <label className="choice">
-            <input
-              type="radio"
-              name="document"
-              checked={pm.document === '1'}
-              onChange={() => setPm({ document: '1' })}
-            />
-            <Trans>Factura</Trans>
-          </label>
-        </fieldset>
+          )}
+        </form.AppField>
         {pm.document === '1' ? (
           <div className="invoice-fields">
-            <Field
-              id="reason"
-              label={t`Razón social`}
-              value={inv.reason}
-              error={errors['invoice.reason']?.[0]}
-              onChange={(e) => setInv({ reason: e.target.value })}
-            />
-            <Field
-              id="inv_rut"
-              label={t`RUT empresa`}
-              value={inv.rut}
-              error={errors['invoice.rut']?.[0]}
-              onChange={(e) => setInv({ rut: formatRut(e.target.value) })}
-            />
-            <Field
-              id="giro"
-              label={t`Giro`}
-              value={inv.giro}
-              error={errors['invoice.giro']?.[0]}
-              onChange={(e) => setInv({ giro: e.target.value })}
-            />
-            <Field
-              id="inv_address"
-              label={t`Dirección`}
-              value={inv.address}
-              error={errors['invoice.address']?.[0]}
-              onChange={(e) => setInv({ address: e.target.value })}
-            />
-            <RegionCommuneFields
-              idPrefix="inv_"
-              regionId={inv.region_id}
-              communeId={inv.commune_id}
-              errors={{ region: errors['invoice.region_id']?.[0], commune: errors['invoice.commune_id']?.[0] }}
-              onChange={(next) => setInv(next)}
-            />
-            <Field
-              id="inv_phone"
-              label={t`Teléfono`}
-              inputMode="tel"
-              value={inv.phone}
-              error={errors['invoice.phone']?.[0]}
-              onChange={(e) => setInv({ phone: e.target.value })}
-            />
-            <Field
-              id="inv_email"
-              type="email"
-              label={t`Correo electrónico`}
-              value={inv.email}
-              error={errors['invoice.email']?.[0]}
-              onChange={(e) => setInv({ email: e.target.value })}
-            />
+            <form.AppField name="invoice.reason">{(f) => <f.TextField label={t`Razón social`} />}</form.AppField>
+            <form.AppField name="invoice.rut">
+              {(f) => <f.TextField label={t`RUT empresa`} placeholder="76.086.428-5" format={formatRut} />}
+            </form.AppField>
+            <form.AppField name="invoice.giro">{(f) => <f.TextField label={t`Giro`} />}</form.AppField>
+            <form.AppField name="invoice.address">{(f) => <f.TextField label={t`Dirección`} />}</form.AppField>
+            <RegionCommuneFields form={form} fields="invoice" />
+            <form.AppField name="invoice.phone">
+              {(f) => <f.TextField label={t`Teléfono`} type="tel" inputMode="tel" />}
+            </form.AppField>
+            <form.AppField name="invoice.email">
+              {(f) => <f.TextField label={t`Correo electrónico`} type="email" />}
+            </form.AppField>
           </div>
         ) : null}
-        <fieldset className="choice-group">
-          <legend>
-            <Trans>Forma de pago</Trans>
-          </legend>
-          <label className="choice">
-            <input
-              type="radio"
-              name="platform"
-              checked={pm.platform === 'webpay'}
-              onChange={() => setPm({ platform: 'webpay' })}
+        <form.AppField name="payment_method.platform">
+          {(f) => (
+            <f.ChoiceField
+              className="choice-group"
+              legend={<Trans>Forma de pago</Trans>}
+              options={[
+                { value: 'webpay', label: <Trans>Webpay (tarjetas de crédito y débito)</Trans> },
+                { value: 'transfer', label: <Trans>Transferencia bancaria</Trans> },
+              ]}
             />
-            <Trans>Webpay (tarjetas de crédito y débito)</Trans>
-          </label>
-          <label className="choice">
-            <input
-              type="radio"
-              name="platform"
-              checked={pm.platform === 'transfer'}
-              onChange={() => setPm({ platform: 'transfer' })}
-            />
-            <Trans>Transferencia bancaria</Trans>
-          </label>
-        </fieldset>
-      </section>
+          )}
+        </form.AppField>
+      </ShopForm>
       <aside className="checkout-card checkout-summary">
         <h2>
           <Trans>Resumen</Trans>
         </h2>
-        <form className="coupon-form" onSubmit={redeem} noValidate>
-          <Field
-            id="coupon"
-            label={t`Cupón de descuento`}
-            value={state.newCoupon}
-            error={couponError ?? undefined}
-            onChange={(e) => update((s) => ({ ...s, newCoupon: e.target.value }))}
-          />
-          <button type="submit" className="button button--ghost">
-            <Trans>Aplicar</Trans>
-          </button>
-        </form>
-        {cart.coupon ? (
-          <p className="coupon-applied">
-            <Trans>Cupón {cart.coupon.code} aplicado</Trans>{' '}
-            <button type="button" className="link-button" onClick={dropCoupon}>
-              <Trans>Quitar</Trans>
-            </button>
-          </p>
-        ) : null}
+        <CouponForm cart={cart} onCart={onCart} email={userEmail ?? state.guestCustomer.email} />
         <TotalsTable totals={totals} />
+        {/* Pays with the payment form's values (it validates them first); a plain button, so Enter in an invoice
+            field never places an order. */}
         <button
           type="button"
           className="button button--primary button--block"
           disabled={busy || cart.items.length === 0}
-          onClick={pay}
+          aria-busy={busy || undefined}
+          onClick={() => void form.handleSubmit()}
         >
           {pm.platform === 'webpay' ? <Trans>Pagar con Webpay</Trans> : <Trans>Confirmar compra</Trans>}
         </button>
       </aside>
       {redirect ? <GatewayOverlay redirect={redirect} /> : null}
     </div>
+  )
+}
+
+/** The discount coupon: one code per cart (docs/product.md, Validation and messages), the API says whether it is valid. */
+function CouponForm({ cart, onCart, email }: { cart: Cart; onCart: (cart: Cart) => void; email: string }) {
+  const { t } = useLingui()
+  const showError = useErrorModal()
+  const values = useCheckoutValues(COUPON)
+  const form = useAppForm({
+    ...FORM_DEFAULTS,
+    defaultValues: values,
+    onSubmit: async ({ value, formApi }) => {
+      const code = value.newCoupon.trim()
+      // The answer shows beside the field until the code is edited, as the API's own refusals do.
+      const refuse = (message: string) => setServerErrors(formApi, { newCoupon: [message] })
+      if (cart.coupon) return refuse(t`Ya existe un descuento aplicado`)
+      if (!code) return refuse(t`El campo es requerido`)
+      const result = await applyCoupon({ data: { code, email } }).catch((err) => (showError(err), null))
+      if (!result) return
+      if (!result.ok) return refuse(result.message)
+      onCart(result.data)
+      formApi.setFieldValue('newCoupon', '')
+    },
+  })
+  useCheckoutSync(form, COUPON, values)
+  async function dropCoupon() {
+    const result = await removeCoupon()
+    if (result.ok) onCart(result.data)
+  }
+  return (
+    <>
+      <ShopForm form={form} className="coupon-form">
+        <form.AppField name="newCoupon">{(f) => <f.TextField label={t`Cupón de descuento`} />}</form.AppField>
+        <form.SubmitButton variant={null} className="button--ghost">
+          <Trans>Aplicar</Trans>
+        </form.SubmitButton>
+      </ShopForm>
+      {cart.coupon ? (
+        <p className="coupon-applied">
+          <Trans>Cupón {cart.coupon.code} aplicado</Trans>{' '}
+          <button type="button" className="link-button" onClick={dropCoupon}>
+            <Trans>Quitar</Trans>
+          </button>
+        </p>
+      ) : null}
+    </>
   )
 }

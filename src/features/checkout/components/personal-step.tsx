@@ -1,14 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
-import * as v from 'valibot'
 import { guestCustomerSchema } from '~/contract/checkout'
 import { formatRut } from '~/lib/rut'
-import { issuesToFieldErrors } from '~/lib/validation'
 import { useErrorModal } from '~/ui/error-modal'
+import { FORM_DEFAULTS, ShopForm, focusFirstInvalid, formSchema, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 import { registerGuest } from '../checkout.functions'
-import { useCheckout } from '../checkout-state'
-import { Field } from './field'
+import { GUEST, useCheckoutSync, useCheckoutValues } from '../checkout-form'
+import { checkoutStore, type CheckoutState } from '../checkout-state'
 
 export interface BuyerSummary {
   email: string
@@ -17,14 +15,7 @@ export interface BuyerSummary {
 
 /** Step 2 (docs/product.md, Pages): guest form (name, surname, RUT auto-formatted, e-mail, remember) or login; registered buyers skip it. */
 export function PersonalStep({ user }: { user: BuyerSummary | null }) {
-  const { t, i18n } = useLingui()
   const navigate = useNavigate()
-  const showError = useErrorModal()
-  const [state, update] = useCheckout()
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [busy, setBusy] = useState(false)
-  const g = state.guestCustomer
-  const set = (patch: Partial<typeof g>) => update((s) => ({ ...s, guestCustomer: { ...s.guestCustomer, ...patch } }))
   const next = () => navigate({ to: '/informacion-de-envio' as never })
 
   if (user) {
@@ -45,81 +36,9 @@ export function PersonalStep({ user }: { user: BuyerSummary | null }) {
     )
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = v.safeParse(guestCustomerSchema, g)
-    if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.issues, i18n))
-    setErrors({})
-    setBusy(true)
-    try {
-      const result = await registerGuest({ data: parsed.output })
-      if (!result.ok) {
-        setErrors(result.fieldErrors)
-        return showError(result)
-      }
-      update((s) => ({ ...s, step: 3, guestCustomerId: result.data.id }))
-      await next()
-    } catch (err) {
-      showError(err)
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
     <div className="checkout-grid">
-      <form className="checkout-card" onSubmit={submit} noValidate>
-        <h2>
-          <Trans>Compra como invitado</Trans>
-        </h2>
-        <div className="form-row">
-          <Field
-            id="name"
-            label={t`Nombre`}
-            autoComplete="given-name"
-            value={g.name}
-            error={errors.name?.[0]}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-          <Field
-            id="surname"
-            label={t`Apellido`}
-            autoComplete="family-name"
-            value={g.surname}
-            error={errors.surname?.[0]}
-            onChange={(e) => set({ surname: e.target.value })}
-          />
-        </div>
-        <div className="form-row">
-          <Field
-            id="rut"
-            label={t`RUT`}
-            inputMode="text"
-            placeholder="12.345.678-5"
-            value={g.rut}
-            error={errors.rut?.[0]}
-            onChange={(e) => set({ rut: formatRut(e.target.value) })}
-          />
-          <Field
-            id="email"
-            type="email"
-            label={t`Correo electrónico`}
-            autoComplete="email"
-            value={g.email}
-            error={errors.email?.[0]}
-            onChange={(e) => set({ email: e.target.value })}
-          />
-        </div>
-        <label className="checkbox">
-          <input type="checkbox" checked={g.remember} onChange={(e) => set({ remember: e.target.checked })} />
-          <span>
-            <Trans>Recordar mis datos para próximas compras</Trans>
-          </span>
-        </label>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          <Trans>Continuar</Trans>
-        </button>
-      </form>
+      <GuestForm onRegistered={next} />
       <aside className="checkout-card">
         <h2>
           <Trans>¿Ya tienes cuenta?</Trans>
@@ -136,5 +55,59 @@ export function PersonalStep({ user }: { user: BuyerSummary | null }) {
         </Link>
       </aside>
     </div>
+  )
+}
+
+/** The guest's details, registered as a guest customer before the shipping step. */
+export function GuestForm({ onRegistered }: { onRegistered: () => unknown }) {
+  const { t } = useLingui()
+  const showError = useErrorModal()
+  const values = useCheckoutValues(GUEST)
+  const form = useAppForm({
+    ...FORM_DEFAULTS,
+    defaultValues: values,
+    validators: { onChange: formSchema<CheckoutState['guestCustomer']>(guestCustomerSchema) },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const result = await registerGuest({ data: value })
+        if (!result.ok) {
+          setServerErrors(formApi, result.fieldErrors)
+          focusFirstInvalid(formApi)
+          return showError(result)
+        }
+        checkoutStore.update((s) => ({ ...s, step: 3, guestCustomerId: result.data.id }))
+        await onRegistered()
+      } catch (err) {
+        showError(err)
+      }
+    },
+  })
+  useCheckoutSync(form, GUEST, values)
+  return (
+    <ShopForm form={form} className="checkout-card">
+      <h2>
+        <Trans>Compra como invitado</Trans>
+      </h2>
+      <div className="form-row">
+        <form.AppField name="name">{(f) => <f.TextField label={t`Nombre`} autoComplete="given-name" />}</form.AppField>
+        <form.AppField name="surname">
+          {(f) => <f.TextField label={t`Apellido`} autoComplete="family-name" />}
+        </form.AppField>
+      </div>
+      <div className="form-row">
+        <form.AppField name="rut">
+          {(f) => <f.TextField label={t`RUT`} inputMode="text" placeholder="12.345.678-5" format={formatRut} />}
+        </form.AppField>
+        <form.AppField name="email">
+          {(f) => <f.TextField label={t`Correo electrónico`} type="email" autoComplete="email" />}
+        </form.AppField>
+      </div>
+      <form.AppField name="remember">
+        {(f) => <f.CheckboxField label={<Trans>Recordar mis datos para próximas compras</Trans>} />}
+      </form.AppField>
+      <form.SubmitButton>
+        <Trans>Continuar</Trans>
+      </form.SubmitButton>
+    </ShopForm>
   )
 }

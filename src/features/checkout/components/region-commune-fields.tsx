@@ -1,63 +1,51 @@
+import { useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
+import { withFieldGroup } from '~/ui/form/form-kit'
 import { getCommunes, getRegions } from '../checkout.functions'
-import { Field } from './field'
 
-/** Region → commune selects (docs/product.md, The shop and its people: addresses use regions and communes), shared by the address modal and the invoice. */
-export function RegionCommuneFields({
-  idPrefix = '',
-  regionId,
-  communeId,
-  onChange,
-  errors = {},
-  enabled = true,
-}: {
-  idPrefix?: string
-  regionId: number
-  communeId: number
-  onChange: (next: { region_id: number; commune_id: number }) => void
-  errors?: { region?: string; commune?: string }
-  enabled?: boolean
-}) {
-  const { t } = useLingui()
-  const regions = useQuery({ queryKey: ['regions'], queryFn: () => getRegions(), enabled, staleTime: 30 * 60_000 })
-  const communes = useQuery({
-    queryKey: ['regions', regionId, 'communes'],
-    queryFn: () => getCommunes({ data: { region: regionId } }),
-    enabled: enabled && regionId > 0,
-    staleTime: 30 * 60_000,
-  })
-  return (
-    <>
-      <Field id={`${idPrefix}region_id`} label={t`Región`} error={errors.region}>
-        <select
-          id={`${idPrefix}region_id`}
-          value={regionId}
-          onChange={(e) => onChange({ region_id: Number(e.target.value), commune_id: 0 })}
-        >
-          <option value={0}>{t`Selecciona una región`}</option>
-          {regions.data?.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={`${idPrefix}commune_id`} label={t`Comuna`} error={errors.commune}>
-        <select
-          id={`${idPrefix}commune_id`}
-          value={communeId}
-          disabled={!communes.data}
-          onChange={(e) => onChange({ region_id: regionId, commune_id: Number(e.target.value) })}
-        >
-          <option value={0}>{t`Selecciona una comuna`}</option>
-          {communes.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-    </>
-  )
-}
+/**
+ * Region → commune selects (docs/product.md, The shop and its people: addresses use regions and communes), a field
+ * group shared by the address modal (`fields={{ region_id: 'region_id', commune_id: 'commune_id' }}`) and the
+ * invoice (`fields="invoice"`). 0 is "nothing chosen"; choosing another region clears the commune.
+ */
+export const RegionCommuneFields = withFieldGroup({
+  defaultValues: { region_id: 0, commune_id: 0 },
+  props: {} as { enabled?: boolean },
+  render: function RegionCommuneFieldsRender({ group, enabled = true }) {
+    const { t } = useLingui()
+    const regionId = useStore(group.store, (s) => s.values.region_id)
+    const regions = useQuery({ queryKey: ['regions'], queryFn: () => getRegions(), enabled, staleTime: 30 * 60_000 })
+    const communes = useQuery({
+      queryKey: ['regions', regionId, 'communes'],
+      queryFn: () => getCommunes({ data: { region: regionId } }),
+      enabled: enabled && regionId > 0,
+      staleTime: 30 * 60_000,
+    })
+    return (
+      <>
+        <group.AppField name="region_id" listeners={{ onChange: () => group.setFieldValue('commune_id', 0) }}>
+          {(f) => (
+            <f.SelectField
+              numeric
+              label={t`Región`}
+              placeholder={t`Selecciona una región`}
+              options={(regions.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+            />
+          )}
+        </group.AppField>
+        <group.AppField name="commune_id">
+          {(f) => (
+            <f.SelectField
+              numeric
+              label={t`Comuna`}
+              placeholder={t`Selecciona una comuna`}
+              disabled={!communes.data}
+              options={(communes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            />
+          )}
+        </group.AppField>
+      </>
+    )
+  },
+})

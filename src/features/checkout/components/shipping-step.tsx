@@ -1,16 +1,20 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useStore } from '@tanstack/react-form'
+import { useId, useState } from 'react'
 import type { CheckoutAddress } from '~/contract/checkout'
+import { firstErrorText } from '~/ui/form/error-text'
+import { FORM_DEFAULTS, ShopForm, useAppForm } from '~/ui/form/form-kit'
 import type { Locale } from '~/lib/locale'
 import { useCLP } from '~/ui/use-clp'
 import { STORE, STORE_HOURS } from '~/lib/store'
 import { useErrorModal } from '~/ui/error-modal'
 import { calculateShipping, listSavedAddresses } from '../checkout.functions'
-import { useCheckout, type CheckoutState } from '../checkout-state'
+import { DELIVERY, useCheckoutSync, useCheckoutValues } from '../checkout-form'
+import { deliveryErrors, type Delivery } from '../checkout-rules'
+import { useCheckout } from '../checkout-state'
 import { AddressModal } from './address-modal'
-import { Field } from './field'
 
 /** Step 3 (docs/product.md, Pages / How things behave): store pick-up or home delivery, receiver, address list with add-address modal, comment, price and time. */
 export function ShippingStep({ locale, loggedIn }: { locale: Locale; loggedIn: boolean }) {
@@ -26,9 +30,19 @@ export function ShippingStep({ locale, loggedIn }: { locale: Locale; loggedIn: b
     queryFn: () => listSavedAddresses(),
     enabled: loggedIn,
   })
-  const d = state.order.delivery
-  const setDelivery = (patch: Partial<CheckoutState['order']['delivery']>) =>
-    update((s) => ({ ...s, order: { ...s.order, delivery: { ...s.order.delivery, ...patch } } }))
+  const values = useCheckoutValues(DELIVERY)
+  const form = useAppForm({
+    ...FORM_DEFAULTS,
+    defaultValues: values,
+    validators: {
+      onChange: ({ value }: { value: Delivery }) =>
+        deliveryErrors(value, t`Selecciona o agrega una dirección de despacho`),
+    },
+    onSubmit: () => navigate({ to: '/metodo-de-pago' as never }),
+  })
+  useCheckoutSync(form, DELIVERY, values)
+  const d = useStore(form.store, (s) => s.values)
+  const submitted = useStore(form.store, (s) => s.submissionAttempts > 0)
   const addresses = [
     ...(saved.data ?? []),
     ...extra,
@@ -49,154 +63,87 @@ export function ShippingStep({ locale, loggedIn }: { locale: Locale; loggedIn: b
     }))
   }
   const choose = (address: CheckoutAddress) => {
-    setDelivery({ address })
+    form.setFieldValue('address', address)
     void quote('delivery', address)
-  }
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  function next() {
-    const e: Record<string, string> = {}
-    if (d.method === 'delivery' && !d.address) e.address = t`Selecciona o agrega una dirección de despacho`
-    if (d.receiver === 'other') {
-      if (!d.contact.name.trim()) e.contact_name = t`El campo es requerido`
-      if (!d.contact.surname.trim()) e.contact_surname = t`El campo es requerido`
-      if (!/^\+?[\d\s]{8,15}$/.test(d.contact.phone.trim())) e.contact_phone = t`Este campo debe ser solo números`
-    }
-    setErrors(e)
-    if (Object.keys(e).length === 0) void navigate({ to: '/metodo-de-pago' as never })
   }
 
   return (
-    <section className="checkout-card">
-      <h2>
-        <Trans>Información de despacho</Trans>
-      </h2>
-      <fieldset className="choice-group">
-        <legend>
-          <Trans>¿Cómo quieres recibir tu pedido?</Trans>
-        </legend>
-        <label className="choice">
-          <input
-            type="radio"
-            name="method"
-            checked={d.method === 'delivery'}
-            onChange={() => (setDelivery({ method: 'delivery' }), void quote('delivery', d.address))}
-          />
-          <Trans>Despacho a domicilio</Trans>
-        </label>
-        <label className="choice">
-          <input
-            type="radio"
-            name="method"
-            checked={d.method === 'pickup'}
-            onChange={() => (setDelivery({ method: 'pickup' }), void quote('pickup', null))}
-          />
-          <Trans>Retiro en tienda (gratis)</Trans>
-        </label>
-      </fieldset>
-      {d.method === 'delivery' ? (
-        <>
-          <fieldset className="address-list">
-            <legend>
-              <Trans>Dirección de despacho</Trans>
-            </legend>
-            {addresses.map((a) => (
-              <label key={a.id} className={`address-card${d.address?.id === a.id ? ' is-selected' : ''}`}>
-                <input type="radio" name="address" checked={d.address?.id === a.id} onChange={() => choose(a)} />
-                <span>
-                  <strong>{a.identification || a.address}</strong>
-                  <br />
-                  {a.address}
-                  {a.department ? `, ${a.department}` : ''} · {a.commune}
-                </span>
-              </label>
-            ))}
-            <button type="button" className="button button--ghost" onClick={() => setModal(true)}>
-              <Trans>Agregar dirección</Trans>
-            </button>
-            {errors.address ? <p className="field__error">{errors.address}</p> : null}
-          </fieldset>
-          <fieldset className="choice-group">
-            <legend>
-              <Trans>¿Quién recibe?</Trans>
-            </legend>
-            <label className="choice">
-              <input
-                type="radio"
-                name="receiver"
-                checked={d.receiver === 'me'}
-                onChange={() => setDelivery({ receiver: 'me' })}
-              />
-              <Trans>Yo</Trans>
-            </label>
-            <label className="choice">
-              <input
-                type="radio"
-                name="receiver"
-                checked={d.receiver === 'other'}
-                onChange={() => setDelivery({ receiver: 'other' })}
-              />
-              <Trans>Otra persona</Trans>
-            </label>
-            <label className="choice">
-              <input
-                type="radio"
-                name="receiver"
-                checked={d.receiver === 'concierge'}
-                onChange={() => setDelivery({ receiver: 'concierge' })}
-              />
-              <Trans>Dejar en conserjería</Trans>
-            </label>
-          </fieldset>
-          {d.receiver === 'other' ? (
-            <div className="form-row">
-              <Field
-                id="contact_name"
-                label={t`Nombre de quien recibe`}
-                value={d.contact.name}
-                error={errors.contact_name}
-                onChange={(e) => setDelivery({ contact: { ...d.contact, name: e.target.value } })}
-              />
-              <Field
-                id="contact_surname"
-                label={t`Apellido`}
-                value={d.contact.surname}
-                error={errors.contact_surname}
-                onChange={(e) => setDelivery({ contact: { ...d.contact, surname: e.target.value } })}
-              />
-              <Field
-                id="contact_phone"
-                label={t`Teléfono`}
-                inputMode="tel"
-                value={d.contact.phone}
-                error={errors.contact_phone}
-                onChange={(e) => setDelivery({ contact: { ...d.contact, phone: e.target.value } })}
-              />
-            </div>
-          ) : null}
-        </>
-      ) : (
-        <p className="muted">
-          {t`Retira en nuestra tienda de ${STORE.street}, ${STORE.commune}, ${STORE_HOURS[locale]}.`}
-        </p>
-      )}
-      <Field id="comment" label={t`Comentario para el despacho (opcional)`}>
-        <textarea
-          id="comment"
-          maxLength={500}
-          value={d.comment}
-          onChange={(e) => setDelivery({ comment: e.target.value })}
-        />
-      </Field>
-      {d.method === 'pickup' || d.address ? (
-        <p className="shipping-quote" role="status">
-          <Trans>Costo de despacho:</Trans>{' '}
-          <strong>{state.order.price_delivery > 0 ? clp(state.order.price_delivery) : t`Gratis`}</strong>
-          {state.order.time_delivery ? <> · {state.order.time_delivery}</> : null}
-        </p>
-      ) : null}
-      <button type="button" className="button button--primary" onClick={next}>
-        <Trans>Continuar al pago</Trans>
-      </button>
+    <>
+      <ShopForm form={form} className="checkout-card">
+        <h2>
+          <Trans>Información de despacho</Trans>
+        </h2>
+        <form.AppField name="method" listeners={{ onChange: ({ value }) => void quote(value, d.address) }}>
+          {(f) => (
+            <f.ChoiceField
+              className="choice-group"
+              legend={<Trans>¿Cómo quieres recibir tu pedido?</Trans>}
+              options={[
+                { value: 'delivery', label: <Trans>Despacho a domicilio</Trans> },
+                { value: 'pickup', label: <Trans>Retiro en tienda (gratis)</Trans> },
+              ]}
+            />
+          )}
+        </form.AppField>
+        {d.method === 'delivery' ? (
+          <>
+            <form.Field name="address">
+              {(field) => (
+                <AddressCards
+                  addresses={addresses}
+                  chosen={field.state.value}
+                  error={submitted ? field.state.meta.errors.find(Boolean) : undefined}
+                  onChoose={choose}
+                  onAdd={() => setModal(true)}
+                />
+              )}
+            </form.Field>
+            <form.AppField name="receiver">
+              {(f) => (
+                <f.ChoiceField
+                  className="choice-group"
+                  legend={<Trans>¿Quién recibe?</Trans>}
+                  options={[
+                    { value: 'me', label: <Trans>Yo</Trans> },
+                    { value: 'other', label: <Trans>Otra persona</Trans> },
+                    { value: 'concierge', label: <Trans>Dejar en conserjería</Trans> },
+                  ]}
+                />
+              )}
+            </form.AppField>
+            {d.receiver === 'other' ? (
+              <div className="form-row">
+                <form.AppField name="contact.name">
+                  {(f) => <f.TextField label={t`Nombre de quien recibe`} autoComplete="off" />}
+                </form.AppField>
+                <form.AppField name="contact.surname">
+                  {(f) => <f.TextField label={t`Apellido`} autoComplete="off" />}
+                </form.AppField>
+                <form.AppField name="contact.phone">
+                  {(f) => <f.TextField label={t`Teléfono`} inputMode="tel" />}
+                </form.AppField>
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <p className="muted">
+            {t`Retira en nuestra tienda de ${STORE.street}, ${STORE.commune}, ${STORE_HOURS[locale]}.`}
+          </p>
+        )}
+        <form.AppField name="comment">
+          {(f) => <f.TextareaField label={t`Comentario para el despacho (opcional)`} maxLength={500} />}
+        </form.AppField>
+        {d.method === 'pickup' || d.address ? (
+          <p className="shipping-quote" role="status">
+            <Trans>Costo de despacho:</Trans>{' '}
+            <strong>{state.order.price_delivery > 0 ? clp(state.order.price_delivery) : t`Gratis`}</strong>
+            {state.order.time_delivery ? <> · {state.order.time_delivery}</> : null}
+          </p>
+        ) : null}
+        <form.SubmitButton>
+          <Trans>Continuar al pago</Trans>
+        </form.SubmitButton>
+      </ShopForm>
       <AddressModal
         open={modal}
         onClose={() => setModal(false)}
@@ -206,6 +153,60 @@ export function ShippingStep({ locale, loggedIn }: { locale: Locale; loggedIn: b
           choose(a)
         }}
       />
-    </section>
+    </>
+  )
+}
+
+/**
+ * The delivery address as a list of cards (saved, added in the modal, or the one chosen earlier in this tab) and
+ * the button that opens the add-address modal. Its error (no address chosen) is announced and describes the list.
+ */
+function AddressCards({
+  addresses,
+  chosen,
+  error,
+  onChoose,
+  onAdd,
+}: {
+  addresses: CheckoutAddress[]
+  chosen: CheckoutAddress | null
+  error: unknown
+  onChoose: (address: CheckoutAddress) => void
+  onAdd: () => void
+}) {
+  const id = useId()
+  const { i18n } = useLingui()
+  const text = firstErrorText(error ? [error] : [], i18n)
+  return (
+    <fieldset className="address-list" aria-describedby={text ? `${id}-error` : undefined}>
+      <legend>
+        <Trans>Dirección de despacho</Trans>
+      </legend>
+      {addresses.map((a) => (
+        <label key={a.id} className={`address-card${chosen?.id === a.id ? ' is-selected' : ''}`}>
+          <input
+            type="radio"
+            name="address"
+            checked={chosen?.id === a.id}
+            aria-invalid={text ? true : undefined}
+            onChange={() => onChoose(a)}
+          />
+          <span>
+            <strong>{a.identification || a.address}</strong>
+            <br />
+            {a.address}
+            {a.department ? `, ${a.department}` : ''} · {a.commune}
+          </span>
+        </label>
+      ))}
+      <button type="button" className="button button--ghost" onClick={onAdd}>
+        <Trans>Agregar dirección</Trans>
+      </button>
+      {text ? (
+        <p id={`${id}-error`} className="field-error">
+          <span role="alert">{text}</span>
+        </p>
+      ) : null}
+    </fieldset>
   )
 }
