@@ -2,8 +2,9 @@ import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 
 // Spanish is the shop's language, the source of every message and the fallback; English is offered.
-// Two catalogues per locale: the storefront's (messages.po, shipped to the browser) and the API's (api.po, answers and
-// e-mails, only ever read on the server). docs/architecture.md, "Translations".
+// Three catalogues per locale: the storefront's (messages.po, in the browser before every page's first render), the
+// back-office's (backoffice.po, fetched only by the /gestion pages) and the API's (api.po, answers and e-mails, only
+// ever read on the server). docs/architecture.md, "Translations"; docs/decisions/019-what-loads-first.md.
 export default defineConfig({
   sourceLocale: 'es',
   locales: ['es', 'en'],
@@ -12,7 +13,19 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['src/api/**', '**/*.test.ts', '**/*.test.tsx'],
+      exclude: [
+        'src/api/**',
+        'src/features/backoffice/**',
+        'src/routes/gestion/**',
+        'src/routes/gestion.tsx',
+        '**/*.test.ts',
+        '**/*.test.tsx',
+      ],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/backoffice',
+      include: ['src/features/backoffice', 'src/routes/gestion', 'src/routes/gestion.tsx'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
     {
       path: '<rootDir>/locales/{locale}/api',

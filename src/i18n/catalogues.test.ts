@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest'
 
 // Every message of the shop has its English translation: a missing one would show Spanish (or a message id) to an
 // English reader. `npm run i18n:extract` adds new Spanish messages with an empty English msgstr; this test names them.
-// Two catalogues: the storefront's (messages.po) and the API's answers and e-mails (api.po).
+// Three catalogues: the storefront's (messages.po), the back-office's (backoffice.po) and the API's answers and
+// e-mails (api.po).
 
-function entries(catalogue: 'messages' | 'api', locale: 'es' | 'en'): { id: string; translation: string }[] {
+function entries(
+  catalogue: 'messages' | 'backoffice' | 'api',
+  locale: 'es' | 'en',
+): { id: string; translation: string }[] {
   const text = readFileSync(resolve(import.meta.dirname, `../../locales/${locale}/${catalogue}.po`), 'utf8')
   const unquote = (lines: string) =>
     [...lines.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!.replace(/\\"/g, '"').replace(/\\\\/g, '\\')).join('')
@@ -17,6 +21,7 @@ function entries(catalogue: 'messages' | 'api', locale: 'es' | 'en'): { id: stri
 
 describe.each([
   { catalogue: 'messages' as const, atLeast: 500 },
+  { catalogue: 'backoffice' as const, atLeast: 150 },
   { catalogue: 'api' as const, atLeast: 150 },
 ])('the $catalogue catalogue', ({ catalogue, atLeast }) => {
   it('translates every message into English', () => {

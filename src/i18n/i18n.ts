@@ -1,24 +1,70 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { messages as backofficeEn } from '../../locales/en/backoffice.po'
+import { messages as backofficeEs } from '../../locales/es/backoffice.po'
 import { messages as en } from '../../locales/en/messages.po'
 import { messages as es } from '../../locales/es/messages.po'
 import type { Locale } from '~/lib/locale'
 
-// The browser gets the catalogue of the page's language only (half the size of both): src/client.tsx loads it
-// before hydration and keeps it here. The server bundles both, statically (docs/decisions/019-what-loads-first.md).
+// The browser gets the storefront catalogue of the page's language only (half the size of both): src/client.tsx
+// loads it before hydration and keeps it here. The back-office's messages are a catalogue of their own, fetched
+// only by the /gestion pages (`loadBackofficeCatalog`). The server bundles everything, statically
+// (docs/decisions/019-what-loads-first.md).
 const browserCatalogs: Partial<Record<Locale, Messages>> = {}
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   es: () => import('../../locales/es/messages.po'),
   en: () => import('../../locales/en/messages.po'),
 }
+const backofficeLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  es: () => import('../../locales/es/backoffice.po'),
+  en: () => import('../../locales/en/backoffice.po'),
+}
+const backofficeLoaded: Partial<Record<Locale, Promise<Messages>>> = {}
 
-/** Fetches the catalogue of `locale` into the browser (src/client.tsx awaits it before hydrating). */
-export async function loadCatalog(locale: Locale): Promise<void> {
-  browserCatalogs[locale] ??= (await loaders[locale]()).messages
+/**
+ * Fetches the catalogue of `locale` into the browser (src/client.tsx awaits it before hydrating), with the
+ * back-office's when the page is one of its own (both fetched at once).
+ */
+export async function loadCatalog(locale: Locale, pathname: string): Promise<void> {
+  const [storefront, backoffice] = await Promise.all([
+    browserCatalogs[locale] ?? loaders[locale]().then((m) => m.messages),
+    isBackofficePath(pathname) ? fetchBackofficeCatalog(locale) : undefined,
+  ])
+  browserCatalogs[locale] = backoffice ? { ...storefront, ...backoffice } : storefront
 }
 
+/** Whether a path is a back-office page, whose first render needs the back-office catalogue too. */
+export function isBackofficePath(pathname: string): boolean {
+  return pathname === '/gestion' || pathname.startsWith('/gestion/')
+}
+
+/** Fetches the back-office catalogue of `locale` once (the browser's copy; the server has it already). */
+export function fetchBackofficeCatalog(locale: Locale): Promise<Messages> {
+  return (backofficeLoaded[locale] ??= backofficeLoaders[locale]().then((m) => m.messages))
+}
+
+/**
+ * Makes the back-office's messages available to `i18n` before a /gestion page renders (the /gestion route awaits
+ * it). In the browser the catalogue is fetched once and added to the page's i18n instance; on the server every
+ * instance has it already.
+ */
+export const loadBackofficeCatalog = createIsomorphicFn()
+  .server(async (_i18n: I18n): Promise<void> => {})
+  .client(async (i18n: I18n): Promise<void> => {
+    const locale = i18n.locale as Locale
+    const messages = await fetchBackofficeCatalog(locale)
+    // Only what is missing: loading emits a change that re-renders every translated component.
+    const current = i18n.messages
+    if (Object.keys(messages).some((id) => !(id in current))) i18n.load(locale, messages)
+  })
+
+const serverCatalogs: Partial<Record<Locale, Messages>> = {}
+
 const catalogOf = createIsomorphicFn()
-  .server((locale: Locale): Messages => (locale === 'en' ? en : es))
+  .server(
+    (locale: Locale): Messages =>
+      (serverCatalogs[locale] ??= locale === 'en' ? { ...en, ...backofficeEn } : { ...es, ...backofficeEs }),
+  )
   .client((locale: Locale): Messages => {
     const messages = browserCatalogs[locale]
     if (!messages) throw new Error(`The ${locale} catalogue was not loaded before the first render`)

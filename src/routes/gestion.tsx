@@ -2,7 +2,8 @@ import { pageTitle } from '~/i18n/title'
 import { msg } from '@lingui/core/macro'
 import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { logoutFn } from '~/features/account/account.functions'
-import { getStaffSession } from '~/features/backoffice/backoffice.functions'
+import { getStaffSession } from '~/features/backoffice/staff-session.functions'
+import { loadBackofficeCatalog } from '~/i18n/i18n'
 import { BackofficeForbidden, BackofficeShell, BackofficeStale } from '~/features/backoffice/components/shell'
 import backofficeCss from '~/styles/backoffice.css?url'
 
@@ -10,8 +11,9 @@ import backofficeCss from '~/styles/backoffice.css?url'
 // Signed out → the login page, then back here; a customer → a 403 page; a session older than 12 hours → sign in again.
 export const Route = createFileRoute('/gestion')({
   staticData: { bare: true },
-  beforeLoad: async ({ location }) => {
-    const session = await getStaffSession()
+  // The back-office's messages are a catalogue of their own, fetched with the session (src/i18n/i18n.ts).
+  beforeLoad: async ({ location, context }) => {
+    const [session] = await Promise.all([getStaffSession(), loadBackofficeCatalog(context.i18n)])
     if (session.state === 'signed-out') throw redirect({ to: '/iniciar-sesion', search: { redirect: location.href } })
     return { staff: session }
   },

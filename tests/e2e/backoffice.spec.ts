@@ -143,3 +143,28 @@ test('a stock adjustment the API refuses shows its message beside the field, wir
   await panel.getByRole('button', { name: 'Guardar ajuste' }).click()
   await expect(page.getByText(/^Stock de .+: (\d+) → \1\.$/)).toBeVisible()
 })
+
+test('the back-office speaks English after signing in and after a reload (its messages load with its pages)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }])
+  await page.goto('/iniciar-sesion?redirect=%2Fgestion')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+  await main.getByLabel('E-mail').fill('equipo@vinotecaandes.cl')
+  await main.getByLabel('Password', { exact: true }).fill('Equipo-Andes-2026')
+  await main.getByRole('button', { name: 'Sign in' }).click()
+  // Reached by navigating in the page: the back-office's catalogue is fetched before its first render.
+  await expect(page).toHaveURL(/\/gestion$/)
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  const sections = page.getByRole('navigation', { name: 'Back-office sections' })
+  await expect(sections.getByRole('link', { name: 'Orders' })).toBeVisible()
+  // Loaded from the server's HTML: the page hydrates with the same words.
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  await sections.getByRole('link', { name: 'Orders' }).click()
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible()
+})

@@ -8,7 +8,6 @@ import {
   reservationStatusSchema,
   stockAdjustmentSchema,
   tableReservationsQuerySchema,
-  type StaffMe,
 } from '~/contract/admin'
 import { ApiError } from '~/lib/errors'
 import { outcome } from '~/lib/outcome'
@@ -16,27 +15,8 @@ import { api } from '~/server/api.server'
 import { typedCall } from '~/server/api-client.server'
 
 // The back-office's server functions: each one calls /api/admin through the typed client with the staff member's
-// session. The API authorises every call; these only carry the answer (or the refusal, for forms) to the page.
-
-export type StaffSession =
-  | { state: 'ok'; me: StaffMe }
-  | { state: 'signed-out' }
-  | { state: 'forbidden' }
-  /** Signed in more than 12 hours ago: must sign in again before a staff action. */
-  | { state: 'stale' }
-
-export const getStaffSession = createServerFn({ method: 'GET' }).handler(async (): Promise<StaffSession> => {
-  try {
-    const { data } = await typedCall(api.admin().me.$get())
-    return { state: 'ok', me: data }
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) {
-      return err.fieldErrors.session ? { state: 'stale' } : { state: 'signed-out' }
-    }
-    if (err instanceof ApiError && err.status === 403) return { state: 'forbidden' }
-    throw err
-  }
-})
+// session. The API authorises every call; these only carry the answer (or the refusal, for forms) to the page. The
+// /gestion guard's own (`getStaffSession`) is in staff-session.functions.ts.
 
 /** Query strings carry strings: the API's list schemas parse them (and answer 422); here they are only passed along. */
 const listQuery = v.record(v.string(), v.pipe(v.string(), v.maxLength(200)))
