@@ -22,6 +22,9 @@ test('staff confirm a transfer order and dispatch it; the shopper sees it on the
   browser,
   baseURL,
 }) => {
+  // A whole purchase, a staff sign-in in a second browser and the shopper's tracking page: one journey of many
+  // steps, which took most of the default 45 s on a busy machine.
+  test.setTimeout(90_000)
   const shopper = 'gestion.e2e@example.cl'
   await addWines(page, 1)
   await guestDetails(page, shopper)
