@@ -178,11 +178,12 @@ export async function listFilters(
   const keys = RESOURCE_FACETS[resource] as readonly FacetKey[]
   const { stamp, liveData: live } = await readLive(db, liveNeeds(query))
   const copy = await snapshot.snapshotAt(db, stamp)
+  const counted = snapshot.summary(copy, scope, query, live, keys)
   const facets: Facet[] = keys.map((key) => {
     const selected = new Set(query[key] ?? [])
     return {
       key,
-      options: snapshot.facetCounts(copy, scope, query, live, key).map((r) => {
+      options: counted.facets.get(key)!.map((r) => {
         const value = key === 'categoria' ? productLetter(r.value) : r.value
         return {
           value,
@@ -193,9 +194,7 @@ export async function listFilters(
       }),
     }
   })
-  const range = snapshot.priceRange(copy, scope, query, live)
-  const total = snapshot.select(copy, scope, query, live).length
-  return { facets, price: { min: range.min ?? 0, max: range.max ?? 0 }, total }
+  return { facets, price: { min: counted.price.min ?? 0, max: counted.price.max ?? 0 }, total: counted.total }
 }
 
 export async function productDetail(

@@ -18,7 +18,8 @@ export interface Item extends q.SnapshotRow {
 export interface Snapshot {
   stamp: string
   items: readonly Item[]
-  byId: ReadonlyMap<number, Item>
+  /** The rows of a product type and of a sort, made when first asked (a copy lives until the stamp changes). */
+  views: Map<string, readonly Item[]>
 }
 
 type Field = 'tipo' | 'country' | 'region_slug' | 'variety_slug' | 'brand_slug' | 'cheese_type' | 'product_type'
@@ -74,7 +75,7 @@ export function buildSnapshot(
     year: p.year === null ? null : Number(p.year),
     categories: slugs.get(Number(p.id)) ?? none,
   }))
-  return { stamp, items, byId: new Map(items.map((i) => [i.id, i])) }
+  return { stamp, items, views: new Map() }
 }
 
 /**
@@ -87,26 +88,31 @@ export interface Live {
 }
 export const NO_LIVE: Live = { hits: null, soldOut: null }
 
-/** The predicate of queries.ts whereClause: the scope, the active filters, optionally all but one facet or the price. */
-export function matcher(
+type Test = (item: Item) => boolean
+
+/**
+ * queries.ts whereClause as tests: those every row must pass (scope, text, vintage, stock) and those a facet count
+ * or the price range leaves out (`key`: the facet, or 'price'). null when the query matches nothing.
+ */
+function conditions(
   scope: q.Scope,
   query: ListQuery,
   live: Live,
-  omit?: FacetKey | 'price',
-): ((item: Item) => boolean) | null {
-  const tests: ((item: Item) => boolean)[] = []
+): { always: Test[]; optional: { key: FacetKey | 'price'; test: Test }[] } | null {
+  const always: Test[] = []
+  const optional: { key: FacetKey | 'price'; test: Test }[] = []
   switch (scope.kind) {
     case 'type': {
       const type = scope.productType
-      tests.push((i) => i.product_type === type)
+      always.push((i) => i.product_type === type)
       break
     }
     case 'offers':
-      tests.push((i) => i.reference_price !== null && i.reference_price > i.price)
+      always.push((i) => i.reference_price !== null && i.reference_price > i.price)
       break
     case 'category': {
       const slug = scope.slug
-      tests.push((i) => i.categories.has(slug))
+      always.push((i) => i.categories.has(slug))
       break
     }
     case 'search':
@@ -116,64 +122,95 @@ export function matcher(
     // A search text with nothing searchable matches nothing.
     const hits = live.hits
     if (!hits) return null
-    tests.push((i) => hits.has(i.id))
+    always.push((i) => hits.has(i.id))
   } else if (scope.kind === 'search' && !q.hasNarrowing(query)) {
     return null
   }
   for (const key of FACET_KEYS) {
     const values = query[key]
-    if (!values || values.length === 0 || key === omit) continue
+    if (!values || values.length === 0) continue
     const { field, francia } = FACET_FIELD[key]
     const wanted = new Set(key === 'categoria' ? values.map((l) => typeFromLetter(l as 'w')) : values)
-    tests.push((i) => i[field] !== null && wanted.has(i[field]))
-    if (francia) tests.push((i) => i.country === 'francia')
+    optional.push({ key, test: (i) => i[field] !== null && wanted.has(i[field]) })
+    if (francia) optional.push({ key, test: (i) => i.country === 'francia' })
   }
-  if (omit !== 'price') {
-    const { precio_min: min, precio_max: max } = query
-    if (min !== undefined) tests.push((i) => i.price >= min)
-    if (max !== undefined) tests.push((i) => i.price <= max)
-  }
+  const { precio_min: min, precio_max: max } = query
+  if (min !== undefined) optional.push({ key: 'price', test: (i) => i.price >= min })
+  if (max !== undefined) optional.push({ key: 'price', test: (i) => i.price <= max })
   if (query.cosecha !== undefined) {
     const year = query.cosecha
-    tests.push((i) => i.year === year)
+    always.push((i) => i.year === year)
   }
   if (query.disponible === '1') {
     const soldOut = live.soldOut
     if (!soldOut) throw new Error('the available filter needs the sold-out products read live')
-    tests.push((i) => !soldOut.has(i.id))
+    always.push((i) => !soldOut.has(i.id))
   }
-  return (item) => tests.every((t) => t(item))
+  return { always, optional }
+}
+
+/** The predicate of queries.ts whereClause: the scope, the active filters, optionally all but one facet or the price. */
+export function matcher(scope: q.Scope, query: ListQuery, live: Live, omit?: FacetKey | 'price'): Test | null {
+  const found = conditions(scope, query, live)
+  if (!found) return null
+  const tests = [...found.always, ...found.optional.filter((o) => o.key !== omit).map((o) => o.test)]
+  return (item) => {
+    for (const test of tests) if (!test(item)) return false
+    return true
+  }
+}
+
+/** The rows a scope can hold, in the order asked (a product type's own rows, every row otherwise). */
+function base(snapshot: Snapshot, scope: q.Scope, order?: SortKey): readonly Item[] {
+  const part = scope.kind === 'type' ? scope.productType : ''
+  const id = `${part}|${order ?? ''}`
+  let rows = snapshot.views.get(id)
+  if (!rows) {
+    rows = part
+      ? (snapshot.views.get(`${part}|`) ?? snapshot.items.filter((i) => i.product_type === part))
+      : snapshot.items
+    if (order) rows = [...rows].sort(ORDERS[order])
+    snapshot.views.set(id, rows)
+  }
+  return rows
 }
 
 export function select(snapshot: Snapshot, scope: q.Scope, query: ListQuery, live: Live, omit?: FacetKey | 'price') {
   const test = matcher(scope, query, live, omit)
-  return test ? snapshot.items.filter(test) : []
+  return test ? base(snapshot, scope).filter(test) : []
 }
 
-/** queries.ts ORDER (and the relevance sort of a text search), as a comparator. */
-function comparator(query: ListQuery, live: Live): (a: Item, b: Item) => number {
-  const hits = live.hits
-  if (hits && query.sort === 'relevance') return (a, b) => hits.get(a.id)! - hits.get(b.id)! || a.id - b.id
-  switch (query.sort) {
-    case 'price_asc':
-      return (a, b) => a.price - b.price || a.id - b.id
-    case 'price_desc':
-      return (a, b) => b.price - a.price || b.id - a.id
-    case 'name':
-      return (a, b) => compareText(a.name, b.name) || a.id - b.id
-    case 'discount':
-      return (a, b) => b.discount_percent - a.discount_percent || a.price - b.price || a.id - b.id
-    default:
-      return (a, b) => compareText(b.created_at, a.created_at) || b.id - a.id
-  }
+type SortKey = 'newest' | 'price_asc' | 'price_desc' | 'name' | 'discount'
+
+/** queries.ts ORDER as comparators, id the last tie-break. */
+const ORDERS: Record<SortKey, (a: Item, b: Item) => number> = {
+  newest: (a, b) => compareText(b.created_at, a.created_at) || b.id - a.id,
+  price_asc: (a, b) => a.price - b.price || a.id - b.id,
+  price_desc: (a, b) => b.price - a.price || b.id - a.id,
+  name: (a, b) => compareText(a.name, b.name) || a.id - b.id,
+  discount: (a, b) => b.discount_percent - a.discount_percent || a.price - b.price || a.id - b.id,
 }
 
-/** One page of a list: the ids in order and the total. */
+/** One page of a list: the ids in order and the total. Rows are kept sorted per sort, so a page is one filter pass. */
 export function listPage(snapshot: Snapshot, scope: q.Scope, query: ListQuery, live: Live) {
-  const rows = select(snapshot, scope, query, live)
-  rows.sort(comparator(query, live))
+  const test = matcher(scope, query, live)
+  if (!test) return { ids: [], total: 0 }
   const offset = (query.page - 1) * query.per_page
-  return { ids: rows.slice(offset, offset + query.per_page).map((i) => i.id), total: rows.length }
+  const hits = live.hits
+  if (hits && query.sort === 'relevance') {
+    const rows = base(snapshot, scope).filter(test)
+    rows.sort((a, b) => hits.get(a.id)! - hits.get(b.id)! || a.id - b.id)
+    return { ids: rows.slice(offset, offset + query.per_page).map((i) => i.id), total: rows.length }
+  }
+  const order: SortKey = query.sort in ORDERS ? (query.sort as SortKey) : 'newest'
+  const ids: number[] = []
+  let total = 0
+  for (const item of base(snapshot, scope, order)) {
+    if (!test(item)) continue
+    if (total >= offset && ids.length < query.per_page) ids.push(item.id)
+    total++
+  }
+  return { ids, total }
 }
 
 export interface FacetCount {
@@ -182,38 +219,69 @@ export interface FacetCount {
   n: number
 }
 
-/** Counts per value of one facet under every other active filter (queries.ts facetStatement). */
-export function facetCounts(
-  snapshot: Snapshot,
-  scope: q.Scope,
-  query: ListQuery,
-  live: Live,
-  key: FacetKey,
-): FacetCount[] {
-  const { field, label, francia } = FACET_FIELD[key]
-  const counts = new Map<string, FacetCount>()
-  for (const item of select(snapshot, scope, query, live, key)) {
+/**
+ * Facet counts (queries.ts facetStatement: each facet under every other active filter), the price range (every
+ * filter but the price) and the total, in one pass: a row that fails no filter counts everywhere, a row that fails
+ * only one facet's (or only the price) counts for that facet (or the range) alone.
+ */
+export function summary(snapshot: Snapshot, scope: q.Scope, query: ListQuery, live: Live, keys: readonly FacetKey[]) {
+  const counts = new Map<FacetKey, Map<string, FacetCount>>(keys.map((k) => [k, new Map()]))
+  let total = 0
+  let min: number | null = null
+  let max: number | null = null
+  const found = conditions(scope, query, live)
+  const count = (key: FacetKey, item: Item) => {
+    const facet = counts.get(key)
+    if (!facet) return
+    const { field, label, francia } = FACET_FIELD[key]
     const value = item[field]
-    if (value === null || (francia && item.country !== 'francia')) continue
-    const entry = counts.get(value) ?? { value, label: null, n: 0 }
+    if (value === null || (francia && item.country !== 'francia')) return
+    let entry = facet.get(value)
+    if (!entry) facet.set(value, (entry = { value, label: null, n: 0 }))
     entry.n++
     // max(label): the greatest text, NULLs left out.
     const text = label ? item[label] : null
     if (text !== null && (entry.label === null || compareText(text, entry.label) > 0)) entry.label = text
-    counts.set(value, entry)
   }
-  return [...counts.values()].sort((a, b) => b.n - a.n || compareText(a.value, b.value)).slice(0, 200)
+  const range = (item: Item) => {
+    if (min === null || item.price < min) min = item.price
+    if (max === null || item.price > max) max = item.price
+  }
+  if (found) {
+    const { always, optional } = found
+    rows: for (const item of base(snapshot, scope)) {
+      for (const test of always) if (!test(item)) continue rows
+      let failed: FacetKey | 'price' | undefined
+      for (const { key, test } of optional) {
+        if (test(item)) continue
+        if (failed !== undefined && failed !== key) continue rows
+        failed = key
+      }
+      if (failed === undefined) {
+        total++
+        range(item)
+        for (const key of keys) count(key, item)
+      } else if (failed === 'price') range(item)
+      else count(failed, item)
+    }
+  }
+  const facets = new Map(
+    keys.map((key) => [
+      key,
+      [...counts.get(key)!.values()].sort((a, b) => b.n - a.n || compareText(a.value, b.value)).slice(0, 200),
+    ]),
+  )
+  return { facets, price: { min: min as number | null, max: max as number | null }, total }
+}
+
+/** Counts per value of one facet under every other active filter (queries.ts facetStatement). */
+export function facetCounts(snapshot: Snapshot, scope: q.Scope, query: ListQuery, live: Live, key: FacetKey) {
+  return summary(snapshot, scope, query, live, [key]).facets.get(key)!
 }
 
 /** min and max price under every active filter but the price itself (queries.ts priceRangeStatement). */
 export function priceRange(snapshot: Snapshot, scope: q.Scope, query: ListQuery, live: Live) {
-  let min: number | null = null
-  let max: number | null = null
-  for (const item of select(snapshot, scope, query, live, 'price')) {
-    if (min === null || item.price < min) min = item.price
-    if (max === null || item.price > max) max = item.price
-  }
-  return { min, max }
+  return summary(snapshot, scope, query, live, []).price
 }
 
 // ---- Keeping the copy fresh ------------------------------------------------------------------------------------
