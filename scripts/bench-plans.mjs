@@ -55,6 +55,11 @@ statements.push(['suggestions: carm', q.suggestionStatement(ftsQuery('carm'), 5,
 const sample = db.prepare('SELECT * FROM products WHERE active = 1 ORDER BY id LIMIT 1').get()
 statements.push(['product detail', q.detailStatement(sample.slug, null, 'es')])
 statements.push(['related products', q.relatedStatement(sample, 'es')])
+// The in-memory catalogue's live reads (src/api/catalog/snapshot.ts): stamp, page cards by id, sold-out products.
+statements.push(['catalogue stamp', q.catalogVersionStatement()])
+statements.push(['cards by id', q.cardsByIdStatement([sample.id, sample.id + 1, sample.id + 2], 'es')])
+statements.push(['sold-out products', q.soldOutStatement()])
+statements.push(['search hits: colchagua', q.ftsHitsStatement(ftsQuery('colchagua'))])
 
 const fullScan = (detail) => /^SCAN (p|products)\b(?!.*USING)/.test(detail)
 const plans = []

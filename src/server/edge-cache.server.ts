@@ -22,11 +22,24 @@ async function edgeCache(): Promise<Cache | undefined> {
   }
 }
 
-export async function cachedContent<T>(key: string, locale: Locale, load: () => Promise<T>): Promise<T> {
+/** How long an entry is served as is, and how long after that it is still served while a fresh copy is read. */
+export interface Freshness {
+  freshMs: number
+  staleMs: number
+}
+
+const CONTENT: Freshness = { freshMs: FRESH_MS, staleMs: STALE_MS }
+
+export async function cachedContent<T>(
+  key: string,
+  locale: Locale,
+  load: () => Promise<T>,
+  { freshMs, staleMs }: Freshness = CONTENT,
+): Promise<T> {
   const id = `${locale}:${key}`
   const now = Date.now()
   const hit = memo.get(id)
-  if (hit && now - hit.storedAt < FRESH_MS) return hit.value as T
+  if (hit && now - hit.storedAt < freshMs) return hit.value as T
 
   const cache = await edgeCache()
   const refresh = async () => {
@@ -36,7 +49,7 @@ export async function cachedContent<T>(key: string, locale: Locale, load: () => 
       const res = new Response(JSON.stringify(value), {
         headers: {
           'content-type': 'application/json',
-          'cache-control': `public, max-age=${STALE_MS / 1000}`,
+          'cache-control': `public, max-age=${Math.ceil(staleMs / 1000)}`,
           'x-stored-at': String(Date.now()),
         },
       })
@@ -45,16 +58,16 @@ export async function cachedContent<T>(key: string, locale: Locale, load: () => 
     return value
   }
 
-  if (hit && now - hit.storedAt < STALE_MS) {
+  if (hit && now - hit.storedAt < staleMs) {
     revalidate(id, refresh)
     return hit.value as T
   }
   const cached = cache ? await cache.match(cacheKey(key, locale)).catch(() => undefined) : undefined
-  if (cached) {
-    const storedAt = Number(cached.headers.get('x-stored-at') ?? 0)
+  const storedAt = Number(cached?.headers.get('x-stored-at') ?? 0)
+  if (cached && now - storedAt < staleMs) {
     const value = (await cached.json()) as T
     memo.set(id, { value, storedAt })
-    if (now - storedAt >= FRESH_MS) revalidate(id, refresh)
+    if (now - storedAt >= freshMs) revalidate(id, refresh)
     return value
   }
   return refresh()

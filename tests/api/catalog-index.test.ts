@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { categoryIndexSql } from '~/api/catalog/category-index'
+import { categoryIndexSql } from '~/api/catalog/queries'
 import type { CategorySummary, ProductFilters, ProductList } from '~/contract/catalog'
 import { createTestApi, type TestApi } from './harness'
 

@@ -163,5 +163,6 @@ export async function setProductActive(c: ApiContext, staff: StaffMe, productId:
   ])
   const exists = await productRef(d1, productId)
   if (!exists) throw new HttpError(404, adminCopy(c.var.locale).productNotFound)
-  return { product_id: productId, active, changed: (results[0]?.meta.changes ?? 0) === 1 }
+  // meta.changes also counts the catalogue stamp the flag's trigger bumps: only 0 means nothing changed.
+  return { product_id: productId, active, changed: (results[0]?.meta.changes ?? 0) > 0 }
 }

@@ -1,4 +1,5 @@
 import type { ProductPhotoView } from '~/contract/catalog'
+import { photosSql } from './queries'
 
 // Photographs the staff uploaded (src/api/admin/photos.ts), as pages show them. The original is served at
 // /img/f/{key}; where Cloudflare's image transformations are on (IMAGE_TRANSFORMS=cloudflare, production), the
@@ -26,11 +27,8 @@ export interface PhotoRow {
 }
 
 export function photosStatement(d1: D1Database, entity: PhotoEntity, id: number): D1PreparedStatement {
-  return d1
-    .prepare(
-      'SELECT id, key, content_type, width, height, alt FROM photos WHERE entity_type = ? AND entity_id = ? ORDER BY sort_order, id',
-    )
-    .bind(entity, id)
+  const { sql, params } = photosSql(entity, id)
+  return d1.prepare(sql).bind(...params)
 }
 
 export function toPhotoViews(rows: PhotoRow[], transforms: boolean): ProductPhotoView[] {

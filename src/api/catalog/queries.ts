@@ -55,7 +55,7 @@ export const STOCK_SQL =
   'CASE WHEN p.sku IS NULL THEN coalesce((SELECT sum(f.stock) FROM product_formats f WHERE f.product_id = p.id), 0) ELSE p.stock END'
 
 /** A facet, a price bound or a vintage: enough for the results page to list something without text. */
-function hasNarrowing(query: ListQuery): boolean {
+export function hasNarrowing(query: ListQuery): boolean {
   const facet = (Object.keys(FACET_COLUMN) as FacetKey[]).some((key) => key !== 'categoria' && query[key]?.length)
   return facet || query.precio_min !== undefined || query.precio_max !== undefined || query.cosecha !== undefined
 }
@@ -119,7 +119,7 @@ export function whereClause(scope: Scope, query: ListQuery, omit?: FacetKey | 'p
   return { sql: parts.length ? parts.join(' AND ') : '1', params }
 }
 
-const ORDER: Record<string, string> = {
+export const ORDER: Record<string, string> = {
   newest: 'p.created_at DESC, p.id DESC',
   price_asc: 'p.price ASC, p.id ASC',
   price_desc: 'p.price DESC, p.id DESC',
@@ -329,5 +329,121 @@ export function sitemapStatement(limit: number, offset: number): Sql {
         UNION ALL SELECT ${EVENT_ROWID_BASE} + id, slug, 'App\\Models\\Event', created_at FROM events WHERE status = 'published')
       ORDER BY ord LIMIT ? OFFSET ?`,
     params: [limit, offset],
+  }
+}
+
+// The in-memory catalogue (./snapshot.ts, docs/decisions/023-catalogue-speed.md): its version stamp, the attributes
+// lists filter, sort and count on, and the card rows of one page by id.
+
+export function catalogVersionStatement(): Sql {
+  return { sql: 'SELECT stamp FROM catalog_version WHERE id = 1', params: [] }
+}
+
+export interface SnapshotRow {
+  id: number
+  product_type: string
+  tipo: string
+  country: string | null
+  region: string | null
+  region_slug: string | null
+  variety: string | null
+  variety_slug: string | null
+  brand: string | null
+  brand_slug: string | null
+  cheese_type: string | null
+  price: number
+  reference_price: number | null
+  discount_percent: number
+  year: number | null
+  created_at: string
+  name: string
+}
+
+/**
+ * Every product a list can show (active), with what filters, sorts and facets read. Read once per catalogue
+ * version. Not the stock: it changes with every sale, without bumping the stamp (migrations/0021_catalog_version.sql).
+ */
+export function snapshotProductsStatement(): Sql {
+  return {
+    sql: `SELECT p.id, p.product_type, p.tipo, p.country, p.region, p.region_slug, p.variety, p.variety_slug, p.brand,
+        p.brand_slug, p.cheese_type, p.price, p.reference_price, p.discount_percent, p.year, p.created_at, p.name
+      FROM products p WHERE p.active = 1`,
+    params: [],
+  }
+}
+
+/**
+ * Products a shopper cannot buy now (STOCK_SQL is 0), read live: the few a list's "available" filter and the related
+ * products leave out. Its own sku at 0 (partial index products_sold_out_idx), or sold by formats none of which has any.
+ */
+export function soldOutStatement(): Sql {
+  return {
+    sql: `SELECT p.id FROM products p INDEXED BY products_sold_out_idx WHERE p.stock = 0 AND p.sku IS NOT NULL
+      UNION ALL
+      SELECT p.id FROM products p WHERE p.sku IS NULL
+        AND NOT EXISTS (SELECT 1 FROM product_formats f WHERE f.product_id = p.id AND f.stock > 0)`,
+    params: [],
+  }
+}
+
+export interface SnapshotCategoryRow {
+  product_id: number
+  category_slug: string
+}
+
+export function snapshotCategoriesStatement(): Sql {
+  return { sql: 'SELECT product_id, category_slug FROM product_categories', params: [] }
+}
+
+/** Card rows of the given products (any order: the caller puts them in the list's order). */
+export function cardsByIdStatement(ids: readonly number[], locale: Locale): Sql {
+  const cols = cardColumns(locale)
+  return {
+    sql: `SELECT ${cols.sql} FROM products p ${translationJoin}
+      WHERE p.id IN (SELECT value FROM json_each(?))`,
+    params: [...cols.params, locale, JSON.stringify(ids)],
+  }
+}
+
+/** Rows of search_fts a text matches, with the rank the relevance sort uses (blog and event rows too). */
+export function ftsHitsStatement(match: string): Sql {
+  return {
+    sql: 'SELECT rowid AS id, bm25(search_fts, 10.0, 4.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ?',
+    params: [match],
+  }
+}
+
+/** The grapes and the valleys of the catalogue, for the search box's understanding of a sentence. */
+export function vocabularyStatements(): [grapes: Sql, regions: Sql] {
+  return [
+    {
+      sql: 'SELECT variety_slug AS slug, min(variety) AS name FROM products WHERE variety_slug IS NOT NULL GROUP BY variety_slug',
+      params: [],
+    },
+    {
+      sql: 'SELECT region_slug AS slug, min(region) AS name FROM products WHERE region_slug IS NOT NULL GROUP BY region_slug',
+      params: [],
+    },
+  ]
+}
+
+/**
+ * Every editorial category with its product count, in one statement: the count is a correlated subquery on
+ * product_categories' primary key (category_slug, product_id), so it is an index range per category and never a
+ * scan of the products table.
+ */
+export const categoryIndexSql = `SELECT c.slug, c.name_es, c.name_en, c.description_es, c.description_en,
+    (SELECT count(*) FROM product_categories pc WHERE pc.category_slug = c.slug) AS n
+  FROM categories c ORDER BY c.sort_order, c.slug`
+
+export function categoryIndexStatement(): Sql {
+  return { sql: categoryIndexSql, params: [] }
+}
+
+/** The photographs of a product, an event or an article, in the staff's order. */
+export function photosSql(entity: string, id: number): Sql {
+  return {
+    sql: 'SELECT id, key, content_type, width, height, alt FROM photos WHERE entity_type = ? AND entity_id = ? ORDER BY sort_order, id',
+    params: [entity, id],
   }
 }

@@ -19,6 +19,7 @@ import type { Locale } from '~/lib/locale'
 import { productLetter, productSubtitle } from '~/lib/product-type'
 import { ftsQuery } from './fts'
 import * as q from './queries'
+import * as snapshot from './snapshot'
 import { pageOf } from '../paging'
 import { parseJson } from '~/lib/json'
 
@@ -71,18 +72,84 @@ export function resolveSort(resource: Resource, query: ListQuery): ListQuery {
   return { ...query, sort: sort === 'relevance' && !hasText ? 'newest' : sort }
 }
 
+/** search_fts hits of a text (id → rank). */
+function textHits(result: D1Result | undefined): Map<number, number> {
+  return new Map((result?.results as Row[]).map((r) => [Number(r.id), Number(r.score)]))
+}
+
+/** Card rows of `ids`, in that order (a product gone since the copy was read is left out). */
+function cardsInOrder(result: D1Result | undefined, ids: readonly number[]): ProductCard[] {
+  const byId = new Map((result!.results as Row[]).map((r) => [Number(r.id), r]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [toCard(row)] : []
+  })
+}
+
+/**
+ * One page of a list. Filters, sort, count and pagination run on the in-memory catalogue (./snapshot.ts); D1 reads
+ * the catalogue stamp and the page's cards in one batch, with the ids the copy held gave. When the stamp says the
+ * copy was stale, the catalogue is read again and the cards after it (a second round trip, once per change).
+ */
 export async function listProducts(
   db: D1Database,
   scope: q.Scope,
   query: ListQuery,
   locale: Locale,
 ): Promise<ProductList> {
-  const [rows, count] = await db.batch([
-    prepare(db, q.listStatement(scope, query, locale)),
-    prepare(db, q.countStatement(scope, query)),
+  const live = liveNeeds(query)
+  const held = snapshot.held()
+  if (held && !live.match && !live.stock) {
+    // Nothing to read live but the cards: the copy held gives the ids, the stamp read with them says it was current.
+    const guess = snapshot.listPage(held, scope, query, snapshot.NO_LIVE)
+    const [version, cards] = await db.batch([
+      snapshot.stampStatement(db),
+      prepare(db, q.cardsByIdStatement(guess.ids, locale)),
+    ])
+    if (snapshot.stampOf(version) === held.stamp) return pageOf(cardsInOrder(cards, guess.ids), guess.total, query)
+    return listFromCopy(
+      db,
+      await snapshot.snapshotAt(db, snapshot.stampOf(version)),
+      scope,
+      query,
+      locale,
+      snapshot.NO_LIVE,
+    )
+  }
+  const { stamp, liveData } = await readLive(db, live)
+  return listFromCopy(db, await snapshot.snapshotAt(db, stamp), scope, query, locale, liveData)
+}
+
+async function listFromCopy(
+  db: D1Database,
+  copy: snapshot.Snapshot,
+  scope: q.Scope,
+  query: ListQuery,
+  locale: Locale,
+  live: snapshot.Live,
+): Promise<ProductList> {
+  const { ids, total } = snapshot.listPage(copy, scope, query, live)
+  const cards = await prepare(db, q.cardsByIdStatement(ids, locale)).all()
+  return pageOf(cardsInOrder(cards, ids), total, query)
+}
+
+/** What a query needs read live, beside the copy: the text's search hits, which products are sold out. */
+function liveNeeds(query: ListQuery) {
+  return { match: snapshot.matchOf(query), stock: query.disponible === '1' }
+}
+
+/** The stamp and what the query needs live, in one batch. */
+async function readLive(db: D1Database, needs: ReturnType<typeof liveNeeds>) {
+  const results = await db.batch([
+    snapshot.stampStatement(db),
+    ...(needs.match ? [prepare(db, q.ftsHitsStatement(needs.match))] : []),
+    ...(needs.stock ? [prepare(db, q.soldOutStatement())] : []),
   ])
-  const total = Number((count!.results[0] as Row | undefined)?.total ?? 0)
-  return pageOf((rows!.results as Row[]).map(toCard), total, query)
+  const hits = needs.match ? textHits(results[1]) : null
+  const soldOut = needs.stock
+    ? new Set((results[needs.match ? 2 : 1]!.results as Row[]).map((r) => Number(r.id)))
+    : null
+  return { stamp: snapshot.stampOf(results[0]), liveData: { hits, soldOut } }
 }
 
 function facetLabel(key: FacetKey, value: string, rowLabel: unknown, locale: Locale): string {
@@ -99,7 +166,8 @@ function facetLabel(key: FacetKey, value: string, rowLabel: unknown, locale: Loc
   }
 }
 
-/** Facet values with counts under the other active filters, the price range and the total — one D1 round trip. */
+/** Facet values with counts under the other active filters, the price range and the total: counted on the in-memory
+ * catalogue, D1 reads only its stamp (and the text's search hits). */
 export async function listFilters(
   db: D1Database,
   resource: Resource,
@@ -108,30 +176,25 @@ export async function listFilters(
   locale: Locale,
 ): Promise<ProductFilters> {
   const keys = RESOURCE_FACETS[resource] as readonly FacetKey[]
-  const results = await db.batch([
-    ...keys.map((key) => prepare(db, q.facetStatement(scope, query, key))),
-    prepare(db, q.priceRangeStatement(scope, query)),
-    prepare(db, q.countStatement(scope, query)),
-  ])
-  const facets: Facet[] = keys.map((key, i) => {
+  const { stamp, liveData: live } = await readLive(db, liveNeeds(query))
+  const copy = await snapshot.snapshotAt(db, stamp)
+  const counted = snapshot.summary(copy, scope, query, live, keys)
+  const facets: Facet[] = keys.map((key) => {
     const selected = new Set(query[key] ?? [])
     return {
       key,
-      options: (results[i]!.results as Row[]).map((r) => {
-        const raw = String(r.value)
-        const value = key === 'categoria' ? productLetter(raw) : raw
+      options: counted.facets.get(key)!.map((r) => {
+        const value = key === 'categoria' ? productLetter(r.value) : r.value
         return {
           value,
-          label: facetLabel(key, raw, r.label, locale),
-          count: Number(r.n),
+          label: facetLabel(key, r.value, r.label, locale),
+          count: r.n,
           selected: selected.has(value),
         }
       }),
     }
   })
-  const range = results[keys.length]!.results[0] as Row | undefined
-  const total = Number((results[keys.length + 1]!.results[0] as Row | undefined)?.total ?? 0)
-  return { facets, price: { min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) }, total }
+  return { facets, price: { min: counted.price.min ?? 0, max: counted.price.max ?? 0 }, total: counted.total }
 }
 
 export async function productDetail(
@@ -198,6 +261,12 @@ export async function productDetail(
   }
 }
 
+// Suggestions per text, page and locale, remembered while the catalogue stamp stays the same (a popup asks the same
+// few prefixes over and over; ranking them is the costly part of the statement). Bounded: the oldest go first.
+const SUGGESTIONS_KEPT = 500
+const suggestionMemo = new Map<string, Suggestion[]>()
+let suggestionStamp: string | undefined
+
 export async function suggestions(
   db: D1Database,
   text: string,
@@ -207,8 +276,19 @@ export async function suggestions(
 ): Promise<Suggestion[]> {
   const match = ftsQuery(text)
   if (!match) return []
-  const { results } = await prepare(db, q.suggestionStatement(match, perPage, page, locale)).all<Row>()
-  return results.map((r) => ({
+  const key = JSON.stringify([match, perPage, page, locale])
+  const kept = suggestionMemo.get(key)
+  const [version, found] = await db.batch([
+    snapshot.stampStatement(db),
+    // Known: the stamp alone says whether it still holds; else the ranking runs in the same round trip.
+    ...(kept ? [] : [prepare(db, q.suggestionStatement(match, perPage, page, locale))]),
+  ])
+  const stamp = snapshot.stampOf(version)
+  if (kept && stamp === suggestionStamp) return kept
+  const results = found
+    ? (found.results as Row[])
+    : (await prepare(db, q.suggestionStatement(match, perPage, page, locale)).all<Row>()).results
+  const data = results.map((r) => ({
     name: String(r.name),
     slug: String(r.slug),
     product_type: String(r.kind),
@@ -218,6 +298,17 @@ export async function suggestions(
     price: num(r.price),
     reference_price: num(r.reference_price),
   }))
+  if (stamp !== suggestionStamp) {
+    suggestionMemo.clear()
+    suggestionStamp = stamp
+  }
+  if (!found) {
+    // Read after the stamp: a write in between may be in it, so it is not kept under that stamp.
+    return data
+  }
+  if (suggestionMemo.size >= SUGGESTIONS_KEPT) suggestionMemo.delete(suggestionMemo.keys().next().value!)
+  suggestionMemo.set(key, data)
+  return data
 }
 
 export async function contentHits(db: D1Database, text: string | undefined, locale: Locale, limit = 6) {

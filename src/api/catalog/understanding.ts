@@ -5,6 +5,7 @@ import type { Locale } from '~/lib/locale'
 import { formatCLP } from '~/lib/money'
 import { understandQuery, understoodFacets, type QueryVocabulary } from '~/lib/query-understanding'
 import { perLocale } from '../i18n'
+import { vocabularyStatements } from './queries'
 
 // The search box understands a sentence: the grapes and regions it knows are the catalogue's own, read once per
 // isolate and kept for a while (the catalogue's grapes and valleys change with a new wine, not per request).
@@ -13,14 +14,9 @@ let cached: { vocabulary: QueryVocabulary; at: number } | undefined
 
 export async function catalogVocabulary(db: D1Database, now = Date.now()): Promise<QueryVocabulary> {
   if (cached && now - cached.at < VOCABULARY_TTL_MS) return cached.vocabulary
-  const [grapes, regions] = await db.batch<{ slug: string; name: string }>([
-    db.prepare(
-      'SELECT variety_slug AS slug, min(variety) AS name FROM products WHERE variety_slug IS NOT NULL GROUP BY variety_slug',
-    ),
-    db.prepare(
-      'SELECT region_slug AS slug, min(region) AS name FROM products WHERE region_slug IS NOT NULL GROUP BY region_slug',
-    ),
-  ])
+  const [grapes, regions] = await db.batch<{ slug: string; name: string }>(
+    vocabularyStatements().map((s) => db.prepare(s.sql).bind(...s.params)),
+  )
   const vocabulary = { grapes: grapes?.results ?? [], regions: regions?.results ?? [] }
   cached = { vocabulary, at: now }
   return vocabulary

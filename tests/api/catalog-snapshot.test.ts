@@ -1,0 +1,242 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { FacetKey, ListQuery, ProductList, Sort, Suggestion } from '~/contract/catalog'
+import { RESOURCE_FACETS } from '~/contract/catalog'
+import { ftsQuery } from '~/api/catalog/fts'
+import {
+  countStatement,
+  facetStatement,
+  listStatement,
+  priceRangeStatement,
+  scopeFor,
+  STOCK_SQL,
+  type Scope,
+  type Sql,
+} from '~/api/catalog/queries'
+import { listProducts, listFilters, toCard } from '~/api/catalog/service'
+import * as snapshot from '~/api/catalog/snapshot'
+import { createTestApi, type TestApi } from './harness'
+
+// The in-memory catalogue answers exactly what the SQL of queries.ts answers: same cards in the same order, same
+// totals, same facet values, labels, counts and order, same price range, on the seeded catalogue for a few hundred
+// filter combinations of every list; and it follows every write at once (the stamp triggers).
+
+let t: TestApi
+beforeAll(async () => {
+  t = await createTestApi()
+})
+
+type Row = Record<string, unknown>
+const rows = async (s: Sql) =>
+  (
+    await t.db
+      .prepare(s.sql)
+      .bind(...s.params.map((p) => (p === undefined ? null : p)))
+      .all<Row>()
+  ).results
+
+async function sqlList(scope: Scope, query: ListQuery): Promise<{ cards: ReturnType<typeof toCard>[]; total: number }> {
+  const cards = (await rows(listStatement(scope, query, 'es'))).map(toCard)
+  const total = Number((await rows(countStatement(scope, query)))[0]?.total ?? 0)
+  return { cards, total }
+}
+
+async function copy() {
+  const stamp = String((await rows({ sql: 'SELECT stamp FROM catalog_version', params: [] }))[0]!.stamp)
+  return snapshot.snapshotAt(t.db, stamp)
+}
+
+/** What the query needs live, read straight from D1 (the search hits, the sold-out products). */
+async function liveOf(query: ListQuery): Promise<snapshot.Live> {
+  const match = ftsQuery(query.q)
+  const found = match
+    ? await rows({
+        sql: 'SELECT rowid AS id, bm25(search_fts, 10.0, 4.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ?',
+        params: [match],
+      })
+    : null
+  const soldOut =
+    query.disponible === '1'
+      ? await rows({ sql: `SELECT id FROM products p WHERE (${STOCK_SQL}) = 0`, params: [] })
+      : null
+  return {
+    hits: found && new Map(found.map((r) => [Number(r.id), Number(r.score)])),
+    soldOut: soldOut && new Set(soldOut.map((r) => Number(r.id))),
+  }
+}
+
+const SORTS: Sort[] = ['newest', 'price_asc', 'price_desc', 'name', 'discount']
+const FIELD: Record<FacetKey, string> = {
+  tipo: 'tipo',
+  tipo_gourmet: 'tipo',
+  pais: 'country',
+  region: 'region_slug',
+  region_francia: 'region_slug',
+  variedad: 'variety_slug',
+  marca: 'brand_slug',
+  tipo_queso: 'cheese_type',
+  categoria: 'product_type',
+}
+const LETTER: Record<string, string> = {
+  'App\\Models\\Wine': 'w',
+  'App\\Models\\Alcohol': 'a',
+  'App\\Models\\Box': 'b',
+  'App\\Models\\GourmetProduct': 'g',
+}
+
+/** The most common values of a facet in a product type (or the whole catalogue). */
+async function topValues(key: FacetKey, productType: string | null, n = 3): Promise<string[]> {
+  const column = FIELD[key]
+  const found = await rows({
+    sql: `SELECT ${column} AS v, count(*) AS n FROM products WHERE ${column} IS NOT NULL
+      ${productType ? 'AND product_type = ?' : ''} ${key === 'region_francia' ? "AND country = 'francia'" : ''}
+      GROUP BY ${column} ORDER BY n DESC, v LIMIT ?`,
+    params: productType ? [productType, n] : [n],
+  })
+  return found.map((r) => (key === 'categoria' ? LETTER[String(r.v)]! : String(r.v)))
+}
+
+/** A few hundred queries: each sort, each facet alone and in pairs, price bounds, vintage, stock, pages, text. */
+async function queriesFor(resource: keyof typeof RESOURCE_FACETS, productType: string | null): Promise<ListQuery[]> {
+  const keys = RESOURCE_FACETS[resource] as readonly FacetKey[]
+  const base: ListQuery = { page: 1, per_page: 24, sort: 'newest' }
+  const out: ListQuery[] = SORTS.map((sort) => ({ ...base, sort }))
+  const values = Object.fromEntries(await Promise.all(keys.map(async (k) => [k, await topValues(k, productType)])))
+  keys.forEach((key, i) => {
+    const v = values[key] as string[]
+    if (!v.length) return
+    out.push({ ...base, [key]: [v[0]], sort: SORTS[i % SORTS.length]! })
+    out.push({ ...base, [key]: v.slice(0, 2), sort: SORTS[(i + 1) % SORTS.length]!, page: 2, per_page: 12 })
+    for (const other of keys.slice(i + 1)) {
+      const w = values[other] as string[]
+      if (w.length) out.push({ ...base, [key]: [v[0]], [other]: [w[0]], sort: SORTS[(i + 2) % SORTS.length]! })
+    }
+  })
+  out.push({ ...base, precio_min: 8000, precio_max: 40000, sort: 'price_asc' })
+  out.push({ ...base, precio_max: 12000, disponible: '1', sort: 'discount' })
+  out.push({ ...base, cosecha: 2020, sort: 'name' })
+  out.push({ ...base, disponible: '1', sort: 'price_desc', per_page: 60, page: 3 })
+  out.push({ ...base, page: 40 })
+  for (const text of ['colchagua', 'syrah', 'carm', 'reserva maipo', 'zzzqqq', '!!!'])
+    for (const sort of ['newest', 'relevance', 'price_asc'] as Sort[]) out.push({ ...base, q: text, sort })
+  return out
+}
+
+const CASES: [string, keyof typeof RESOURCE_FACETS, () => Scope, string | null][] = [
+  ['wines', 'wines', () => scopeFor('wines'), 'App\\Models\\Wine'],
+  ['alcohols', 'alcohols', () => scopeFor('alcohols'), 'App\\Models\\Alcohol'],
+  ['boxes', 'boxes', () => scopeFor('boxes'), 'App\\Models\\Box'],
+  ['gourmets', 'gourmets', () => scopeFor('gourmets'), 'App\\Models\\GourmetProduct'],
+  ['offers', 'offers', () => scopeFor('offers'), null],
+  ['search', 'search', () => scopeFor('search'), null],
+]
+
+describe('the in-memory catalogue answers what the SQL answers', () => {
+  for (const [name, resource, scopeOf, productType] of CASES) {
+    it(`${name}: lists (cards, order, total), facets, price range`, async () => {
+      const scope = scopeOf()
+      const queries = await queriesFor(resource, productType)
+      expect(queries.length).toBeGreaterThan(20)
+      let nonEmpty = 0
+      for (const query of queries) {
+        const expected = await sqlList(scope, query)
+        const actual = await listProducts(t.db, scope, query, 'es')
+        expect({ query, total: actual.total, cards: actual.data }).toEqual({
+          query,
+          total: expected.total,
+          cards: expected.cards,
+        })
+        if (expected.cards.length) nonEmpty++
+        const held = await copy()
+        const live = await liveOf(query)
+        for (const key of RESOURCE_FACETS[resource] as readonly FacetKey[]) {
+          const sql = (await rows(facetStatement(scope, query, key))).map((r) => ({
+            value: String(r.value),
+            label: (r.label as string | null) ?? null,
+            n: Number(r.n),
+          }))
+          expect({ query, key, counts: snapshot.facetCounts(held, scope, query, live, key) }).toEqual({
+            query,
+            key,
+            counts: sql,
+          })
+        }
+        const range = (await rows(priceRangeStatement(scope, query)))[0]!
+        expect({ query, range: snapshot.priceRange(held, scope, query, live) }).toEqual({
+          query,
+          range: { min: (range.min as number | null) ?? null, max: (range.max as number | null) ?? null },
+        })
+        const filters = await listFilters(t.db, resource, scope, query, 'es')
+        expect(filters.total).toBe(expected.total)
+      }
+      expect(nonEmpty).toBeGreaterThan(queries.length / 4)
+    }, 180_000)
+  }
+
+  it('category lists, for every editorial category', async () => {
+    const slugs = (await rows({ sql: 'SELECT slug FROM categories ORDER BY slug', params: [] })).map((r) =>
+      String(r.slug),
+    )
+    expect(slugs.length).toBeGreaterThan(0)
+    for (const slug of slugs) {
+      const scope: Scope = { kind: 'category', slug }
+      for (const query of [
+        { page: 1, per_page: 24, sort: 'newest' },
+        { page: 1, per_page: 60, sort: 'price_asc', categoria: ['w'] },
+        { page: 2, per_page: 12, sort: 'name', pais: ['chile'] },
+      ] as ListQuery[]) {
+        const expected = await sqlList(scope, query)
+        const actual = await listProducts(t.db, scope, query, 'en')
+        expect(actual.total).toBe(expected.total)
+        expect(actual.data.map((c) => c.id)).toEqual(expected.cards.map((c) => c.id))
+      }
+    }
+  })
+})
+
+describe('the copy follows every write at once', () => {
+  const wines = scopeFor('wines')
+  const query: ListQuery = { page: 1, per_page: 60, sort: 'price_asc', tipo: ['tinto'], disponible: '1' }
+
+  it('stock, price and the active flag changed by a plain UPDATE show on the next request (stock without a new stamp)', async () => {
+    const before = await listProducts(t.db, wines, query, 'es')
+    const first = before.data[0]!
+    await t.db.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(first.id).run()
+    const soldOut = await listProducts(t.db, wines, query, 'es')
+    expect(soldOut.total).toBe(before.total - 1)
+    expect(soldOut.data.map((c) => c.id)).not.toContain(first.id)
+
+    const last = soldOut.data.at(-1)!
+    await t.db.prepare('UPDATE products SET price = 1 WHERE id = ?').bind(last.id).run()
+    const cheaper = await listProducts(t.db, wines, query, 'es')
+    expect(cheaper.data[0]).toMatchObject({ id: last.id, price: 1 })
+
+    await t.db.prepare('UPDATE products SET active = 0 WHERE id = ?').bind(last.id).run()
+    const filters = await listFilters(t.db, 'wines', wines, query, 'es')
+    expect(filters.total).toBe(before.total - 2)
+    expect(filters.price.min).toBeGreaterThan(1)
+    expect((await listProducts(t.db, wines, query, 'es')).data.map((c) => c.id)).not.toContain(last.id)
+  })
+
+  it('suggestions show a changed price on the next request', async () => {
+    const ask = async () =>
+      ((await (await t.call('/api/search/suggestions?search=carm&per_page=5')).json()) as { data: Suggestion[] }).data
+    const before = await ask()
+    expect(before.length).toBeGreaterThan(0)
+    const slug = before.find((s) => s.price !== null)!.slug
+    await t.db.prepare('UPDATE products SET price = 4321 WHERE slug = ?').bind(slug).run()
+    expect((await ask()).find((s) => s.slug === slug)?.price).toBe(4321)
+  })
+
+  it('a list answered over HTTP matches the SQL after a write too', async () => {
+    await t.db
+      .prepare('UPDATE product_formats SET stock = 0 WHERE product_id = (SELECT min(product_id) FROM product_formats)')
+      .run()
+    const gourmets = scopeFor('gourmets')
+    const q2: ListQuery = { page: 1, per_page: 60, sort: 'name', disponible: '1' }
+    const expected = await sqlList(gourmets, q2)
+    const res = await t.call('/api/gourmets?per_page=60&sort=name&disponible=1')
+    const body = (await res.json()) as ProductList
+    expect(body.total).toBe(expected.total)
+    expect(body.data).toEqual(expected.cards)
+  })
+})
