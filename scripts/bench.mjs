@@ -14,7 +14,7 @@ import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { lighthouseReport } from './bench-lighthouse.mjs'
-import { firstLoadJs as pageWeight } from './page-weight.mjs'
+import { dehydratedBytes, firstLoadJs as pageWeight } from './page-weight.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
@@ -114,14 +114,6 @@ async function load(url, { secs = seconds, concurrency = 8, headers = {} } = {})
     errors,
     n: latencies.length,
   }
-}
-
-/** Bytes of the router and query state the page dehydrates into its inline scripts (TanStack's $_TSR stream). */
-function dehydratedBytes(html) {
-  let bytes = 0
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g))
-    if (m[1].includes('$_TSR') || m[1].includes('$R[')) bytes += Buffer.byteLength(m[1])
-  return bytes
 }
 
 /** First-load JS as the JS budget test counts it (scripts/page-weight.mjs): the page's scripts and their static imports. */

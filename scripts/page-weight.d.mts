@@ -11,9 +11,11 @@ export interface PageWeight {
   rawKB: number
   gzipKB: number
   htmlGzipKB: number
+  stateKB: number
   scripts: ScriptWeight[]
 }
 export function scriptsInHtml(html: string): string[]
+export function dehydratedBytes(html: string): number
 export function staticImports(code: string, url: string): string[]
 export function firstLoadJs(
   base: string,

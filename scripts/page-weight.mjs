@@ -30,12 +30,20 @@ export function staticImports(code, url) {
   return [...found]
 }
 
+/** Bytes of the router and query state a page dehydrates into its inline scripts (TanStack's $_TSR stream). */
+export function dehydratedBytes(html) {
+  let bytes = 0
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g))
+    if (m[1].includes('$_TSR') || m[1].includes('$R[')) bytes += Buffer.byteLength(m[1])
+  return bytes
+}
+
 /**
- * First-load JS of one page of a running shop.
+ * First-load JS of one page of a running shop, and the weight of its HTML (gzip) and of the state in it.
  * @param {string} base origin of the shop, e.g. http://localhost:4310
  * @param {string} path the page, e.g. /vinos
  * @param {{ headers?: Record<string, string>, fetch?: typeof fetch }} [options]
- * @returns {Promise<{ path: string, status: number, files: number, rawKB: number, gzipKB: number, htmlGzipKB: number, scripts: { url: string, rawBytes: number, gzipBytes: number }[] }>}
+ * @returns {Promise<{ path: string, status: number, files: number, rawKB: number, gzipKB: number, htmlGzipKB: number, stateKB: number, scripts: { url: string, rawBytes: number, gzipBytes: number }[] }>}
  */
 export async function firstLoadJs(base, path, options = {}) {
   const get = options.fetch ?? fetch
@@ -65,7 +73,8 @@ export async function firstLoadJs(base, path, options = {}) {
     files: scripts.length,
     rawKB: sum('rawBytes') / 1024,
     gzipKB: sum('gzipBytes') / 1024,
-    htmlGzipKB: gzipSync(html).length / 1024,
+    htmlGzipKB: gzipSync(html, { level: 9 }).length / 1024,
+    stateKB: dehydratedBytes(html) / 1024,
     scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
   }
 }
@@ -79,7 +88,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const p of paths.length ? paths : KEY_PAGES) {
     const r = await firstLoadJs(base, p)
     console.log(
-      `${p.padEnd(50)} ${r.status}  ${r.gzipKB.toFixed(1)} KB gz  ${r.files} files  ${r.rawKB.toFixed(1)} KB raw`,
+      `${p.padEnd(50)} ${r.status}  ${r.gzipKB.toFixed(1)} KB gz  ${r.files} files  ${r.rawKB.toFixed(1)} KB raw  ` +
+        `HTML ${r.htmlGzipKB.toFixed(1)} KB gz  state ${r.stateKB.toFixed(1)} KB`,
     )
     if (process.env.VERBOSE)
       for (const s of r.scripts) console.log(`    ${(s.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${s.url}`)
