@@ -25,6 +25,13 @@ const noSqlInRoutes = ['prepare', 'batch', 'exec'].map((name) => ({
   message: 'No SQL in a route: put the statement in queries.ts and call it from service.ts.',
 }))
 
+// SQL text lives in queries modules (docs/decisions/021-one-data-layer.md): elsewhere a statement is run from what a
+// queries module built (`statement(d1, …)`), never written in place.
+const noSqlTextOutsideQueries = ['prepare', 'exec'].map((name) => ({
+  selector: `CallExpression[callee.property.name='${name}'][arguments.0.type=/^(Literal|TemplateLiteral)$/]`,
+  message: 'SQL text belongs in a queries module (queries.ts or queries/*): build the statement there.',
+}))
+
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
@@ -65,11 +72,24 @@ export default tseslint.config(
     files: ['src/api/**/*.ts'],
     // app.ts wraps the binding; the Webpay twin plays an outside service with its own storage.
     ignores: ['src/api/app.ts', 'src/api/payments/sandbox.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noFocusedOrSkipped, noUncountedD1, ...noSqlTextOutsideQueries] },
+  },
+  {
+    // Where SQL text is written: the queries modules and the data layer's own helpers (and tests, which set up rows).
+    files: ['src/api/**/queries.ts', 'src/api/**/queries/**', 'src/api/db/**', 'src/api/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...noFocusedOrSkipped, noUncountedD1] },
   },
   {
     files: ['src/api/**/routes.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...noFocusedOrSkipped, noUncountedD1, ...noSqlInRoutes] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...noFocusedOrSkipped,
+        noUncountedD1,
+        ...noSqlTextOutsideQueries,
+        ...noSqlInRoutes,
+      ],
+    },
   },
   {
     files: ['src/lib/**', 'src/contract/**'],

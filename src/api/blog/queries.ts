@@ -5,10 +5,8 @@ import type { Locale } from '~/lib/locale'
 // blog_articles_category_idx (status, category_slug, published_at) — tests/api/blog.test.ts runs EXPLAIN QUERY
 // PLAN on these exact statements.
 
-export interface Sql {
-  sql: string
-  params: unknown[]
-}
+export type { Sql } from '../db/sql'
+import type { Sql } from '../db/sql'
 
 export interface ListFilter {
   categoria?: string

@@ -7,6 +7,7 @@ import type {
   BlogListQuery,
   BlogProduct,
 } from '~/contract/blog'
+import { statement } from '../db/sql'
 import { BLOG_RELATED, BLOG_TOP_TAGS } from '~/contract/blog'
 import { parseBlocks } from '~/contract/blocks'
 import type { Locale } from '~/lib/locale'
@@ -23,7 +24,6 @@ type Row = Record<string, unknown>
 /** Products shown under an article: a handful is plenty, and keeps the IN list far under D1's 100 parameters. */
 const MAX_PRODUCTS = 8
 
-const prepare = (db: D1Database, s: q.Sql) => db.prepare(s.sql).bind(...s.params)
 
 const strings = (value: unknown): string[] =>
   parseJson<unknown[]>(value, []).filter((x): x is string => typeof x === 'string')
@@ -48,8 +48,8 @@ export function toCard(row: Row): BlogCard {
 export async function listArticles(db: D1Database, query: BlogListQuery, locale: Locale): Promise<BlogList> {
   const filter = { categoria: query.categoria, etiqueta: query.etiqueta }
   const [rows, count] = await db.batch([
-    prepare(db, q.listStatement(filter, locale, query.per_page, query.page)),
-    prepare(db, q.countStatement(filter)),
+    statement(db, q.listStatement(filter, locale, query.per_page, query.page)),
+    statement(db, q.countStatement(filter)),
   ])
   const total = Number((count!.results[0] as Row | undefined)?.total ?? 0)
   return pageOf((rows!.results as Row[]).map(toCard), total, query)
@@ -57,8 +57,8 @@ export async function listArticles(db: D1Database, query: BlogListQuery, locale:
 
 export async function listFilters(db: D1Database, categoria: string | undefined, locale: Locale): Promise<BlogFilters> {
   const [cats, tags] = await db.batch([
-    prepare(db, q.categoryCountsStatement()),
-    prepare(db, q.tagCountsStatement(categoria, BLOG_TOP_TAGS)),
+    statement(db, q.categoryCountsStatement()),
+    statement(db, q.tagCountsStatement(categoria, BLOG_TOP_TAGS)),
   ])
   const categories = (cats!.results as Row[]).map((r) => ({
     slug: String(r.slug),
@@ -74,17 +74,17 @@ export async function listFilters(db: D1Database, categoria: string | undefined,
 }
 
 export async function articleDetail(db: D1Database, idOrSlug: string, locale: Locale): Promise<BlogArticle | null> {
-  const row = (await prepare(db, q.detailStatement(idOrSlug, locale)).first()) as Row | null
+  const row = (await statement(db, q.detailStatement(idOrSlug, locale)).first()) as Row | null
   if (!row) return null
   const card = toCard(row)
   const slugs = strings(row.related_products).slice(0, MAX_PRODUCTS)
   const ref = { id: card.id, published_at: card.published_at, category_slug: card.category.slug }
   const statements = [
-    prepare(db, q.neighbourStatement(ref, 'previous', locale)),
-    prepare(db, q.neighbourStatement(ref, 'next', locale)),
-    prepare(db, q.relatedStatement(ref, locale, BLOG_RELATED)),
+    statement(db, q.neighbourStatement(ref, 'previous', locale)),
+    statement(db, q.neighbourStatement(ref, 'next', locale)),
+    statement(db, q.relatedStatement(ref, locale, BLOG_RELATED)),
   ]
-  if (slugs.length) statements.push(prepare(db, q.productsStatement(slugs)))
+  if (slugs.length) statements.push(statement(db, q.productsStatement(slugs)))
   const [previous, next, related, products] = await db.batch(statements)
   const bySlug = new Map(((products?.results ?? []) as Row[]).map((p) => [String(p.slug), p]))
   const url = (row.download_url as string | null) ?? null
@@ -119,7 +119,7 @@ export async function articleDetail(db: D1Database, idOrSlug: string, locale: Lo
 }
 
 export async function articleArt(db: D1Database, slug: string): Promise<BlogArtInput | null> {
-  const row = (await prepare(db, q.artStatement(slug)).first()) as Row | null
+  const row = (await statement(db, q.artStatement(slug)).first()) as Row | null
   if (!row) return null
   return { slug: String(row.slug), category_slug: String(row.category_slug), tags: strings(row.tags) }
 }

@@ -1,4 +1,5 @@
 import type { CategorySummary } from '~/contract/catalog'
+import { statement } from '../db/sql'
 import type { Locale } from '~/lib/locale'
 import { categoryIndexStatement } from './queries'
 
@@ -6,11 +7,7 @@ import { categoryIndexStatement } from './queries'
 // /productos index (one statement, queries.ts categoryIndexStatement).
 
 export async function listCategories(db: D1Database, locale: Locale): Promise<CategorySummary[]> {
-  const { sql, params } = categoryIndexStatement()
-  const { results } = await db
-    .prepare(sql)
-    .bind(...params)
-    .all<Record<string, unknown>>()
+  const { results } = await statement(db, categoryIndexStatement()).all<Record<string, unknown>>()
   return results.map((row) => ({
     slug: String(row.slug),
     name: String(locale === 'en' ? row.name_en : row.name_es),

@@ -1,4 +1,5 @@
 import type { ProductPhotoView } from '~/contract/catalog'
+import { statement } from '../db/sql'
 import { photosSql } from './queries'
 
 // Photographs the staff uploaded (src/api/admin/photos.ts), as pages show them. The original is served at
@@ -27,8 +28,7 @@ export interface PhotoRow {
 }
 
 export function photosStatement(d1: D1Database, entity: PhotoEntity, id: number): D1PreparedStatement {
-  const { sql, params } = photosSql(entity, id)
-  return d1.prepare(sql).bind(...params)
+  return statement(d1, photosSql(entity, id))
 }
 
 export function toPhotoViews(rows: PhotoRow[], transforms: boolean): ProductPhotoView[] {

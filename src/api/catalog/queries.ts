@@ -11,10 +11,8 @@ export const EVENT_ROWID_BASE = 2_000_000_000
 // than a query builder here). Every list starts from product_type or an indexed set, so no full scan
 // (tests/api/catalog.test.ts runs EXPLAIN QUERY PLAN on these exact statements).
 
-export interface Sql {
-  sql: string
-  params: unknown[]
-}
+export type { Sql } from '../db/sql'
+import type { Sql } from '../db/sql'
 
 /** Which products a resource lists before any filter. */
 export type Scope =

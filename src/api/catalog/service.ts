@@ -1,4 +1,5 @@
 import { photosStatement, toPhotoViews, type PhotoRow } from './photos'
+import { statement } from '../db/sql'
 import type {
   Category,
   Facet,
@@ -28,7 +29,6 @@ import { parseJson } from '~/lib/json'
 
 type Row = Record<string, unknown>
 
-const prepare = (db: D1Database, s: q.Sql) => db.prepare(s.sql).bind(...s.params)
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
 
@@ -104,7 +104,7 @@ export async function listProducts(
     const guess = snapshot.listPage(held, scope, query, snapshot.NO_LIVE)
     const [version, cards] = await db.batch([
       snapshot.stampStatement(db),
-      prepare(db, q.cardsByIdStatement(guess.ids, locale)),
+      statement(db, q.cardsByIdStatement(guess.ids, locale)),
     ])
     if (snapshot.stampOf(version) === held.stamp) return pageOf(cardsInOrder(cards, guess.ids), guess.total, query)
     return listFromCopy(
@@ -129,7 +129,7 @@ async function listFromCopy(
   live: snapshot.Live,
 ): Promise<ProductList> {
   const { ids, total } = snapshot.listPage(copy, scope, query, live)
-  const cards = await prepare(db, q.cardsByIdStatement(ids, locale)).all()
+  const cards = await statement(db, q.cardsByIdStatement(ids, locale)).all()
   return pageOf(cardsInOrder(cards, ids), total, query)
 }
 
@@ -142,8 +142,8 @@ function liveNeeds(query: ListQuery) {
 async function readLive(db: D1Database, needs: ReturnType<typeof liveNeeds>) {
   const results = await db.batch([
     snapshot.stampStatement(db),
-    ...(needs.match ? [prepare(db, q.ftsHitsStatement(needs.match))] : []),
-    ...(needs.stock ? [prepare(db, q.soldOutStatement())] : []),
+    ...(needs.match ? [statement(db, q.ftsHitsStatement(needs.match))] : []),
+    ...(needs.stock ? [statement(db, q.soldOutStatement())] : []),
   ])
   const hits = needs.match ? textHits(results[1]) : null
   const soldOut = needs.stock
@@ -205,13 +205,13 @@ export async function productDetail(
   /** Offer resized photos (Cloudflare's image transformations are on). */
   imageTransforms = false,
 ): Promise<ProductDetail | null> {
-  const row = (await prepare(db, q.detailStatement(idOrSlug, productType, locale)).first()) as Row | null
+  const row = (await statement(db, q.detailStatement(idOrSlug, productType, locale)).first()) as Row | null
   if (!row) return null
   const card = toCard(row)
   const [cats, contents, related, photos] = await db.batch([
-    prepare(db, q.productCategoriesStatement(card.id)),
-    prepare(db, q.boxContentsStatement(card.id, locale)),
-    prepare(
+    statement(db, q.productCategoriesStatement(card.id)),
+    statement(db, q.boxContentsStatement(card.id, locale)),
+    statement(
       db,
       q.relatedStatement(
         {
@@ -281,13 +281,13 @@ export async function suggestions(
   const [version, found] = await db.batch([
     snapshot.stampStatement(db),
     // Known: the stamp alone says whether it still holds; else the ranking runs in the same round trip.
-    ...(kept ? [] : [prepare(db, q.suggestionStatement(match, perPage, page, locale))]),
+    ...(kept ? [] : [statement(db, q.suggestionStatement(match, perPage, page, locale))]),
   ])
   const stamp = snapshot.stampOf(version)
   if (kept && stamp === suggestionStamp) return kept
   const results = found
     ? (found.results as Row[])
-    : (await prepare(db, q.suggestionStatement(match, perPage, page, locale)).all<Row>()).results
+    : (await statement(db, q.suggestionStatement(match, perPage, page, locale)).all<Row>()).results
   const data = results.map((r) => ({
     name: String(r.name),
     slug: String(r.slug),
@@ -314,7 +314,7 @@ export async function suggestions(
 export async function contentHits(db: D1Database, text: string | undefined, locale: Locale, limit = 6) {
   const match = ftsQuery(text)
   if (!match) return []
-  const { results } = await prepare(db, q.contentHitsStatement(match, limit, locale)).all<Row>()
+  const { results } = await statement(db, q.contentHitsStatement(match, limit, locale)).all<Row>()
   return results.map((r) => ({
     name: String(r.name),
     slug: String(r.slug),
@@ -324,7 +324,7 @@ export async function contentHits(db: D1Database, text: string | undefined, loca
 }
 
 export async function findCategory(db: D1Database, slug: string, locale: Locale): Promise<Category | null> {
-  const row = (await prepare(db, q.categoryStatement(slug)).first()) as Row | null
+  const row = (await statement(db, q.categoryStatement(slug)).first()) as Row | null
   if (!row) return null
   return {
     slug: String(row.slug),
@@ -334,11 +334,11 @@ export async function findCategory(db: D1Database, slug: string, locale: Locale)
 }
 
 export async function productArt(db: D1Database, slug: string) {
-  return (await prepare(db, q.artStatement(slug)).first()) as ProductArtInput | null
+  return (await statement(db, q.artStatement(slug)).first()) as ProductArtInput | null
 }
 
 export async function sitemapEntries(db: D1Database, limit: number, offset: number) {
-  const { results } = await prepare(db, q.sitemapStatement(limit, offset)).all<Row>()
+  const { results } = await statement(db, q.sitemapStatement(limit, offset)).all<Row>()
   return results.map((r) => ({
     slug: String(r.slug),
     product_type: String(r.product_type),

@@ -1,4 +1,5 @@
 import type { FacetKey, ListQuery } from '~/contract/catalog'
+import { statement } from '../db/sql'
 import { typeFromLetter } from '~/lib/product-type'
 import { ftsQuery } from './fts'
 import * as q from './queries'
@@ -289,10 +290,9 @@ export function priceRange(snapshot: Snapshot, scope: q.Scope, query: ListQuery,
 let current: Snapshot | undefined
 let loading: Promise<Snapshot> | undefined
 
-const prepare = (db: D1Database, s: q.Sql) => db.prepare(s.sql).bind(...s.params)
 
 /** The stamp statement, to run in the same batch as the statements whose results depend on the copy. */
-export const stampStatement = (db: D1Database) => prepare(db, q.catalogVersionStatement())
+export const stampStatement = (db: D1Database) => statement(db, q.catalogVersionStatement())
 
 export const stampOf = (result: D1Result | undefined) =>
   String((result?.results[0] as { stamp?: unknown } | undefined)?.stamp ?? '')
@@ -305,8 +305,8 @@ export function held(): Snapshot | undefined {
 async function load(db: D1Database): Promise<Snapshot> {
   const [version, products, categories] = await db.batch([
     stampStatement(db),
-    prepare(db, q.snapshotProductsStatement()),
-    prepare(db, q.snapshotCategoriesStatement()),
+    statement(db, q.snapshotProductsStatement()),
+    statement(db, q.snapshotCategoriesStatement()),
   ])
   const next = buildSnapshot(
     stampOf(version),

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { statement } from '../db/sql'
 import type { ListQuery, SearchUnderstanding, UnderstoodFacetLabel } from '~/contract/catalog'
 import { COUNTRY_LABELS, TIPO_LABELS, label } from '~/lib/catalog-labels'
 import type { Locale } from '~/lib/locale'
@@ -15,7 +16,7 @@ let cached: { vocabulary: QueryVocabulary; at: number } | undefined
 export async function catalogVocabulary(db: D1Database, now = Date.now()): Promise<QueryVocabulary> {
   if (cached && now - cached.at < VOCABULARY_TTL_MS) return cached.vocabulary
   const [grapes, regions] = await db.batch<{ slug: string; name: string }>(
-    vocabularyStatements().map((s) => db.prepare(s.sql).bind(...s.params)),
+    vocabularyStatements().map((s) => statement(db, s)),
   )
   const vocabulary = { grapes: grapes?.results ?? [], regions: regions?.results ?? [] }
   cached = { vocabulary, at: now }

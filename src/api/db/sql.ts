@@ -5,6 +5,17 @@
  */
 export type SqlValue = string | number | null
 
+/** A statement built by a queries module: its text and its parameters, bound in order. */
+export interface Sql {
+  sql: string
+  params: unknown[]
+}
+
+/** Prepares a statement a queries module built, ready to run or to batch. */
+export function statement(d1: D1Database, s: Sql): D1PreparedStatement {
+  return d1.prepare(s.sql).bind(...s.params)
+}
+
 /** The first row, or null. */
 export function first<Row>(d1: D1Database, sql: string, ...params: unknown[]): Promise<Row | null> {
   return d1

@@ -4,10 +4,8 @@ import type { Locale } from '~/lib/locale'
 // parameters, like the catalogue. Every list goes through events_list_idx (status, starts_at): the status set
 // and a starts_at range come first, so no full scan (tests/api/events.test.ts runs EXPLAIN QUERY PLAN on these).
 
-export interface Sql {
-  sql: string
-  params: unknown[]
-}
+export type { Sql } from '../db/sql'
+import type { Sql } from '../db/sql'
 
 export interface EventScope {
   /** Past events (newest first) instead of upcoming ones (soonest first). */

@@ -9,6 +9,7 @@ import {
   type EventList,
   type EventListQuery,
 } from '~/contract/events'
+import { statement } from '../db/sql'
 import { parseBlocks } from '~/contract/blocks'
 import type { Locale } from '~/lib/locale'
 import { pageOf } from '../paging'
@@ -24,7 +25,6 @@ export function nowIso(date = new Date()): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
 }
 
-const prepare = (db: D1Database, s: q.Sql) => db.prepare(s.sql).bind(...s.params)
 
 function categoryOf(slug: unknown, locale: Locale) {
   const key = (EVENT_CATEGORY_SLUGS as string[]).includes(String(slug)) ? (String(slug) as EventCategorySlug) : 'cata'
@@ -65,8 +65,8 @@ export async function listEvents(
 ): Promise<EventList> {
   const scope: q.EventScope = { past: query.pasados === '1', category: query.categoria, now }
   const [rows, count] = await db.batch([
-    prepare(db, q.listStatement(scope, locale, query.per_page, query.page)),
-    prepare(db, q.countStatement(scope)),
+    statement(db, q.listStatement(scope, locale, query.per_page, query.page)),
+    statement(db, q.countStatement(scope)),
   ])
   const total = Number((count!.results[0] as Row | undefined)?.total ?? 0)
   return pageOf(
@@ -77,7 +77,7 @@ export async function listEvents(
 }
 
 export async function eventFilters(db: D1Database, locale: Locale, now = nowIso()): Promise<EventFilters> {
-  const { results } = await prepare(db, q.categoryCountsStatement(now)).all<Row>()
+  const { results } = await statement(db, q.categoryCountsStatement(now)).all<Row>()
   const counts = new Map(results.map((r) => [String(r.category), Number(r.n)]))
   const categories = EVENT_CATEGORY_SLUGS.map((slug) => ({
     slug,
@@ -93,7 +93,7 @@ export async function eventDetail(
   locale: Locale,
   now = nowIso(),
 ): Promise<EventDetail | null> {
-  const row = (await prepare(db, q.detailStatement(idOrSlug, locale)).first()) as Row | null
+  const row = (await statement(db, q.detailStatement(idOrSlug, locale)).first()) as Row | null
   if (!row) return null
   const card = toCard(row, locale, now)
   const includes = parseJson<unknown>(row.includes, null)

@@ -13,19 +13,18 @@ import type {
   SommelierWines,
   WinesQuery,
 } from '~/contract/sommelier'
+import { statement } from '../db/sql'
 import { ESTILOS, GUIDE_STEPS, SOMMELIER_TIPOS } from '~/contract/sommelier'
 import { AROMA_LABELS, COUNTRY_LABELS, TIPO_LABELS, label } from '~/lib/catalog-labels'
 import type { Locale } from '~/lib/locale'
 import { compareScored, scoreWine } from '~/lib/sommelier'
 import { toCard } from '../catalog/service'
-import type { Sql } from '../catalog/queries'
 import * as q from './queries'
 
 // Rules of the sommelier (docs/product.md, The shop and its people, The API): guided facets and counts, dish pairing, and the one place rows become
 // contract shapes (STYLE.md 7).
 
 type Row = Record<string, unknown>
-const prepare = (db: D1Database, s: Sql) => db.prepare(s.sql).bind(...s.params)
 
 const ESTILO_LABELS: Record<string, [string, string]> = {
   ligero: ['Ligero', 'Light'],
@@ -77,7 +76,7 @@ export function toDish(row: Row, locale: Locale): Dish {
 }
 
 export async function food(db: D1Database, query: FoodQuery, locale: Locale): Promise<FoodList> {
-  const [rows, count] = await db.batch([prepare(db, q.foodStatement(query)), prepare(db, q.foodCountStatement(query))])
+  const [rows, count] = await db.batch([statement(db, q.foodStatement(query)), statement(db, q.foodCountStatement(query))])
   const total = Number((count!.results[0] as Row | undefined)?.total ?? 0)
   return {
     data: (rows!.results as Row[]).map((r) => toDish(r, locale)),
@@ -90,8 +89,8 @@ export async function food(db: D1Database, query: FoodQuery, locale: Locale): Pr
 
 export async function pageFilters(db: D1Database, query: PageFiltersQuery, locale: Locale): Promise<PageFilters> {
   const [continents, countries] = await db.batch([
-    prepare(db, q.continentsStatement()),
-    prepare(db, q.countriesStatement(query.continent)),
+    statement(db, q.continentsStatement()),
+    statement(db, q.countriesStatement(query.continent)),
   ])
   return {
     continents: (continents!.results as Row[]).map((r) => ({
@@ -110,15 +109,15 @@ export async function pageFilters(db: D1Database, query: PageFiltersQuery, local
 }
 
 export async function findDish(db: D1Database, slug: string, locale: Locale): Promise<Dish | null> {
-  const row = (await prepare(db, q.dishStatement(slug)).first()) as Row | null
+  const row = (await statement(db, q.dishStatement(slug)).first()) as Row | null
   return row ? toDish(row, locale) : null
 }
 
 /** The four steps' options with counts under the other answers, and the total — one D1 round trip. */
 export async function guideFilters(db: D1Database, query: GuideQuery, locale: Locale): Promise<GuideFilters> {
   const results = await db.batch([
-    ...GUIDE_STEPS.map((key) => prepare(db, q.facetStatement(query, key))),
-    prepare(db, q.countStatement(query)),
+    ...GUIDE_STEPS.map((key) => statement(db, q.facetStatement(query, key))),
+    statement(db, q.countStatement(query)),
   ])
   const facets: GuideFacet[] = GUIDE_STEPS.map((key, i) => {
     const rows = results[i]!.results as Row[]
@@ -159,7 +158,7 @@ export async function guideFilters(db: D1Database, query: GuideQuery, locale: Lo
 }
 
 export async function guideCount(db: D1Database, query: GuideQuery): Promise<number> {
-  const row = (await prepare(db, q.countStatement(query)).first()) as Row | null
+  const row = (await statement(db, q.countStatement(query)).first()) as Row | null
   return Number(row?.total ?? 0)
 }
 
@@ -174,7 +173,7 @@ export async function wines(
   dish: Dish | null,
   locale: Locale,
 ): Promise<SommelierWines> {
-  const rows = (await prepare(db, q.candidatesStatement(query, dish?.profile.tipos)).all()).results as Row[]
+  const rows = (await statement(db, q.candidatesStatement(query, dish?.profile.tipos)).all()).results as Row[]
   const ranked = rows
     .map((r) => {
       const traits = {
@@ -199,7 +198,7 @@ export async function wines(
   let data: SommelierWine[] = []
   if (page.length) {
     const cards = (
-      await prepare(
+      await statement(
         db,
         q.cardsStatement(
           page.map((r) => r.id),

@@ -1,7 +1,7 @@
 import type { ProductCard } from '~/contract/catalog'
+import { statement } from '../db/sql'
 import type { Locale } from '~/lib/locale'
 import { toCard } from '../catalog/service'
-import type { Sql } from '../catalog/queries'
 import { cardsStatement, candidatesStatement, wineBySlugStatement } from './queries'
 import { priceBand, rankSubstitutes, type WineTraits } from './rank'
 import { substituteReason } from './reason'
@@ -10,19 +10,18 @@ export interface Substitute extends ProductCard {
   reason: string
 }
 
-const prepare = (db: D1Database, s: Sql) => db.prepare(s.sql).bind(...s.params)
 
 /** Up to three in-stock wines to offer instead of `slug`; null when there is no such wine. */
 export async function substitutesFor(db: D1Database, slug: string, locale: Locale): Promise<Substitute[] | null> {
-  const original = await prepare(db, wineBySlugStatement(slug)).first<WineTraits>()
+  const original = await statement(db, wineBySlugStatement(slug)).first<WineTraits>()
   if (!original) return null
-  const { results: candidates } = await prepare(
+  const { results: candidates } = await statement(
     db,
     candidatesStatement(original, priceBand(original.price)),
   ).all<WineTraits>()
   const ranked = rankSubstitutes(original, candidates)
   if (ranked.length === 0) return []
-  const { results } = await prepare(
+  const { results } = await statement(
     db,
     cardsStatement(
       ranked.map((m) => m.id),
