@@ -54,17 +54,27 @@ async function collect() {
       pending.set(id, (msg) => (msg.error ? fail(new Error(`${method}: ${msg.error.message}`)) : ok(msg.result)))
       ws.send(JSON.stringify({ id, method, params }))
     })
+  // workerd reads inspector commands when the isolate next runs: a cheap API request wakes it until the answer comes.
+  const command = async (method, params) => {
+    let answered = false
+    const answer = send(method, params).finally(() => (answered = true))
+    while (!answered) {
+      await fetch(`${base}/api/regions`).then((r) => r.arrayBuffer())
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    return answer
+  }
 
   // Warm the isolate (first render, edge cache) so the profile is of warm requests only.
   for (let i = 0; i < 5; i++) await (await fetch(`${base}${path}`, { headers })).arrayBuffer()
 
-  await send('Profiler.enable')
-  await send('Profiler.setSamplingInterval', { interval: 100 })
-  await send('Profiler.start')
+  await command('Profiler.enable')
+  await command('Profiler.setSamplingInterval', { interval: 100 })
+  await command('Profiler.start')
   const t0 = performance.now()
   for (let i = 0; i < requests; i++) await (await fetch(`${base}${path}`, { headers })).arrayBuffer()
   const wall = performance.now() - t0
-  const { profile } = await send('Profiler.stop')
+  const { profile } = await command('Profiler.stop')
   ws.close()
 
   mkdirSync(join(root, 'bench-results'), { recursive: true })
