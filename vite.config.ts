@@ -42,7 +42,12 @@ export default defineConfig({
   preview: { port: 3000 },
   plugins: [
     // Plugin order checked on this machine (TOOLCHAIN.md, "Lingui on Vite 8").
-    cloudflare({ viteEnvironment: { name: 'ssr' }, persistState: { path: persistPath }, inspectorPort: false }),
+    // SHOP_INSPECTOR_PORT opens the Workers runtime's DevTools inspector (CPU profiles: scripts/profile-ssr.mjs).
+    cloudflare({
+      viteEnvironment: { name: 'ssr' },
+      persistState: { path: persistPath },
+      inspectorPort: process.env.SHOP_INSPECTOR_PORT ? Number(process.env.SHOP_INSPECTOR_PORT) : false,
+    }),
     tanstackStart({
       srcDirectory: 'src',
       // Loaders split out of the route tree too (by default only components are): the browser's entry then holds

@@ -2,7 +2,8 @@
 // `npm run bench`: measures the built shop on the local Workers runtime (not a timed test). Per page (home, /vinos,
 // a product page, /carrito):
 //   - first-load JS (scripts/page-weight.mjs when present), HTML gzip, dehydrated router/query state bytes
-//   - SSR requests/s under load and the ratio to a static file of the same Worker in the same run
+//   - SSR requests/s under load and the ratio to a static file of the same Worker in the same run, compressed as a
+//     browser asks and uncompressed (the preview's compression is not the Worker's cost)
 //   - server time per request from Server-Timing "ssr" (median and p95), API calls and D1 queries per warm request
 // then the catalogue figures (scripts/bench-catalog.mjs) and query plans (scripts/bench-plans.mjs) on the
 // 5,000-product seed. Options: --skip-build, --multiply N (default 17), --seconds S (load per target, default 8),
@@ -80,7 +81,7 @@ const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN
 
 /** Closed-loop load: `concurrency` clients for `secs` seconds; requests/s, latency and Server-Timing "ssr" percentiles. */
-async function load(url, { secs = seconds, concurrency = 8, headers = {} } = {}) {
+async function load(url, { secs = seconds, concurrency = 8, headers = {}, encoding = 'br, gzip' } = {}) {
   const latencies = []
   const ssr = []
   let errors = 0
@@ -90,8 +91,8 @@ async function load(url, { secs = seconds, concurrency = 8, headers = {} } = {})
       while (Date.now() < end) {
         const t0 = performance.now()
         try {
-          // Compressed like a browser asks (vite preview compresses like the edge).
-          const res = await fetch(url, { headers: { 'accept-encoding': 'br, gzip', ...headers } })
+          // Compressed like a browser asks (vite preview compresses like the edge), unless `encoding` says otherwise.
+          const res = await fetch(url, { headers: { 'accept-encoding': encoding, ...headers } })
           await res.arrayBuffer()
           if (!res.ok) errors++
           const timing = serverTiming(res.headers.get('server-timing'))
@@ -160,16 +161,30 @@ for (const [name, path] of PAGES) results.pages[name] = { path, js: await firstL
 for (const [, path] of PAGES) await load(`${base}${path}`, { secs: 1, headers: VISITOR }) // warm-up
 // The static file and the pages are loaded in turn, twice, so a burst of other work on the machine does not land
 // on one target only; each figure is the better of its two rounds.
+// Each target is also loaded uncompressed (`Accept-Encoding: identity`): the preview's compression runs in the same
+// Node process on the same cores, and its cost grows with the bytes sent (a 42 KB page against a 1 KB favicon), while
+// at the edge it costs the Worker nothing. The uncompressed ratio is the Worker's own cost compared like with like.
 const best = (a, b) => (!a || b.rps > a.rps ? b : a)
+const IDENTITY = 'identity'
 for (let round = 0; round < 2; round++) {
   results.staticAsset = best(results.staticAsset, await load(`${base}/favicon.svg`, { secs: seconds / 2 }))
-  for (const [name, path] of PAGES)
-    results.pages[name].ssr = best(
-      results.pages[name].ssr,
-      await load(`${base}${path}`, { secs: seconds / 2, headers: VISITOR }),
+  results.staticAssetIdentity = best(
+    results.staticAssetIdentity,
+    await load(`${base}/favicon.svg`, { secs: seconds / 2, encoding: IDENTITY }),
+  )
+  for (const [name, path] of PAGES) {
+    const page = results.pages[name]
+    page.ssr = best(page.ssr, await load(`${base}${path}`, { secs: seconds / 2, headers: VISITOR }))
+    page.ssrIdentity = best(
+      page.ssrIdentity,
+      await load(`${base}${path}`, { secs: seconds / 2, headers: VISITOR, encoding: IDENTITY }),
     )
+  }
 }
-for (const page of Object.values(results.pages)) page.ssr.ratio = page.ssr.rps / results.staticAsset.rps
+for (const page of Object.values(results.pages)) {
+  page.ssr.ratio = page.ssr.rps / results.staticAsset.rps
+  page.ssrIdentity.ratio = page.ssrIdentity.rps / results.staticAssetIdentity.rps
+}
 
 // Catalogue figures: filtered /api/wines, facets, suggestion search, SSR /vinos vs the static asset.
 const catalogRun = spawnSync(process.execPath, [join(root, 'scripts/bench-catalog.mjs'), base, '200', '4'], {
@@ -203,7 +218,7 @@ console.log(
   `\nBenchmark (local workerd via vite preview, ${results.cores} cores, load average ${results.loadAverage.join(' ')}; figures are relative, not production)`,
 )
 console.log(
-  `  static asset /favicon.svg   ${f(results.staticAsset.rps, 0)} req/s (p50 ${f(results.staticAsset.p50)} ms)`,
+  `  static asset /favicon.svg   ${f(results.staticAsset.rps, 0)} req/s (p50 ${f(results.staticAsset.p50)} ms); uncompressed ${f(results.staticAssetIdentity.rps, 0)} req/s`,
 )
 for (const [name, p] of Object.entries(results.pages)) {
   console.log(`  ${name} (${p.path})`)
@@ -211,7 +226,7 @@ for (const [name, p] of Object.entries(results.pages)) {
     `    first-load JS ${f(p.js.gzipKB)} KB gzip (${p.js.files} files) · HTML ${f(p.htmlGzipKB)} KB gzip (${f(p.htmlKB)} KB raw) · dehydrated state ${f(p.dehydratedKB)} KB`,
   )
   console.log(
-    `    SSR ${f(p.ssr.rps, 0)} req/s, ratio to static ${f(p.ssr.ratio, 2)} · Server-Timing ssr median ${f(p.ssr.ssrMedian)} ms, p95 ${f(p.ssr.ssrP95)} ms · warm request: ${p.apiCalls} API calls, ${p.d1Queries} D1 queries${p.ssr.errors ? ` · ${p.ssr.errors} errors` : ''}`,
+    `    SSR ${f(p.ssr.rps, 0)} req/s, ratio to static ${f(p.ssr.ratio, 2)} (uncompressed ${f(p.ssrIdentity.rps, 0)} req/s, ratio ${f(p.ssrIdentity.ratio, 2)}) · Server-Timing ssr median ${f(p.ssr.ssrMedian)} ms, p95 ${f(p.ssr.ssrP95)} ms · warm request: ${p.apiCalls} API calls, ${p.d1Queries} D1 queries${p.ssr.errors ? ` · ${p.ssr.errors} errors` : ''}`,
   )
 }
 for (const r of results.catalog) {

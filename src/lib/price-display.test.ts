@@ -27,6 +27,7 @@ describe('price display rules (docs/product.md, Numbers and limits)', () => {
     expect(formatGrams(250)).toBe('250 g')
     expect(formatGrams(1000)).toBe('1 kg')
     expect(formatGrams(1500)).toBe('1,5 kg')
+    expect(formatGrams(1500, 'en')).toBe('1.5 kg')
     expect(formatGrams(null)).toBe('')
   })
 })

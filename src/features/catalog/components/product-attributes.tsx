@@ -5,6 +5,9 @@ import { AROMA_LABELS, CHEESE_LABELS, MILK_LABELS, label } from '~/lib/catalog-l
 import { isLocale } from '~/lib/locale'
 import { formatGrams } from '~/lib/price-display'
 
+// Built once per isolate: `toLocaleString` builds a new ICU formatter on every call, on every product page render.
+const DECIMAL = { es: new Intl.NumberFormat('es-CL'), en: new Intl.NumberFormat('en-US') }
+
 /** docs/product.md, What the shop stores product detail attributes as a definition list (only the ones this product has). */
 export function ProductAttributes({ product }: { product: ProductDetail }) {
   const { t, i18n } = useLingui()
@@ -35,10 +38,7 @@ export function ProductAttributes({ product }: { product: ProductDetail }) {
       : null,
   )
   add(t`Familia aromática`, product.aromatic_family ? label(AROMA_LABELS, product.aromatic_family, locale) : null)
-  add(
-    t`Graduación`,
-    product.alcohol ? `${product.alcohol.toLocaleString(locale === 'es' ? 'es-CL' : 'en-US')}% vol.` : null,
-  )
+  add(t`Graduación`, product.alcohol ? `${DECIMAL[locale].format(product.alcohol)}% vol.` : null)
   add(
     t`Formato`,
     product.volume_ml
