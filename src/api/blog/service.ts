@@ -24,7 +24,6 @@ type Row = Record<string, unknown>
 /** Products shown under an article: a handful is plenty, and keeps the IN list far under D1's 100 parameters. */
 const MAX_PRODUCTS = 8
 
-
 const strings = (value: unknown): string[] =>
   parseJson<unknown[]>(value, []).filter((x): x is string => typeof x === 'string')
 

@@ -29,7 +29,6 @@ import { parseJson } from '~/lib/json'
 
 type Row = Record<string, unknown>
 
-
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
 
 export function toCard(row: Row): ProductCard {

@@ -290,7 +290,6 @@ export function priceRange(snapshot: Snapshot, scope: q.Scope, query: ListQuery,
 let current: Snapshot | undefined
 let loading: Promise<Snapshot> | undefined
 
-
 /** The stamp statement, to run in the same batch as the statements whose results depend on the copy. */
 export const stampStatement = (db: D1Database) => statement(db, q.catalogVersionStatement())
 

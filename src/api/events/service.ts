@@ -25,7 +25,6 @@ export function nowIso(date = new Date()): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
 }
 
-
 function categoryOf(slug: unknown, locale: Locale) {
   const key = (EVENT_CATEGORY_SLUGS as string[]).includes(String(slug)) ? (String(slug) as EventCategorySlug) : 'cata'
   return { slug: key, name: EVENT_CATEGORIES[key][locale] }

@@ -76,7 +76,10 @@ export function toDish(row: Row, locale: Locale): Dish {
 }
 
 export async function food(db: D1Database, query: FoodQuery, locale: Locale): Promise<FoodList> {
-  const [rows, count] = await db.batch([statement(db, q.foodStatement(query)), statement(db, q.foodCountStatement(query))])
+  const [rows, count] = await db.batch([
+    statement(db, q.foodStatement(query)),
+    statement(db, q.foodCountStatement(query)),
+  ])
   const total = Number((count!.results[0] as Row | undefined)?.total ?? 0)
   return {
     data: (rows!.results as Row[]).map((r) => toDish(r, locale)),

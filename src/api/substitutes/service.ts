@@ -10,7 +10,6 @@ export interface Substitute extends ProductCard {
   reason: string
 }
 
-
 /** Up to three in-stock wines to offer instead of `slug`; null when there is no such wine. */
 export async function substitutesFor(db: D1Database, slug: string, locale: Locale): Promise<Substitute[] | null> {
   const original = await statement(db, wineBySlugStatement(slug)).first<WineTraits>()
