@@ -33,6 +33,8 @@ async function once(url, headers) {
       extraHeaders: headers,
     })
     const lhr = result.lhr
+    // A run Lighthouse could not finish (no paint in time, a crashed tab) has no scores: kept apart, not averaged.
+    if (lhr.runtimeError) return { error: lhr.runtimeError.code }
     return {
       performance: score(lhr, 'performance'),
       accessibility: score(lhr, 'accessibility'),
@@ -62,8 +64,13 @@ export async function lighthouseReport(base, paths, { runs = 3, headers = { cook
   for (const path of paths) {
     const all = []
     for (let i = 0; i < runs; i++) all.push(await once(`${base}${path}`, headers))
-    all.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))
-    report[path] = { ...all[Math.floor(all.length / 2)], performanceRuns: all.map((r) => r.performance) }
+    const scored = all.filter((r) => !r.error && r.performance !== null)
+    scored.sort((a, b) => a.performance - b.performance)
+    report[path] = {
+      ...(scored[Math.floor(scored.length / 2)] ?? { performance: null, opportunities: [], failing: [] }),
+      performanceRuns: scored.map((r) => r.performance),
+      errors: all.filter((r) => r.error || r.performance === null).map((r) => r.error ?? 'no performance score'),
+    }
   }
   return report
 }

@@ -186,13 +186,18 @@ for (const page of Object.values(results.pages)) {
   page.ssrIdentity.ratio = page.ssrIdentity.rps / results.staticAssetIdentity.rps
 }
 
-// Catalogue figures: filtered /api/wines, facets, suggestion search, SSR /vinos vs the static asset.
-const catalogRun = spawnSync(process.execPath, [join(root, 'scripts/bench-catalog.mjs'), base, '200', '4'], {
-  cwd: root,
-  encoding: 'utf8',
-})
-const catalogJson = catalogRun.stdout.trim().split('\n').at(-1) ?? ''
-results.catalog = catalogJson.startsWith('{') ? JSON.parse(catalogJson).catalogue_bench : []
+// Catalogue figures: filtered /api/wines, facets, suggestion search, SSR /vinos vs the static asset; under load
+// (4 at a time) and one request at a time (the time of a request itself, without waiting behind others).
+const catalogBench = (concurrency) => {
+  const run = spawnSync(process.execPath, [join(root, 'scripts/bench-catalog.mjs'), base, '200', String(concurrency)], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  const json = run.stdout.trim().split('\n').at(-1) ?? ''
+  return json.startsWith('{') ? JSON.parse(json).catalogue_bench : []
+}
+results.catalog = catalogBench(4)
+results.catalogOneAtATime = catalogBench(1)
 // Query plans of the catalogue's statements on the same database (full scans are the problems printed).
 const plansRun = spawnSync(process.execPath, [join(root, 'scripts/bench-plans.mjs'), '--state', stateDir], {
   cwd: root,
@@ -230,7 +235,11 @@ for (const [name, p] of Object.entries(results.pages)) {
   )
 }
 for (const r of results.catalog) {
-  console.log(`  ${r.bench.padEnd(23)} p50 ${f(r.p50_ms)} ms, p95 ${f(r.p95_ms)} ms, ${f(r.rps, 0)} req/s`)
+  const alone = results.catalogOneAtATime.find((x) => x.bench === r.bench)
+  console.log(
+    `  ${r.bench.padEnd(23)} 4 at a time: p50 ${f(r.p50_ms)} ms, p95 ${f(r.p95_ms)} ms, ${f(r.rps, 0)} req/s` +
+      (alone ? ` · one at a time: p50 ${f(alone.p50_ms)} ms, p95 ${f(alone.p95_ms)} ms` : ''),
+  )
 }
 if (results.queryPlans) {
   const problems = results.queryPlans.filter((p) => p.problems.length)
@@ -245,6 +254,7 @@ for (const [path, lh] of Object.entries(results.lighthouse ?? {})) {
   )
   if (lh.opportunities.length) console.log(`    opportunities: ${lh.opportunities.join(', ')}`)
   if (lh.failing.length) console.log(`    failing audits: ${lh.failing.join(', ')}`)
+  if (lh.errors.length) console.log(`    runs without a score: ${lh.errors.join(', ')}`)
 }
 mkdirSync(join(root, 'bench-results'), { recursive: true })
 writeFileSync(join(root, 'bench-results/latest.json'), JSON.stringify(results, null, 2))
