@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 // Browser journeys against the production build served by the local Workers runtime, with its own
 // database (.wrangler/e2e-state, reset and seeded per run) and the local twins of the third parties
 // (tests/e2e/twins.mjs). Playwright's own browser download is not possible here: Debian's chromium is used.
 const PORT = Number(process.env.E2E_PORT ?? 4310)
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests',
@@ -20,17 +20,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

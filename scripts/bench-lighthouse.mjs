@@ -4,18 +4,9 @@
 // rest of the bench. Usable alone: node scripts/bench-lighthouse.mjs http://localhost:4320 / /vinos
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100))
@@ -23,7 +14,7 @@ const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? null
 
 /** One Lighthouse run of `url`: category scores (0–100) and LCP, TBT (ms), CLS. */
 async function once(url, headers) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS })
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
