@@ -136,13 +136,18 @@ test('a stock adjustment the API refuses shows its message beside the field, wir
   await expect(units).toHaveAttribute('aria-invalid', 'true')
   await expect(panel.getByRole('alert')).toHaveText('Indica una cantidad mayor a 0.')
   await expect(units).toHaveAccessibleDescription('Indica una cantidad mayor a 0.')
-  // Editing the field drops the API's error. A count of what is on the shelf leaves the stock as it was.
+  // Editing the field drops the API's error; emptying it says at once, beside the field, that it is needed.
+  // A count of what is on the shelf leaves the stock as it was.
   const current = (await panel.locator('p').first().textContent())!.match(/Stock actual: (\d+)/)![1]!
   await panel.getByRole('radio', { name: 'Conteo de inventario (fija el total)' }).check()
   const counted = panel.getByLabel('Unidades contadas')
-  await counted.fill('')
+  await counted.fill('3')
   await expect(counted).not.toHaveAttribute('aria-invalid', 'true')
+  await counted.fill('')
+  await expect(counted).toHaveAttribute('aria-invalid', 'true')
+  await expect(counted).toHaveAccessibleDescription('El campo es requerido')
   await counted.fill(current)
+  await expect(counted).not.toHaveAttribute('aria-invalid', 'true')
   await panel.getByRole('button', { name: 'Guardar ajuste' }).click()
   await expect(page.getByText(/^Stock de .+: (\d+) → \1\.$/)).toBeVisible()
 })

@@ -3,7 +3,7 @@ import { FORM_DEFAULTS, ShopForm, setServerErrors, useAppForm } from '~/ui/form/
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import type { AdminStockItem, StockReason } from '~/contract/admin'
+import { stockAdjustmentFormSchema, type AdminStockItem, type StockReason } from '~/contract/admin'
 import type { Paged } from '~/contract/paging'
 import { formatCLP } from '~/lib/money'
 import type { Outcome } from '~/lib/outcome'
@@ -197,6 +197,7 @@ function AdjustPanel({
   const form = useAppForm({
     ...FORM_DEFAULTS,
     defaultValues: { reason: 'received' as StockReason, quantity: '', note: '' },
+    validators: { onChange: stockAdjustmentFormSchema },
     onSubmit: async ({ value, formApi }) => {
       setError(null)
       const result = await actions.adjust(item.product_id, {
