@@ -7,12 +7,13 @@ import {
   facetStatement,
   listStatement,
   priceRangeStatement,
+  relatedStatement,
   scopeFor,
   STOCK_SQL,
   type Scope,
   type Sql,
 } from '~/api/catalog/queries'
-import { listProducts, listFilters, toCard } from '~/api/catalog/service'
+import { listProducts, listFilters, productDetail, toCard } from '~/api/catalog/service'
 import * as snapshot from '~/api/catalog/snapshot'
 import { createTestApi, type TestApi } from './harness'
 
@@ -191,6 +192,51 @@ describe('the in-memory catalogue answers what the SQL answers', () => {
       }
     }
   })
+})
+
+describe('related products ranked on the copy', () => {
+  it('are the SQL ranking, for every product of the seed, with sold-out products left out', async () => {
+    // Sell out a few products that rank high for many others, so the sold-out rule is exercised.
+    await t.db
+      .prepare(
+        'UPDATE products SET stock = 0 WHERE id IN (SELECT id FROM products WHERE sku IS NOT NULL AND product_type = ? ORDER BY id LIMIT 3)',
+      )
+      .bind('App\\Models\\Wine')
+      .run()
+    const products = await rows({
+      sql: 'SELECT id, slug, product_type, tipo, variety_slug, region_slug, brand_slug, price FROM products WHERE active = 1 ORDER BY id',
+      params: [],
+    })
+    expect(products.length).toBeGreaterThan(50)
+    const soldOut = new Set(
+      (await rows({ sql: `SELECT id FROM products p WHERE (${STOCK_SQL}) = 0`, params: [] })).map((r) => Number(r.id)),
+    )
+    expect(soldOut.size).toBeGreaterThanOrEqual(3)
+    const held = await copy()
+    const ranked = products.map((p) => ({
+      slug: String(p.slug),
+      product: {
+        id: Number(p.id),
+        product_type: String(p.product_type),
+        tipo: String(p.tipo),
+        variety_slug: p.variety_slug as string | null,
+        region_slug: p.region_slug as string | null,
+        brand_slug: p.brand_slug as string | null,
+        price: Number(p.price),
+      },
+    }))
+    for (const { slug, product } of ranked) {
+      const expected = (await rows(relatedStatement(product, 'es'))).map((r) => Number(r.id))
+      expect(snapshot.related(held, product, soldOut, 8), slug).toEqual(expected)
+    }
+    // Through the service: the product page shows those, in that order, all in stock.
+    const wine = ranked.find((r) => r.product.product_type.endsWith('Wine'))!
+    const detail = await productDetail(t.db, wine.slug, null, 'es')
+    const expected = (await rows(relatedStatement(wine.product, 'es'))).map((r) => Number(r.id))
+    expect(expected.length).toBe(8)
+    expect(detail!.related.map((c) => c.id)).toEqual(expected)
+    expect(detail!.related.every((c) => c.stock > 0)).toBe(true)
+  }, 120_000)
 })
 
 describe('the copy follows every write at once', () => {

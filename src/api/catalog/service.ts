@@ -196,6 +196,9 @@ export async function listFilters(
   return { facets, price: { min: counted.price.min ?? 0, max: counted.price.max ?? 0 }, total: counted.total }
 }
 
+/** Related products on a product page. */
+const RELATED_SHOWN = 8
+
 export async function productDetail(
   db: D1Database,
   idOrSlug: string,
@@ -204,26 +207,40 @@ export async function productDetail(
   /** Offer resized photos (Cloudflare's image transformations are on). */
   imageTransforms = false,
 ): Promise<ProductDetail | null> {
-  const row = (await statement(db, q.detailStatement(idOrSlug, productType, locale)).first()) as Row | null
+  // The product, the catalogue stamp and the sold-out products in one batch; related products are ranked on the
+  // in-memory copy (ranking them in SQL walked every product of the type); their cards, the categories, a box's
+  // contents and the photos in a second.
+  const [detail, version, soldOutRows] = await db.batch([
+    statement(db, q.detailStatement(idOrSlug, productType, locale)),
+    snapshot.stampStatement(db),
+    statement(db, q.soldOutStatement()),
+  ])
+  const row = (detail!.results[0] as Row | undefined) ?? null
   if (!row) return null
   const card = toCard(row)
-  const [cats, contents, related, photos] = await db.batch([
+  const copy = await snapshot.snapshotAt(db, snapshot.stampOf(version))
+  const soldOut = new Set((soldOutRows!.results as Row[]).map((r) => Number(r.id)))
+  // A few spare candidates, in case one sells out between the two batches.
+  const relatedIds = snapshot.related(
+    copy,
+    {
+      ...card,
+      variety_slug: row.variety_slug as string | null,
+      region_slug: row.region_slug as string | null,
+      brand_slug: row.brand_slug as string | null,
+    },
+    soldOut,
+    RELATED_SHOWN + 4,
+  )
+  const [cats, contents, relatedCards, photos] = await db.batch([
     statement(db, q.productCategoriesStatement(card.id)),
     statement(db, q.boxContentsStatement(card.id, locale)),
-    statement(
-      db,
-      q.relatedStatement(
-        {
-          ...card,
-          variety_slug: row.variety_slug as string | null,
-          region_slug: row.region_slug as string | null,
-          brand_slug: row.brand_slug as string | null,
-        },
-        locale,
-      ),
-    ),
+    statement(db, q.cardsByIdStatement(relatedIds, locale)),
     photosStatement(db, 'product', card.id),
   ])
+  const related = cardsInOrder(relatedCards, relatedIds)
+    .filter((c) => c.stock > 0)
+    .slice(0, RELATED_SHOWN)
   return {
     ...card,
     photos: toPhotoViews(photos!.results as PhotoRow[], imageTransforms),
@@ -256,7 +273,7 @@ export async function productDetail(
       name: String(locale === 'en' ? c.name_en : c.name_es),
     })),
     contents: (contents!.results as Row[]).map(toCard),
-    related: (related!.results as Row[]).map(toCard),
+    related,
   }
 }
 

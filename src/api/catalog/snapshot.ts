@@ -214,6 +214,46 @@ export function listPage(snapshot: Snapshot, scope: q.Scope, query: ListQuery, l
   return { ids, total }
 }
 
+/** What related products are ranked against: the product's own attributes (queries.ts relatedStatement). */
+export interface RelatedTo {
+  id: number
+  product_type: string
+  tipo: string
+  variety_slug: string | null
+  region_slug: string | null
+  brand_slug: string | null
+  price: number
+}
+
+/**
+ * queries.ts relatedStatement on the copy: products of the same type, not this one, not sold out, ranked by what they
+ * share (same grape counts twice), then by closeness in price, then by id. One pass keeping the best `limit`.
+ */
+export function related(snapshot: Snapshot, product: RelatedTo, soldOut: ReadonlySet<number>, limit: number): number[] {
+  const best: { id: number; score: number; distance: number }[] = []
+  const worse = (a: (typeof best)[number], b: (typeof best)[number]) =>
+    a.score < b.score ||
+    (a.score === b.score && (a.distance > b.distance || (a.distance === b.distance && a.id > b.id)))
+  for (const item of base(snapshot, { kind: 'type', productType: product.product_type })) {
+    if (item.id === product.id || soldOut.has(item.id)) continue
+    const entry = {
+      id: item.id,
+      score:
+        Number(item.tipo === product.tipo) +
+        Number(item.variety_slug === product.variety_slug) * 2 +
+        Number(item.region_slug === product.region_slug) +
+        Number(item.brand_slug === product.brand_slug),
+      distance: Math.abs(item.price - product.price),
+    }
+    if (best.length === limit && !worse(best[limit - 1]!, entry)) continue
+    let at = best.length
+    while (at > 0 && worse(best[at - 1]!, entry)) at--
+    best.splice(at, 0, entry)
+    if (best.length > limit) best.pop()
+  }
+  return best.map((e) => e.id)
+}
+
 export interface FacetCount {
   value: string
   label: string | null
