@@ -31,6 +31,7 @@ import { adminRoutes } from './admin/routes'
 import { localeFromAcceptLanguage } from '~/lib/locale'
 import { apiRequestFacts } from './request-facts'
 import { healthRoutes } from './health'
+import { setStampTrust, stampTrustMs } from './catalog/snapshot'
 
 /**
  * The /api contract of docs/product.md, The API. Mounted in the same Worker (src/server.ts) and reachable in-process
@@ -58,6 +59,7 @@ export function createApi() {
     c.set('queries', counter)
     // The one place the binding is wrapped: every statement of the request is counted (docs/decisions/021-one-data-layer.md).
     c.set('d1', countingD1(c.env.DB, counter))
+    setStampTrust(stampTrustMs(c.env))
     await next()
     apiRequestFacts.set(c.req.raw, { route: routePath(c, -1) || c.req.path, d1Queries: counter.queries })
     c.header('x-d1-queries', String(counter.queries))

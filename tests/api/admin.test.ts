@@ -347,6 +347,24 @@ describe('stock', () => {
     await t.call(`/api/admin/products/${id}/active`, { method: 'PUT', json: { active: true }, token: staff.token })
     expect((await t.call(`/api/wines/test-${id}`)).status).toBe(200)
   })
+
+  it('the flag shows in lists and facets at once, even where the catalogue stamp is trusted for a while', async () => {
+    const sku = await addProduct(t, { price: 9990, stock: 3 })
+    const id = Number(sku.slice(2))
+    // Production's trust window, made long: only the flag's own write can make the next call read the stamp.
+    const trusting = { env: { CATALOG_STAMP_TRUST_MS: '60000' } }
+    const total = async () =>
+      (await json<{ data: { total: number } }>(await t.call('/api/wines/filters', trusting))).data.total
+    const flag = (active: boolean) =>
+      t.call(`/api/admin/products/${id}/active`, { method: 'PUT', json: { active }, token: staff.token, ...trusting })
+    expect((await flag(false)).status).toBe(200)
+    const without = await total()
+    expect((await flag(true)).status).toBe(200)
+    expect(await total()).toBe(without + 1)
+    expect((await flag(false)).status).toBe(200)
+    expect(await total()).toBe(without)
+    await flag(true)
+  })
 })
 
 describe('the audit log', () => {

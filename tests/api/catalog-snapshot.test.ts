@@ -13,7 +13,7 @@ import {
   type Scope,
   type Sql,
 } from '~/api/catalog/queries'
-import { listProducts, listFilters, productDetail, toCard } from '~/api/catalog/service'
+import { listProducts, listFilters, productDetail, suggestions, toCard } from '~/api/catalog/service'
 import * as snapshot from '~/api/catalog/snapshot'
 import { createTestApi, type TestApi } from './harness'
 
@@ -284,5 +284,56 @@ describe('the copy follows every write at once', () => {
     const body = (await res.json()) as ProductList
     expect(body.total).toBe(expected.total)
     expect(body.data).toEqual(expected.cards)
+  })
+})
+
+describe('the stamp trusted for a moment per isolate', () => {
+  const wines = scopeFor('wines')
+  const query: ListQuery = { page: 1, per_page: 24, sort: 'newest' }
+
+  it('reads the stamp from the environment, 1 s by default, 0 to read it every time', () => {
+    expect(snapshot.stampTrustMs({})).toBe(1000)
+    expect(snapshot.stampTrustMs({ CATALOG_STAMP_TRUST_MS: '' })).toBe(1000)
+    expect(snapshot.stampTrustMs({ CATALOG_STAMP_TRUST_MS: 'x' })).toBe(1000)
+    expect(snapshot.stampTrustMs({ CATALOG_STAMP_TRUST_MS: '0' })).toBe(0)
+    expect(snapshot.stampTrustMs({ CATALOG_STAMP_TRUST_MS: '250' })).toBe(250)
+  })
+
+  it('a facet call and a known suggestion within the window cost no D1 statement; an outside write shows once it ends', async () => {
+    const counted = () => {
+      const counter = { n: 0 }
+      const db = new Proxy(t.db, {
+        get(target, prop) {
+          const value = Reflect.get(target, prop)
+          if (prop === 'batch') return (s: D1PreparedStatement[]) => ((counter.n += s.length), target.batch(s))
+          if (prop === 'prepare') return (sql: string) => (counter.n++, target.prepare(sql))
+          return typeof value === 'function' ? value.bind(target) : value
+        },
+      })
+      return { db, counter }
+    }
+    snapshot.setStampTrust(60_000)
+    try {
+      const before = await listFilters(t.db, 'wines', wines, query, 'es')
+      await suggestions(t.db, 'carm', 5, 1, 'es')
+      const warm = counted()
+      expect((await listFilters(warm.db, 'wines', wines, query, 'es')).total).toBe(before.total)
+      const known = await suggestions(warm.db, 'carm', 5, 1, 'es')
+      expect(known.length).toBeGreaterThan(0)
+      expect(warm.counter.n).toBe(0)
+
+      // A write made elsewhere (straight into D1) bumps the stamp: inside the window this isolate does not see it...
+      const id = (await listProducts(t.db, wines, query, 'es')).data[0]!.id
+      await t.db.prepare('UPDATE products SET active = 0 WHERE id = ?').bind(id).run()
+      expect((await listFilters(t.db, 'wines', wines, query, 'es')).total).toBe(before.total)
+      // ...and once the window ends (or a write of this isolate forgets the stamp) the next call reads it.
+      snapshot.distrustStamp()
+      expect((await listFilters(t.db, 'wines', wines, query, 'es')).total).toBe(before.total - 1)
+      // A list always reads its cards and the stamp with them, so it never shows a product that left.
+      await t.db.prepare('UPDATE products SET active = 1 WHERE id = ?').bind(id).run()
+      expect((await listProducts(t.db, wines, query, 'es')).data[0]!.id).toBe(id)
+    } finally {
+      snapshot.setStampTrust(0)
+    }
   })
 })

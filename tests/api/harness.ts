@@ -10,7 +10,10 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 export interface TestApi {
   env: ShopEnv
   /** Calls the real Hono app with the test env: `call('/api/regions')`. */
-  call: (path: string, init?: RequestInit & { json?: unknown; locale?: string; token?: string }) => Promise<Response>
+  call: (
+    path: string,
+    init?: RequestInit & { json?: unknown; locale?: string; token?: string; env?: Partial<ShopEnv> },
+  ) => Promise<Response>
   /** Raw D1 access for assertions (counts, EXPLAIN QUERY PLAN). */
   db: D1Database
 }
@@ -40,7 +43,15 @@ export async function createTestApi(overrides: Partial<ShopEnv> = {}): Promise<T
     RATE_LIMIT_30: undefined,
     RATE_LIMIT_100: undefined,
   }
-  const env = { ...proxy.env, ...noRateLimitBindings, APP_ENV: 'test', ...overrides } as ShopEnv
+  // The suites write the catalogue straight into D1 and read it back at once: the stamp is read on every request
+  // (tests/api/catalog-snapshot.test.ts tests the production trust window on its own).
+  const env = {
+    ...proxy.env,
+    ...noRateLimitBindings,
+    APP_ENV: 'test',
+    CATALOG_STAMP_TRUST_MS: '0',
+    ...overrides,
+  } as ShopEnv
   const ctx = proxy.ctx as unknown as ExecutionContext
   return {
     env,
@@ -54,7 +65,7 @@ export async function createTestApi(overrides: Partial<ShopEnv> = {}): Promise<T
         headers.set('content-type', 'application/json')
         body = JSON.stringify(init.json)
       }
-      return Promise.resolve(api.request(path, { ...init, headers, body }, env, ctx))
+      return Promise.resolve(api.request(path, { ...init, headers, body }, { ...env, ...init.env }, ctx))
     },
   }
 }

@@ -7,6 +7,7 @@ import { HttpError, type ApiContext } from '../http'
 import { pageOf } from '../paging'
 import { auditStatement } from './queries/audit'
 import { adminCopy } from './messages'
+import { distrustStamp } from '../catalog/snapshot'
 import {
   findItem,
   insertAdjustmentIfChanged,
@@ -161,6 +162,8 @@ export async function setProductActive(c: ApiContext, staff: StaffMe, productId:
       { sql: 'changes() = 1', bind: [] },
     ),
   ])
+  // The flag changes lists and facets: this isolate reads the new catalogue stamp on its next request.
+  distrustStamp()
   const exists = await productRef(d1, productId)
   if (!exists) throw new HttpError(404, adminCopy(c.var.locale).productNotFound)
   // meta.changes also counts the catalogue stamp the flag's trigger bumps: only 0 means nothing changed.

@@ -137,18 +137,19 @@ function liveNeeds(query: ListQuery) {
   return { match: snapshot.matchOf(query), stock: query.disponible === '1' }
 }
 
-/** The stamp and what the query needs live, in one batch. */
+/** The stamp (unless a trusted one is held) and what the query needs live, in one batch; none when nothing is needed. */
 async function readLive(db: D1Database, needs: ReturnType<typeof liveNeeds>) {
-  const results = await db.batch([
-    snapshot.stampStatement(db),
+  const trusted = snapshot.trustedStamp()
+  const statements = [
+    ...(trusted === undefined ? [snapshot.stampStatement(db)] : []),
     ...(needs.match ? [statement(db, q.ftsHitsStatement(needs.match))] : []),
     ...(needs.stock ? [statement(db, q.soldOutStatement())] : []),
-  ])
-  const hits = needs.match ? textHits(results[1]) : null
-  const soldOut = needs.stock
-    ? new Set((results[needs.match ? 2 : 1]!.results as Row[]).map((r) => Number(r.id)))
-    : null
-  return { stamp: snapshot.stampOf(results[0]), liveData: { hits, soldOut } }
+  ]
+  const results = statements.length > 0 ? await db.batch(statements) : []
+  const [stamp, rest] = trusted === undefined ? [snapshot.stampOf(results[0]), results.slice(1)] : [trusted, results]
+  const hits = needs.match ? textHits(rest[0]) : null
+  const soldOut = needs.stock ? new Set((rest[needs.match ? 1 : 0]!.results as Row[]).map((r) => Number(r.id))) : null
+  return { stamp, liveData: { hits, soldOut } }
 }
 
 function facetLabel(key: FacetKey, value: string, rowLabel: unknown, locale: Locale): string {
@@ -294,6 +295,8 @@ export async function suggestions(
   if (!match) return []
   const key = JSON.stringify([match, perPage, page, locale])
   const kept = suggestionMemo.get(key)
+  // A stamp read a moment ago (trusted, see snapshot.trustedStamp) answers a known text with no D1 statement.
+  if (kept && suggestionStamp !== undefined && snapshot.trustedStamp() === suggestionStamp) return kept
   const [version, found] = await db.batch([
     snapshot.stampStatement(db),
     // Known: the stamp alone says whether it still holds; else the ranking runs in the same round trip.

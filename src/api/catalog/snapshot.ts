@@ -2,6 +2,7 @@ import type { FacetKey, ListQuery } from '~/contract/catalog'
 import { statement } from '../db/sql'
 import { typeFromLetter } from '~/lib/product-type'
 import { ftsQuery } from './fts'
+import { CATALOG_STAMP_TRUST_MS } from '~/lib/limits'
 import * as q from './queries'
 
 // The catalogue in memory, per isolate (docs/decisions/023-catalogue-speed.md): the attributes every list filters,
@@ -333,8 +334,39 @@ let loading: Promise<Snapshot> | undefined
 /** The stamp statement, to run in the same batch as the statements whose results depend on the copy. */
 export const stampStatement = (db: D1Database) => statement(db, q.catalogVersionStatement())
 
-export const stampOf = (result: D1Result | undefined) =>
-  String((result?.results[0] as { stamp?: unknown } | undefined)?.stamp ?? '')
+/** The stamp a batch read; remembered as the isolate's latest (see trustedStamp). */
+export function stampOf(result: D1Result | undefined): string {
+  const stamp = String((result?.results[0] as { stamp?: unknown } | undefined)?.stamp ?? '')
+  seen = { stamp, at: Date.now() }
+  return stamp
+}
+
+// The stamp this isolate read last and when, and how long it is trusted without reading it again. A write in this
+// isolate that bumps the stamp (the back-office's active flag) forgets it at once; a write elsewhere shows when the
+// trust runs out.
+let seen: { stamp: string; at: number } | undefined
+let trustMs = 0
+
+/** How long a stamp read from D1 is trusted, from the environment (CATALOG_STAMP_TRUST_MS) or the default. */
+export function stampTrustMs(env: Pick<ShopEnv, 'CATALOG_STAMP_TRUST_MS'>): number {
+  const raw = env.CATALOG_STAMP_TRUST_MS
+  const n = Number(raw)
+  return raw !== undefined && raw !== '' && Number.isFinite(n) && n >= 0 ? n : CATALOG_STAMP_TRUST_MS
+}
+
+export function setStampTrust(ms: number) {
+  trustMs = ms
+}
+
+/** The stamp read less than the trust window ago, or undefined (read it from D1). */
+export function trustedStamp(now = Date.now()): string | undefined {
+  return seen && now - seen.at < trustMs ? seen.stamp : undefined
+}
+
+/** After a write that bumps the stamp: the next request reads it from D1. */
+export function distrustStamp() {
+  seen = undefined
+}
 
 /** The copy this isolate holds, whatever its stamp (undefined before the first load). */
 export function held(): Snapshot | undefined {
@@ -380,6 +412,7 @@ export async function snapshotAt(db: D1Database, stamp: string): Promise<Snapsho
 /** Test hook: forget the copy (the next call reads the catalogue again). */
 export function forgetSnapshot() {
   current = undefined
+  seen = undefined
 }
 
 /** The text of a query as an FTS MATCH expression, or null (no text, or nothing searchable in it). */
