@@ -217,20 +217,19 @@ export function boxContentsStatement(boxId: number, locale: Locale): Sql {
   }
 }
 
+/** What related products are ranked against: the product's own attributes. */
+export interface RelatedTo {
+  id: number
+  product_type: string
+  tipo: string
+  variety_slug: string | null
+  region_slug: string | null
+  brand_slug: string | null
+  price: number
+}
+
 /** Related products: same type, closest in grape, region and style, then in price; in stock only. */
-export function relatedStatement(
-  product: {
-    id: number
-    product_type: string
-    tipo: string
-    variety_slug: string | null
-    region_slug: string | null
-    brand_slug: string | null
-    price: number
-  },
-  locale: Locale,
-  limit = 8,
-): Sql {
+export function relatedStatement(product: RelatedTo, locale: Locale, limit = 8): Sql {
   const cols = cardColumns(locale)
   // Ranked on the products table alone, then the card columns (translations, gourmet formats as JSON) for the few
   // that win: computed for every candidate, they made this statement the slowest of a product page (tens of ms at

@@ -215,22 +215,16 @@ export function listPage(snapshot: Snapshot, scope: q.Scope, query: ListQuery, l
   return { ids, total }
 }
 
-/** What related products are ranked against: the product's own attributes (queries.ts relatedStatement). */
-export interface RelatedTo {
-  id: number
-  product_type: string
-  tipo: string
-  variety_slug: string | null
-  region_slug: string | null
-  brand_slug: string | null
-  price: number
-}
-
 /**
  * queries.ts relatedStatement on the copy: products of the same type, not this one, not sold out, ranked by what they
  * share (same grape counts twice), then by closeness in price, then by id. One pass keeping the best `limit`.
  */
-export function related(snapshot: Snapshot, product: RelatedTo, soldOut: ReadonlySet<number>, limit: number): number[] {
+export function related(
+  snapshot: Snapshot,
+  product: q.RelatedTo,
+  soldOut: ReadonlySet<number>,
+  limit: number,
+): number[] {
   const best: { id: number; score: number; distance: number }[] = []
   const worse = (a: (typeof best)[number], b: (typeof best)[number]) =>
     a.score < b.score ||
