@@ -9,10 +9,10 @@ import * as q from './queries'
 // sorts and counts on, read in one batch and kept while the database's catalogue stamp (catalog_version, bumped by
 // triggers on every write that changes a product but its stock, its categories or the search texts) stays the same.
 // Filters, facet counts, price range, sort, pagination and related products run here, in the same order and with the
-// same results as
-// the SQL of queries.ts (tests/api/catalog-snapshot.test.ts compares both on the seed). Read live from D1: the cards
-// of the page (a card's price and stock are always the database's), the text's search hits and, for the "available"
-// filter, the sold-out products (stock changes with every sale and does not bump the stamp).
+// same results as the SQL of queries.ts (tests/api/catalog-snapshot.test.ts compares both on the seed). Read live
+// from D1: the cards of the page (a card's price and stock are always the database's), the text's search hits and,
+// for the "available" filter and related products, the sold-out products (stock changes with every sale and does not
+// bump the stamp).
 
 export interface Item extends q.SnapshotRow {
   categories: ReadonlySet<string>
