@@ -205,9 +205,9 @@ export type StockAdjustmentInput = v.InferInput<typeof stockAdjustmentSchema>
 
 /** The stock drawer's fields as typed (the quantity is text until it is sent): a message beside the field at once. */
 export const stockAdjustmentFormSchema = v.object({
-  reason: v.picklist(STOCK_REASONS, msg.invalid),
+  reason: stockAdjustmentSchema.entries.reason,
   quantity: v.pipe(v.string(msg.required), v.trim(), v.nonEmpty(msg.required), v.regex(/^\d{1,6}$/, msg.numeric)),
-  note: v.pipe(v.string(), v.trim(), v.maxLength(200, msg.maxLength(200))),
+  note: stockAdjustmentSchema.entries.note,
 })
 
 export const productActiveSchema = v.object({ active: v.boolean(msg.invalid) })

@@ -15,6 +15,7 @@ import {
 } from '~/api/catalog/queries'
 import { listProducts, listFilters, productDetail, suggestions, toCard } from '~/api/catalog/service'
 import * as snapshot from '~/api/catalog/snapshot'
+import { countingD1 } from '~/api/db/client'
 import { createTestApi, type TestApi } from './harness'
 
 // The in-memory catalogue answers exactly what the SQL of queries.ts answers: same cards in the same order, same
@@ -300,27 +301,16 @@ describe('the stamp trusted for a moment per isolate', () => {
   })
 
   it('a facet call and a known suggestion within the window cost no D1 statement; an outside write shows once it ends', async () => {
-    const counted = () => {
-      const counter = { n: 0 }
-      const db = new Proxy(t.db, {
-        get(target, prop) {
-          const value = Reflect.get(target, prop)
-          if (prop === 'batch') return (s: D1PreparedStatement[]) => ((counter.n += s.length), target.batch(s))
-          if (prop === 'prepare') return (sql: string) => (counter.n++, target.prepare(sql))
-          return typeof value === 'function' ? value.bind(target) : value
-        },
-      })
-      return { db, counter }
-    }
     snapshot.setStampTrust(60_000)
     try {
       const before = await listFilters(t.db, 'wines', wines, query, 'es')
       await suggestions(t.db, 'carm', 5, 1, 'es')
-      const warm = counted()
-      expect((await listFilters(warm.db, 'wines', wines, query, 'es')).total).toBe(before.total)
-      const known = await suggestions(warm.db, 'carm', 5, 1, 'es')
+      const counter = { queries: 0 }
+      const warm = countingD1(t.db, counter)
+      expect((await listFilters(warm, 'wines', wines, query, 'es')).total).toBe(before.total)
+      const known = await suggestions(warm, 'carm', 5, 1, 'es')
       expect(known.length).toBeGreaterThan(0)
-      expect(warm.counter.n).toBe(0)
+      expect(counter.queries).toBe(0)
 
       // A write made elsewhere (straight into D1) bumps the stamp: inside the window this isolate does not see it...
       const id = (await listProducts(t.db, wines, query, 'es')).data[0]!.id
