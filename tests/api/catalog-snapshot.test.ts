@@ -327,3 +327,145 @@ describe('the stamp trusted for a moment per isolate', () => {
     }
   })
 })
+
+describe('a product page kept while the stamp stays', () => {
+  async function wineWithStock() {
+    const [row] = await rows({
+      sql: `SELECT id, slug FROM products WHERE product_type = 'App\\Models\\Wine' AND active = 1 AND stock > 3 ORDER BY id DESC LIMIT 1`,
+      params: [],
+    })
+    return { id: Number(row!.id), slug: String(row!.slug) }
+  }
+
+  it('costs one round trip of two statements once known, and shows price, stock and formats live', async () => {
+    const wine = await wineWithStock()
+    const first = await productDetail(t.db, wine.slug, null, 'es')
+    expect(first!.related).toHaveLength(8)
+
+    const counter = { queries: 0 }
+    let batches = 0
+    const counted = countingD1(t.db, counter)
+    const warm = new Proxy(counted, {
+      get(target, prop, receiver) {
+        if (prop === 'batch') batches += 1
+        return Reflect.get(target, prop, receiver)
+      },
+    })
+    expect(await productDetail(warm, wine.slug, null, 'es')).toEqual(first)
+    expect({ queries: counter.queries, batches }).toEqual({ queries: 2, batches: 1 })
+
+    // Stock changes without a new stamp, and still shows at once: on the product and on its related cards.
+    const relatedId = first!.related[0]!.id
+    await t.db.prepare('UPDATE products SET stock = 2 WHERE id = ?').bind(wine.id).run()
+    await t.db.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(relatedId).run()
+    const after = await productDetail(t.db, wine.slug, null, 'es')
+    expect(after!.stock).toBe(2)
+    expect(after!.related.map((c) => c.id)).not.toContain(relatedId)
+    expect(after!.related).toHaveLength(8)
+    const expected = (
+      await rows(
+        relatedStatement(
+          {
+            id: wine.id,
+            product_type: after!.product_type,
+            tipo: after!.tipo,
+            ...(
+              await rows({
+                sql: 'SELECT variety_slug, region_slug, brand_slug FROM products WHERE id = ?',
+                params: [wine.id],
+              })
+            )[0]!,
+            price: after!.price,
+          } as Parameters<typeof relatedStatement>[0],
+          'es',
+        ),
+      )
+    ).map((r) => Number(r.id))
+    expect(after!.related.map((c) => c.id)).toEqual(expected)
+    await t.db.prepare('UPDATE products SET stock = 5 WHERE id = ?').bind(relatedId).run()
+    expect((await productDetail(t.db, wine.slug, null, 'es'))!.related.map((c) => c.id)).toContain(relatedId)
+  })
+
+  it('follows every write to what it keeps: attributes, translations, photos, box contents, the active flag', async () => {
+    const wine = await wineWithStock()
+    await productDetail(t.db, wine.slug, null, 'es')
+    await t.db.prepare('UPDATE products SET alcohol = 15.5 WHERE id = ?').bind(wine.id).run()
+    expect((await productDetail(t.db, wine.slug, null, 'es'))!.alcohol).toBe(15.5)
+
+    await t.db
+      .prepare(`UPDATE product_translations SET tasting_notes = 'Notas nuevas' WHERE product_id = ? AND locale = 'es'`)
+      .bind(wine.id)
+      .run()
+    expect((await productDetail(t.db, wine.slug, null, 'es'))!.tasting_notes).toBe('Notas nuevas')
+
+    await t.db
+      .prepare(
+        `INSERT INTO photos (entity_type, entity_id, key, content_type, width, height, bytes, alt, created_by)
+         VALUES ('product', ?, 'kept-page-test.png', 'image/png', 800, 1000, 1234, 'Etiqueta', (SELECT min(id) FROM users))`,
+      )
+      .bind(wine.id)
+      .run()
+    expect((await productDetail(t.db, wine.slug, null, 'es'))!.photos.map((p) => p.alt)).toContain('Etiqueta')
+
+    const [box] = await rows({
+      sql: `SELECT b.box_id AS id, p.slug, count(*) AS n FROM box_items b JOIN products p ON p.id = b.box_id GROUP BY b.box_id LIMIT 1`,
+      params: [],
+    })
+    const boxSlug = String(box!.slug)
+    const before = await productDetail(t.db, boxSlug, null, 'es')
+    expect(before!.contents).toHaveLength(Number(box!.n))
+    await t.db
+      .prepare('DELETE FROM box_items WHERE box_id = ? AND product_id = ?')
+      .bind(Number(box!.id), before!.contents[0]!.id)
+      .run()
+    expect((await productDetail(t.db, boxSlug, null, 'es'))!.contents).toHaveLength(Number(box!.n) - 1)
+
+    await t.db.prepare('UPDATE products SET active = 0 WHERE id = ?').bind(wine.id).run()
+    expect(await productDetail(t.db, wine.slug, null, 'es')).toBeNull()
+    await t.db.prepare('UPDATE products SET active = 1 WHERE id = ?').bind(wine.id).run()
+    expect(await productDetail(t.db, wine.slug, null, 'es')).not.toBeNull()
+  })
+
+  it('a stock change leaves the stamp alone (the purchase relies on it); a detail change moves it', async () => {
+    const wine = await wineWithStock()
+    const stamp = async () => String((await rows({ sql: 'SELECT stamp FROM catalog_version', params: [] }))[0]!.stamp)
+    const before = await stamp()
+    const result = await t.db
+      .prepare('UPDATE products SET stock = stock - 1 WHERE id = ? AND stock > 0')
+      .bind(wine.id)
+      .run()
+    expect(result.meta.changes).toBe(1)
+    expect(await stamp()).toBe(before)
+    await t.db.prepare('UPDATE products SET body = 3 WHERE id = ?').bind(wine.id).run()
+    expect(await stamp()).not.toBe(before)
+  })
+
+  it('when most of the best ranked are sold out, ranks again without them: still the SQL ranking', async () => {
+    const wine = await wineWithStock()
+    const first = await productDetail(t.db, wine.slug, null, 'es')
+    const product = {
+      id: wine.id,
+      product_type: first!.product_type,
+      tipo: first!.tipo,
+      ...(
+        await rows({
+          sql: 'SELECT variety_slug, region_slug, brand_slug FROM products WHERE id = ?',
+          params: [wine.id],
+        })
+      )[0]!,
+      price: first!.price,
+    } as Parameters<typeof relatedStatement>[0]
+    const held = await copy()
+    // Sell out the 20 best ranked (sold out or not): fewer than eight of the 24 candidates are left in stock.
+    const best = snapshot.related(held, product, new Set(), 20)
+    await t.db
+      .prepare('UPDATE products SET stock = 0 WHERE id IN (SELECT value FROM json_each(?))')
+      .bind(JSON.stringify(best))
+      .run()
+    const expected = (await rows(relatedStatement(product, 'es'))).map((r) => Number(r.id))
+    expect(expected).toHaveLength(8)
+    const detail = await productDetail(t.db, wine.slug, null, 'es')
+    expect(detail!.related.map((c) => c.id)).toEqual(expected)
+    expect(detail!.related.some((c) => best.includes(c.id))).toBe(false)
+  })
+})

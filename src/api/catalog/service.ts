@@ -199,6 +199,39 @@ export async function listFilters(
 
 /** Related products on a product page. */
 const RELATED_SHOWN = 8
+/**
+ * Candidates ranked for them, sold out or not: the cards are read live and the first eight in stock are shown. Three
+ * times as many as shown, so that a few sold-out products among the best ranked still leave eight; when more are
+ * sold out than that, the ranking runs again without them (relatedInStock).
+ */
+const RELATED_CANDIDATES = RELATED_SHOWN * 3
+
+// What a product page shows besides its cards (description, attributes, editorial categories, which products a box
+// holds, photos and the related candidates), kept per isolate while the catalogue stamp stays: every write to any of
+// it bumps the stamp (migrations 0021 and 0022). A page it knows then costs one round trip, the stamp and the cards
+// (the product's, its box contents' and its related candidates': price, stock and formats, always the database's).
+// Bounded: the oldest go first.
+const PAGES_KEPT = 500
+
+interface KnownPage {
+  row: Row
+  categories: Row[]
+  contentIds: number[]
+  candidateIds: number[]
+  photos: PhotoRow[]
+}
+
+const pageMemo = new Map<string, KnownPage>()
+let pageStamp: string | undefined
+
+function rememberPage(stamp: string, key: string, page: KnownPage) {
+  if (stamp !== pageStamp) {
+    pageMemo.clear()
+    pageStamp = stamp
+  }
+  if (pageMemo.size >= PAGES_KEPT) pageMemo.delete(pageMemo.keys().next().value!)
+  pageMemo.set(key, page)
+}
 
 export async function productDetail(
   db: D1Database,
@@ -208,43 +241,115 @@ export async function productDetail(
   /** Offer resized photos (Cloudflare's image transformations are on). */
   imageTransforms = false,
 ): Promise<ProductDetail | null> {
-  // The product, the catalogue stamp and the sold-out products in one batch; related products are ranked on the
-  // in-memory copy (ranking them in SQL walked every product of the type); their cards, the categories, a box's
-  // contents and the photos in a second.
-  const [detail, version, soldOutRows] = await db.batch([
+  const key = `${locale}|${productType ?? ''}|${idOrSlug}`
+  const known = pageStamp === undefined ? undefined : pageMemo.get(key)
+  if (known) {
+    const ids = [Number(known.row.id), ...known.contentIds, ...known.candidateIds]
+    const [version, cards] = await db.batch([
+      snapshot.stampStatement(db),
+      statement(db, q.cardsByIdStatement(ids, locale)),
+    ])
+    const stamp = snapshot.stampOf(version)
+    if (stamp === pageStamp) {
+      const live = new Map((cards!.results as Row[]).map((r) => [Number(r.id), r]))
+      const own = live.get(Number(known.row.id))
+      if (own) return assemble(db, stamp, known, live, own, locale, imageTransforms)
+    }
+  }
+
+  // Not known (or the stamp moved): the product and the stamp in one batch; related products are ranked on the
+  // in-memory copy (ranking them in SQL walked every product of the type); the categories, a box's contents, the
+  // related cards and the photos in a second.
+  const [detail, version] = await db.batch([
     statement(db, q.detailStatement(idOrSlug, productType, locale)),
     snapshot.stampStatement(db),
-    statement(db, q.soldOutStatement()),
   ])
   const row = (detail!.results[0] as Row | undefined) ?? null
   if (!row) return null
-  const card = toCard(row)
-  const copy = await snapshot.snapshotAt(db, snapshot.stampOf(version))
-  const soldOut = new Set((soldOutRows!.results as Row[]).map((r) => Number(r.id)))
-  // A few spare candidates, in case one sells out between the two batches.
-  const relatedIds = snapshot.related(
-    copy,
-    {
-      ...card,
-      variety_slug: row.variety_slug as string | null,
-      region_slug: row.region_slug as string | null,
-      brand_slug: row.brand_slug as string | null,
-    },
-    soldOut,
-    RELATED_SHOWN + 4,
-  )
+  const stamp = snapshot.stampOf(version)
+  const copy = await snapshot.snapshotAt(db, stamp)
+  const candidateIds = snapshot.related(copy, relatedTo(row), NONE_SOLD_OUT, RELATED_CANDIDATES)
+  const id = Number(row.id)
   const [cats, contents, relatedCards, photos] = await db.batch([
-    statement(db, q.productCategoriesStatement(card.id)),
-    statement(db, q.boxContentsStatement(card.id, locale)),
-    statement(db, q.cardsByIdStatement(relatedIds, locale)),
-    photosStatement(db, 'product', card.id),
+    statement(db, q.productCategoriesStatement(id)),
+    statement(db, q.boxContentsStatement(id, locale)),
+    statement(db, q.cardsByIdStatement(candidateIds, locale)),
+    photosStatement(db, 'product', id),
   ])
-  const related = cardsInOrder(relatedCards, relatedIds)
+  const contentRows = contents!.results as Row[]
+  const page: KnownPage = {
+    row,
+    categories: cats!.results as Row[],
+    contentIds: contentRows.map((r) => Number(r.id)),
+    candidateIds,
+    photos: photos!.results as PhotoRow[],
+  }
+  rememberPage(stamp, key, page)
+  const live = new Map([...contentRows, ...(relatedCards!.results as Row[])].map((r) => [Number(r.id), r]))
+  return assemble(db, stamp, page, live, row, locale, imageTransforms)
+}
+
+const NONE_SOLD_OUT: ReadonlySet<number> = new Set()
+
+function relatedTo(row: Row): q.RelatedTo {
+  return {
+    id: Number(row.id),
+    product_type: String(row.product_type),
+    tipo: String(row.tipo),
+    variety_slug: (row.variety_slug as string | null) ?? null,
+    region_slug: (row.region_slug as string | null) ?? null,
+    brand_slug: (row.brand_slug as string | null) ?? null,
+    price: Number(row.price),
+  }
+}
+
+/**
+ * The first eight related candidates in stock. When fewer than eight of them are (a catalogue mostly sold out), the
+ * ranking runs again without the sold-out products and their cards are read: the same eight the SQL ranking gives.
+ */
+async function relatedInStock(
+  db: D1Database,
+  stamp: string,
+  product: Row,
+  candidateIds: readonly number[],
+  live: ReadonlyMap<number, Row>,
+  locale: Locale,
+): Promise<ProductCard[]> {
+  const inStock = candidateIds.flatMap((id) => {
+    const row = live.get(id)
+    const card = row ? toCard(row) : null
+    return card && card.stock > 0 ? [card] : []
+  })
+  if (inStock.length >= RELATED_SHOWN || candidateIds.length < RELATED_CANDIDATES) {
+    return inStock.slice(0, RELATED_SHOWN)
+  }
+  const [soldOutRows] = await db.batch([statement(db, q.soldOutStatement())])
+  const soldOut = new Set((soldOutRows!.results as Row[]).map((r) => Number(r.id)))
+  const copy = await snapshot.snapshotAt(db, stamp)
+  const ids = snapshot.related(copy, relatedTo(product), soldOut, RELATED_SHOWN + 4)
+  const [cards] = await db.batch([statement(db, q.cardsByIdStatement(ids, locale))])
+  // A product sold between the two reads is left out too.
+  return cardsInOrder(cards, ids)
     .filter((c) => c.stock > 0)
     .slice(0, RELATED_SHOWN)
+}
+
+/** A product page from what is kept of it and its live cards (`own`: the product's own card columns). */
+async function assemble(
+  db: D1Database,
+  stamp: string,
+  page: KnownPage,
+  live: ReadonlyMap<number, Row>,
+  own: Row,
+  locale: Locale,
+  imageTransforms: boolean,
+): Promise<ProductDetail> {
+  const row = page.row
+  const card = toCard(own)
+  const related = await relatedInStock(db, stamp, row, page.candidateIds, live, locale)
   return {
     ...card,
-    photos: toPhotoViews(photos!.results as PhotoRow[], imageTransforms),
+    photos: toPhotoViews(page.photos, imageTransforms),
     description: (row.description as string | null) ?? null,
     tasting_notes: (row.tasting_notes as string | null) ?? null,
     aromatic_notes: (row.aromatic_notes as string | null) ?? null,
@@ -269,13 +374,22 @@ export async function productDetail(
     weight_grams: num(row.weight_grams),
     country_label: card.country ? label(COUNTRY_LABELS, card.country, locale) : null,
     tipo_label: label(TIPO_LABELS, card.tipo, locale),
-    categories: (cats!.results as Row[]).map((c) => ({
+    categories: page.categories.map((c) => ({
       slug: String(c.slug),
       name: String(locale === 'en' ? c.name_en : c.name_es),
     })),
-    contents: (contents!.results as Row[]).map(toCard),
+    contents: page.contentIds.flatMap((id) => {
+      const content = live.get(id)
+      return content ? [toCard(content)] : []
+    }),
     related,
   }
+}
+
+/** Test hook: forget the product pages this isolate keeps. */
+export function forgetProductPages() {
+  pageMemo.clear()
+  pageStamp = undefined
 }
 
 // Suggestions per text, page and locale, remembered while the catalogue stamp stays the same (a popup asks the same
