@@ -370,8 +370,9 @@ export function snapshotProductsStatement(): Sql {
 }
 
 /**
- * Products a shopper cannot buy now (STOCK_SQL is 0), read live: the few a list's "available" filter and the related
- * products leave out. Its own sku at 0 (partial index products_sold_out_idx), or sold by formats none of which has any.
+ * Products a shopper cannot buy now (STOCK_SQL is 0), read live: the few a list's "available" filter leaves out (and
+ * the related products, when most of a page's candidates are sold out). Its own sku at 0 (partial index
+ * products_sold_out_idx), or sold by formats none of which has any.
  */
 export function soldOutStatement(): Sql {
   return {

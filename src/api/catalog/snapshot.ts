@@ -11,8 +11,7 @@ import * as q from './queries'
 // Filters, facet counts, price range, sort, pagination and related products run here, in the same order and with the
 // same results as the SQL of queries.ts (tests/api/catalog-snapshot.test.ts compares both on the seed). Read live
 // from D1: the cards of the page (a card's price and stock are always the database's), the text's search hits and,
-// for the "available" filter and related products, the sold-out products (stock changes with every sale and does not
-// bump the stamp).
+// for the "available" filter, the sold-out products (stock changes with every sale and does not bump the stamp).
 
 export interface Item extends q.SnapshotRow {
   categories: ReadonlySet<string>
