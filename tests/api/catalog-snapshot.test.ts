@@ -264,6 +264,25 @@ describe('the copy follows every write at once', () => {
     expect((await listProducts(t.db, wines, query, 'es')).data.map((c) => c.id)).not.toContain(last.id)
   })
 
+  it('facet answers are kept per stamp only when nothing in them is live', async () => {
+    const plain: ListQuery = { page: 1, per_page: 24, sort: 'newest', tipo: ['tinto'] }
+    const first = await listFilters(t.db, 'wines', wines, plain, 'es')
+    // Page, size and sort do not change facets: the same answer, not counted again.
+    expect(await listFilters(t.db, 'wines', wines, { ...plain, page: 3, sort: 'name' }, 'es')).toBe(first)
+    // "Available" reads the sold-out products live each time.
+    const available = { ...plain, disponible: '1' as const }
+    expect(await listFilters(t.db, 'wines', wines, available, 'es')).not.toBe(
+      await listFilters(t.db, 'wines', wines, available, 'es'),
+    )
+    // A catalogue write bumps the stamp, and the next answer is counted again.
+    const id = (await listProducts(t.db, wines, plain, 'es')).data[0]!.id
+    await t.db.prepare('UPDATE products SET active = 0 WHERE id = ?').bind(id).run()
+    const after = await listFilters(t.db, 'wines', wines, plain, 'es')
+    expect(after.total).toBe(first.total - 1)
+    await t.db.prepare('UPDATE products SET active = 1 WHERE id = ?').bind(id).run()
+    expect((await listFilters(t.db, 'wines', wines, plain, 'es')).total).toBe(first.total)
+  })
+
   it('suggestions show a changed price on the next request', async () => {
     const ask = async () =>
       ((await (await t.call('/api/search/suggestions?search=carm&per_page=5')).json()) as { data: Suggestion[] }).data

@@ -166,6 +166,13 @@ function facetLabel(key: FacetKey, value: string, rowLabel: unknown, locale: Loc
   }
 }
 
+// Facet answers of calls that need nothing live, per query, remembered while the catalogue stamp stays (a filter
+// panel asks the same few combinations over and over; counting them walks every product of the list). Bounded: the
+// oldest go first.
+const FACETS_KEPT = 500
+const facetMemo = new Map<string, ProductFilters>()
+let facetStamp: string | undefined
+
 /** Facet values with counts under the other active filters, the price range and the total: counted on the in-memory
  * catalogue, D1 reads only its stamp (and the text's search hits). */
 export async function listFilters(
@@ -176,7 +183,16 @@ export async function listFilters(
   locale: Locale,
 ): Promise<ProductFilters> {
   const keys = RESOURCE_FACETS[resource] as readonly FacetKey[]
-  const { stamp, liveData: live } = await readLive(db, liveNeeds(query))
+  const needs = liveNeeds(query)
+  const { stamp, liveData: live } = await readLive(db, needs)
+  // Without text or "available" the answer follows from the copy alone, so it is the same for every call under
+  // this stamp (the page, its size and the sort do not change facets).
+  const memoKey =
+    needs.match || needs.stock
+      ? null
+      : JSON.stringify([resource, scope, locale, { ...query, page: undefined, per_page: undefined, sort: undefined }])
+  const known = memoKey !== null && facetStamp === stamp ? facetMemo.get(memoKey) : undefined
+  if (known) return known
   const copy = await snapshot.snapshotAt(db, stamp)
   const counted = snapshot.summary(copy, scope, query, live, keys)
   const facets: Facet[] = keys.map((key) => {
@@ -194,7 +210,16 @@ export async function listFilters(
       }),
     }
   })
-  return { facets, price: { min: counted.price.min ?? 0, max: counted.price.max ?? 0 }, total: counted.total }
+  const answer = { facets, price: { min: counted.price.min ?? 0, max: counted.price.max ?? 0 }, total: counted.total }
+  if (memoKey !== null) {
+    if (facetStamp !== stamp) {
+      facetMemo.clear()
+      facetStamp = stamp
+    }
+    if (facetMemo.size >= FACETS_KEPT) facetMemo.delete(facetMemo.keys().next().value!)
+    facetMemo.set(memoKey, answer)
+  }
+  return answer
 }
 
 /** Related products on a product page. */
