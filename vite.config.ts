@@ -51,10 +51,11 @@ export default defineConfig({
     tanstackStart({
       srcDirectory: 'src',
       // Loaders split out of the route tree too (by default only components are): the browser's entry then holds
-      // no page's data wiring, only the URL map (docs/decisions/019-what-loads-first.md).
+      // no page's data wiring, only the URL map. A route's loader and component share one chunk: a navigation needs
+      // both, and one lazy import per route is less entry code than two (docs/decisions/019-what-loads-first.md).
       router: {
         codeSplittingOptions: {
-          defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
         },
       },
     }),

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { ContentPage } from '~/contract/pages'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import type { Locale } from '~/lib/locale'
-import { sessionQueryOptions } from '~/features/account/account.queries'
+import { sessionQueryOptions } from '~/features/account/session.queries'
 import type { AuthPanelContent } from '~/features/account/components/auth-layout'
 
 /**

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
-import { sessionQueryOptions } from '~/features/account/account.queries'
+import { sessionQueryOptions } from '~/features/account/session.queries'
 
 // docs/product.md, How things behave / Roles: account pages are for authenticated users; guests go to login and come back afterwards.
 // This guard is navigation only: every account server function checks the session itself.

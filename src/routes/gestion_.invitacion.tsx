@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
-import { sessionQueryOptions } from '~/features/account/account.queries'
+import { sessionQueryOptions } from '~/features/account/session.queries'
 import { acceptStaffInvitation } from '~/features/backoffice/backoffice.functions'
 
 // The link of a staff invitation: the invited person signs in (or registers) with the invited address, then accepts.

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { sessionQueryOptions } from '~/features/account/account.queries'
+import { sessionQueryOptions } from '~/features/account/session.queries'
 import { ShippingStep } from '~/features/checkout/components/shipping-step'
 import { Stepper } from '~/features/checkout/components/stepper'
 

@@ -40,21 +40,6 @@ async function requireSession(returnTo?: string): Promise<string> {
   return token
 }
 
-/** The logged-in user for the header and the guards; null for guests (a dead session is cleared). */
-export const getSessionUser = createServerFn({ method: 'GET' }).handler(async (): Promise<SessionUser | null> => {
-  const token = await freshAccessToken()
-  if (!token) return null
-  try {
-    return (await typedCall(api.auth({ token }).verify.$get())).data
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) {
-      clearSessionCookies()
-      return null
-    }
-    throw err
-  }
-})
-
 const redirectField = { redirect: v.optional(v.pipe(v.string(), v.maxLength(2048))) }
 
 export const loginFn = createServerFn({ method: 'POST' })

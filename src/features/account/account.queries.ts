@@ -1,31 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
+import { accountKeys } from './session.queries'
 import {
   getCommunes,
   getDevMail,
   getProfile,
   getPurchase,
   getRegions,
-  getSessionUser,
   listAddresses,
   listPurchases,
 } from './account.functions'
 
-// Query keys of the account feature. Everything that depends on who is logged in sits under ['account'],
-// so login and logout reset the whole branch at once.
-export const accountKeys = {
-  all: ['account'] as const,
-  session: () => [...accountKeys.all, 'session'] as const,
-  profile: () => [...accountKeys.all, 'profile'] as const,
-  addresses: () => [...accountKeys.all, 'addresses'] as const,
-  purchases: () => [...accountKeys.all, 'purchases'] as const,
-  purchase: (id: string) => [...accountKeys.purchases(), id] as const,
-  regions: () => ['regions'] as const,
-  communes: (region: number) => ['regions', region, 'communes'] as const,
-  devMail: () => ['dev-mail'] as const,
-}
-
-export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.session(), queryFn: () => getSessionUser(), staleTime: 30_000 })
+export { accountKeys, sessionQueryOptions } from './session.queries'
 
 export const profileQueryOptions = () => queryOptions({ queryKey: accountKeys.profile(), queryFn: () => getProfile() })
 

@@ -3,7 +3,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useHydrated, useRouter } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { logoutFn } from '../account.functions'
-import { sessionQueryOptions } from '../account.queries'
+import { sessionQueryOptions } from '../session.queries'
 
 // The frame of every account page (docs/product.md, Pages /cuenta/mi-cuenta with compras, mis-datos, mis-direcciones).
 export function AccountShell({ title, children }: { title: ReactNode; children: ReactNode }) {
