@@ -1,6 +1,3 @@
-import { pageTitle } from '~/i18n/title'
-import type { I18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { useParams } from '@tanstack/react-router'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
@@ -11,17 +8,19 @@ import type { OrderResultProps } from '~/features/checkout/components/order-resu
 // docs/product.md, Pages purchase result pages (/compras/completa, /gracias, /orden, /compras/fallida) share one wiring:
 // the order is read with the buyer's session or the guest's order cookie; the cart badge is refreshed.
 // (A leading '-' keeps this file out of the route tree.)
-// The route options are shared as data and the page as a component that each route file names in its own
-// `component`: the router's code splitter only moves what is written inline in `createFileRoute({...})` out of the
-// route tree, so the result pages' code loads with them, not with every page (docs/decisions/019-what-loads-first.md).
-export const orderResultOptions = {
-  loader: async ({ context, params }: { context: { queryClient: QueryClient }; params: { id?: string } }) => {
-    await context.queryClient.invalidateQueries({ queryKey: cartKeys.all })
-    return params.id ? context.queryClient.ensureQueryData(orderQueryOptions(params.id)) : null
-  },
-  head: ({ match }: { match: { context: { i18n: I18n } } }) => ({
-    meta: [{ title: pageTitle(match.context.i18n, msg`Tu compra`) }, { name: 'robots', content: 'noindex' }],
-  }),
+// Each route file names the loader and the page in its own `loader` and `component`, and takes its head from
+// ./-order-result-head.ts: the router's code splitter only moves what is written in `createFileRoute({...})`'s
+// loader and component out of the route tree, so the result pages' code (and the checkout's server functions) load
+// with them, not with every page (docs/decisions/019-what-loads-first.md).
+export async function orderResultLoader({
+  context,
+  params,
+}: {
+  context: { queryClient: QueryClient }
+  params: { id?: string }
+}) {
+  await context.queryClient.invalidateQueries({ queryKey: cartKeys.all })
+  return params.id ? context.queryClient.ensureQueryData(orderQueryOptions(params.id)) : null
 }
 
 export function OrderResultPage({ View }: { View: ComponentType<OrderResultProps> }) {

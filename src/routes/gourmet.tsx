@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ListRoutePage } from '~/features/catalog/components/list-route-page'
-import { LIST_PAGES, listHead, loadListPage } from '~/features/catalog/list-pages'
+import { LIST_PAGES, loadListPage } from '~/features/catalog/list-pages'
 import { listSearchSchema } from '~/features/catalog/list-search'
+import { listHead } from '~/features/catalog/catalog.head'
 
 // docs/product.md, Pages /gourmet: gourmet products.
 const def = LIST_PAGES.gourmet

@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { ContentPage } from '~/contract/pages'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { SommelierPage } from '~/features/sommelier/components/sommelier-page'
-import { loadSommelier, sommelierHead } from '~/features/sommelier/sommelier-route'
+import { loadSommelier } from '~/features/sommelier/sommelier-route'
 import { sommelierSearchSchema } from '~/features/sommelier/sommelier-search'
+import { sommelierHead } from '~/features/sommelier/sommelier.head'
 
 // docs/product.md, Pages /sommelier-virtual: the virtual sommelier of docs/product.md, The shop and its people (by dish, or guided on tipo, estilo, cepa, aroma);
 // intro from GET /pages/sommelier (docs/product.md, The API). Every answer lives in the URL (sommelier-search.ts).

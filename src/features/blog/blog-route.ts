@@ -5,12 +5,12 @@ import type { BlogArticle } from '~/contract/blog'
 import type { ContentPage } from '~/contract/pages'
 import type { Locale } from '~/lib/locale'
 import type { Crumb, DetailSeo, ListSeo } from '~/lib/seo'
-import { SITE_NAME, absolute, detailHead, detailSeo, listPageHead, searchString } from '~/lib/seo'
+import { SITE_NAME, absolute, detailSeo, searchString } from '~/lib/seo'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 import { blogArticleQueryOptions, blogFiltersQueryOptions, blogListQueryOptions } from './blog.queries'
 import { listRequestFor, type BlogSearch } from './blog-search'
 
-// Loaders and heads of /blog and /blog/{article}: route files stay thin (STYLE.md 1).
+// Loaders of /blog and /blog/{article} (their heads: ./blog.head.ts): route files stay thin (STYLE.md 1).
 
 interface Ctx {
   queryClient: QueryClient
@@ -82,11 +82,6 @@ export async function loadBlogIndex(
   }
 }
 
-/** An empty filtered page is not worth indexing (listPageHead). */
-export function blogIndexHead(data: BlogIndexLoaderData | undefined) {
-  return listPageHead(data, { image: data?.hero.image })
-}
-
 export type ArticleLoaderData = DetailSeo
 
 export function blogPostingJsonLd(site: string, article: BlogArticle, url: string) {
@@ -122,5 +117,3 @@ export async function loadArticlePage(context: Ctx, slug: string): Promise<Artic
     entity: blogPostingJsonLd(site, article, url),
   })
 }
-
-export const articleHead = detailHead

@@ -2,13 +2,12 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '~/lib/locale'
-import { breadcrumbJsonLd, pageHead, type Crumb } from '~/lib/seo'
+import type { Crumb } from '~/lib/seo'
+import { ALL_CATEGORIES_PATH } from './catalog.head'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 import { allCategoriesQueryOptions } from './catalog.queries'
 
-// Loader and head of /productos: the route file stays thin.
-
-export const ALL_CATEGORIES_PATH = '/productos'
+// Loader of /productos (its head: ./catalog.head.ts): the route file stays thin.
 
 export interface AllCategoriesLoaderData {
   site: string
@@ -40,15 +39,4 @@ export async function loadAllCategoriesPage(context: Ctx): Promise<AllCategories
       { name: title, href: ALL_CATEGORIES_PATH },
     ],
   }
-}
-
-export function allCategoriesHead(data: AllCategoriesLoaderData | undefined) {
-  if (!data) return {}
-  return pageHead({
-    site: data.site,
-    url: ALL_CATEGORIES_PATH,
-    title: data.title,
-    description: data.description,
-    jsonLd: [breadcrumbJsonLd(data.site, data.crumbs)],
-  })
 }

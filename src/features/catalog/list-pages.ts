@@ -10,7 +10,7 @@ import type { ListSeo } from '~/lib/seo'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 import { toApiQuery, toFiltersQuery, type ListSearch } from './list-search'
 import { WORLD_WINE_COUNTRIES } from './all-categories'
-import { listPageHead, searchString } from '~/lib/seo'
+import { searchString } from '~/lib/seo'
 
 // The list pages of docs/product.md, Pages (lists, country listings, offers…) as data; route files stay thin.
 
@@ -162,11 +162,6 @@ export async function loadListPage(
     total: list.total,
     page: list.current_page,
   }
-}
-
-/** Empty lists and search results (opts.noindex) are not worth indexing. */
-export function listHead(data: ListLoaderData | undefined, opts: { noindex?: boolean } = {}) {
-  return listPageHead(data, opts)
 }
 
 /**

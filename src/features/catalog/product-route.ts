@@ -8,7 +8,7 @@ import type { ProductLetter } from '~/lib/product-type'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 import { productQueryOptions } from './catalog.queries'
 import type { Crumb, DetailSeo } from '~/lib/seo'
-import { detailHead, detailSeo } from '~/lib/seo'
+import { detailSeo } from '~/lib/seo'
 import { productJsonLd } from './seo'
 
 interface Ctx {
@@ -66,5 +66,3 @@ export async function loadProductPage(context: Ctx, slug: string, letter?: Produ
     entity: productJsonLd(site, product, url),
   })
 }
-
-export const productHead = detailHead

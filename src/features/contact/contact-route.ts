@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { contentPageSchema, type ContentPage } from '~/contract/pages'
-import { breadcrumbJsonLd, pageHead, type Crumb } from '~/lib/seo'
+import { breadcrumbJsonLd, type Crumb } from '~/lib/seo'
 import { faqItems, faqJsonLd } from './faq'
 
 // Head data of the contact pages (docs/product.md, Pages /contacto and children): one canonical URL each (the /acerca-de/contacto
@@ -84,16 +84,4 @@ export function contactHeadData(i18n: I18n, site: string, name: ContactPageName,
     default:
       return { ...base, title: page?.seo.title ?? '', description: page?.seo.description ?? '', jsonLd: [breadcrumbs] }
   }
-}
-
-export function contactHead(data: ContactHeadData | undefined) {
-  if (!data) return {}
-  return pageHead({
-    site: data.site,
-    url: data.path,
-    title: data.title,
-    description: data.description,
-    jsonLd: data.jsonLd,
-    noindex: data.noindex,
-  })
 }

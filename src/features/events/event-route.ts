@@ -5,14 +5,14 @@ import type { ContentPage } from '~/contract/pages'
 import type { Locale } from '~/lib/locale'
 import { formatCLP } from '~/lib/money'
 import { eventDateLabels } from '~/lib/santiago-time'
-import { detailHead, detailSeo, listPageHead, searchString } from '~/lib/seo'
+import { detailSeo, searchString } from '~/lib/seo'
 import type { DetailSeo, ListSeo } from '~/lib/seo'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 import { eventFiltersQueryOptions, eventListQueryOptions, eventQueryOptions } from './events.queries'
 import { toListRequest, type EventsSearch } from './events-search'
 import { eventJsonLd } from './seo'
 
-// Loaders and heads of /eventos and /eventos/{event} (route files stay thin).
+// Loaders of /eventos and /eventos/{event} (their heads: ./events.head.ts): route files stay thin.
 
 interface Ctx {
   queryClient: QueryClient
@@ -63,10 +63,6 @@ export async function loadEventsPage(
   }
 }
 
-export function eventsHead(data: EventsLoaderData | undefined) {
-  return listPageHead(data)
-}
-
 export type EventLoaderData = DetailSeo
 
 /** docs/product.md, Pages /eventos/{event}; an unknown slug throws the router's notFound (events.functions.ts). */
@@ -93,5 +89,3 @@ export async function loadEventPage(context: Ctx, slug: string): Promise<EventLo
     entity: eventJsonLd(site, event, url),
   })
 }
-
-export const eventHead = detailHead

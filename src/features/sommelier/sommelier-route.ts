@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { FOOD_LIMIT_MAX } from '~/contract/sommelier'
 import type { ContentPage } from '~/contract/pages'
 import type { Locale } from '~/lib/locale'
-import { breadcrumbJsonLd, pageHead, searchString, type Crumb } from '~/lib/seo'
+import { searchString, type Crumb } from '~/lib/seo'
 import { siteUrlQueryOptions } from '~/server/site.functions'
 import {
   foodQueryOptions,
@@ -15,7 +15,8 @@ import {
 } from './sommelier.queries'
 import { guideQuery, modeOf, winesRequest, type SommelierSearch } from './sommelier-search'
 
-// Loader and head of /sommelier-virtual (docs/product.md, Pages): the route file stays thin (STYLE.md 1).
+// Loader of /sommelier-virtual (docs/product.md, Pages; its head: ./sommelier.head.ts): the route file stays thin
+// (STYLE.md 1).
 
 export const SOMMELIER_PATH = '/sommelier-virtual'
 
@@ -91,16 +92,4 @@ export async function loadSommelier(
     },
     crumbs,
   }
-}
-
-export function sommelierHead(data: SommelierLoaderData | undefined) {
-  if (!data) return {}
-  return pageHead({
-    site: data.site,
-    url: data.url,
-    title: data.title,
-    description: data.description,
-    image: data.hero.image,
-    jsonLd: [breadcrumbJsonLd(data.site, data.crumbs)],
-  })
 }

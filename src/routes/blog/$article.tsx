@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BlogArticlePage } from '~/features/blog/components/blog-article-page'
-import { articleHead, loadArticlePage } from '~/features/blog/blog-route'
+import { loadArticlePage } from '~/features/blog/blog-route'
+import { articleHead } from '~/features/blog/blog.head'
 
 // docs/product.md, Pages /blog/{article}: one article (an unknown or draft slug is the router's not-found page).
 export const Route = createFileRoute('/blog/$article')({

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { ContentPage } from '~/contract/pages'
 import { BlogIndexPage } from '~/features/blog/components/blog-index-page'
-import { blogIndexHead, loadBlogIndex } from '~/features/blog/blog-route'
+import { loadBlogIndex } from '~/features/blog/blog-route'
 import { blogSearchSchema } from '~/features/blog/blog-search'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
+import { blogIndexHead } from '~/features/blog/blog.head'
 
 // docs/product.md, Pages /blog: the blog list (?categoria=, ?etiqueta=, ?pagina=); intro from GET /pages/blog (docs/product.md, The API).
 export const Route = createFileRoute('/blog/')({

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ListRoutePage } from '~/features/catalog/components/list-route-page'
-import { categoryPageDef, listHead, loadListPage } from '~/features/catalog/list-pages'
+import { categoryPageDef, loadListPage } from '~/features/catalog/list-pages'
 import { listSearchSchema } from '~/features/catalog/list-search'
+import { listHead } from '~/features/catalog/catalog.head'
 
 // docs/product.md, Pages category lists (docs/product.md, The API GET /product-category/{category}); an unknown category is a 404.
 export const Route = createFileRoute('/categorias/$category')({

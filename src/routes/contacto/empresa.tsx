@@ -2,10 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { CompanyContactForm } from '~/features/contact/components/company-form'
 import { ContactFormPage } from '~/features/contact/components/contact-form-page'
-import { contactHead, contactHeadData } from '~/features/contact/contact-route'
+import { contactHeadData } from '~/features/contact/contact-route'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { layoutQueryOptions, publicConfigQueryOptions } from '~/features/layout/layout.queries'
 import { siteUrlQueryOptions } from '~/server/site.functions'
+import { contactHead } from '~/features/contact/contact.head'
 
 // docs/product.md, Pages /contacto/empresa (GET /pages/company-contact); docs/product.md, The API POST /company-contact (captcha "companyContact").
 export const Route = createFileRoute('/contacto/empresa')({

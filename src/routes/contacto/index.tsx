@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactHub } from '~/features/contact/components/contact-hub'
-import { contactHead, contactHeadData } from '~/features/contact/contact-route'
+import { contactHeadData } from '~/features/contact/contact-route'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { layoutQueryOptions } from '~/features/layout/layout.queries'
 import { siteUrlQueryOptions } from '~/server/site.functions'
+import { contactHead } from '~/features/contact/contact.head'
 
 // docs/product.md, Pages /contacto: intro (GET /pages/contact), person or company, FAQ, the shop's address, phones and e-mail.
 export const Route = createFileRoute('/contacto/')({

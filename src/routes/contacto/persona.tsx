@@ -2,10 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactFormPage } from '~/features/contact/components/contact-form-page'
 import { PersonContactForm } from '~/features/contact/components/person-form'
-import { contactHead, contactHeadData } from '~/features/contact/contact-route'
+import { contactHeadData } from '~/features/contact/contact-route'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { layoutQueryOptions, publicConfigQueryOptions } from '~/features/layout/layout.queries'
 import { siteUrlQueryOptions } from '~/server/site.functions'
+import { contactHead } from '~/features/contact/contact.head'
 
 // docs/product.md, Pages /contacto/persona; docs/product.md, The API POST /contact (captcha action "contact").
 export const Route = createFileRoute('/contacto/persona')({

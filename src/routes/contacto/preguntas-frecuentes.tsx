@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { FaqPage } from '~/features/contact/components/faq-page'
-import { contactHead, contactHeadData } from '~/features/contact/contact-route'
+import { contactHeadData } from '~/features/contact/contact-route'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { siteUrlQueryOptions } from '~/server/site.functions'
+import { contactHead } from '~/features/contact/contact.head'
 
 // docs/product.md, Pages /contacto/preguntas-frecuentes: the need-help page's questions as an accordion, with FAQPage JSON-LD.
 export const Route = createFileRoute('/contacto/preguntas-frecuentes')({

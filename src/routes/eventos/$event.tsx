@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EventPage } from '~/features/events/components/event-page'
-import { eventHead, loadEventPage } from '~/features/events/event-route'
+import { loadEventPage } from '~/features/events/event-route'
+import { eventHead } from '~/features/events/events.head'
 
 // docs/product.md, Pages /eventos/{event}: event detail; an unknown slug is the router's not-found page.
 export const Route = createFileRoute('/eventos/$event')({

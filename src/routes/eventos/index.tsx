@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { ContentPage } from '~/contract/pages'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { EventsPage } from '~/features/events/components/events-page'
-import { eventsHead, loadEventsPage } from '~/features/events/event-route'
+import { loadEventsPage } from '~/features/events/event-route'
 import { eventsSearchSchema } from '~/features/events/events-search'
+import { eventsHead } from '~/features/events/events.head'
 
 // docs/product.md, Pages /eventos: the events list (hero from docs/product.md, The API GET /pages/events).
 export const Route = createFileRoute('/eventos/')({

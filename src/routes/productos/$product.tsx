@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { ProductPage } from '~/features/catalog/components/product-page'
 import { useCaptchaConfig } from '~/features/layout/layout.queries'
-import { loadProductPage, productHead } from '~/features/catalog/product-route'
+import { loadProductPage } from '~/features/catalog/product-route'
 import { PRODUCT_LETTERS } from '~/lib/product-type'
+import { productHead } from '~/features/catalog/catalog.head'
 
 // docs/product.md, Pages /productos/{product}?t={letter}: w wine, b box, g gourmet, a alcohol (an unknown letter is ignored).
 const searchSchema = v.object({ t: v.fallback(v.optional(v.picklist(PRODUCT_LETTERS)), undefined) })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AllCategoriesPage } from '~/features/catalog/components/all-categories-page'
-import { allCategoriesHead, loadAllCategoriesPage } from '~/features/catalog/all-categories-route'
+import { loadAllCategoriesPage } from '~/features/catalog/all-categories-route'
+import { allCategoriesHead } from '~/features/catalog/catalog.head'
 
 // docs/product.md, Pages /productos/{product?} without a product: "Todas las categorías", every list with its count.
 export const Route = createFileRoute('/productos/')({

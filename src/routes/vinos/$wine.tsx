@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProductPage } from '~/features/catalog/components/product-page'
 import { useCaptchaConfig } from '~/features/layout/layout.queries'
-import { loadProductPage, productHead } from '~/features/catalog/product-route'
+import { loadProductPage } from '~/features/catalog/product-route'
+import { productHead } from '~/features/catalog/catalog.head'
 
 // docs/product.md, Pages /vinos/{wine}: wine detail.
 export const Route = createFileRoute('/vinos/$wine')({
