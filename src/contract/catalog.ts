@@ -3,39 +3,13 @@ import { SEARCH_INPUT_MAX, SUGGESTIONS_DEFAULT } from '~/lib/limits'
 import { PRODUCT_LETTERS } from '~/lib/product-type'
 import { msg } from '~/lib/validation'
 import { intParam, pagingEntries, type Paged } from './paging'
+import { RESOURCE_FACETS, SORTS, type FacetKey, type Resource, type Sort } from './catalog-keys'
 
 // docs/product.md, The API catalogue calls: the query names, list envelope and item shapes both halves share.
 
 export const CATALOG_PER_PAGE_DEFAULT = 24
 export const CATALOG_PER_PAGE_MAX = 60
-// relevance only means something with a search text (q); elsewhere it falls back to newest.
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'discount', 'relevance'] as const
-export type Sort = (typeof SORTS)[number]
-
-/** The list resources of docs/product.md, The API and the facets (docs/product.md, Pages filter names) each one accepts. */
-export const RESOURCE_FACETS = {
-  wines: ['tipo', 'pais', 'region', 'region_francia', 'variedad', 'marca'],
-  alcohols: ['tipo', 'pais', 'marca'],
-  boxes: ['tipo'],
-  gourmets: ['tipo_gourmet', 'tipo_queso', 'pais', 'marca'],
-  offers: ['categoria', 'tipo', 'pais'],
-  category: ['categoria', 'tipo', 'pais', 'marca'],
-  // The understood facets of a sentence ("vino tinto chileno") are ordinary filters of the results page.
-  search: ['categoria', 'tipo', 'pais', 'region', 'variedad'],
-} as const
-export type Resource = keyof typeof RESOURCE_FACETS
-export type FacetKey = (typeof RESOURCE_FACETS)[Resource][number]
-export const ALL_FACETS = [
-  'tipo',
-  'pais',
-  'region',
-  'region_francia',
-  'variedad',
-  'marca',
-  'tipo_gourmet',
-  'tipo_queso',
-  'categoria',
-] as const
+export { ALL_FACETS, RESOURCE_FACETS, SORTS, type FacetKey, type Resource, type Sort } from './catalog-keys'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { msg } from '~/lib/validation'
 import { pagingEntries, type Paged } from './paging'
 import { richBlockSchema } from './blocks'
+import { EVENT_CATEGORY_SLUGS, type EventCategorySlug } from './event-categories'
 
 // Events (docs/product.md, Pages /eventos, /eventos/{event}; What the shop stores product_type App\Models\Event; The API GET /events/{id}).
 // The spec names only GET /events/{id} (and the reservation engineer's GET /events/selects and POST /events).
@@ -13,16 +14,7 @@ import { richBlockSchema } from './blocks'
 
 export const EVENT_PRODUCT_TYPE = 'App\\Models\\Event'
 
-/** Categories of migration 0006 (events.category), with their names in both locales. */
-export const EVENT_CATEGORIES = {
-  cata: { es: 'Catas', en: 'Tastings' },
-  maridaje: { es: 'Maridajes', en: 'Pairings' },
-  curso: { es: 'Cursos', en: 'Courses' },
-  lanzamiento: { es: 'Lanzamientos', en: 'Launches' },
-  musica: { es: 'Música en vivo', en: 'Live music' },
-} as const
-export type EventCategorySlug = keyof typeof EVENT_CATEGORIES
-export const EVENT_CATEGORY_SLUGS = Object.keys(EVENT_CATEGORIES) as EventCategorySlug[]
+export { EVENT_CATEGORIES, EVENT_CATEGORY_SLUGS, type EventCategorySlug } from './event-categories'
 
 export const EVENTS_PER_PAGE_DEFAULT = 12
 export const EVENTS_PER_PAGE_MAX = 48

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ALL_FACETS, RESOURCE_FACETS, SORTS, type FacetKey, type Sort } from '~/contract/catalog'
+import { ALL_FACETS, RESOURCE_FACETS, SORTS, type FacetKey, type Sort } from '~/contract/catalog-keys'
 import type { ListResource } from './catalog.functions'
 
 // Typed URL search params of every list page (filters live in the URL so a filtered page can be

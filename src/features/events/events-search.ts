@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { EVENT_CATEGORY_SLUGS } from '~/contract/events'
+import { EVENT_CATEGORY_SLUGS } from '~/contract/event-categories'
 import type { EventListRequest } from './events.functions'
 
 // Typed URL search params of /eventos (Spanish names the shopper sees): ?categoria=cata&pagina=2&pasados=1.

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { GuideQuery, WinesQuery } from '~/contract/sommelier'
 import {
   AROMAS,
   CONTINENTS,
@@ -6,10 +7,8 @@ import {
   GUIDE_STEPS,
   SOMMELIER_TIPOS,
   WINES_LIMIT_DEFAULT,
-  type GuideQuery,
   type GuideStep,
-  type WinesQuery,
-} from '~/contract/sommelier'
+} from '~/contract/sommelier-keys'
 
 // Typed URL search params of /sommelier-virtual (docs/product.md, Pages), so every state is shareable and survives a reload:
 //   ?modo=plato|guia, dish mode: ?continente=&pais=&plato=, guided mode: ?tipo=&estilo=&variedad=&aroma=&paso=,
