@@ -356,6 +356,15 @@ describe('a product page kept while the stamp stays', () => {
     return { id: Number(row!.id), slug: String(row!.slug) }
   }
 
+  /** What the SQL ranking of related products needs of a product, read straight from D1. */
+  async function relatedToOf(id: number): Promise<Parameters<typeof relatedStatement>[0]> {
+    const [row] = await rows({
+      sql: 'SELECT id, product_type, tipo, variety_slug, region_slug, brand_slug, price FROM products WHERE id = ?',
+      params: [id],
+    })
+    return row as unknown as Parameters<typeof relatedStatement>[0]
+  }
+
   it('costs one round trip of two statements once known, and shows price, stock and formats live', async () => {
     const wine = await wineWithStock()
     const first = await productDetail(t.db, wine.slug, null, 'es')
@@ -381,25 +390,7 @@ describe('a product page kept while the stamp stays', () => {
     expect(after!.stock).toBe(2)
     expect(after!.related.map((c) => c.id)).not.toContain(relatedId)
     expect(after!.related).toHaveLength(8)
-    const expected = (
-      await rows(
-        relatedStatement(
-          {
-            id: wine.id,
-            product_type: after!.product_type,
-            tipo: after!.tipo,
-            ...(
-              await rows({
-                sql: 'SELECT variety_slug, region_slug, brand_slug FROM products WHERE id = ?',
-                params: [wine.id],
-              })
-            )[0]!,
-            price: after!.price,
-          } as Parameters<typeof relatedStatement>[0],
-          'es',
-        ),
-      )
-    ).map((r) => Number(r.id))
+    const expected = (await rows(relatedStatement(await relatedToOf(wine.id), 'es'))).map((r) => Number(r.id))
     expect(after!.related.map((c) => c.id)).toEqual(expected)
     await t.db.prepare('UPDATE products SET stock = 5 WHERE id = ?').bind(relatedId).run()
     expect((await productDetail(t.db, wine.slug, null, 'es'))!.related.map((c) => c.id)).toContain(relatedId)
@@ -461,19 +452,9 @@ describe('a product page kept while the stamp stays', () => {
 
   it('when most of the best ranked are sold out, ranks again without them: still the SQL ranking', async () => {
     const wine = await wineWithStock()
-    const first = await productDetail(t.db, wine.slug, null, 'es')
-    const product = {
-      id: wine.id,
-      product_type: first!.product_type,
-      tipo: first!.tipo,
-      ...(
-        await rows({
-          sql: 'SELECT variety_slug, region_slug, brand_slug FROM products WHERE id = ?',
-          params: [wine.id],
-        })
-      )[0]!,
-      price: first!.price,
-    } as Parameters<typeof relatedStatement>[0]
+    // The page is known first, so the sell-out is met on the one-round-trip path.
+    expect((await productDetail(t.db, wine.slug, null, 'es'))!.related).toHaveLength(8)
+    const product = await relatedToOf(wine.id)
     const held = await copy()
     // Sell out the 20 best ranked (sold out or not): fewer than eight of the 24 candidates are left in stock.
     const best = snapshot.related(held, product, new Set(), 20)
