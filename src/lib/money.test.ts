@@ -20,6 +20,18 @@ describe('formatCLP (docs/product.md, The shop and its people: es-CL, no decimal
     expect(formatCLP(-2000, 'en')).toBe('-$2,000')
   })
 
+  it('groups exactly as Intl does for es-CL and en-US, across magnitudes', () => {
+    const es = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0 })
+    const en = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+    const amounts = [0, 7, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678]
+    for (let n = 1; n < 10_000_000_000; n = Math.floor(n * 3.7) + 1) amounts.push(n)
+    for (const n of amounts) {
+      expect(formatCLP(n), String(n)).toBe(`$${es.format(n)}`)
+      expect(formatCLP(n, 'en'), String(n)).toBe(`$${en.format(n)}`)
+      expect(formatCLP(-n), String(-n)).toBe(n === 0 ? '$0' : `-$${es.format(n)}`)
+    }
+  })
+
   it('renders nothing for values that are not numbers', () => {
     expect(formatCLP(undefined)).toBe('')
     expect(formatCLP('consultar')).toBe('')

@@ -1,16 +1,15 @@
+import { groupThousands } from './decimal'
+
 // Chilean pesos, whole numbers, $ prefix: "$12.990" for Spanish readers, "$12,990" for English ones (an English
 // reader takes "$11.990" for eleven dollars). docs/product.md, "The shop and its people".
-const grouping = {
-  es: new Intl.NumberFormat('es-CL', { maximumFractionDigits: 0, minimumFractionDigits: 0 }),
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, minimumFractionDigits: 0 }),
-}
 
 export function formatCLP(amount: number | string | null | undefined, locale: string = 'es'): string {
   const value = typeof amount === 'string' ? Number(amount) : amount
   if (value === null || value === undefined || !Number.isFinite(value)) return ''
   const rounded = Math.round(value)
   const sign = rounded < 0 ? '-' : ''
-  return `${sign}$${(locale === 'en' ? grouping.en : grouping.es).format(Math.abs(rounded))}`
+  // By hand, not Intl: see ./decimal.ts.
+  return `${sign}$${groupThousands(String(Math.abs(rounded)), locale === 'en' ? 'en' : 'es')}`
 }
 
 /** docs/product.md, Validation and messages: gift card and delivery prices arrive as text sometimes; convert to numbers. */

@@ -1,3 +1,5 @@
+import { formatDecimal } from './decimal'
+
 // docs/product.md, Numbers and limits price display rules, shared by cards, product page, suggestions and the cart.
 
 const asNumber = (value: unknown): number | null => {
@@ -28,16 +30,10 @@ export function discountPercent(price: unknown, referencePrice: unknown): number
   return Math.round(((r - p) / r) * 100)
 }
 
-// Built once per isolate: `toLocaleString` builds a new ICU formatter on every call.
-const KILOGRAMS = {
-  es: new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 }),
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
-}
-
 /** Grams as a shopper reads them: 250 g, 1 kg, 1,5 kg. */
 export function formatGrams(grams: number | null | undefined, locale: 'es' | 'en' = 'es'): string {
   if (!grams || grams <= 0) return ''
   if (grams < 1000) return `${grams} g`
   const kg = grams / 1000
-  return `${Number.isInteger(kg) ? kg : KILOGRAMS[locale].format(kg)} kg`
+  return `${Number.isInteger(kg) ? kg : formatDecimal(kg, locale, 1)} kg`
 }

@@ -4,9 +4,7 @@ import type { ProductDetail } from '~/contract/catalog'
 import { AROMA_LABELS, CHEESE_LABELS, MILK_LABELS, label } from '~/lib/catalog-labels'
 import { isLocale } from '~/lib/locale'
 import { formatGrams } from '~/lib/price-display'
-
-// Built once per isolate: `toLocaleString` builds a new ICU formatter on every call, on every product page render.
-const DECIMAL = { es: new Intl.NumberFormat('es-CL'), en: new Intl.NumberFormat('en-US') }
+import { formatDecimal } from '~/lib/decimal'
 
 /** docs/product.md, What the shop stores product detail attributes as a definition list (only the ones this product has). */
 export function ProductAttributes({ product }: { product: ProductDetail }) {
@@ -38,7 +36,7 @@ export function ProductAttributes({ product }: { product: ProductDetail }) {
       : null,
   )
   add(t`Familia aromática`, product.aromatic_family ? label(AROMA_LABELS, product.aromatic_family, locale) : null)
-  add(t`Graduación`, product.alcohol ? `${DECIMAL[locale].format(product.alcohol)}% vol.` : null)
+  add(t`Graduación`, product.alcohol ? `${formatDecimal(product.alcohol, locale)}% vol.` : null)
   add(
     t`Formato`,
     product.volume_ml
