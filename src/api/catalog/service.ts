@@ -22,6 +22,7 @@ import { ftsQuery } from './fts'
 import * as q from './queries'
 import * as snapshot from './snapshot'
 import { pageOf } from '../paging'
+import { StampMemo } from './stamp-memo'
 import { parseJson } from '~/lib/json'
 
 // Rules of the catalogue: which statements run for each call, and the one place rows become contract
@@ -169,9 +170,7 @@ function facetLabel(key: FacetKey, value: string, rowLabel: unknown, locale: Loc
 // Facet answers of calls that need nothing live, per query, remembered while the catalogue stamp stays (a filter
 // panel asks the same few combinations over and over; counting them walks every product of the list). Bounded: the
 // oldest go first.
-const FACETS_KEPT = 500
-const facetMemo = new Map<string, ProductFilters>()
-let facetStamp: string | undefined
+const facetMemo = new StampMemo<ProductFilters>(500)
 
 /** Facet values with counts under the other active filters, the price range and the total: counted on the in-memory
  * catalogue, D1 reads only its stamp (and the text's search hits). */
@@ -191,7 +190,7 @@ export async function listFilters(
     needs.match || needs.stock
       ? null
       : JSON.stringify([resource, scope, locale, { ...query, page: undefined, per_page: undefined, sort: undefined }])
-  const known = memoKey !== null && facetStamp === stamp ? facetMemo.get(memoKey) : undefined
+  const known = memoKey !== null ? facetMemo.get(stamp, memoKey) : undefined
   if (known) return known
   const copy = await snapshot.snapshotAt(db, stamp)
   const counted = snapshot.summary(copy, scope, query, live, keys)
@@ -211,14 +210,7 @@ export async function listFilters(
     }
   })
   const answer = { facets, price: { min: counted.price.min ?? 0, max: counted.price.max ?? 0 }, total: counted.total }
-  if (memoKey !== null) {
-    if (facetStamp !== stamp) {
-      facetMemo.clear()
-      facetStamp = stamp
-    }
-    if (facetMemo.size >= FACETS_KEPT) facetMemo.delete(facetMemo.keys().next().value!)
-    facetMemo.set(memoKey, answer)
-  }
+  if (memoKey !== null) facetMemo.set(stamp, memoKey, answer)
   return answer
 }
 
@@ -235,8 +227,7 @@ const RELATED_CANDIDATES = RELATED_SHOWN * 3
 // holds, photos and the related candidates), kept per isolate while the catalogue stamp stays: every write to any of
 // it bumps the stamp (migrations 0021 and 0022). A page it knows then costs one round trip, the stamp and the cards
 // (the product's, its box contents' and its related candidates': price, stock and formats, always the database's).
-// Bounded: the oldest go first.
-const PAGES_KEPT = 500
+const pageMemo = new StampMemo<KnownPage>(500)
 
 interface KnownPage {
   row: Row
@@ -244,18 +235,6 @@ interface KnownPage {
   contentIds: number[]
   candidateIds: number[]
   photos: PhotoRow[]
-}
-
-const pageMemo = new Map<string, KnownPage>()
-let pageStamp: string | undefined
-
-function rememberPage(stamp: string, key: string, page: KnownPage) {
-  if (stamp !== pageStamp) {
-    pageMemo.clear()
-    pageStamp = stamp
-  }
-  if (pageMemo.size >= PAGES_KEPT) pageMemo.delete(pageMemo.keys().next().value!)
-  pageMemo.set(key, page)
 }
 
 export async function productDetail(
@@ -267,7 +246,7 @@ export async function productDetail(
   imageTransforms = false,
 ): Promise<ProductDetail | null> {
   const key = `${locale}|${productType ?? ''}|${idOrSlug}`
-  const known = pageStamp === undefined ? undefined : pageMemo.get(key)
+  const known = pageMemo.peek(key)
   if (known) {
     const ids = [Number(known.row.id), ...known.contentIds, ...known.candidateIds]
     const [version, cards] = await db.batch([
@@ -275,7 +254,7 @@ export async function productDetail(
       statement(db, q.cardsByIdStatement(ids, locale)),
     ])
     const stamp = snapshot.stampOf(version)
-    if (stamp === pageStamp) {
+    if (stamp === pageMemo.stamp) {
       const live = new Map((cards!.results as Row[]).map((r) => [Number(r.id), r]))
       const own = live.get(Number(known.row.id))
       if (own) return assemble(db, stamp, known, live, own, locale, imageTransforms)
@@ -309,7 +288,7 @@ export async function productDetail(
     candidateIds,
     photos: photos!.results as PhotoRow[],
   }
-  rememberPage(stamp, key, page)
+  pageMemo.set(stamp, key, page)
   const live = new Map([...contentRows, ...(relatedCards!.results as Row[])].map((r) => [Number(r.id), r]))
   return assemble(db, stamp, page, live, row, locale, imageTransforms)
 }
@@ -414,14 +393,11 @@ async function assemble(
 /** Test hook: forget the product pages this isolate keeps. */
 export function forgetProductPages() {
   pageMemo.clear()
-  pageStamp = undefined
 }
 
 // Suggestions per text, page and locale, remembered while the catalogue stamp stays the same (a popup asks the same
-// few prefixes over and over; ranking them is the costly part of the statement). Bounded: the oldest go first.
-const SUGGESTIONS_KEPT = 500
-const suggestionMemo = new Map<string, Suggestion[]>()
-let suggestionStamp: string | undefined
+// few prefixes over and over; ranking them is the costly part of the statement).
+const suggestionMemo = new StampMemo<Suggestion[]>(500)
 
 export async function suggestions(
   db: D1Database,
@@ -433,16 +409,16 @@ export async function suggestions(
   const match = ftsQuery(text)
   if (!match) return []
   const key = JSON.stringify([match, perPage, page, locale])
-  const kept = suggestionMemo.get(key)
+  const kept = suggestionMemo.peek(key)
   // A stamp read a moment ago (trusted, see snapshot.trustedStamp) answers a known text with no D1 statement.
-  if (kept && suggestionStamp !== undefined && snapshot.trustedStamp() === suggestionStamp) return kept
+  if (kept && suggestionMemo.stamp !== undefined && snapshot.trustedStamp() === suggestionMemo.stamp) return kept
   const [version, found] = await db.batch([
     snapshot.stampStatement(db),
     // Known: the stamp alone says whether it still holds; else the ranking runs in the same round trip.
     ...(kept ? [] : [statement(db, q.suggestionStatement(match, perPage, page, locale))]),
   ])
   const stamp = snapshot.stampOf(version)
-  if (kept && stamp === suggestionStamp) return kept
+  if (kept && stamp === suggestionMemo.stamp) return kept
   const results = found
     ? (found.results as Row[])
     : (await statement(db, q.suggestionStatement(match, perPage, page, locale)).all<Row>()).results
@@ -456,16 +432,9 @@ export async function suggestions(
     price: num(r.price),
     reference_price: num(r.reference_price),
   }))
-  if (stamp !== suggestionStamp) {
-    suggestionMemo.clear()
-    suggestionStamp = stamp
-  }
-  if (!found) {
-    // Read after the stamp: a write in between may be in it, so it is not kept under that stamp.
-    return data
-  }
-  if (suggestionMemo.size >= SUGGESTIONS_KEPT) suggestionMemo.delete(suggestionMemo.keys().next().value!)
-  suggestionMemo.set(key, data)
+  suggestionMemo.see(stamp)
+  // Read after the stamp: a write in between may be in it, so it is not kept under that stamp.
+  if (found) suggestionMemo.set(stamp, key, data)
   return data
 }
 
