@@ -4,8 +4,10 @@
 // at local midnight (UTC-3 in summer, UTC-4 in winter), so "now" is always read through Intl, never from an offset.
 // Pure: the API judges a request with these functions and the storefront builds its hour list with the same ones.
 
-export const WINE_BAR_TIME_ZONE = 'America/Santiago'
+import { SHOP_TIME_ZONE, santiagoParts } from './santiago-time'
 import { STORE } from './store'
+
+export const WINE_BAR_TIME_ZONE = SHOP_TIME_ZONE
 
 /** The wine bar is in the shop. */
 export const WINE_BAR_ADDRESS = STORE.address
@@ -40,20 +42,10 @@ export const TABLE_BOOKING_DAYS_AHEAD = 60
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: WINE_BAR_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
 /** Today's date ('YYYY-MM-DD') and the minutes after midnight in Santiago at an instant. */
 export function santiagoNow(now: Date = new Date()): { date: string; minutes: number } {
-  const p = Object.fromEntries(wallClock.formatToParts(now).map((x) => [x.type, x.value]))
-  return { date: `${p.year}-${p.month}-${p.day}`, minutes: (Number(p.hour) % 24) * 60 + Number(p.minute) }
+  const p = santiagoParts(now)
+  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, minutes: p.hour * 60 + p.minute }
 }
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/
