@@ -78,10 +78,15 @@ function textHits(result: D1Result | undefined): Map<number, number> {
 }
 
 /** Card rows of `ids`, in that order (a product gone since the copy was read is left out). */
-function cardsInOrder(result: D1Result | undefined, ids: readonly number[]): ProductCard[] {
-  const byId = new Map((result!.results as Row[]).map((r) => [Number(r.id), r]))
+/** Card rows by product id. */
+function rowsById(rows: Row[]): Map<number, Row> {
+  return new Map(rows.map((r) => [Number(r.id), r]))
+}
+
+/** The cards of `ids`, in that order (an id with no row is left out). */
+function cardsInOrder(rows: ReadonlyMap<number, Row>, ids: readonly number[]): ProductCard[] {
   return ids.flatMap((id) => {
-    const row = byId.get(id)
+    const row = rows.get(id)
     return row ? [toCard(row)] : []
   })
 }
@@ -106,15 +111,10 @@ export async function listProducts(
       snapshot.stampStatement(db),
       statement(db, q.cardsByIdStatement(guess.ids, locale)),
     ])
-    if (snapshot.stampOf(version) === held.stamp) return pageOf(cardsInOrder(cards, guess.ids), guess.total, query)
-    return listFromCopy(
-      db,
-      await snapshot.snapshotAt(db, snapshot.stampOf(version)),
-      scope,
-      query,
-      locale,
-      snapshot.NO_LIVE,
-    )
+    const stamp = snapshot.stampOf(version)
+    if (stamp === held.stamp)
+      return pageOf(cardsInOrder(rowsById(cards!.results as Row[]), guess.ids), guess.total, query)
+    return listFromCopy(db, await snapshot.snapshotAt(db, stamp), scope, query, locale, snapshot.NO_LIVE)
   }
   const { stamp, liveData } = await readLive(db, live)
   return listFromCopy(db, await snapshot.snapshotAt(db, stamp), scope, query, locale, liveData)
@@ -129,8 +129,8 @@ async function listFromCopy(
   live: snapshot.Live,
 ): Promise<ProductList> {
   const { ids, total } = snapshot.listPage(copy, scope, query, live)
-  const cards = await statement(db, q.cardsByIdStatement(ids, locale)).all()
-  return pageOf(cardsInOrder(cards, ids), total, query)
+  const cards = await statement(db, q.cardsByIdStatement(ids, locale)).all<Row>()
+  return pageOf(cardsInOrder(rowsById(cards.results), ids), total, query)
 }
 
 /** What a query needs read live, beside the copy: the text's search hits, which products are sold out. */
@@ -255,7 +255,7 @@ export async function productDetail(
     ])
     const stamp = snapshot.stampOf(version)
     if (stamp === pageMemo.stamp) {
-      const live = new Map((cards!.results as Row[]).map((r) => [Number(r.id), r]))
+      const live = rowsById(cards!.results as Row[])
       const own = live.get(Number(known.row.id))
       if (own) return assemble(db, stamp, known, live, own, locale, imageTransforms)
     }
@@ -289,7 +289,7 @@ export async function productDetail(
     photos: photos!.results as PhotoRow[],
   }
   pageMemo.set(stamp, key, page)
-  const live = new Map([...contentRows, ...(relatedCards!.results as Row[])].map((r) => [Number(r.id), r]))
+  const live = rowsById([...contentRows, ...(relatedCards!.results as Row[])])
   return assemble(db, stamp, page, live, row, locale, imageTransforms)
 }
 
@@ -319,23 +319,16 @@ async function relatedInStock(
   live: ReadonlyMap<number, Row>,
   locale: Locale,
 ): Promise<ProductCard[]> {
-  const inStock = candidateIds.flatMap((id) => {
-    const row = live.get(id)
-    const card = row ? toCard(row) : null
-    return card && card.stock > 0 ? [card] : []
-  })
-  if (inStock.length >= RELATED_SHOWN || candidateIds.length < RELATED_CANDIDATES) {
-    return inStock.slice(0, RELATED_SHOWN)
-  }
-  const [soldOutRows] = await db.batch([statement(db, q.soldOutStatement())])
-  const soldOut = new Set((soldOutRows!.results as Row[]).map((r) => Number(r.id)))
+  const inStock = (cards: ProductCard[]) => cards.filter((c) => c.stock > 0).slice(0, RELATED_SHOWN)
+  const shown = inStock(cardsInOrder(live, candidateIds))
+  if (shown.length === RELATED_SHOWN || candidateIds.length < RELATED_CANDIDATES) return shown
+  const soldOutRows = await statement(db, q.soldOutStatement()).all<Row>()
+  const soldOut = new Set(soldOutRows.results.map((r) => Number(r.id)))
   const copy = await snapshot.snapshotAt(db, stamp)
   const ids = snapshot.related(copy, relatedTo(product), soldOut, RELATED_SHOWN + 4)
-  const [cards] = await db.batch([statement(db, q.cardsByIdStatement(ids, locale))])
+  const cards = await statement(db, q.cardsByIdStatement(ids, locale)).all<Row>()
   // A product sold between the two reads is left out too.
-  return cardsInOrder(cards, ids)
-    .filter((c) => c.stock > 0)
-    .slice(0, RELATED_SHOWN)
+  return inStock(cardsInOrder(rowsById(cards.results), ids))
 }
 
 /** A product page from what is kept of it and its live cards (`own`: the product's own card columns). */
@@ -382,17 +375,9 @@ async function assemble(
       slug: String(c.slug),
       name: String(locale === 'en' ? c.name_en : c.name_es),
     })),
-    contents: page.contentIds.flatMap((id) => {
-      const content = live.get(id)
-      return content ? [toCard(content)] : []
-    }),
+    contents: cardsInOrder(live, page.contentIds),
     related,
   }
-}
-
-/** Test hook: forget the product pages this isolate keeps. */
-export function forgetProductPages() {
-  pageMemo.clear()
 }
 
 // Suggestions per text, page and locale, remembered while the catalogue stamp stays the same (a popup asks the same

@@ -403,11 +403,5 @@ export async function snapshotAt(db: D1Database, stamp: string): Promise<Snapsho
   }
 }
 
-/** Test hook: forget the copy (the next call reads the catalogue again). */
-export function forgetSnapshot() {
-  current = undefined
-  seen = undefined
-}
-
 /** The text of a query as an FTS MATCH expression, or null (no text, or nothing searchable in it). */
 export const matchOf = (query: ListQuery) => ftsQuery(query.q)
