@@ -1,11 +1,11 @@
 import * as Sentry from '@sentry/cloudflare'
-import handler from '@tanstack/react-start/server-entry'
 import { api } from './api/app'
 import { releaseExpiredOrders } from './api/purchases/stock'
 import { deliverDueStockAlerts } from './api/stock-alerts/service'
 import { purgeAbandonedCarts } from './api/cart/purge'
 import { SANDBOX_PREFIX, webpaySandbox } from './api/payments/sandbox'
 import { runInRequestScope } from './server/request-scope.server'
+import { startHandler } from './server/start-handler'
 import { sentryWorkerOptions } from './server/sentry'
 import { isLocalEnv } from './lib/app-env'
 import { NONCE_HEADER } from './server/csp-nonce'
@@ -55,7 +55,7 @@ async function renderPage(
   headers.set(NONCE_HEADER, nonce)
   const forwarded = new Request(lang?.request ?? request, { headers })
   const started = performance.now()
-  const { scope, result } = runInRequestScope(() => handler.fetch(forwarded))
+  const { scope, result } = runInRequestScope(() => startHandler.fetch(forwarded))
   const response = await result
   if (lang) appendHeader(response, 'set-cookie', lang.cookie)
   facts.d1Queries = scope.d1Queries

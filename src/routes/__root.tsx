@@ -17,7 +17,6 @@ import { layoutQueryOptions, publicConfigQueryOptions, visitorQueryOptions } fro
 import { NewsletterFormOnDemand } from '~/features/newsletter/components/newsletter-form-on-demand'
 import { SearchPopupOnDemand } from '~/features/search/components/search-popup-on-demand'
 import type { Locale } from '~/lib/locale'
-import { preloadCatalog } from '~/i18n/catalog-preload'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -67,7 +66,6 @@ function RootDocument({ children }: { children: ReactNode }) {
   const router = useRouter()
   const gtmId = queryClient.getQueryData(publicConfigQueryOptions().queryKey)?.gtmId ?? ''
   const gtm = gtmHeadScript(gtmId)
-  preloadCatalog(locale, router.options.ssr?.nonce)
   return (
     <html lang={locale}>
       <head>

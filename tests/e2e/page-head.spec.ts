@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from './journeys'
 
 // The largest image of a key page is asked for from the head, at high priority, and it is the very file the page's
 // <img> shows (a preload that does not match the <img> would download a second picture). React's server renderer
@@ -31,3 +32,28 @@ for (const path of ['/', '/vinos', '/vinos/vina-apalta-norte-gran-reserva-carmen
     expect(attribute(preload, 'imagesrcset')).toBe(attribute(first, 'srcset'))
   })
 }
+
+// A page's scripts are fetched once its first frame is on screen (src/server/after-first-paint.ts), so on a phone's
+// line they do not compete with the stylesheet and the first image. The stylesheet holds the first paint; held back
+// here, it shows the order: no script is asked for before it has arrived, and the page still hydrates.
+test('scripts are fetched after the stylesheet that holds the first paint, and the page hydrates', async ({ page }) => {
+  const events: string[] = []
+  await page.route('**/assets/*.css', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  page.on('request', (req) => {
+    if (/\/assets\/[^/]+\.js$/.test(req.url())) events.push('script')
+  })
+  page.on('requestfinished', (req) => {
+    if (/\/assets\/[^/]+\.css$/.test(req.url())) events.push('stylesheet')
+  })
+  const res = await page.goto('/')
+  const html = await res!.text()
+  expect(html, 'the HTML names no script to fetch at once').not.toMatch(
+    /<link[^>]*rel="modulepreload"|<script[^>]*\ssrc=/,
+  )
+  await hydrated(page)
+  expect(events.filter((e) => e === 'script').length, 'the page loaded its scripts').toBeGreaterThan(10)
+  expect(events[0]).toBe('stylesheet')
+})
