@@ -50,7 +50,7 @@ describe('scripts after the first paint', () => {
     expect(manifest).toEqual(built())
   })
 
-  it('keeps a manifest without a module entry script (the dev server’s) as it is', () => {
+  it('keeps a manifest whose entry is an inline script as it is', () => {
     const dev: Manifest = {
       routes: { __root__: { scripts: [{ attrs: { type: 'module' }, children: 'import("/@id/virtual:entry")' }] } },
     }

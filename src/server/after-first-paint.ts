@@ -40,8 +40,8 @@ const rewritten = new WeakMap<Manifest, Map<string, Manifest>>()
 /**
  * `manifest` as the server should render it for a page whose matched routes are `routeIds`: preloads gone, the
  * entry script loaded after the first paint with every preload of those routes, `first` (chunks the entry needs at
- * once, such as the message catalogue) ahead of them. A manifest without a module entry script (the dev server's)
- * comes back as it is.
+ * once, such as the message catalogue) ahead of them. A manifest without exactly one module entry script comes back
+ * as it is.
  */
 export function loadAfterFirstPaint(
   manifest: Manifest,
