@@ -1,4 +1,4 @@
-import type { Manifest } from '@tanstack/router-core'
+import type { Manifest } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { AFTER_PAINT_ATTR, loadAfterFirstPaint } from './after-first-paint'
 

@@ -1,8 +1,12 @@
-import type { Manifest, ManifestAssetLink, ManifestRoute, ManifestScript } from '@tanstack/router-core'
+import type { Manifest } from '@tanstack/react-router'
+
+type ManifestRoute = Manifest['routes'][string]
+type ManifestScript = NonNullable<ManifestRoute['scripts']>[number]
+type ManifestAssetLink = NonNullable<ManifestRoute['preloads']>[number]
 
 /**
- * The page's scripts load once its first frame is on screen (docs/decisions/019-what-loads-first.md, "Scripts after
- * the first paint"). Start names them in the HTML: a `<link rel="modulepreload">` per chunk in the head and the entry's
+ * The page's scripts load once its first frame is on screen (docs/decisions/019-what-loads-first.md, "the scripts
+ * load after the first paint"). Start names them in the HTML: a `<link rel="modulepreload">` per chunk in the head and the entry's
  * `<script type="module" async>`. The browser fetches all of them at once with the stylesheet and the page's first
  * image, and on a phone's connection 170 KB of script then share the line with what the first paint needs.
  *
