@@ -66,6 +66,25 @@ async function liveOf(query: ListQuery): Promise<snapshot.Live> {
   }
 }
 
+/** The test database, counting the statements run on it and the round trips they took (a batch is one). */
+function countedDb() {
+  const counter = { queries: 0 }
+  let batches = 0
+  let batched = 0
+  const counted = countingD1(t.db, counter)
+  const db = new Proxy(counted, {
+    get(target, prop, receiver) {
+      if (prop !== 'batch') return Reflect.get(target, prop, receiver)
+      return (statements: D1PreparedStatement[]) => {
+        batches += 1
+        batched += statements.length
+        return target.batch(statements)
+      }
+    },
+  })
+  return { db, cost: () => ({ queries: counter.queries, roundTrips: batches + counter.queries - batched }) }
+}
+
 const SORTS: Sort[] = ['newest', 'price_asc', 'price_desc', 'name', 'discount']
 const FIELD: Record<FacetKey, string> = {
   tipo: 'tipo',
@@ -264,6 +283,27 @@ describe('the copy follows every write at once', () => {
     expect((await listProducts(t.db, wines, query, 'es')).data.map((c) => c.id)).not.toContain(last.id)
   })
 
+  it('a list that reads stock and search hits live costs one round trip once they are known, and follows them', async () => {
+    const live: ListQuery = { page: 1, per_page: 24, sort: 'newest', q: 'reserva', tipo: ['tinto'], disponible: '1' }
+    const first = await listProducts(t.db, wines, live, 'es')
+    expect(first.data.length).toBeGreaterThan(1)
+    // Known: the stamp, the hits, the sold-out products and the cards in one batch.
+    const warm = countedDb()
+    expect(await listProducts(warm.db, wines, live, 'es')).toEqual(first)
+    expect(warm.cost()).toEqual({ queries: 4, roundTrips: 1 })
+    // Sold out since: the guess no longer holds, and the answer is still the live one (a second round trip).
+    const gone = first.data[0]!.id
+    await t.db.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(gone).run()
+    const changed = countedDb()
+    const after = await listProducts(changed.db, wines, live, 'es')
+    expect(after.data.map((c) => c.id)).not.toContain(gone)
+    expect(after.total).toBe(first.total - 1)
+    expect({ cards: after.data, total: after.total }).toEqual(await sqlList(wines, live))
+    expect(changed.cost()).toEqual({ queries: 5, roundTrips: 2 })
+    await t.db.prepare('UPDATE products SET stock = 6 WHERE id = ?').bind(gone).run()
+    expect((await listProducts(t.db, wines, live, 'es')).data[0]!.id).toBe(gone)
+  })
+
   it('facet answers are kept per stamp only when nothing in them is live', async () => {
     const plain: ListQuery = { page: 1, per_page: 24, sort: 'newest', tipo: ['tinto'] }
     const first = await listFilters(t.db, 'wines', wines, plain, 'es')
@@ -370,17 +410,9 @@ describe('a product page kept while the stamp stays', () => {
     const first = await productDetail(t.db, wine.slug, null, 'es')
     expect(first!.related).toHaveLength(8)
 
-    const counter = { queries: 0 }
-    let batches = 0
-    const counted = countingD1(t.db, counter)
-    const warm = new Proxy(counted, {
-      get(target, prop, receiver) {
-        if (prop === 'batch') batches += 1
-        return Reflect.get(target, prop, receiver)
-      },
-    })
-    expect(await productDetail(warm, wine.slug, null, 'es')).toEqual(first)
-    expect({ queries: counter.queries, batches }).toEqual({ queries: 2, batches: 1 })
+    const warm = countedDb()
+    expect(await productDetail(warm.db, wine.slug, null, 'es')).toEqual(first)
+    expect(warm.cost()).toEqual({ queries: 2, roundTrips: 1 })
 
     // Stock changes without a new stamp, and still shows at once: on the product and on its related cards.
     const relatedId = first!.related[0]!.id

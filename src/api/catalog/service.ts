@@ -77,7 +77,6 @@ function textHits(result: D1Result | undefined): Map<number, number> {
   return new Map((result?.results as Row[]).map((r) => [Number(r.id), Number(r.score)]))
 }
 
-/** Card rows of `ids`, in that order (a product gone since the copy was read is left out). */
 /** Card rows by product id. */
 function rowsById(rows: Row[]): Map<number, Row> {
   return new Map(rows.map((r) => [Number(r.id), r]))
@@ -93,8 +92,11 @@ function cardsInOrder(rows: ReadonlyMap<number, Row>, ids: readonly number[]): P
 
 /**
  * One page of a list. Filters, sort, count and pagination run on the in-memory catalogue (./snapshot.ts); D1 reads
- * the catalogue stamp and the page's cards in one batch, with the ids the copy held gave. When the stamp says the
- * copy was stale, the catalogue is read again and the cards after it (a second round trip, once per change).
+ * the catalogue stamp, what the query needs live (a text's search hits, the sold-out products) and the page's cards in
+ * one batch: the cards of the ids the copy held gave with the live answers this isolate read last for the same needs.
+ * When the stamp or a live answer differs from that guess, the page is worked out again from what was just read and
+ * its cards read after it (a second round trip, once per change). The first call with live needs has nothing to
+ * guess from and reads the live answers first.
  */
 export async function listProducts(
   db: D1Database,
@@ -102,21 +104,25 @@ export async function listProducts(
   query: ListQuery,
   locale: Locale,
 ): Promise<ProductList> {
-  const live = liveNeeds(query)
+  const needs = liveNeeds(query)
   const held = snapshot.held()
-  if (held && !live.match && !live.stock) {
-    // Nothing to read live but the cards: the copy held gives the ids, the stamp read with them says it was current.
-    const guess = snapshot.listPage(held, scope, query, snapshot.NO_LIVE)
-    const [version, cards] = await db.batch([
+  const guessed = held ? lastLive.guess(needs) : undefined
+  if (held && guessed) {
+    const guess = snapshot.listPage(held, scope, query, guessed)
+    const [version, ...rest] = await db.batch([
       snapshot.stampStatement(db),
+      ...liveStatements(db, needs),
       statement(db, q.cardsByIdStatement(guess.ids, locale)),
     ])
     const stamp = snapshot.stampOf(version)
-    if (stamp === held.stamp)
-      return pageOf(cardsInOrder(rowsById(cards!.results as Row[]), guess.ids), guess.total, query)
-    return listFromCopy(db, await snapshot.snapshotAt(db, stamp), scope, query, locale, snapshot.NO_LIVE)
+    const read = liveOf(needs, rest)
+    lastLive.keep(needs, read)
+    if (stamp === held.stamp && sameLive(read, guessed))
+      return pageOf(cardsInOrder(rowsById(rest.at(-1)!.results as Row[]), guess.ids), guess.total, query)
+    return listFromCopy(db, await snapshot.snapshotAt(db, stamp), scope, query, locale, read)
   }
-  const { stamp, liveData } = await readLive(db, live)
+  const { stamp, liveData } = await readLive(db, needs)
+  lastLive.keep(needs, liveData)
   return listFromCopy(db, await snapshot.snapshotAt(db, stamp), scope, query, locale, liveData)
 }
 
@@ -137,21 +143,67 @@ async function listFromCopy(
 function liveNeeds(query: ListQuery) {
   return { match: snapshot.matchOf(query), stock: query.disponible === '1' }
 }
+type LiveNeeds = ReturnType<typeof liveNeeds>
 
-/** The stamp (unless a trusted one is held) and what the query needs live, in one batch; none when nothing is needed. */
-async function readLive(db: D1Database, needs: ReturnType<typeof liveNeeds>) {
-  const trusted = snapshot.trustedStamp()
-  const statements = [
-    ...(trusted === undefined ? [snapshot.stampStatement(db)] : []),
+/** The statements that read what `needs` asks for live: the text's hits, then the sold-out products. */
+function liveStatements(db: D1Database, needs: LiveNeeds): D1PreparedStatement[] {
+  return [
     ...(needs.match ? [statement(db, q.ftsHitsStatement(needs.match))] : []),
     ...(needs.stock ? [statement(db, q.soldOutStatement())] : []),
   ]
+}
+
+/** The live answers in `results`, in the order liveStatements asks for them. */
+function liveOf(needs: LiveNeeds, results: D1Result[]): snapshot.Live {
+  const hits = needs.match ? textHits(results[0]) : null
+  const soldOut = needs.stock
+    ? new Set((results[needs.match ? 1 : 0]!.results as Row[]).map((r) => Number(r.id)))
+    : null
+  return { hits, soldOut }
+}
+
+/** The stamp (unless a trusted one is held) and what the query needs live, in one batch; none when nothing is needed. */
+async function readLive(db: D1Database, needs: LiveNeeds) {
+  const trusted = snapshot.trustedStamp()
+  const statements = [...(trusted === undefined ? [snapshot.stampStatement(db)] : []), ...liveStatements(db, needs)]
   const results = statements.length > 0 ? await db.batch(statements) : []
   const [stamp, rest] = trusted === undefined ? [snapshot.stampOf(results[0]), results.slice(1)] : [trusted, results]
-  const hits = needs.match ? textHits(rest[0]) : null
-  const soldOut = needs.stock ? new Set((rest[needs.match ? 1 : 0]!.results as Row[]).map((r) => Number(r.id))) : null
-  return { stamp, liveData: { hits, soldOut } }
+  return { stamp, liveData: liveOf(needs, rest) }
 }
+
+function sameLive(a: snapshot.Live, b: snapshot.Live): boolean {
+  const sameMap = (x: ReadonlyMap<number, number> | null, y: ReadonlyMap<number, number> | null) =>
+    x === y || (!!x && !!y && x.size === y.size && [...x].every(([id, score]) => y.get(id) === score))
+  const sameSet = (x: ReadonlySet<number> | null, y: ReadonlySet<number> | null) =>
+    x === y || (!!x && !!y && x.size === y.size && [...x].every((id) => y.has(id)))
+  return sameMap(a.hits, b.hits) && sameSet(a.soldOut, b.soldOut)
+}
+
+/**
+ * The live answers this isolate read last: the sold-out products, and the hits of the last texts searched (bounded,
+ * the oldest go first). Only a guess, always read again and compared: a list is never answered from them alone.
+ */
+const lastLive = new (class {
+  soldOut: ReadonlySet<number> | null = null
+  readonly hits = new Map<string, ReadonlyMap<number, number>>()
+
+  /** The live data to guess a page with, or undefined when part of it was never read. */
+  guess(needs: LiveNeeds): snapshot.Live | undefined {
+    const hits = needs.match ? this.hits.get(needs.match) : null
+    const soldOut = needs.stock ? this.soldOut : null
+    if (hits === undefined || (needs.stock && soldOut === null)) return undefined
+    return { hits, soldOut }
+  }
+
+  keep(needs: LiveNeeds, live: snapshot.Live) {
+    if (needs.stock) this.soldOut = live.soldOut
+    if (needs.match && live.hits) {
+      this.hits.delete(needs.match)
+      this.hits.set(needs.match, live.hits)
+      if (this.hits.size > 100) this.hits.delete(this.hits.keys().next().value!)
+    }
+  }
+})()
 
 function facetLabel(key: FacetKey, value: string, rowLabel: unknown, locale: Locale): string {
   if (typeof rowLabel === 'string' && rowLabel) return rowLabel
@@ -184,6 +236,7 @@ export async function listFilters(
   const keys = RESOURCE_FACETS[resource] as readonly FacetKey[]
   const needs = liveNeeds(query)
   const { stamp, liveData: live } = await readLive(db, needs)
+  lastLive.keep(needs, live)
   // Without text or "available" the answer follows from the copy alone, so it is the same for every call under
   // this stamp (the page, its size and the sort do not change facets).
   const memoKey =
