@@ -16,6 +16,10 @@ describe('list URL search params', () => {
   })
   it('accepts numbers parsed from the URL', () => {
     expect(v.parse(listSearchSchema, { pagina: '3', precio_max: 20000 })).toEqual({ pagina: 3, precio_max: 20000 })
+    // `?disponible=1` typed by hand or shared reaches the schema as a number; the shop's own links as a string.
+    expect(v.parse(listSearchSchema, { disponible: 1 })).toEqual({ disponible: '1' })
+    expect(v.parse(listSearchSchema, { disponible: '1' })).toEqual({ disponible: '1' })
+    expect(v.parse(listSearchSchema, { disponible: 2 })).toEqual({})
   })
   it('maps to the API query, keeping only the facets of the resource', () => {
     expect(toApiQuery('wines', { tipo: 'tinto', tipo_queso: 'azul', pagina: 2, orden: 'price_asc' })).toEqual({

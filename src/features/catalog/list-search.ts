@@ -42,7 +42,16 @@ export const listSearchSchema = v.object({
   ...(Object.fromEntries(ALL_FACETS.map((k) => [k, facetValue])) as Record<FacetKey, typeof facetValue>),
   precio_min: amount,
   precio_max: amount,
-  disponible: v.fallback(v.optional(v.picklist(['1'])), undefined),
+  // The router reads a typed or shared `?disponible=1` as the number 1; the shop's own links write the string.
+  disponible: v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.literal('1'), v.literal(1)]),
+        v.transform((): '1' => '1'),
+      ),
+    ),
+    undefined,
+  ),
   orden: v.fallback(v.optional(v.picklist(SORTS)), undefined),
   pagina: positive,
   q: text(100),
