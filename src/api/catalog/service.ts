@@ -106,7 +106,7 @@ export async function listProducts(
 ): Promise<ProductList> {
   const needs = liveNeeds(query)
   const held = snapshot.held()
-  const guessed = held ? lastLive.guess(needs) : undefined
+  const guessed = held ? guessLive(needs, held.stamp) : undefined
   if (held && guessed) {
     const guess = snapshot.listPage(held, scope, query, guessed)
     const [version, ...rest] = await db.batch([
@@ -116,13 +116,13 @@ export async function listProducts(
     ])
     const stamp = snapshot.stampOf(version)
     const read = liveOf(needs, rest)
-    lastLive.keep(needs, read)
+    keepLive(needs, stamp, read)
     if (stamp === held.stamp && sameLive(read, guessed))
       return pageOf(cardsInOrder(rowsById(rest.at(-1)!.results as Row[]), guess.ids), guess.total, query)
     return listFromCopy(db, await snapshot.snapshotAt(db, stamp), scope, query, locale, read)
   }
   const { stamp, liveData } = await readLive(db, needs)
-  lastLive.keep(needs, liveData)
+  keepLive(needs, stamp, liveData)
   return listFromCopy(db, await snapshot.snapshotAt(db, stamp), scope, query, locale, liveData)
 }
 
@@ -172,38 +172,38 @@ async function readLive(db: D1Database, needs: LiveNeeds) {
 }
 
 function sameLive(a: snapshot.Live, b: snapshot.Live): boolean {
-  const sameMap = (x: ReadonlyMap<number, number> | null, y: ReadonlyMap<number, number> | null) =>
-    x === y || (!!x && !!y && x.size === y.size && [...x].every(([id, score]) => y.get(id) === score))
-  const sameSet = (x: ReadonlySet<number> | null, y: ReadonlySet<number> | null) =>
-    x === y || (!!x && !!y && x.size === y.size && [...x].every((id) => y.has(id)))
-  return sameMap(a.hits, b.hits) && sameSet(a.soldOut, b.soldOut)
+  const sameHits = (x: ReadonlyMap<number, number> | null, y: ReadonlyMap<number, number> | null) => {
+    if (x === y) return true
+    if (!x || !y || x.size !== y.size) return false
+    for (const [id, score] of x) if (y.get(id) !== score) return false
+    return true
+  }
+  const sameIds = (x: ReadonlySet<number> | null, y: ReadonlySet<number> | null) => {
+    if (x === y) return true
+    if (!x || !y || x.size !== y.size) return false
+    for (const id of x) if (!y.has(id)) return false
+    return true
+  }
+  return sameHits(a.hits, b.hits) && sameIds(a.soldOut, b.soldOut)
 }
 
-/**
- * The live answers this isolate read last: the sold-out products, and the hits of the last texts searched (bounded,
- * the oldest go first). Only a guess, always read again and compared: a list is never answered from them alone.
- */
-const lastLive = new (class {
-  soldOut: ReadonlySet<number> | null = null
-  readonly hits = new Map<string, ReadonlyMap<number, number>>()
+// The live answers this isolate read last, to guess a live list's page with (listProducts): the sold-out products,
+// and the search hits of the last texts under the stamp they were read with. Only a guess, always read again and
+// compared: a list is never answered from them alone.
+let lastSoldOut: ReadonlySet<number> | null = null
+const lastHits = new StampMemo<ReadonlyMap<number, number>>(100)
 
-  /** The live data to guess a page with, or undefined when part of it was never read. */
-  guess(needs: LiveNeeds): snapshot.Live | undefined {
-    const hits = needs.match ? this.hits.get(needs.match) : null
-    const soldOut = needs.stock ? this.soldOut : null
-    if (hits === undefined || (needs.stock && soldOut === null)) return undefined
-    return { hits, soldOut }
-  }
+/** The live data to guess a page of the copy at `stamp` with, or undefined when part of it was never read. */
+function guessLive(needs: LiveNeeds, stamp: string): snapshot.Live | undefined {
+  const hits = needs.match ? lastHits.get(stamp, needs.match) : null
+  if (hits === undefined || (needs.stock && !lastSoldOut)) return undefined
+  return { hits, soldOut: needs.stock ? lastSoldOut : null }
+}
 
-  keep(needs: LiveNeeds, live: snapshot.Live) {
-    if (needs.stock) this.soldOut = live.soldOut
-    if (needs.match && live.hits) {
-      this.hits.delete(needs.match)
-      this.hits.set(needs.match, live.hits)
-      if (this.hits.size > 100) this.hits.delete(this.hits.keys().next().value!)
-    }
-  }
-})()
+function keepLive(needs: LiveNeeds, stamp: string, live: snapshot.Live) {
+  if (needs.stock) lastSoldOut = live.soldOut
+  if (needs.match && live.hits) lastHits.set(stamp, needs.match, live.hits)
+}
 
 function facetLabel(key: FacetKey, value: string, rowLabel: unknown, locale: Locale): string {
   if (typeof rowLabel === 'string' && rowLabel) return rowLabel
@@ -236,7 +236,7 @@ export async function listFilters(
   const keys = RESOURCE_FACETS[resource] as readonly FacetKey[]
   const needs = liveNeeds(query)
   const { stamp, liveData: live } = await readLive(db, needs)
-  lastLive.keep(needs, live)
+  keepLive(needs, stamp, live)
   // Without text or "available" the answer follows from the copy alone, so it is the same for every call under
   // this stamp (the page, its size and the sort do not change facets).
   const memoKey =
