@@ -9,12 +9,13 @@ import { requestNonce } from './server/csp-nonce'
 import { DefaultErrorPage } from './features/layout/components/error-page'
 import { NotFoundPage } from './features/layout/components/not-found-page'
 import { setupCartOfflineQueue } from './features/cart/offline-queue'
+import { retryQueryOnce } from './lib/query-retry'
 
 export function getRouter() {
   const locale = detectLocale()
   const i18n = createI18n(locale)
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: { queries: { staleTime: 60_000, retry: retryQueryOnce, refetchOnWindowFocus: false } },
   })
   // In the browser: cart changes made offline wait, survive a reload and go out when the connection is back.
   if (typeof window !== 'undefined') setupCartOfflineQueue(queryClient)
