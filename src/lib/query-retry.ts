@@ -5,7 +5,11 @@ import { isNotFound, isRedirect } from '@tanstack/react-router'
  * a page rendered on the server waits for every retry (TanStack Query waits a second before the first), and a
  * not-found, a redirect or an answer the API refused (4xx) gives the same result the second time.
  */
-export function retryQueryOnce(failureCount: number, error: unknown, onServer = typeof window === 'undefined'): boolean {
+export function retryQueryOnce(
+  failureCount: number,
+  error: unknown,
+  onServer = typeof window === 'undefined',
+): boolean {
   if (onServer || failureCount >= 1) return false
   if (isNotFound(error) || isRedirect(error)) return false
   const status = (error as { status?: unknown } | null)?.status
