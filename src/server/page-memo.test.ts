@@ -89,6 +89,11 @@ describe('kept pages', () => {
     expect(keptPage('es /', 'inputs', 'BBB=', 1)).toBeUndefined()
   })
 
+  it('keeps no page with a part that streamed in after the first chunks: the next render is whole', () => {
+    keepPage('es /', 'inputs', `${html}<!--$?--><template id="B:0"></template><!--/$-->`, 'AAA=', 0)
+    expect(keptPage('es /', 'inputs', 'BBB=', 1)).toBeUndefined()
+  })
+
   it('holds at most 64 pages, dropping the least recently served', () => {
     for (let i = 0; i < 64; i++) keepPage(`es /${i}`, 'inputs', html, 'AAA=', 0)
     expect(keptPage('es /0', 'inputs', 'BBB=', 1)).toBeDefined()

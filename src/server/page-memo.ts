@@ -29,6 +29,13 @@ interface KeptPage {
   until: number
 }
 
+/**
+ * React's mark of a Suspense boundary that was still waiting when the first chunks went out (a lazy component's first
+ * render in a fresh isolate); its content follows in a hidden element and a script. Such a page is not kept: the next
+ * render, with the component loaded, is whole.
+ */
+const PENDING_BOUNDARY = '<!--$?-->'
+
 /** Insertion-ordered, so the first key is the least recently used one. */
 const kept = new Map<string, KeptPage>()
 let keptChars = 0
@@ -118,7 +125,7 @@ export function keptPage(key: string, inputs: string, nonce: string, now = Date.
 export function keepPage(key: string, inputs: string, html: string, nonce: string, now = Date.now()) {
   const previous = kept.get(key)
   if (previous) forget(key, previous)
-  if (html.length + inputs.length > MAX_CHARS / 4 || !html.includes(nonce)) return
+  if (html.length + inputs.length > MAX_CHARS / 4 || !html.includes(nonce) || html.includes(PENDING_BOUNDARY)) return
   kept.set(key, { inputs, html, nonce, until: now + PAGE_MEMO_TTL_MS })
   keptChars += html.length + inputs.length
   for (const [oldest, page] of kept) {
