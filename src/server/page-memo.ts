@@ -23,7 +23,6 @@ const MAX_PAGES = 64
 const MAX_CHARS = 10_000_000
 
 interface KeptPage {
-  inputs: string
   html: string
   nonce: string
   until: number
@@ -108,35 +107,45 @@ export function watchQueries(queryClient: QueryClient): () => boolean {
   }
 }
 
+/**
+ * Pages are kept per address, language and inputs: the same address may be kept in a few versions at once (a first
+ * visit, before the age question is answered, and later ones), each served only for its own inputs.
+ */
+function entryKey(key: string, inputs: string) {
+  return `${key}\u0000${inputs}`
+}
+
 /** A kept page for this address and these inputs, with this response's nonce in place of its own. */
 export function keptPage(key: string, inputs: string, nonce: string, now = Date.now()): string | undefined {
-  const page = kept.get(key)
+  const id = entryKey(key, inputs)
+  const page = kept.get(id)
   if (!page) return undefined
-  if (page.inputs !== inputs || page.until <= now) {
-    forget(key, page)
+  if (page.until <= now) {
+    forget(id, page)
     return undefined
   }
-  kept.delete(key)
-  kept.set(key, page)
+  kept.delete(id)
+  kept.set(id, page)
   return page.html.replaceAll(page.nonce, nonce)
 }
 
 /** Keeps a page rendered from `inputs` (its nonce is swapped for each response that reuses it). */
 export function keepPage(key: string, inputs: string, html: string, nonce: string, now = Date.now()) {
-  const previous = kept.get(key)
-  if (previous) forget(key, previous)
-  if (html.length + inputs.length > MAX_CHARS / 4 || !html.includes(nonce) || html.includes(PENDING_BOUNDARY)) return
-  kept.set(key, { inputs, html, nonce, until: now + PAGE_MEMO_TTL_MS })
-  keptChars += html.length + inputs.length
+  const id = entryKey(key, inputs)
+  const previous = kept.get(id)
+  if (previous) forget(id, previous)
+  if (html.length + id.length > MAX_CHARS / 4 || !html.includes(nonce) || html.includes(PENDING_BOUNDARY)) return
+  kept.set(id, { html, nonce, until: now + PAGE_MEMO_TTL_MS })
+  keptChars += html.length + id.length
   for (const [oldest, page] of kept) {
     if (kept.size <= MAX_PAGES && keptChars <= MAX_CHARS) break
     forget(oldest, page)
   }
 }
 
-function forget(key: string, page: KeptPage) {
-  kept.delete(key)
-  keptChars -= page.html.length + page.inputs.length
+function forget(id: string, page: KeptPage) {
+  kept.delete(id)
+  keptChars -= page.html.length + id.length
 }
 
 /** Tests: start from an empty memo. */
