@@ -14,7 +14,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from './session.server'
  *   first, since the entry waits for it before hydrating (src/client.tsx). The catalogue's URL comes from the client
  *   build (scripts/client-chunks-plugin.ts);
  * - a page whose loaders returned what an earlier render of the same address used is not rendered again
- *   (src/server/page-memo.ts). Never for a signed-in shopper's request.
+ *   (src/server/page-memo.ts). Never for a signed-in shopper's request, nor in development.
  */
 export const startHandler = createServerEntry({
   fetch: createStartHandler(async (ctx) => {
@@ -29,7 +29,9 @@ export const startHandler = createServerEntry({
 
     const nonce = router.options.ssr?.nonce
     const signedIn = Boolean(getCookie(ACCESS_COOKIE) || getCookie(REFRESH_COOKIE))
-    const inputs = nonce && !signedIn ? renderInputs(router, queryClient, santiagoToday(new Date()).day) : undefined
+    // Not in `vite dev`: an edited component would not change the data, and its page would be served as it was.
+    const memo = !import.meta.env.DEV && nonce && !signedIn
+    const inputs = memo ? renderInputs(router, queryClient, santiagoToday(new Date()).day) : undefined
     if (!nonce || !inputs) return defaultStreamHandler(ctx)
     const key = `${locale} ${router.state.location.href}`
     const html = keptPage(key, inputs, nonce)
