@@ -1,7 +1,7 @@
 // Which scripts a page loads before it is interactive, and what they weigh: shared by `npm run bench` and the
 // JS budget test (tests/e2e/js-budget.spec.ts). "First-load JS" is every script the server's HTML loads
-// (<script src>, or its after-first-paint loader) or preloads (<link rel="modulepreload">), plus every module those import statically (the
-// browser fetches them before the entry runs, preloaded or not). Dynamic import() targets are not counted:
+// (<script src>, or its after-first-paint loader) or preloads (<link rel="modulepreload">), plus every module those
+// import statically (the browser fetches them before the entry runs, preloaded or not). Dynamic import() targets are not counted:
 // they load on demand, which is the point of them. Sizes are gzip level 9 of each file, summed.
 import { gzipSync } from 'node:zlib'
 

@@ -1,4 +1,4 @@
-import { createServerEntry, createStartHandler, defaultStreamHandler, getCookie } from '@tanstack/react-start/server'
+import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { getSsrStatus, normalizeSsrResponse } from '@tanstack/react-router/ssr/server'
 import type { QueryClient } from '@tanstack/react-query'
 import clientChunks from 'virtual:client-chunks'
@@ -6,7 +6,7 @@ import type { Locale } from '~/lib/locale'
 import { santiagoToday } from '~/lib/delivery-promise'
 import { loadAfterFirstPaint } from './after-first-paint'
 import { captureBody, keepPage, keptPage, renderInputs, watchQueries } from './page-memo'
-import { ACCESS_COOKIE, REFRESH_COOKIE } from './session.server'
+import { accessToken, refreshToken } from './session.server'
 
 /**
  * TanStack Start's own server entry, with two steps of the shop's around each page's render:
@@ -28,7 +28,7 @@ export const startHandler = createServerEntry({
     }
 
     const nonce = router.options.ssr?.nonce
-    const signedIn = Boolean(getCookie(ACCESS_COOKIE) || getCookie(REFRESH_COOKIE))
+    const signedIn = Boolean(accessToken() || refreshToken())
     // Not in `vite dev`: an edited component would not change the data, and its page would be served as it was.
     const memo = !import.meta.env.DEV && nonce && !signedIn
     const inputs = memo ? renderInputs(router, queryClient, santiagoToday(new Date()).day) : undefined

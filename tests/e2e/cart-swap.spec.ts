@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { addWines, hydrated } from './journeys'
+import { addWines, hydrated, staffApi } from './journeys'
 
 // A wine in the cart sells out (here: the staff count 0 on the shelf through the back-office API); the cart says so
 // and offers in-stock alternatives, and one click swaps the line.
@@ -16,26 +16,16 @@ test('a line that ran out offers alternatives and swaps in one click', async ({ 
   await expect(lines).toHaveCount(1)
   const name = (await lines.first().locator('.cart-line__name').textContent())!.trim()
 
-  const login = await request.post('/api/login', {
-    data: { email: 'equipo@vinotecaandes.cl', password: 'Equipo-Andes-2026' },
-  })
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
-  const headers = { authorization: `Bearer ${token}` }
+  const { headers, countStock } = await staffApi(request)
   const found = (await (
     await request.get(`/api/admin/products?q=${encodeURIComponent(name)}`, { headers })
   ).json()) as { data: { product_id: number; sku: string; stock: number; name: string }[] }
   const item = found.data.find((i) => i.name === name)!
-  const counted = await request.post(`/api/admin/products/${item.product_id}/stock`, {
-    headers,
-    data: { sku: item.sku, reason: 'count', quantity: 0, expected_stock: item.stock, note: 'e2e' },
-  })
+  const product = { id: item.product_id, sku: item.sku }
+  const counted = await countStock(product, 0, item.stock, 'e2e')
   expect(counted.status()).toBe(200)
   // The other journeys buy the first wine of /vinos: it goes back on the shelf whatever happens here.
-  const restore = () =>
-    request.post(`/api/admin/products/${item.product_id}/stock`, {
-      headers,
-      data: { sku: item.sku, reason: 'count', quantity: item.stock, expected_stock: 0, note: 'e2e restore' },
-    })
+  const restore = () => countStock(product, item.stock, 0, 'e2e restore')
   try {
     await swapsTheLine()
   } finally {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 // Shared steps of the buying journeys (checkout.spec.ts, account.spec.ts). Role-based locators, no fixed waits.
 
@@ -52,4 +52,22 @@ export async function payInSandbox(page: Page, card: string) {
   await expect(page).toHaveURL(/\/_sandbox\/webpay\/webpayserver\/initTransaction/)
   await page.getByLabel('Número de tarjeta').fill(card)
   await page.getByRole('button', { name: 'Pagar', exact: true }).click()
+}
+
+/**
+ * The shop's staff as the back-office API sees them: their bearer headers, and a stock count of a product (a count
+ * sets the total on the shelf, refused with 409 unless the stock is still `expected`).
+ */
+export async function staffApi(request: APIRequestContext) {
+  const login = await request.post('/api/login', {
+    data: { email: 'equipo@vinotecaandes.cl', password: 'Equipo-Andes-2026' },
+  })
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
+  const headers = { authorization: `Bearer ${token}` }
+  const countStock = (product: { id: number; sku: string }, quantity: number, expected: number, note: string) =>
+    request.post(`/api/admin/products/${product.id}/stock`, {
+      headers,
+      data: { sku: product.sku, reason: 'count', quantity, expected_stock: expected, note },
+    })
+  return { headers, countStock }
 }

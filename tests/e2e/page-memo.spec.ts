@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { staffApi } from './journeys'
 
 // The Worker keeps the HTML of a page rendered from the same data and serves it again instead of rendering
 // (src/server/page-memo.ts). What a shopper must never notice: a stale stock figure, or a response whose inline
@@ -40,15 +41,8 @@ test('a product page shows a stock change at the next view', async ({ request })
   expect(await page()).not.toContain(SOLD_OUT)
   expect(await page()).not.toContain(SOLD_OUT)
 
-  const login = await request.post('/api/login', {
-    data: { email: 'equipo@vinotecaandes.cl', password: 'Equipo-Andes-2026' },
-  })
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
-  const count = (quantity: number, expected: number) =>
-    request.post(`/api/admin/products/${wine.id}/stock`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { sku: wine.sku, reason: 'count', quantity, expected_stock: expected, note: 'e2e page memo' },
-    })
+  const { countStock } = await staffApi(request)
+  const count = (quantity: number, expected: number) => countStock(wine, quantity, expected, 'e2e page memo')
   expect((await count(0, wine.stock)).status()).toBe(200)
   try {
     expect(await page()).toContain(SOLD_OUT)

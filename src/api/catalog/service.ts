@@ -122,7 +122,6 @@ export async function listProducts(
     return listFromCopy(db, await snapshot.snapshotAt(db, stamp), scope, query, locale, read)
   }
   const { stamp, liveData } = await readLive(db, needs)
-  keepLive(needs, stamp, liveData)
   return listFromCopy(db, await snapshot.snapshotAt(db, stamp), scope, query, locale, liveData)
 }
 
@@ -162,13 +161,18 @@ function liveOf(needs: LiveNeeds, results: D1Result[]): snapshot.Live {
   return { hits, soldOut }
 }
 
-/** The stamp (unless a trusted one is held) and what the query needs live, in one batch; none when nothing is needed. */
+/**
+ * The stamp (unless a trusted one is held) and what the query needs live, in one batch; none when nothing is needed.
+ * The answers are kept for the next list's guess.
+ */
 async function readLive(db: D1Database, needs: LiveNeeds) {
   const trusted = snapshot.trustedStamp()
   const statements = [...(trusted === undefined ? [snapshot.stampStatement(db)] : []), ...liveStatements(db, needs)]
   const results = statements.length > 0 ? await db.batch(statements) : []
   const [stamp, rest] = trusted === undefined ? [snapshot.stampOf(results[0]), results.slice(1)] : [trusted, results]
-  return { stamp, liveData: liveOf(needs, rest) }
+  const liveData = liveOf(needs, rest)
+  keepLive(needs, stamp, liveData)
+  return { stamp, liveData }
 }
 
 function sameLive(a: snapshot.Live, b: snapshot.Live): boolean {
@@ -236,7 +240,6 @@ export async function listFilters(
   const keys = RESOURCE_FACETS[resource] as readonly FacetKey[]
   const needs = liveNeeds(query)
   const { stamp, liveData: live } = await readLive(db, needs)
-  keepLive(needs, stamp, live)
   // Without text or "available" the answer follows from the copy alone, so it is the same for every call under
   // this stamp (the page, its size and the sort do not change facets).
   const memoKey =
