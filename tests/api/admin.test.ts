@@ -367,6 +367,32 @@ describe('stock', () => {
   })
 })
 
+describe('stock on the product page, where its live read is trusted for a while', () => {
+  // Production's trust window, made long: only this isolate's own stock writes can make the page read stock again.
+  const trusting = { env: { CATALOG_STAMP_TRUST_MS: '60000' } }
+  const shown = async (id: number) =>
+    (await json<{ data: { stock: number } }>(await t.call(`/api/wines/test-${id}`, trusting))).data.stock
+
+  it('a staff count and a sale each show on the next view', async () => {
+    const sku = await addProduct(t, { price: 9990, stock: 3 })
+    const id = Number(sku.slice(2))
+    expect(await shown(id)).toBe(3)
+    expect(await shown(id)).toBe(3)
+
+    await transferOrder([[sku, 1]])
+    expect(await shown(id)).toBe(2)
+
+    const count = await t.call(`/api/admin/products/${id}/stock`, {
+      method: 'POST',
+      json: { sku, note: '', reason: 'count', quantity: 0, expected_stock: 2 },
+      token: staff.token,
+      ...trusting,
+    })
+    expect(count.status).toBe(200)
+    expect(await shown(id)).toBe(0)
+  })
+})
+
 describe('the audit log', () => {
   it('records who did what with before and after, and cannot be edited', async () => {
     const order = await transferOrder([[await addProduct(t, { price: 2000, stock: 2 }), 1]])

@@ -428,6 +428,32 @@ describe('a product page kept while the stamp stays', () => {
     expect((await productDetail(t.db, wine.slug, null, 'es'))!.related.map((c) => c.id)).toContain(relatedId)
   })
 
+  it('inside the trust window, a view asked for again reads nothing; a stock write of this isolate ends that', async () => {
+    const wine = await wineWithStock()
+    snapshot.setStampTrust(60_000)
+    try {
+      const first = await productDetail(t.db, wine.slug, null, 'es')
+      const warm = countedDb()
+      expect(await productDetail(warm.db, wine.slug, null, 'es')).toEqual(first)
+      expect(warm.cost()).toEqual({ queries: 0, roundTrips: 0 })
+
+      // A sale made in another isolate (straight into D1) shows once the window ends...
+      await t.db.prepare('UPDATE products SET stock = 1 WHERE id = ?').bind(wine.id).run()
+      expect((await productDetail(t.db, wine.slug, null, 'es'))!.stock).toBe(first!.stock)
+      // ...one made here, at once: its epoch is not the one the cards were read in.
+      snapshot.stockChanged()
+      expect((await productDetail(t.db, wine.slug, null, 'es'))!.stock).toBe(1)
+      // A read that started before a write and ended after it is not trusted either.
+      const overlapping = productDetail(t.db, wine.slug, null, 'es')
+      snapshot.stockChanged()
+      await overlapping
+      await t.db.prepare('UPDATE products SET stock = 4 WHERE id = ?').bind(wine.id).run()
+      expect((await productDetail(t.db, wine.slug, null, 'es'))!.stock).toBe(4)
+    } finally {
+      snapshot.setStampTrust(0)
+    }
+  })
+
   it('follows every write to what it keeps: attributes, translations, photos, box contents, the active flag', async () => {
     const wine = await wineWithStock()
     await productDetail(t.db, wine.slug, null, 'es')

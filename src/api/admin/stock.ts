@@ -7,7 +7,7 @@ import { HttpError, type ApiContext } from '../http'
 import { pageOf } from '../paging'
 import { auditStatement } from './queries/audit'
 import { adminCopy } from './messages'
-import { distrustStamp } from '../catalog/snapshot'
+import { distrustStamp, stockChanged } from '../catalog/snapshot'
 import {
   findItem,
   insertAdjustmentIfChanged,
@@ -137,6 +137,8 @@ export async function adjustStock(
       { sql: 'changes() = 1', bind: [] },
     ),
   ])
+  // Product pages of this isolate read stock again on their next view (whether this count won or lost).
+  stockChanged()
   // meta.changes also counts rows the back-in-stock trigger touched: only 0 means the update lost.
   if ((results[0]?.meta.changes ?? 0) === 0) {
     const now = await findItem(d1, input.sku)

@@ -291,6 +291,14 @@ interface KnownPage {
   contentIds: number[]
   candidateIds: number[]
   photos: PhotoRow[]
+  /** The cards read last for this page (price, stock, formats), when and in which stock epoch. */
+  live?: LiveCards
+}
+
+interface LiveCards {
+  at: number
+  epoch: number
+  cards: ReadonlyMap<number, Row>
 }
 
 export async function productDetail(
@@ -303,17 +311,28 @@ export async function productDetail(
 ): Promise<ProductDetail | null> {
   const key = `${locale}|${productType ?? ''}|${idOrSlug}`
   const known = pageMemo.peek(key)
+  const read = { at: Date.now(), epoch: snapshot.liveEpoch() }
   if (known) {
-    const ids = [Number(known.row.id), ...known.contentIds, ...known.candidateIds]
+    const id = Number(known.row.id)
+    // Inside the trust window, with no stock write of this isolate since, the last read is still the answer.
+    const last = known.live
+    const own = last?.cards.get(id)
+    const trusted = snapshot.trustedStamp(read.at)
+    if (last && own && trusted !== undefined && trusted === pageMemo.stamp && snapshot.liveTrusted(last, read.at)) {
+      return assemble(db, trusted, known, last.cards, own, locale, imageTransforms)
+    }
     const [version, cards] = await db.batch([
       snapshot.stampStatement(db),
-      statement(db, q.cardsByIdStatement(ids, locale)),
+      statement(db, q.cardsByIdStatement([id, ...known.contentIds, ...known.candidateIds], locale)),
     ])
     const stamp = snapshot.stampOf(version)
     if (stamp === pageMemo.stamp) {
       const live = rowsById(cards!.results as Row[])
-      const own = live.get(Number(known.row.id))
-      if (own) return assemble(db, stamp, known, live, own, locale, imageTransforms)
+      const own = live.get(id)
+      if (own) {
+        known.live = { ...read, cards: live }
+        return assemble(db, stamp, known, live, own, locale, imageTransforms)
+      }
     }
   }
 
@@ -344,8 +363,9 @@ export async function productDetail(
     candidateIds,
     photos: photos!.results as PhotoRow[],
   }
+  const live = rowsById([row, ...contentRows, ...(relatedCards!.results as Row[])])
+  page.live = { ...read, cards: live }
   pageMemo.set(stamp, key, page)
-  const live = rowsById([...contentRows, ...(relatedCards!.results as Row[])])
   return assemble(db, stamp, page, live, row, locale, imageTransforms)
 }
 

@@ -20,6 +20,7 @@ import { quoteShipping } from './shipping'
 import { releaseExpiredOrders } from './stock'
 import { guestToken, randomId, sameDigest, sha256Hex } from './tokens'
 import { transferData } from './transfer'
+import { stockChanged } from '../catalog/snapshot'
 import { CONSTRAINTS, violates } from '../db/constraints'
 import * as q from './queries'
 import type { Customer, OrderRow } from './queries'
@@ -279,6 +280,8 @@ export async function createOrder(
   try {
     results = await d1.batch(statements)
   } catch (err) {
+    // A sold-out refusal means stock moved elsewhere: product pages of this isolate read it again too.
+    stockChanged()
     const refusal = refusalOf(err)
     if (refusal === 'replayed') {
       const again = await replayed(c, idempotencyKey, userId, cartId)
@@ -293,6 +296,7 @@ export async function createOrder(
     if (refusal === 'coupon-used') throw couponError('used', coupon, c.var.locale)
     throw err
   }
+  stockChanged()
   // Belt and braces: every conditional stock UPDATE of a committed batch changed exactly one row.
   for (let i = 0; i < lines.length; i++) {
     if (results[1 + i * 2]?.meta.changes !== 1) throw new Error(`stock update for ${lines[i]!.sku} did not apply`)

@@ -1,6 +1,7 @@
 // Stock is taken with conditional updates inside one batch (ARCHITECTURE "Data"): never read-then-write.
 // The catalogue keeps stock on products (product skus) and product_formats (format skus).
 
+import { stockChanged } from '../catalog/snapshot'
 import { CONSTRAINTS, violates } from '../db/constraints'
 import {
   clearStockGuard,
@@ -31,6 +32,7 @@ export async function releaseOrderStock(
     ...items.map((i) => returnStock(d1, i.source, i.sku, i.qty, orderId, token)),
     insertReleaseEvent(d1, orderId, status, token),
   ])
+  stockChanged()
   return (results[0]?.meta.changes ?? 0) === 1
 }
 
@@ -61,5 +63,7 @@ export async function reserveAgain(d1: D1Database, orderId: string, expiresAt: s
   } catch (err) {
     if (violates(err, CONSTRAINTS.stockGuard)) return false
     throw err
+  } finally {
+    stockChanged()
   }
 }
