@@ -387,6 +387,40 @@ describe('the stamp trusted for a moment per isolate', () => {
   })
 })
 
+describe('a list asked for again inside the trust window', () => {
+  const wines = scopeFor('wines')
+
+  it('reads nothing; another query, a stock write of this isolate or the window ending read again', async () => {
+    const query: ListQuery = { page: 1, per_page: 12, sort: 'price_asc', disponible: '1' }
+    snapshot.setStampTrust(60_000)
+    try {
+      const first = await listProducts(t.db, wines, query, 'es')
+      const warm = countedDb()
+      expect(
+        await listProducts(warm.db, wines, { sort: 'price_asc', disponible: '1', per_page: 12, page: 1 }, 'es'),
+      ).toEqual(first)
+      expect(warm.cost()).toEqual({ queries: 0, roundTrips: 0 })
+      // The other language, another page: their own reads.
+      await listProducts(warm.db, wines, query, 'en')
+      await listProducts(warm.db, wines, { ...query, page: 2 }, 'es')
+      expect(warm.cost().roundTrips).toBeGreaterThan(0)
+
+      // The cheapest wine in stock sells out elsewhere (straight into D1): inside the window the list stays...
+      const cheapest = first.data[0]!.id
+      await t.db.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(cheapest).run()
+      expect((await listProducts(t.db, wines, query, 'es')).data[0]!.id).toBe(cheapest)
+      // ...a sale in this isolate ends it at once.
+      snapshot.stockChanged()
+      expect((await listProducts(t.db, wines, query, 'es')).data.map((c) => c.id)).not.toContain(cheapest)
+      await t.db.prepare('UPDATE products SET stock = 5 WHERE id = ?').bind(cheapest).run()
+      snapshot.setStampTrust(0)
+      expect((await listProducts(t.db, wines, query, 'es')).data[0]!.id).toBe(cheapest)
+    } finally {
+      snapshot.setStampTrust(0)
+    }
+  })
+})
+
 describe('a product page kept while the stamp stays', () => {
   async function wineWithStock() {
     const [row] = await rows({
