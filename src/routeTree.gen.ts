@@ -11,10 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BareRouteImport } from './routes/_bare'
+import { Route as BlogRouteImport } from './routes/blog'
 import { Route as CajasRouteImport } from './routes/cajas'
 import { Route as CarritoRouteImport } from './routes/carrito'
+import { Route as ContactoRouteImport } from './routes/contacto'
 import { Route as CuentaRouteImport } from './routes/cuenta'
 import { Route as DatosDeTransferenciaRouteImport } from './routes/datos-de-transferencia'
+import { Route as EventosRouteImport } from './routes/eventos'
 import { Route as GestionRouteImport } from './routes/gestion'
 import { Route as GourmetRouteImport } from './routes/gourmet'
 import { Route as InformacionDeEnvioRouteImport } from './routes/informacion-de-envio'
@@ -28,6 +31,8 @@ import { Route as PoliticasDePrivacidadRouteImport } from './routes/politicas-de
 import { Route as RecuperarContrasenaRouteImport } from './routes/recuperar-contrasena'
 import { Route as RegistroRouteImport } from './routes/registro'
 import { Route as ReiniciarContrasenaRouteImport } from './routes/reiniciar-contrasena'
+import { Route as ReservaRouteImport } from './routes/reserva'
+import { Route as ReservaMesaRouteImport } from './routes/reserva-mesa'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SeguimientoRouteImport } from './routes/seguimiento'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
@@ -112,6 +117,11 @@ const BareRoute = BareRouteImport.update({
   id: '/_bare',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogRoute = BlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CajasRoute = CajasRouteImport.update({
   id: '/cajas',
   path: '/cajas',
@@ -122,6 +132,11 @@ const CarritoRoute = CarritoRouteImport.update({
   path: '/carrito',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContactoRoute = ContactoRouteImport.update({
+  id: '/contacto',
+  path: '/contacto',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CuentaRoute = CuentaRouteImport.update({
   id: '/cuenta',
   path: '/cuenta',
@@ -130,6 +145,11 @@ const CuentaRoute = CuentaRouteImport.update({
 const DatosDeTransferenciaRoute = DatosDeTransferenciaRouteImport.update({
   id: '/datos-de-transferencia',
   path: '/datos-de-transferencia',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventosRoute = EventosRouteImport.update({
+  id: '/eventos',
+  path: '/eventos',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GestionRoute = GestionRouteImport.update({
@@ -197,6 +217,16 @@ const ReiniciarContrasenaRoute = ReiniciarContrasenaRouteImport.update({
   path: '/reiniciar-contrasena',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReservaRoute = ReservaRouteImport.update({
+  id: '/reserva',
+  path: '/reserva',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReservaMesaRoute = ReservaMesaRouteImport.update({
+  id: '/reserva-mesa',
+  path: '/reserva-mesa',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
@@ -261,14 +291,14 @@ const AvisosCancelarRoute = AvisosCancelarRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
-  id: '/blog/',
-  path: '/blog/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => BlogRoute,
 } as any)
 const BlogArticleRoute = BlogArticleRouteImport.update({
-  id: '/blog/$article',
-  path: '/blog/$article',
-  getParentRoute: () => rootRouteImport,
+  id: '/$article',
+  path: '/$article',
+  getParentRoute: () => BlogRoute,
 } as any)
 const CategoriasCategoryRoute = CategoriasCategoryRouteImport.update({
   id: '/categorias/$category',
@@ -276,30 +306,30 @@ const CategoriasCategoryRoute = CategoriasCategoryRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactoIndexRoute = ContactoIndexRouteImport.update({
-  id: '/contacto/',
-  path: '/contacto/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => ContactoRoute,
 } as any)
 const ContactoEmpresaRoute = ContactoEmpresaRouteImport.update({
-  id: '/contacto/empresa',
-  path: '/contacto/empresa',
-  getParentRoute: () => rootRouteImport,
+  id: '/empresa',
+  path: '/empresa',
+  getParentRoute: () => ContactoRoute,
 } as any)
 const ContactoGraciasRoute = ContactoGraciasRouteImport.update({
-  id: '/contacto/gracias',
-  path: '/contacto/gracias',
-  getParentRoute: () => rootRouteImport,
+  id: '/gracias',
+  path: '/gracias',
+  getParentRoute: () => ContactoRoute,
 } as any)
 const ContactoPersonaRoute = ContactoPersonaRouteImport.update({
-  id: '/contacto/persona',
-  path: '/contacto/persona',
-  getParentRoute: () => rootRouteImport,
+  id: '/persona',
+  path: '/persona',
+  getParentRoute: () => ContactoRoute,
 } as any)
 const ContactoPreguntasFrecuentesRoute =
   ContactoPreguntasFrecuentesRouteImport.update({
-    id: '/contacto/preguntas-frecuentes',
-    path: '/contacto/preguntas-frecuentes',
-    getParentRoute: () => rootRouteImport,
+    id: '/preguntas-frecuentes',
+    path: '/preguntas-frecuentes',
+    getParentRoute: () => ContactoRoute,
   } as any)
 const CuentaMiCuentaRoute = CuentaMiCuentaRouteImport.update({
   id: '/mi-cuenta',
@@ -307,14 +337,14 @@ const CuentaMiCuentaRoute = CuentaMiCuentaRouteImport.update({
   getParentRoute: () => CuentaRoute,
 } as any)
 const EventosIndexRoute = EventosIndexRouteImport.update({
-  id: '/eventos/',
-  path: '/eventos/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => EventosRoute,
 } as any)
 const EventosEventRoute = EventosEventRouteImport.update({
-  id: '/eventos/$event',
-  path: '/eventos/$event',
-  getParentRoute: () => rootRouteImport,
+  id: '/$event',
+  path: '/$event',
+  getParentRoute: () => EventosRoute,
 } as any)
 const FavoritosIndexRoute = FavoritosIndexRouteImport.update({
   id: '/favoritos/',
@@ -387,34 +417,34 @@ const ProductosProductRoute = ProductosProductRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReservaMesaIndexRoute = ReservaMesaIndexRouteImport.update({
-  id: '/reserva-mesa/',
-  path: '/reserva-mesa/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => ReservaMesaRoute,
 } as any)
 const ReservaMesaFailedRoute = ReservaMesaFailedRouteImport.update({
-  id: '/reserva-mesa/failed',
-  path: '/reserva-mesa/failed',
-  getParentRoute: () => rootRouteImport,
+  id: '/failed',
+  path: '/failed',
+  getParentRoute: () => ReservaMesaRoute,
 } as any)
 const ReservaMesaThankYouRoute = ReservaMesaThankYouRouteImport.update({
-  id: '/reserva-mesa/thank-you',
-  path: '/reserva-mesa/thank-you',
-  getParentRoute: () => rootRouteImport,
+  id: '/thank-you',
+  path: '/thank-you',
+  getParentRoute: () => ReservaMesaRoute,
 } as any)
 const ReservaIndexRoute = ReservaIndexRouteImport.update({
-  id: '/reserva/',
-  path: '/reserva/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => ReservaRoute,
 } as any)
 const ReservaFallidaRoute = ReservaFallidaRouteImport.update({
-  id: '/reserva/fallida',
-  path: '/reserva/fallida',
-  getParentRoute: () => rootRouteImport,
+  id: '/fallida',
+  path: '/fallida',
+  getParentRoute: () => ReservaRoute,
 } as any)
 const ReservaGraciasRoute = ReservaGraciasRouteImport.update({
-  id: '/reserva/gracias',
-  path: '/reserva/gracias',
-  getParentRoute: () => rootRouteImport,
+  id: '/gracias',
+  path: '/gracias',
+  getParentRoute: () => ReservaRoute,
 } as any)
 const VinosIndexRoute = VinosIndexRouteImport.update({
   id: '/vinos/',
@@ -581,10 +611,13 @@ const GestionFotosEntityIdRoute = GestionFotosEntityIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/blog': typeof BlogRouteWithChildren
   '/cajas': typeof CajasRoute
   '/carrito': typeof CarritoRoute
+  '/contacto': typeof ContactoRouteWithChildren
   '/cuenta': typeof CuentaRouteWithChildren
   '/datos-de-transferencia': typeof DatosDeTransferenciaRoute
+  '/eventos': typeof EventosRouteWithChildren
   '/gestion': typeof GestionRouteWithChildren
   '/gourmet': typeof GourmetRoute
   '/informacion-de-envio': typeof InformacionDeEnvioRoute
@@ -598,6 +631,8 @@ export interface FileRoutesByFullPath {
   '/recuperar-contrasena': typeof RecuperarContrasenaRoute
   '/registro': typeof RegistroRoute
   '/reiniciar-contrasena': typeof ReiniciarContrasenaRoute
+  '/reserva': typeof ReservaRouteWithChildren
+  '/reserva-mesa': typeof ReservaMesaRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/seguimiento': typeof SeguimientoRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -769,10 +804,13 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_bare': typeof BareRouteWithChildren
+  '/blog': typeof BlogRouteWithChildren
   '/cajas': typeof CajasRoute
   '/carrito': typeof CarritoRoute
+  '/contacto': typeof ContactoRouteWithChildren
   '/cuenta': typeof CuentaRouteWithChildren
   '/datos-de-transferencia': typeof DatosDeTransferenciaRoute
+  '/eventos': typeof EventosRouteWithChildren
   '/gestion': typeof GestionRouteWithChildren
   '/gourmet': typeof GourmetRoute
   '/informacion-de-envio': typeof InformacionDeEnvioRoute
@@ -786,6 +824,8 @@ export interface FileRoutesById {
   '/recuperar-contrasena': typeof RecuperarContrasenaRoute
   '/registro': typeof RegistroRoute
   '/reiniciar-contrasena': typeof ReiniciarContrasenaRoute
+  '/reserva': typeof ReservaRouteWithChildren
+  '/reserva-mesa': typeof ReservaMesaRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/seguimiento': typeof SeguimientoRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -865,10 +905,13 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/blog'
     | '/cajas'
     | '/carrito'
+    | '/contacto'
     | '/cuenta'
     | '/datos-de-transferencia'
+    | '/eventos'
     | '/gestion'
     | '/gourmet'
     | '/informacion-de-envio'
@@ -882,6 +925,8 @@ export interface FileRouteTypes {
     | '/recuperar-contrasena'
     | '/registro'
     | '/reiniciar-contrasena'
+    | '/reserva'
+    | '/reserva-mesa'
     | '/robots.txt'
     | '/seguimiento'
     | '/sitemap.xml'
@@ -1052,10 +1097,13 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_bare'
+    | '/blog'
     | '/cajas'
     | '/carrito'
+    | '/contacto'
     | '/cuenta'
     | '/datos-de-transferencia'
+    | '/eventos'
     | '/gestion'
     | '/gourmet'
     | '/informacion-de-envio'
@@ -1069,6 +1117,8 @@ export interface FileRouteTypes {
     | '/recuperar-contrasena'
     | '/registro'
     | '/reiniciar-contrasena'
+    | '/reserva'
+    | '/reserva-mesa'
     | '/robots.txt'
     | '/seguimiento'
     | '/sitemap.xml'
@@ -1148,10 +1198,13 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BareRoute: typeof BareRouteWithChildren
+  BlogRoute: typeof BlogRouteWithChildren
   CajasRoute: typeof CajasRoute
   CarritoRoute: typeof CarritoRoute
+  ContactoRoute: typeof ContactoRouteWithChildren
   CuentaRoute: typeof CuentaRouteWithChildren
   DatosDeTransferenciaRoute: typeof DatosDeTransferenciaRoute
+  EventosRoute: typeof EventosRouteWithChildren
   GestionRoute: typeof GestionRouteWithChildren
   GourmetRoute: typeof GourmetRoute
   InformacionDeEnvioRoute: typeof InformacionDeEnvioRoute
@@ -1165,6 +1218,8 @@ export interface RootRouteChildren {
   RecuperarContrasenaRoute: typeof RecuperarContrasenaRoute
   RegistroRoute: typeof RegistroRoute
   ReiniciarContrasenaRoute: typeof ReiniciarContrasenaRoute
+  ReservaRoute: typeof ReservaRouteWithChildren
+  ReservaMesaRoute: typeof ReservaMesaRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SeguimientoRoute: typeof SeguimientoRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
@@ -1175,22 +1230,12 @@ export interface RootRouteChildren {
   AcercaDePoliticasDeDespachoRoute: typeof AcercaDePoliticasDeDespachoRoute
   AcercaDePoliticasDePrivacidadRoute: typeof AcercaDePoliticasDePrivacidadRoute
   AvisosCancelarRoute: typeof AvisosCancelarRoute
-  BlogArticleRoute: typeof BlogArticleRoute
   CategoriasCategoryRoute: typeof CategoriasCategoryRoute
-  ContactoEmpresaRoute: typeof ContactoEmpresaRoute
-  ContactoGraciasRoute: typeof ContactoGraciasRoute
-  ContactoPersonaRoute: typeof ContactoPersonaRoute
-  ContactoPreguntasFrecuentesRoute: typeof ContactoPreguntasFrecuentesRoute
-  EventosEventRoute: typeof EventosEventRoute
   GestionExportarDotcsvRoute: typeof GestionExportarDotcsvRoute
   GestionInvitacionRoute: typeof GestionInvitacionRoute
   GraciasChar123IdChar125Route: typeof GraciasChar123IdChar125Route
   OrdenChar123IdChar125Route: typeof OrdenChar123IdChar125Route
   ProductosProductRoute: typeof ProductosProductRoute
-  ReservaMesaFailedRoute: typeof ReservaMesaFailedRoute
-  ReservaMesaThankYouRoute: typeof ReservaMesaThankYouRoute
-  ReservaFallidaRoute: typeof ReservaFallidaRoute
-  ReservaGraciasRoute: typeof ReservaGraciasRoute
   VinosWineRoute: typeof VinosWineRoute
   VinosAlcoholesRoute: typeof VinosAlcoholesRoute
   VinosBusquedaRoute: typeof VinosBusquedaRoute
@@ -1198,13 +1243,8 @@ export interface RootRouteChildren {
   VinosDelMundoRoute: typeof VinosDelMundoRoute
   VinosFrancesesRoute: typeof VinosFrancesesRoute
   AcercaDeIndexRoute: typeof AcercaDeIndexRoute
-  BlogIndexRoute: typeof BlogIndexRoute
-  ContactoIndexRoute: typeof ContactoIndexRoute
-  EventosIndexRoute: typeof EventosIndexRoute
   FavoritosIndexRoute: typeof FavoritosIndexRoute
   ProductosIndexRoute: typeof ProductosIndexRoute
-  ReservaMesaIndexRoute: typeof ReservaMesaIndexRoute
-  ReservaIndexRoute: typeof ReservaIndexRoute
   VinosIndexRoute: typeof VinosIndexRoute
   AcercaDeContactoEmpresaRoute: typeof AcercaDeContactoEmpresaRoute
   AcercaDeContactoPersonaRoute: typeof AcercaDeContactoPersonaRoute
@@ -1237,6 +1277,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BareRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog': {
+      id: '/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof BlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cajas': {
       id: '/cajas'
       path: '/cajas'
@@ -1251,6 +1298,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CarritoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contacto': {
+      id: '/contacto'
+      path: '/contacto'
+      fullPath: '/contacto'
+      preLoaderRoute: typeof ContactoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cuenta': {
       id: '/cuenta'
       path: '/cuenta'
@@ -1263,6 +1317,13 @@ declare module '@tanstack/react-router' {
       path: '/datos-de-transferencia'
       fullPath: '/datos-de-transferencia'
       preLoaderRoute: typeof DatosDeTransferenciaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/eventos': {
+      id: '/eventos'
+      path: '/eventos'
+      fullPath: '/eventos'
+      preLoaderRoute: typeof EventosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gestion': {
@@ -1356,6 +1417,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReiniciarContrasenaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reserva': {
+      id: '/reserva'
+      path: '/reserva'
+      fullPath: '/reserva'
+      preLoaderRoute: typeof ReservaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reserva-mesa': {
+      id: '/reserva-mesa'
+      path: '/reserva-mesa'
+      fullPath: '/reserva-mesa'
+      preLoaderRoute: typeof ReservaMesaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/robots.txt': {
       id: '/robots.txt'
       path: '/robots.txt'
@@ -1442,17 +1517,17 @@ declare module '@tanstack/react-router' {
     }
     '/blog/': {
       id: '/blog/'
-      path: '/blog'
+      path: '/'
       fullPath: '/blog/'
       preLoaderRoute: typeof BlogIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BlogRoute
     }
     '/blog/$article': {
       id: '/blog/$article'
-      path: '/blog/$article'
+      path: '/$article'
       fullPath: '/blog/$article'
       preLoaderRoute: typeof BlogArticleRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof BlogRoute
     }
     '/categorias/$category': {
       id: '/categorias/$category'
@@ -1463,38 +1538,38 @@ declare module '@tanstack/react-router' {
     }
     '/contacto/': {
       id: '/contacto/'
-      path: '/contacto'
+      path: '/'
       fullPath: '/contacto/'
       preLoaderRoute: typeof ContactoIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ContactoRoute
     }
     '/contacto/empresa': {
       id: '/contacto/empresa'
-      path: '/contacto/empresa'
+      path: '/empresa'
       fullPath: '/contacto/empresa'
       preLoaderRoute: typeof ContactoEmpresaRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ContactoRoute
     }
     '/contacto/gracias': {
       id: '/contacto/gracias'
-      path: '/contacto/gracias'
+      path: '/gracias'
       fullPath: '/contacto/gracias'
       preLoaderRoute: typeof ContactoGraciasRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ContactoRoute
     }
     '/contacto/persona': {
       id: '/contacto/persona'
-      path: '/contacto/persona'
+      path: '/persona'
       fullPath: '/contacto/persona'
       preLoaderRoute: typeof ContactoPersonaRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ContactoRoute
     }
     '/contacto/preguntas-frecuentes': {
       id: '/contacto/preguntas-frecuentes'
-      path: '/contacto/preguntas-frecuentes'
+      path: '/preguntas-frecuentes'
       fullPath: '/contacto/preguntas-frecuentes'
       preLoaderRoute: typeof ContactoPreguntasFrecuentesRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ContactoRoute
     }
     '/cuenta/mi-cuenta': {
       id: '/cuenta/mi-cuenta'
@@ -1505,17 +1580,17 @@ declare module '@tanstack/react-router' {
     }
     '/eventos/': {
       id: '/eventos/'
-      path: '/eventos'
+      path: '/'
       fullPath: '/eventos/'
       preLoaderRoute: typeof EventosIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof EventosRoute
     }
     '/eventos/$event': {
       id: '/eventos/$event'
-      path: '/eventos/$event'
+      path: '/$event'
       fullPath: '/eventos/$event'
       preLoaderRoute: typeof EventosEventRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof EventosRoute
     }
     '/favoritos/': {
       id: '/favoritos/'
@@ -1617,45 +1692,45 @@ declare module '@tanstack/react-router' {
     }
     '/reserva-mesa/': {
       id: '/reserva-mesa/'
-      path: '/reserva-mesa'
+      path: '/'
       fullPath: '/reserva-mesa/'
       preLoaderRoute: typeof ReservaMesaIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ReservaMesaRoute
     }
     '/reserva-mesa/failed': {
       id: '/reserva-mesa/failed'
-      path: '/reserva-mesa/failed'
+      path: '/failed'
       fullPath: '/reserva-mesa/failed'
       preLoaderRoute: typeof ReservaMesaFailedRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ReservaMesaRoute
     }
     '/reserva-mesa/thank-you': {
       id: '/reserva-mesa/thank-you'
-      path: '/reserva-mesa/thank-you'
+      path: '/thank-you'
       fullPath: '/reserva-mesa/thank-you'
       preLoaderRoute: typeof ReservaMesaThankYouRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ReservaMesaRoute
     }
     '/reserva/': {
       id: '/reserva/'
-      path: '/reserva'
+      path: '/'
       fullPath: '/reserva/'
       preLoaderRoute: typeof ReservaIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ReservaRoute
     }
     '/reserva/fallida': {
       id: '/reserva/fallida'
-      path: '/reserva/fallida'
+      path: '/fallida'
       fullPath: '/reserva/fallida'
       preLoaderRoute: typeof ReservaFallidaRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ReservaRoute
     }
     '/reserva/gracias': {
       id: '/reserva/gracias'
-      path: '/reserva/gracias'
+      path: '/gracias'
       fullPath: '/reserva/gracias'
       preLoaderRoute: typeof ReservaGraciasRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ReservaRoute
     }
     '/vinos/': {
       id: '/vinos/'
@@ -1887,6 +1962,38 @@ const BareRouteChildren: BareRouteChildren = {
 
 const BareRouteWithChildren = BareRoute._addFileChildren(BareRouteChildren)
 
+interface BlogRouteChildren {
+  BlogArticleRoute: typeof BlogArticleRoute
+  BlogIndexRoute: typeof BlogIndexRoute
+}
+
+const BlogRouteChildren: BlogRouteChildren = {
+  BlogArticleRoute: BlogArticleRoute,
+  BlogIndexRoute: BlogIndexRoute,
+}
+
+const BlogRouteWithChildren = BlogRoute._addFileChildren(BlogRouteChildren)
+
+interface ContactoRouteChildren {
+  ContactoEmpresaRoute: typeof ContactoEmpresaRoute
+  ContactoGraciasRoute: typeof ContactoGraciasRoute
+  ContactoPersonaRoute: typeof ContactoPersonaRoute
+  ContactoPreguntasFrecuentesRoute: typeof ContactoPreguntasFrecuentesRoute
+  ContactoIndexRoute: typeof ContactoIndexRoute
+}
+
+const ContactoRouteChildren: ContactoRouteChildren = {
+  ContactoEmpresaRoute: ContactoEmpresaRoute,
+  ContactoGraciasRoute: ContactoGraciasRoute,
+  ContactoPersonaRoute: ContactoPersonaRoute,
+  ContactoPreguntasFrecuentesRoute: ContactoPreguntasFrecuentesRoute,
+  ContactoIndexRoute: ContactoIndexRoute,
+}
+
+const ContactoRouteWithChildren = ContactoRoute._addFileChildren(
+  ContactoRouteChildren,
+)
+
 interface CuentaMiCuentaRouteChildren {
   CuentaMiCuentaComprasRoute: typeof CuentaMiCuentaComprasRoute
   CuentaMiCuentaMisDatosRoute: typeof CuentaMiCuentaMisDatosRoute
@@ -1928,6 +2035,19 @@ const CuentaRouteChildren: CuentaRouteChildren = {
 const CuentaRouteWithChildren =
   CuentaRoute._addFileChildren(CuentaRouteChildren)
 
+interface EventosRouteChildren {
+  EventosEventRoute: typeof EventosEventRoute
+  EventosIndexRoute: typeof EventosIndexRoute
+}
+
+const EventosRouteChildren: EventosRouteChildren = {
+  EventosEventRoute: EventosEventRoute,
+  EventosIndexRoute: EventosIndexRoute,
+}
+
+const EventosRouteWithChildren =
+  EventosRoute._addFileChildren(EventosRouteChildren)
+
 interface GestionRouteChildren {
   GestionAuditoriaRoute: typeof GestionAuditoriaRoute
   GestionContenidoRoute: typeof GestionContenidoRoute
@@ -1955,13 +2075,47 @@ const GestionRouteChildren: GestionRouteChildren = {
 const GestionRouteWithChildren =
   GestionRoute._addFileChildren(GestionRouteChildren)
 
+interface ReservaRouteChildren {
+  ReservaFallidaRoute: typeof ReservaFallidaRoute
+  ReservaGraciasRoute: typeof ReservaGraciasRoute
+  ReservaIndexRoute: typeof ReservaIndexRoute
+}
+
+const ReservaRouteChildren: ReservaRouteChildren = {
+  ReservaFallidaRoute: ReservaFallidaRoute,
+  ReservaGraciasRoute: ReservaGraciasRoute,
+  ReservaIndexRoute: ReservaIndexRoute,
+}
+
+const ReservaRouteWithChildren =
+  ReservaRoute._addFileChildren(ReservaRouteChildren)
+
+interface ReservaMesaRouteChildren {
+  ReservaMesaFailedRoute: typeof ReservaMesaFailedRoute
+  ReservaMesaThankYouRoute: typeof ReservaMesaThankYouRoute
+  ReservaMesaIndexRoute: typeof ReservaMesaIndexRoute
+}
+
+const ReservaMesaRouteChildren: ReservaMesaRouteChildren = {
+  ReservaMesaFailedRoute: ReservaMesaFailedRoute,
+  ReservaMesaThankYouRoute: ReservaMesaThankYouRoute,
+  ReservaMesaIndexRoute: ReservaMesaIndexRoute,
+}
+
+const ReservaMesaRouteWithChildren = ReservaMesaRoute._addFileChildren(
+  ReservaMesaRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BareRoute: BareRouteWithChildren,
+  BlogRoute: BlogRouteWithChildren,
   CajasRoute: CajasRoute,
   CarritoRoute: CarritoRoute,
+  ContactoRoute: ContactoRouteWithChildren,
   CuentaRoute: CuentaRouteWithChildren,
   DatosDeTransferenciaRoute: DatosDeTransferenciaRoute,
+  EventosRoute: EventosRouteWithChildren,
   GestionRoute: GestionRouteWithChildren,
   GourmetRoute: GourmetRoute,
   InformacionDeEnvioRoute: InformacionDeEnvioRoute,
@@ -1975,6 +2129,8 @@ const rootRouteChildren: RootRouteChildren = {
   RecuperarContrasenaRoute: RecuperarContrasenaRoute,
   RegistroRoute: RegistroRoute,
   ReiniciarContrasenaRoute: ReiniciarContrasenaRoute,
+  ReservaRoute: ReservaRouteWithChildren,
+  ReservaMesaRoute: ReservaMesaRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SeguimientoRoute: SeguimientoRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
@@ -1985,22 +2141,12 @@ const rootRouteChildren: RootRouteChildren = {
   AcercaDePoliticasDeDespachoRoute: AcercaDePoliticasDeDespachoRoute,
   AcercaDePoliticasDePrivacidadRoute: AcercaDePoliticasDePrivacidadRoute,
   AvisosCancelarRoute: AvisosCancelarRoute,
-  BlogArticleRoute: BlogArticleRoute,
   CategoriasCategoryRoute: CategoriasCategoryRoute,
-  ContactoEmpresaRoute: ContactoEmpresaRoute,
-  ContactoGraciasRoute: ContactoGraciasRoute,
-  ContactoPersonaRoute: ContactoPersonaRoute,
-  ContactoPreguntasFrecuentesRoute: ContactoPreguntasFrecuentesRoute,
-  EventosEventRoute: EventosEventRoute,
   GestionExportarDotcsvRoute: GestionExportarDotcsvRoute,
   GestionInvitacionRoute: GestionInvitacionRoute,
   GraciasChar123IdChar125Route: GraciasChar123IdChar125Route,
   OrdenChar123IdChar125Route: OrdenChar123IdChar125Route,
   ProductosProductRoute: ProductosProductRoute,
-  ReservaMesaFailedRoute: ReservaMesaFailedRoute,
-  ReservaMesaThankYouRoute: ReservaMesaThankYouRoute,
-  ReservaFallidaRoute: ReservaFallidaRoute,
-  ReservaGraciasRoute: ReservaGraciasRoute,
   VinosWineRoute: VinosWineRoute,
   VinosAlcoholesRoute: VinosAlcoholesRoute,
   VinosBusquedaRoute: VinosBusquedaRoute,
@@ -2008,13 +2154,8 @@ const rootRouteChildren: RootRouteChildren = {
   VinosDelMundoRoute: VinosDelMundoRoute,
   VinosFrancesesRoute: VinosFrancesesRoute,
   AcercaDeIndexRoute: AcercaDeIndexRoute,
-  BlogIndexRoute: BlogIndexRoute,
-  ContactoIndexRoute: ContactoIndexRoute,
-  EventosIndexRoute: EventosIndexRoute,
   FavoritosIndexRoute: FavoritosIndexRoute,
   ProductosIndexRoute: ProductosIndexRoute,
-  ReservaMesaIndexRoute: ReservaMesaIndexRoute,
-  ReservaIndexRoute: ReservaIndexRoute,
   VinosIndexRoute: VinosIndexRoute,
   AcercaDeContactoEmpresaRoute: AcercaDeContactoEmpresaRoute,
   AcercaDeContactoPersonaRoute: AcercaDeContactoPersonaRoute,

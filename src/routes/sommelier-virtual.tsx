@@ -5,6 +5,8 @@ import { SommelierPage } from '~/features/sommelier/components/sommelier-page'
 import { loadSommelier } from '~/features/sommelier/sommelier-route'
 import { sommelierSearchSchema } from '~/features/sommelier/sommelier-search'
 import { sommelierHead } from '~/features/sommelier/sommelier.head'
+import { AreaStylesheet } from '~/ui/area-stylesheet'
+import css from '~/styles/sommelier.css?url'
 
 // docs/product.md, Pages /sommelier-virtual: the virtual sommelier of docs/product.md, The shop and its people (by dish, or guided on tipo, estilo, cepa, aroma);
 // intro from GET /pages/sommelier (docs/product.md, The API). Every answer lives in the URL (sommelier-search.ts).
@@ -20,6 +22,11 @@ export const Route = createFileRoute('/sommelier-virtual')({
   head: ({ loaderData }) => sommelierHead(loaderData),
   component: function SommelierRoute() {
     const { hero, crumbs } = Route.useLoaderData()
-    return <SommelierPage search={Route.useSearch()} hero={hero} crumbs={crumbs} />
+    return (
+      <>
+        <AreaStylesheet href={css} />
+        <SommelierPage search={Route.useSearch()} hero={hero} crumbs={crumbs} />
+      </>
+    )
   },
 })

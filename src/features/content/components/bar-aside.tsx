@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { STORE } from '~/lib/store'
 import { Icon } from '~/ui/icons'
 
@@ -13,9 +14,9 @@ export function BarAside() {
         <Icon name="map-pin" size={16} style={{ display: 'inline', verticalAlign: '-2px' }} /> {STORE.street},{' '}
         {STORE.commune}
       </p>
-      <a href="/reserva-mesa" className="button button--gold">
+      <Link to="/reserva-mesa" className="button button--gold">
         <Trans>Reservar mesa</Trans>
-      </a>
+      </Link>
       <a
         href="https://wa.me/56987654321"
         className="button button--outline-light"

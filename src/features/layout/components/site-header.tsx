@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import type { NavEntry } from '../shell-layout'
 import type { Locale } from '~/lib/locale'
 import { Icon } from '~/ui/icons'
@@ -44,8 +45,8 @@ export function AccountLink({
   const { t } = useLingui()
   if (user) {
     return (
-      <a
-        href="/cuenta/mi-cuenta"
+      <Link
+        to="/cuenta/mi-cuenta"
         className={compact ? 'icon-button' : 'header-account'}
         aria-label={compact ? t`Mi cuenta` : undefined}
       >
@@ -55,13 +56,13 @@ export function AccountLink({
             <Trans>Mi cuenta</Trans>
           </span>
         )}
-      </a>
+      </Link>
     )
   }
   if (onLoginPage) return null
   return (
-    <a
-      href="/iniciar-sesion"
+    <Link
+      to="/iniciar-sesion"
       className={compact ? 'icon-button' : 'header-account'}
       aria-label={compact ? t`Iniciar sesión` : undefined}
     >
@@ -71,7 +72,7 @@ export function AccountLink({
           <Trans>Iniciar sesión</Trans>
         </span>
       )}
-    </a>
+    </Link>
   )
 }
 
@@ -80,28 +81,33 @@ export function ShortcutLinks({ className }: { className?: string }) {
   const { t } = useLingui()
   return (
     <>
-      <a href="/reserva-mesa" className={`icon-button ${className ?? ''}`} aria-label={t`Reservas`} title={t`Reservas`}>
+      <Link
+        to="/reserva-mesa"
+        className={`icon-button ${className ?? ''}`}
+        aria-label={t`Reservas`}
+        title={t`Reservas`}
+      >
         <Icon name="calendar" />
-      </a>
-      <a
-        href="/sommelier-virtual"
+      </Link>
+      <Link
+        to="/sommelier-virtual"
         className={`icon-button ${className ?? ''}`}
         aria-label={t`Sommelier virtual`}
         title={t`Sommelier virtual`}
       >
         <Icon name="sparkle" />
-      </a>
-      <a
-        href="/seguimiento"
+      </Link>
+      <Link
+        to="/seguimiento"
         className={`icon-button ${className ?? ''}`}
         aria-label={t`Seguimiento de pedido`}
         title={t`Seguimiento de pedido`}
       >
         <Icon name="truck" />
-      </a>
-      <a href="/favoritos" className={`icon-button ${className ?? ''}`} aria-label={t`Favoritos`} title={t`Favoritos`}>
+      </Link>
+      <Link to="/favoritos" className={`icon-button ${className ?? ''}`} aria-label={t`Favoritos`} title={t`Favoritos`}>
         <Icon name="heart" />
-      </a>
+      </Link>
     </>
   )
 }
