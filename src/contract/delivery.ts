@@ -1,4 +1,4 @@
-import type { DeliveryPromise } from '~/lib/delivery-promise'
+import type { DeliveryPromise, IsoDay } from '~/lib/delivery-promise'
 
 /** GET /delivery/estimate: the promise for a commune's home delivery and for pick-up at the shop. */
 export interface DeliveryEstimate {
@@ -6,6 +6,11 @@ export interface DeliveryEstimate {
   zone: string
   delivery: DeliveryPromise
   pickup: DeliveryPromise
+  /**
+   * The day in Santiago the promise was made on: a date equal to it is "hoy". Sent with the promise so that the
+   * browser never builds a time-zone formatter to know it (docs/decisions/019-what-loads-first.md).
+   */
+  today: IsoDay
   /** Hour (Santiago) before which an order leaves the same working day. */
   cutoff_hour: number
   /** Goods amount from which home delivery to this commune is free; null where it never is (outside Santiago). */

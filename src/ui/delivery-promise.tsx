@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { DeliveryEstimate } from '~/contract/delivery'
-import { longDay, santiagoToday } from '~/lib/delivery-promise'
+import { longDay } from '~/lib/delivery-promise'
 import { isLocale } from '~/lib/locale'
 import { Icon } from './icons'
 
@@ -14,7 +14,7 @@ export function DeliveryPromiseText({
 }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
-  const today = santiagoToday(new Date()).day
+  const today = estimate.today
   const delivery = longDay(estimate.delivery.date, locale)
   const pickup = longDay(estimate.pickup.date, locale)
   const commune = estimate.commune.name

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ShippingQuote } from '~/contract/cart'
+import type { DeliveryEstimate } from '~/contract/delivery'
+import { santiagoToday } from '~/lib/delivery-promise'
 import { createTestApi } from './harness'
 import { PUNTA_ARENAS, SANTIAGO, addProduct, json, newCart, orderBody, placeOrder, put } from './cart-fixtures'
 
@@ -95,5 +97,17 @@ describe('shipping by commune (docs/product.md, The API calculate-shipping, How 
     expect(res.status).toBe(422)
     expect(((await res.json()) as { message: string }).message).toBe('La comuna no existe')
     expect((await quote('00000000-0000-4000-8000-000000000000', { commune_id: SANTIAGO })).status).toBe(404)
+  })
+})
+
+describe('the delivery estimate', () => {
+  it('carries the day in Santiago it was made on, no later than either promise', async () => {
+    const before = santiagoToday(new Date()).day
+    const res = await t.call(`/api/delivery/estimate?commune_id=${SANTIAGO}`)
+    expect(res.status).toBe(200)
+    const { data } = await json<{ data: DeliveryEstimate }>(res)
+    expect([before, santiagoToday(new Date()).day]).toContain(data.today)
+    expect(data.delivery.date >= data.today).toBe(true)
+    expect(data.pickup.date >= data.today).toBe(true)
   })
 })

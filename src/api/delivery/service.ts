@@ -1,6 +1,6 @@
 import { DELIVERY_CUTOFF_HOUR, FREE_SHIPPING_THRESHOLD } from '~/lib/limits'
 import type { DeliveryEstimate } from '~/contract/delivery'
-import { deliveryPromise } from '~/lib/delivery-promise'
+import { deliveryPromise, santiagoToday } from '~/lib/delivery-promise'
 import { isChileanPublicHoliday } from './holidays'
 import { communeZone } from './queries'
 
@@ -39,6 +39,7 @@ export async function estimateFor(
       isChileanPublicHoliday,
     ),
     pickup: deliveryPromise(now, { method: 'pickup', zoneDays: 0, cutoffHour: cutoff }, isChileanPublicHoliday),
+    today: santiagoToday(now).day,
     cutoff_hour: cutoff,
     free_shipping_threshold: row.santiago === 1 ? freeShippingThreshold(env) : null,
   }
