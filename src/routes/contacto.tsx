@@ -1,15 +1,6 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { AreaStylesheet } from '~/ui/area-stylesheet'
+import { createFileRoute } from '@tanstack/react-router'
+import { areaLayout } from '~/ui/area-stylesheet'
 import css from '~/styles/contact.css?url'
 
 // The contact pages share a stylesheet the rest of the shop does not load (src/ui/area-stylesheet.tsx).
-export const Route = createFileRoute('/contacto')({
-  component: function ContactArea() {
-    return (
-      <>
-        <AreaStylesheet href={css} />
-        <Outlet />
-      </>
-    )
-  },
-})
+export const Route = createFileRoute('/contacto')({ component: areaLayout(css) })
