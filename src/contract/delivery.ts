@@ -11,6 +11,11 @@ export interface DeliveryEstimate {
    * browser never builds a time-zone formatter to know it (docs/decisions/019-what-loads-first.md).
    */
   today: IsoDay
+  /**
+   * Both dates as the shop writes them, in the request's language ('jueves 26 de noviembre', 'Thursday, November
+   * 26'): written by the server, so the browser loads no calendar data to show the promise.
+   */
+  labels: { delivery: string; pickup: string }
   /** Hour (Santiago) before which an order leaves the same working day. */
   cutoff_hour: number
   /** Goods amount from which home delivery to this commune is free; null where it never is (outside Santiago). */

@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import type { DeliveryEstimate } from '~/contract/delivery'
-import { longDay } from '~/lib/delivery-promise'
-import { isLocale } from '~/lib/locale'
 import { Icon } from './icons'
 
 /** "Llega el jueves 26 de noviembre a Providencia" and the pick-up day: the one promise every page shows. */
@@ -12,11 +10,9 @@ export function DeliveryPromiseText({
   estimate: DeliveryEstimate
   show?: 'both' | 'delivery' | 'pickup'
 }) {
-  const { t, i18n } = useLingui()
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
+  const { t } = useLingui()
   const today = estimate.today
-  const delivery = longDay(estimate.delivery.date, locale)
-  const pickup = longDay(estimate.pickup.date, locale)
+  const { delivery, pickup } = estimate.labels
   const commune = estimate.commune.name
   return (
     <ul className="delivery-promise">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ShippingQuote } from '~/contract/cart'
 import type { DeliveryEstimate } from '~/contract/delivery'
-import { santiagoToday } from '~/lib/delivery-promise'
+import { longDay, santiagoToday } from '~/lib/delivery-promise'
 import { createTestApi } from './harness'
 import { PUNTA_ARENAS, SANTIAGO, addProduct, json, newCart, orderBody, placeOrder, put } from './cart-fixtures'
 
@@ -109,5 +109,16 @@ describe('the delivery estimate', () => {
     expect([before, santiagoToday(new Date()).day]).toContain(data.today)
     expect(data.delivery.date >= data.today).toBe(true)
     expect(data.pickup.date >= data.today).toBe(true)
+    // The days as the page writes them, in the request's language.
+    expect(data.labels).toEqual({
+      delivery: longDay(data.delivery.date, 'es'),
+      pickup: longDay(data.pickup.date, 'es'),
+    })
+    expect(data.labels.delivery).toMatch(/^\p{Ll}+ \d{1,2} de \p{Ll}+$/u)
+    const en = await json<{ data: DeliveryEstimate }>(
+      await t.call(`/api/delivery/estimate?commune_id=${SANTIAGO}`, { locale: 'en' }),
+    )
+    expect(en.data.labels.delivery).toBe(longDay(en.data.delivery.date, 'en'))
+    expect(en.data.labels.delivery).toMatch(/^[A-Z][a-z]+, [A-Z][a-z]+ \d{1,2}$/)
   })
 })

@@ -14,7 +14,7 @@ const estimateQuerySchema = v.object({
 /** GET /delivery/estimate?commune_id=: "llega el jueves 26" for home delivery and the pick-up day. Never cached. */
 export const deliveryRoutes = new Hono<ApiEnv>().get('/estimate', queryInput(estimateQuerySchema), async (c) => {
   const { commune_id } = c.req.valid('query')
-  const estimate = await estimateFor(c.var.d1, c.env, commune_id)
+  const estimate = await estimateFor(c.var.d1, c.env, commune_id, c.var.locale)
   if (!estimate) notFound(c)
   c.header('cache-control', 'no-store')
   return ok(c, estimate)

@@ -1,6 +1,7 @@
 import { DELIVERY_CUTOFF_HOUR, FREE_SHIPPING_THRESHOLD } from '~/lib/limits'
 import type { DeliveryEstimate } from '~/contract/delivery'
-import { deliveryPromise, santiagoToday } from '~/lib/delivery-promise'
+import { deliveryPromise, longDay, santiagoToday } from '~/lib/delivery-promise'
+import type { Locale } from '~/lib/locale'
 import { isChileanPublicHoliday } from './holidays'
 import { communeZone } from './queries'
 
@@ -25,21 +26,25 @@ export async function estimateFor(
   d1: D1Database,
   env: Pick<ShopEnv, 'DELIVERY_CUTOFF_HOUR' | 'FREE_SHIPPING_THRESHOLD'>,
   communeId: number,
+  locale: Locale,
   now = new Date(),
 ): Promise<DeliveryEstimate | null> {
   const row = await communeZone(d1, communeId)
   if (!row) return null
   const cutoff = cutoffHour(env)
+  const delivery = deliveryPromise(
+    now,
+    { method: 'delivery', zoneDays: row.days_max, cutoffHour: cutoff },
+    isChileanPublicHoliday,
+  )
+  const pickup = deliveryPromise(now, { method: 'pickup', zoneDays: 0, cutoffHour: cutoff }, isChileanPublicHoliday)
   return {
     commune: { id: row.id, name: row.name },
     zone: row.zone,
-    delivery: deliveryPromise(
-      now,
-      { method: 'delivery', zoneDays: row.days_max, cutoffHour: cutoff },
-      isChileanPublicHoliday,
-    ),
-    pickup: deliveryPromise(now, { method: 'pickup', zoneDays: 0, cutoffHour: cutoff }, isChileanPublicHoliday),
+    delivery,
+    pickup,
     today: santiagoToday(now).day,
+    labels: { delivery: longDay(delivery.date, locale), pickup: longDay(pickup.date, locale) },
     cutoff_hour: cutoff,
     free_shipping_threshold: row.santiago === 1 ? freeShippingThreshold(env) : null,
   }
