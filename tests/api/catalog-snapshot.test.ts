@@ -421,6 +421,36 @@ describe('a list asked for again inside the trust window', () => {
   })
 })
 
+describe('facets that read stock live, asked for again inside the trust window', () => {
+  const wines = scopeFor('wines')
+
+  it('read nothing; a stock write of this isolate reads again', async () => {
+    const query: ListQuery = { page: 1, per_page: 24, sort: 'newest', disponible: '1' }
+    snapshot.setStampTrust(60_000)
+    try {
+      const first = await listFilters(t.db, 'wines', wines, query, 'es')
+      const warm = countedDb()
+      // Another page or sort of the same list: the same facets.
+      expect(await listFilters(warm.db, 'wines', wines, { ...query, page: 3, sort: 'name' }, 'es')).toEqual(first)
+      expect(warm.cost()).toEqual({ queries: 0, roundTrips: 0 })
+
+      const [row] = await rows({
+        sql: `SELECT id FROM products WHERE product_type = 'App\\Models\\Wine' AND active = 1 AND stock > 0 ORDER BY id LIMIT 1`,
+        params: [],
+      })
+      const id = Number(row!.id)
+      const stock = Number((await rows({ sql: 'SELECT stock FROM products WHERE id = ?', params: [id] }))[0]!.stock)
+      await t.db.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(id).run()
+      expect((await listFilters(t.db, 'wines', wines, query, 'es')).total).toBe(first.total)
+      snapshot.stockChanged()
+      expect((await listFilters(t.db, 'wines', wines, query, 'es')).total).toBe(first.total - 1)
+      await t.db.prepare('UPDATE products SET stock = ? WHERE id = ?').bind(stock, id).run()
+    } finally {
+      snapshot.setStampTrust(0)
+    }
+  })
+})
+
 describe('a product page kept while the stamp stays', () => {
   async function wineWithStock() {
     const [row] = await rows({

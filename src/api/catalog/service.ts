@@ -22,6 +22,7 @@ import { ftsQuery } from './fts'
 import * as q from './queries'
 import * as snapshot from './snapshot'
 import { pageOf } from '../paging'
+import { RecentAnswers } from './recent-answers'
 import { StampMemo } from './stamp-memo'
 import { parseJson } from '~/lib/json'
 
@@ -105,27 +106,25 @@ export async function listProducts(
   query: ListQuery,
   locale: Locale,
 ): Promise<ProductList> {
-  const key = listKey(scope, query, locale)
-  const read = { at: Date.now(), epoch: snapshot.liveEpoch() }
-  const last = recentLists.get(key)
-  const trusted = snapshot.trustedStamp(read.at)
-  if (last && trusted === last.stamp && snapshot.liveTrusted(last, read.at)) return last.list
+  const key = queryKey([locale, scope], query)
+  const read = RecentAnswers.start()
+  const kept = recentLists.get(key, read.at)
+  if (kept) return kept
   const { stamp, list } = await readList(db, scope, query, locale)
-  recentLists.delete(key)
-  if (recentLists.size >= RECENT_LISTS) recentLists.delete(recentLists.keys().next().value!)
-  recentLists.set(key, { ...read, stamp, list })
+  recentLists.set(key, read, stamp, list)
   return list
 }
 
-// The lists this isolate answered last, with the stamp, time and stock epoch of their reads: inside the stamp's trust
-// window, with no stock write of this isolate since, the same list is that answer again (a burst of shoppers on
-// the same filters reads D1 once per isolate per window). Bounded: the oldest go first.
-const RECENT_LISTS = 200
-const recentLists = new Map<string, { at: number; epoch: number; stamp: string; list: ProductList }>()
+// The lists this isolate answered last: the same list asked again inside the stamp's trust window is that answer
+// (a burst of shoppers on the same filters reads D1 once per isolate per window).
+const recentLists = new RecentAnswers<ProductList>(200)
 
-function listKey(scope: q.Scope, query: ListQuery, locale: Locale): string {
-  const sorted = Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1))
-  return JSON.stringify([locale, scope, sorted])
+/** A key for a query whatever the order of its fields, after what else the answer depends on. */
+function queryKey(context: unknown[], query: Partial<ListQuery>): string {
+  const sorted = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+  return JSON.stringify([...context, sorted])
 }
 
 async function readList(
@@ -271,13 +270,16 @@ export async function listFilters(
 ): Promise<ProductFilters> {
   const keys = RESOURCE_FACETS[resource] as readonly FacetKey[]
   const needs = liveNeeds(query)
+  // The page, its size and the sort do not change facets.
+  const key = queryKey([resource, scope, locale], { ...query, page: undefined, per_page: undefined, sort: undefined })
+  const isLive = Boolean(needs.match || needs.stock)
+  const read = RecentAnswers.start()
+  const recent = isLive ? recentFacets.get(key, read.at) : undefined
+  if (recent) return recent
   const { stamp, liveData: live } = await readLive(db, needs)
   // Without text or "available" the answer follows from the copy alone, so it is the same for every call under
-  // this stamp (the page, its size and the sort do not change facets).
-  const memoKey =
-    needs.match || needs.stock
-      ? null
-      : JSON.stringify([resource, scope, locale, { ...query, page: undefined, per_page: undefined, sort: undefined }])
+  // this stamp; with them it is kept for the trust window only.
+  const memoKey = isLive ? null : key
   const known = memoKey !== null ? facetMemo.get(stamp, memoKey) : undefined
   if (known) return known
   const copy = await snapshot.snapshotAt(db, stamp)
@@ -299,8 +301,12 @@ export async function listFilters(
   })
   const answer = { facets, price: { min: counted.price.min ?? 0, max: counted.price.max ?? 0 }, total: counted.total }
   if (memoKey !== null) facetMemo.set(stamp, memoKey, answer)
+  else recentFacets.set(key, read, stamp, answer)
   return answer
 }
+
+// Facet answers that read stock or a text's hits live: kept for the trust window, like lists.
+const recentFacets = new RecentAnswers<ProductFilters>(200)
 
 /** Related products on a product page. */
 const RELATED_SHOWN = 8
