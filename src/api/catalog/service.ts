@@ -329,15 +329,11 @@ interface KnownPage {
   contentIds: number[]
   candidateIds: number[]
   photos: PhotoRow[]
-  /** The cards read last for this page (price, stock, formats), when and in which stock epoch. */
-  live?: LiveCards
 }
 
-interface LiveCards {
-  at: number
-  epoch: number
-  cards: ReadonlyMap<number, Row>
-}
+// The cards a product page read last (price, stock, formats of the product, its box contents and related
+// candidates): inside the stamp's trust window, with no stock write of this isolate since, they are still the answer.
+const recentCards = new RecentAnswers<ReadonlyMap<number, Row>>(500)
 
 export async function productDetail(
   db: D1Database,
@@ -349,15 +345,15 @@ export async function productDetail(
 ): Promise<ProductDetail | null> {
   const key = `${locale}|${productType ?? ''}|${idOrSlug}`
   const known = pageMemo.peek(key)
-  const read = { at: Date.now(), epoch: snapshot.liveEpoch() }
+  const read = RecentAnswers.start()
   if (known) {
     const id = Number(known.row.id)
-    // Inside the trust window, with no stock write of this isolate since, the last read is still the answer.
-    const last = known.live
-    const own = last?.cards.get(id)
+    // Cards kept for the window were read under the stamp trusted now; the page must be kept under it too.
+    const recent = recentCards.get(key, read.at)
+    const own = recent?.get(id)
     const trusted = snapshot.trustedStamp(read.at)
-    if (last && own && trusted !== undefined && trusted === pageMemo.stamp && snapshot.liveTrusted(last, read.at)) {
-      return assemble(db, trusted, known, last.cards, own, locale, imageTransforms)
+    if (recent && own && trusted !== undefined && trusted === pageMemo.stamp) {
+      return assemble(db, trusted, known, recent, own, locale, imageTransforms)
     }
     const [version, cards] = await db.batch([
       snapshot.stampStatement(db),
@@ -368,7 +364,7 @@ export async function productDetail(
       const live = rowsById(cards!.results as Row[])
       const own = live.get(id)
       if (own) {
-        known.live = { ...read, cards: live }
+        recentCards.set(key, read, stamp, live)
         return assemble(db, stamp, known, live, own, locale, imageTransforms)
       }
     }
@@ -402,7 +398,7 @@ export async function productDetail(
     photos: photos!.results as PhotoRow[],
   }
   const live = rowsById([row, ...contentRows, ...(relatedCards!.results as Row[])])
-  page.live = { ...read, cards: live }
+  recentCards.set(key, read, stamp, live)
   pageMemo.set(stamp, key, page)
   return assemble(db, stamp, page, live, row, locale, imageTransforms)
 }
