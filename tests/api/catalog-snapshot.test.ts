@@ -85,6 +85,16 @@ function countedDb() {
   return { db, cost: () => ({ queries: counter.queries, roundTrips: batches + counter.queries - batched }) }
 }
 
+/** Runs `body` with the stamp trusted for a minute (production's window, made long), then at 0 again as the suite runs. */
+async function inLongWindow(body: () => Promise<void>) {
+  snapshot.setStampTrust(60_000)
+  try {
+    await body()
+  } finally {
+    snapshot.setStampTrust(0)
+  }
+}
+
 const SORTS: Sort[] = ['newest', 'price_asc', 'price_desc', 'name', 'discount']
 const FIELD: Record<FacetKey, string> = {
   tipo: 'tipo',
@@ -360,8 +370,7 @@ describe('the stamp trusted for a moment per isolate', () => {
   })
 
   it('a facet call and a known suggestion within the window cost no D1 statement; an outside write shows once it ends', async () => {
-    snapshot.setStampTrust(60_000)
-    try {
+    await inLongWindow(async () => {
       const before = await listFilters(t.db, 'wines', wines, query, 'es')
       await suggestions(t.db, 'carm', 5, 1, 'es')
       const counter = { queries: 0 }
@@ -381,9 +390,7 @@ describe('the stamp trusted for a moment per isolate', () => {
       // A list always reads its cards and the stamp with them, so it never shows a product that left.
       await t.db.prepare('UPDATE products SET active = 1 WHERE id = ?').bind(id).run()
       expect((await listProducts(t.db, wines, query, 'es')).data[0]!.id).toBe(id)
-    } finally {
-      snapshot.setStampTrust(0)
-    }
+    })
   })
 })
 
@@ -392,8 +399,7 @@ describe('a list asked for again inside the trust window', () => {
 
   it('reads nothing; another query, a stock write of this isolate or the window ending read again', async () => {
     const query: ListQuery = { page: 1, per_page: 12, sort: 'price_asc', disponible: '1' }
-    snapshot.setStampTrust(60_000)
-    try {
+    await inLongWindow(async () => {
       const first = await listProducts(t.db, wines, query, 'es')
       const warm = countedDb()
       expect(
@@ -415,9 +421,7 @@ describe('a list asked for again inside the trust window', () => {
       await t.db.prepare('UPDATE products SET stock = 5 WHERE id = ?').bind(cheapest).run()
       snapshot.setStampTrust(0)
       expect((await listProducts(t.db, wines, query, 'es')).data[0]!.id).toBe(cheapest)
-    } finally {
-      snapshot.setStampTrust(0)
-    }
+    })
   })
 })
 
@@ -426,8 +430,7 @@ describe('facets that read stock live, asked for again inside the trust window',
 
   it('read nothing; a stock write of this isolate reads again', async () => {
     const query: ListQuery = { page: 1, per_page: 24, sort: 'newest', disponible: '1' }
-    snapshot.setStampTrust(60_000)
-    try {
+    await inLongWindow(async () => {
       const first = await listFilters(t.db, 'wines', wines, query, 'es')
       const warm = countedDb()
       // Another page or sort of the same list: the same facets.
@@ -445,9 +448,7 @@ describe('facets that read stock live, asked for again inside the trust window',
       snapshot.stockChanged()
       expect((await listFilters(t.db, 'wines', wines, query, 'es')).total).toBe(first.total - 1)
       await t.db.prepare('UPDATE products SET stock = ? WHERE id = ?').bind(stock, id).run()
-    } finally {
-      snapshot.setStampTrust(0)
-    }
+    })
   })
 })
 
@@ -494,8 +495,7 @@ describe('a product page kept while the stamp stays', () => {
 
   it('inside the trust window, a view asked for again reads nothing; a stock write of this isolate ends that', async () => {
     const wine = await wineWithStock()
-    snapshot.setStampTrust(60_000)
-    try {
+    await inLongWindow(async () => {
       const first = await productDetail(t.db, wine.slug, null, 'es')
       const warm = countedDb()
       expect(await productDetail(warm.db, wine.slug, null, 'es')).toEqual(first)
@@ -513,9 +513,7 @@ describe('a product page kept while the stamp stays', () => {
       await overlapping
       await t.db.prepare('UPDATE products SET stock = 4 WHERE id = ?').bind(wine.id).run()
       expect((await productDetail(t.db, wine.slug, null, 'es'))!.stock).toBe(4)
-    } finally {
-      snapshot.setStampTrust(0)
-    }
+    })
   })
 
   it('follows every write to what it keeps: attributes, translations, photos, box contents, the active flag', async () => {
