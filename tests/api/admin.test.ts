@@ -26,6 +26,9 @@ async function transferOrder(lines: [sku: string, qty: number][], over: Record<s
   return (await json<{ data: CreatedOrder }>(res)).data.order
 }
 
+/** Production's trust window for what the catalogue reads (its stamp, price and stock), made a minute long. */
+const trusting = { env: { CATALOG_STAMP_TRUST_MS: '60000' } }
+
 const transition = (order: string, body: Record<string, unknown>, token = admin.token) =>
   t.call(`/api/admin/orders/${order}/transitions`, { method: 'POST', json: body, token })
 
@@ -351,8 +354,7 @@ describe('stock', () => {
   it('the flag shows in lists and facets at once, even where the catalogue stamp is trusted for a while', async () => {
     const sku = await addProduct(t, { price: 9990, stock: 3 })
     const id = Number(sku.slice(2))
-    // Production's trust window, made long: only the flag's own write can make the next call read the stamp.
-    const trusting = { env: { CATALOG_STAMP_TRUST_MS: '60000' } }
+    // Only the flag's own write can make the next call read the stamp.
     const total = async () =>
       (await json<{ data: { total: number } }>(await t.call('/api/wines/filters', trusting))).data.total
     const flag = (active: boolean) =>
@@ -368,8 +370,7 @@ describe('stock', () => {
 })
 
 describe('stock on the product page, where its live read is trusted for a while', () => {
-  // Production's trust window, made long: only this isolate's own stock writes can make the page read stock again.
-  const trusting = { env: { CATALOG_STAMP_TRUST_MS: '60000' } }
+  // Only this isolate's own stock writes can make the page read stock again.
   const shown = async (id: number) =>
     (await json<{ data: { stock: number } }>(await t.call(`/api/wines/test-${id}`, trusting))).data.stock
 

@@ -15,6 +15,7 @@ import {
 } from '~/api/catalog/queries'
 import { listProducts, listFilters, productDetail, suggestions, toCard } from '~/api/catalog/service'
 import * as snapshot from '~/api/catalog/snapshot'
+import { stockChanged } from '~/api/catalog/recent-answers'
 import { countingD1 } from '~/api/db/client'
 import { createTestApi, type TestApi } from './harness'
 
@@ -416,7 +417,7 @@ describe('a list asked for again inside the trust window', () => {
       await t.db.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(cheapest).run()
       expect((await listProducts(t.db, wines, query, 'es')).data[0]!.id).toBe(cheapest)
       // ...a sale in this isolate ends it at once.
-      snapshot.stockChanged()
+      stockChanged()
       expect((await listProducts(t.db, wines, query, 'es')).data.map((c) => c.id)).not.toContain(cheapest)
       await t.db.prepare('UPDATE products SET stock = 5 WHERE id = ?').bind(cheapest).run()
       snapshot.setStampTrust(0)
@@ -445,7 +446,7 @@ describe('facets that read stock live, asked for again inside the trust window',
       const stock = Number((await rows({ sql: 'SELECT stock FROM products WHERE id = ?', params: [id] }))[0]!.stock)
       await t.db.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(id).run()
       expect((await listFilters(t.db, 'wines', wines, query, 'es')).total).toBe(first.total)
-      snapshot.stockChanged()
+      stockChanged()
       expect((await listFilters(t.db, 'wines', wines, query, 'es')).total).toBe(first.total - 1)
       await t.db.prepare('UPDATE products SET stock = ? WHERE id = ?').bind(stock, id).run()
     })
@@ -505,11 +506,11 @@ describe('a product page kept while the stamp stays', () => {
       await t.db.prepare('UPDATE products SET stock = 1 WHERE id = ?').bind(wine.id).run()
       expect((await productDetail(t.db, wine.slug, null, 'es'))!.stock).toBe(first!.stock)
       // ...one made here, at once: its epoch is not the one the cards were read in.
-      snapshot.stockChanged()
+      stockChanged()
       expect((await productDetail(t.db, wine.slug, null, 'es'))!.stock).toBe(1)
       // A read that started before a write and ended after it is not trusted either.
       const overlapping = productDetail(t.db, wine.slug, null, 'es')
-      snapshot.stockChanged()
+      stockChanged()
       await overlapping
       await t.db.prepare('UPDATE products SET stock = 4 WHERE id = ?').bind(wine.id).run()
       expect((await productDetail(t.db, wine.slug, null, 'es'))!.stock).toBe(4)

@@ -7,7 +7,8 @@ import { HttpError, type ApiContext } from '../http'
 import { pageOf } from '../paging'
 import { auditStatement } from './queries/audit'
 import { adminCopy } from './messages'
-import { distrustStamp, stockChanged } from '../catalog/snapshot'
+import { distrustStamp } from '../catalog/snapshot'
+import { stockChanged } from '../catalog/recent-answers'
 import {
   findItem,
   insertAdjustmentIfChanged,

@@ -1,5 +1,18 @@
 import * as snapshot from './snapshot'
 
+// Price, stock and search hits an answer read are trusted for the stamp's trust window, so that a page or list
+// asked for many times a second (a promotion's link) reads them once per window per isolate. A stock write of this
+// isolate (a sale, a refused sale, a released order, the back-office's count) starts a new epoch: what was read
+// before it is not used again, so the person who changed stock sees it on their next view. A read keeps the epoch
+// it started in, so a read that overlapped the write is not trusted either. Carts and checkout never use this: they
+// read stock for themselves.
+let stockEpoch = 0
+
+/** After this isolate changed stock (or learnt it had moved): answers read before are not used again. */
+export function stockChanged() {
+  stockEpoch += 1
+}
+
 /**
  * Answers that read something live from D1 (price, stock, search hits), kept per isolate for the catalogue stamp's
  * trust window: asked again inside it, with no stock write of this isolate since and the stamp still trusted, the
@@ -13,15 +26,14 @@ export class RecentAnswers<T> {
 
   /** When a read starts: the time and stock epoch to keep its answer under (a read that overlaps a write is not kept). */
   static start(): { at: number; epoch: number } {
-    return { at: Date.now(), epoch: snapshot.liveEpoch() }
+    return { at: Date.now(), epoch: stockEpoch }
   }
 
   /** The answer kept for `key` if it is still good at `now`. */
   get(key: string, now: number): T | undefined {
     const kept = this.#entries.get(key)
-    if (!kept) return undefined
-    const trusted = snapshot.trustedStamp(now)
-    return trusted !== undefined && trusted === kept.stamp && snapshot.liveTrusted(kept, now) ? kept.value : undefined
+    if (!kept || kept.epoch !== stockEpoch || now - kept.at >= snapshot.trustWindowMs()) return undefined
+    return snapshot.trustedStamp(now) === kept.stamp ? kept.value : undefined
   }
 
   set(key: string, read: { at: number; epoch: number }, stamp: string, value: T) {

@@ -362,26 +362,9 @@ export function distrustStamp() {
   seen = undefined
 }
 
-// Price and stock a product page read are trusted for the same window, so that a page asked for many times a
-// second (a promotion's link) reads them once per window per isolate. A stock write of this isolate (a sale, a
-// released order, the back-office's count) starts a new epoch: what was read before it is not used again, so the
-// person who changed stock sees it on their next view. A read keeps the epoch it started in, so a read that
-// overlapped the write is not trusted either. Carts and checkout never use this: they read stock for themselves.
-let stockEpoch = 0
-
-/** The epoch a live read starts in (see stockChanged). */
-export function liveEpoch(): number {
-  return stockEpoch
-}
-
-/** After this isolate changed stock: live reads made before are not trusted again. */
-export function stockChanged() {
-  stockEpoch += 1
-}
-
-/** A live read made at `at` in `epoch` is still good: inside the window and no stock write since. */
-export function liveTrusted(read: { at: number; epoch: number }, now = Date.now()): boolean {
-  return read.epoch === stockEpoch && now - read.at < trustMs
+/** How long this isolate trusts what it read (the stamp; and the live answers of ./recent-answers.ts). */
+export function trustWindowMs(): number {
+  return trustMs
 }
 
 /** The copy this isolate holds, whatever its stamp (undefined before the first load). */

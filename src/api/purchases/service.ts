@@ -20,7 +20,7 @@ import { quoteShipping } from './shipping'
 import { releaseExpiredOrders } from './stock'
 import { guestToken, randomId, sameDigest, sha256Hex } from './tokens'
 import { transferData } from './transfer'
-import { stockChanged } from '../catalog/snapshot'
+import { stockChanged } from '../catalog/recent-answers'
 import { CONSTRAINTS, violates } from '../db/constraints'
 import * as q from './queries'
 import type { Customer, OrderRow } from './queries'
@@ -280,14 +280,14 @@ export async function createOrder(
   try {
     results = await d1.batch(statements)
   } catch (err) {
-    // A sold-out refusal means stock moved elsewhere: product pages of this isolate read it again too.
-    stockChanged()
     const refusal = refusalOf(err)
     if (refusal === 'replayed') {
       const again = await replayed(c, idempotencyKey, userId, cartId)
       if (again) return again
     }
     if (refusal === 'sold-out') {
+      // Stock moved elsewhere: what this isolate's pages read of it is not used again.
+      stockChanged()
       const fresh = await cartLines(d1, cart.id)
       const names = fresh.filter((l) => l.stock < l.qty).map((l) => l.name)
       const msg = shopCopy(c.var.locale).noStockFor(names.join(', ') || lines.map((l) => l.name).join(', '))

@@ -1,7 +1,7 @@
 // Stock is taken with conditional updates inside one batch (ARCHITECTURE "Data"): never read-then-write.
 // The catalogue keeps stock on products (product skus) and product_formats (format skus).
 
-import { stockChanged } from '../catalog/snapshot'
+import { stockChanged } from '../catalog/recent-answers'
 import { CONSTRAINTS, violates } from '../db/constraints'
 import {
   clearStockGuard,
