@@ -5,8 +5,13 @@ export type { ModalProps } from './radix-modal'
 
 // Dialogs open on a tap, never in the first paint (the age gate, which must be in the server's HTML, has markup of
 // its own): the Radix dialog is loaded the first time one opens (docs/decisions/019-what-loads-first.md).
-const RadixModal = lazy(() => import('./radix-modal'))
-const RadixClose = lazy(() => import('./radix-modal').then((m) => ({ default: m.DialogClose })))
+let radix: typeof import('./radix-modal') | undefined
+const RadixModal = lazy(() =>
+  import('./radix-modal').then((module) => {
+    radix = module
+    return module
+  }),
+)
 
 /**
  * Accessible modal on Radix: focus trapped inside, focus returns to the opener, labelled by its title. Renders
@@ -24,7 +29,13 @@ export function Modal(props: ModalProps) {
   )
 }
 
-/** Radix's close button; only ever rendered inside an open `Modal`, whose module it shares. */
-export function DialogClose(props: ComponentProps<typeof RadixClose>) {
-  return <RadixClose {...props} />
+/**
+ * Radix's close button; only ever rendered inside an open `Modal`, so the module is there by then. Taking it from
+ * the loaded module instead of a second `lazy` keeps the dialog's content from suspending once more after it has
+ * mounted (a renderer that parks a suspended subtree outside the document would let Radix focus and label the
+ * parked copy: docs/decisions/019-what-loads-first.md, "a lighter renderer, tried").
+ */
+export function DialogClose(props: ComponentProps<typeof import('./radix-modal').DialogClose>) {
+  if (!radix) throw new Error('DialogClose is rendered outside an open Modal')
+  return <radix.DialogClose {...props} />
 }
