@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { clientChunks } from './scripts/client-chunks-plugin'
+import { compileHints } from './scripts/compile-hints-plugin'
 import { previewCompression } from './scripts/preview-compression-plugin'
 import { serviceWorker } from './scripts/service-worker-plugin'
 
@@ -63,6 +64,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
     chunks,
+    compileHints(),
     serviceWorker(fileURLToPath(new URL('.', import.meta.url)), chunks.chunks),
     serviceWorker(fileURLToPath(new URL('.', import.meta.url))),
     // `vite preview` compresses like Cloudflare's edge does (docs/decisions/020-ssr-speed.md).

@@ -61,3 +61,17 @@ test('lazy imports do not list the entry’s own chunks to preload', async ({ ba
   expect(preloadable.length).toBeGreaterThan(10)
   expect(preloadable.filter((url) => graph.has(url))).toEqual([])
 })
+
+// What runs while a page starts carries Chrome's compile hint on its first line (scripts/compile-hints-plugin.ts),
+// so it is compiled as it downloads and not function by function during hydration. The catalogue is data only.
+test('the first-load scripts of the key pages begin with the compile hint', async ({ baseURL, request }) => {
+  for (const path of Object.keys(budget.pages)) {
+    const weight = await firstLoadJs(baseURL!, path)
+    const code = weight.scripts.filter((s) => !/\/messages-[^/]+\.js$/.test(s.url))
+    expect(code.length, `${path} loads scripts`).toBeGreaterThan(5)
+    for (const script of code) {
+      const text = await (await request.get(new URL(script.url, baseURL).href)).text()
+      expect(text.split('\n', 1)[0], `${path}: ${script.url}`).toBe('//# allFunctionsCalledOnLoad')
+    }
+  }
+})
