@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { browserPreact } from './scripts/browser-preact-plugin'
 import { clientChunks } from './scripts/client-chunks-plugin'
 import { compileHints } from './scripts/compile-hints-plugin'
 import { previewCompression } from './scripts/preview-compression-plugin'
@@ -42,6 +43,7 @@ export default defineConfig({
   server: { port: 3000 },
   preview: { port: 3000 },
   plugins: [
+    browserPreact(),
     // Plugin order checked on this machine (TOOLCHAIN.md, "Lingui on Vite 8").
     // SHOP_INSPECTOR_PORT opens the Workers runtime's DevTools inspector (CPU profiles: scripts/profile-ssr.mjs).
     cloudflare({

@@ -66,8 +66,8 @@ function RootDocument({ children }: { children: ReactNode }) {
   const router = useRouter()
   const gtmId = queryClient.getQueryData(publicConfigQueryOptions().queryKey)?.gtmId ?? ''
   const gtm = gtmHeadScript(gtmId)
-  return (
-    <html lang={locale}>
+  const page = (
+    <>
       <head>
         <HeadContent />
         {gtm ? <script nonce={router.options.ssr?.nonce} dangerouslySetInnerHTML={{ __html: gtm }} /> : null}
@@ -87,8 +87,11 @@ function RootDocument({ children }: { children: ReactNode }) {
         {children}
         <Scripts />
       </body>
-    </html>
+    </>
   )
+  // The browser hydrates the page's <html> element itself: Preact renders into an element, not into the document
+  // (docs/decisions/024-preact-in-the-browser.md). The language never changes without a new page load.
+  return import.meta.env.SSR ? <html lang={locale}>{page}</html> : page
 }
 
 function RootLayout() {

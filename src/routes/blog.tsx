@@ -3,4 +3,4 @@ import { areaLayout } from '~/ui/area-stylesheet'
 import css from '~/styles/blog.css?url'
 
 // The blog's pages share a stylesheet the rest of the shop does not load (src/ui/area-stylesheet.tsx).
-export const Route = createFileRoute('/blog')({ component: areaLayout(css) })
+export const Route = createFileRoute('/blog')(areaLayout(css))

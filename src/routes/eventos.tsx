@@ -3,4 +3,4 @@ import { areaLayout } from '~/ui/area-stylesheet'
 import css from '~/styles/events.css?url'
 
 // The events' pages share a stylesheet the rest of the shop does not load (src/ui/area-stylesheet.tsx).
-export const Route = createFileRoute('/eventos')({ component: areaLayout(css) })
+export const Route = createFileRoute('/eventos')(areaLayout(css))
