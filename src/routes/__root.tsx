@@ -10,6 +10,7 @@ import { cartQueryOptions } from '~/features/cart/cart.queries'
 import { CartDrawerOnDemand } from '~/features/cart/components/cart-drawer-on-demand'
 import { CartActionsRoot, useCartBadge } from '~/features/cart/components/cart-root'
 import { WishlistRoot } from '~/features/wishlist/components/wishlist-root'
+import { HeadSync } from '~/ui/head-sync'
 import { OfflineNotice } from '~/ui/offline-notice'
 import { gtmHeadScript } from '~/features/layout/components/browser-integrations'
 import { ShopShell } from '~/features/layout/components/shop-shell'
@@ -66,32 +67,41 @@ function RootDocument({ children }: { children: ReactNode }) {
   const router = useRouter()
   const gtmId = queryClient.getQueryData(publicConfigQueryOptions().queryKey)?.gtmId ?? ''
   const gtm = gtmHeadScript(gtmId)
-  const page = (
+  const body = (
     <>
+      {gtm ? (
+        <noscript>
+          <iframe
+            title="gtm"
+            src={`https://www.googletagmanager.com/ns.html?id=${gtmId}`}
+            height="0"
+            width="0"
+            style={{ display: 'none', visibility: 'hidden' }}
+          />
+        </noscript>
+      ) : null}
+      {children}
+      <Scripts />
+    </>
+  )
+  // The browser hydrates <body> only and keeps the head up to date itself (src/ui/head-sync.tsx): Preact renders
+  // into an element, and hydrating React's head would rebuild it (docs/decisions/024-preact-in-the-browser.md).
+  if (!import.meta.env.SSR)
+    return (
+      <>
+        {body}
+        <HeadSync />
+      </>
+    )
+  return (
+    <html lang={locale}>
       <head>
         <HeadContent />
         {gtm ? <script nonce={router.options.ssr?.nonce} dangerouslySetInnerHTML={{ __html: gtm }} /> : null}
       </head>
-      <body>
-        {gtm ? (
-          <noscript>
-            <iframe
-              title="gtm"
-              src={`https://www.googletagmanager.com/ns.html?id=${gtmId}`}
-              height="0"
-              width="0"
-              style={{ display: 'none', visibility: 'hidden' }}
-            />
-          </noscript>
-        ) : null}
-        {children}
-        <Scripts />
-      </body>
-    </>
+      <body>{body}</body>
+    </html>
   )
-  // The browser hydrates the page's <html> element itself: Preact renders into an element, not into the document
-  // (docs/decisions/024-preact-in-the-browser.md). The language never changes without a new page load.
-  return import.meta.env.SSR ? <html lang={locale}>{page}</html> : page
 }
 
 function RootLayout() {

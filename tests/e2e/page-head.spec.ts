@@ -57,3 +57,30 @@ test('scripts are fetched after the stylesheet that holds the first paint, and t
   expect(events.filter((e) => e === 'script').length, 'the page loaded its scripts').toBeGreaterThan(10)
   expect(events[0]).toBe('stylesheet')
 })
+
+// The browser never renders the head (docs/decisions/024-preact-in-the-browser.md): after a client-side navigation
+// the title, the description, the canonical and language links and the structured data must still be the new page's,
+// as its own server HTML has them, each once.
+test('a client-side navigation brings the head to the new page', async ({ page, request }) => {
+  await page.goto('/vinos')
+  await hydrated(page)
+  const card = page.locator('main a[href^="/vinos/"]').first()
+  const href = (await card.getAttribute('href'))!
+  await card.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  const html = await (await request.get(href)).text()
+  const serverTitle = html.match(/<title>([^<]*)<\/title>/)![1]!.replaceAll('&amp;', '&')
+  await expect(page).toHaveTitle(serverTitle)
+  const head = await page.evaluate(() => ({
+    description: [...document.head.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
+    canonical: [...document.head.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+    alternates: document.head.querySelectorAll('link[rel="alternate"]').length,
+    jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent),
+  }))
+  const serverDescription = attribute(html.match(/<meta[^>]*name="description"[^>]*>/)![0], 'content')
+  const serverCanonical = attribute(html.match(/<link[^>]*rel="canonical"[^>]*>/)![0], 'href')
+  expect(head.description).toEqual([serverDescription])
+  expect(head.canonical).toEqual([serverCanonical])
+  expect(head.alternates).toBe((html.match(/<link[^>]*rel="alternate"/g) ?? []).length)
+  expect(head.jsonLd.some((text) => text?.includes('"@type":"Product"'))).toBe(true)
+})

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { ShellLayout } from '../shell-layout'
 import type { Locale } from '~/lib/locale'
 import { ErrorModalProvider } from '~/ui/error-modal'
+import { HydrateLater } from '~/ui/hydrate-later'
 import type { PublicConfig, ShellUser } from '../layout.functions'
 import { useScrollState } from '../hooks/use-scroll-state'
 import { AgeGate } from './age-gate'
@@ -65,8 +66,12 @@ export function ShopShell(props: ShopShellProps) {
         <SiteHeader items={layout.navbar.components} actions={actions} />
         <MobileHeader items={layout.navbar.components} actions={actions} />
       </div>
-      <div className="page">{props.children}</div>
-      <SiteFooter layout={layout} newsletter={props.newsletter} />
+      <HydrateLater slice={1}>
+        <div className="page">{props.children}</div>
+      </HydrateLater>
+      <HydrateLater slice={2}>
+        <SiteFooter layout={layout} newsletter={props.newsletter} />
+      </HydrateLater>
       <FloatingWidgets visible={scrolled && !buying} buttons={layout.floating_buttons} />
       {props.overlays}
       <AgeGate content={layout.age_modal} acceptedOnServer={props.ageAccepted} />
