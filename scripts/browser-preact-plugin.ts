@@ -15,6 +15,8 @@ const TO_PREACT: Record<string, string> = {
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
 }
 
+const REACT_ENTRY = /^react(?:-dom)?(?:\/client|\/jsx-runtime|\/jsx-dev-runtime)?$/
+
 function toPreact(
   this: Pick<Rolldown.PluginContext, 'resolve'>,
   source: string,
@@ -36,14 +38,20 @@ export function browserPreact(): Plugin {
           exclude: Object.keys(TO_PREACT),
           include: [...new Set(Object.values(TO_PREACT))],
           rolldownOptions: {
-            plugins: [{ name: 'shop-browser-preact-deps', resolveId: toPreact }],
+            plugins: [
+              { name: 'shop-browser-preact-deps', resolveId: { filter: { id: REACT_ENTRY }, handler: toPreact } },
+            ],
           },
         },
       }
     },
-    resolveId(source, importer) {
-      if (this.environment.name !== 'client') return null
-      return toPreact.call(this, source, importer)
+    resolveId: {
+      // Only React's entry points reach the handler (thousands of other imports are not handed to JavaScript).
+      filter: { id: REACT_ENTRY },
+      handler(source, importer) {
+        if (this.environment.name !== 'client') return null
+        return toPreact.call(this, source, importer)
+      },
     },
   }
 }

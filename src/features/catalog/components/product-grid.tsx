@@ -1,6 +1,9 @@
 import type { ProductCard as Card } from '~/contract/catalog'
 import type { AddToCartHandler } from '~/ui/add-to-cart'
+import { HydrateLater, SLICE } from '~/ui/hydrate-later'
 import { ProductCard } from './product-card'
+
+const FIRST_ROW = 4
 
 export function ProductGrid({
   products,
@@ -20,11 +23,22 @@ export function ProductGrid({
 }) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product, i) => (
-        <li key={product.id}>
-          <ProductCard product={product} onAdd={onAdd} priority={lcp && i < 4} lcp={lcp && i === 0} />
-        </li>
-      ))}
+      {products.map((product, i) => {
+        const card = (
+          <li key={product.id}>
+            <ProductCard product={product} onAdd={onAdd} priority={lcp && i < FIRST_ROW} lcp={lcp && i === 0} />
+          </li>
+        )
+        // A list's cards past its first row hydrate after the rest of the page, a row per task
+        // (src/ui/hydrate-later.tsx).
+        return lcp && i >= FIRST_ROW ? (
+          <HydrateLater key={product.id} slice={SLICE.belowFold(Math.floor(i / FIRST_ROW) - 1)}>
+            {card}
+          </HydrateLater>
+        ) : (
+          card
+        )
+      })}
     </ul>
   )
 }

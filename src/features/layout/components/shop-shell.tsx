@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { ShellLayout } from '../shell-layout'
 import type { Locale } from '~/lib/locale'
 import { ErrorModalProvider } from '~/ui/error-modal'
-import { HydrateLater } from '~/ui/hydrate-later'
+import { HydrateLater, SLICE } from '~/ui/hydrate-later'
 import type { PublicConfig, ShellUser } from '../layout.functions'
 import { useScrollState } from '../hooks/use-scroll-state'
 import { AgeGate } from './age-gate'
@@ -62,14 +62,16 @@ export function ShopShell(props: ShopShellProps) {
         <Trans>Saltar al contenido</Trans>
       </a>
       <LoadingIndicator />
-      <div className={`header-wrap${condensed ? ' is-condensed' : ''}`}>
-        <SiteHeader items={layout.navbar.components} actions={actions} />
-        <MobileHeader items={layout.navbar.components} actions={actions} />
-      </div>
-      <HydrateLater slice={1}>
+      <HydrateLater slice={SLICE.header}>
+        <div className={`header-wrap${condensed ? ' is-condensed' : ''}`}>
+          <SiteHeader items={layout.navbar.components} actions={actions} />
+          <MobileHeader items={layout.navbar.components} actions={actions} />
+        </div>
+      </HydrateLater>
+      <HydrateLater slice={SLICE.page}>
         <div className="page">{props.children}</div>
       </HydrateLater>
-      <HydrateLater slice={2}>
+      <HydrateLater slice={SLICE.footer}>
         <SiteFooter layout={layout} newsletter={props.newsletter} />
       </HydrateLater>
       <FloatingWidgets visible={scrolled && !buying} buttons={layout.floating_buttons} />
