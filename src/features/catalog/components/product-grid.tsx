@@ -29,10 +29,9 @@ export function ProductGrid({
             <ProductCard product={product} onAdd={onAdd} priority={lcp && i < FIRST_ROW} lcp={lcp && i === 0} />
           </li>
         )
-        // A list's cards past its first row hydrate after the rest of the page, a row per task
-        // (src/ui/hydrate-later.tsx).
-        return lcp && i >= FIRST_ROW ? (
-          <HydrateLater key={product.id} slice={SLICE.belowFold(Math.floor(i / FIRST_ROW) - 1)}>
+        // A list's cards hydrate after the rest of the page, a row per task (src/ui/hydrate-later.tsx).
+        return lcp ? (
+          <HydrateLater key={product.id} slice={SLICE.belowFold(Math.floor(i / FIRST_ROW))}>
             {card}
           </HydrateLater>
         ) : (
