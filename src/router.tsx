@@ -10,6 +10,7 @@ import { DefaultErrorPage } from './features/layout/components/error-page'
 import { NotFoundPage } from './features/layout/components/not-found-page'
 import { setupCartOfflineQueue } from './features/cart/offline-queue'
 import { retryQueryOnce } from './lib/query-retry'
+import { afterThisTask } from './ui/hydrate-later'
 
 export function getRouter() {
   const locale = detectLocale()
@@ -33,7 +34,22 @@ export function getRouter() {
     Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  if (typeof window !== 'undefined') restoreInTasks(router)
   return router
+}
+
+/**
+ * The browser restores the router from the server's state (building the router, the query cache, then the matches)
+ * before the page hydrates. On a slow phone that is one long task; the query cache is restored in a task of its own
+ * and the matches in the next, so none of the three blocks a tap for long (src/ui/hydrate-later.tsx).
+ */
+function restoreInTasks(router: { options: { hydrate?: (dehydrated: never) => Promise<void> | void } }) {
+  const restoreQueries = router.options.hydrate
+  router.options.hydrate = async (dehydrated) => {
+    await afterThisTask()
+    await restoreQueries?.(dehydrated)
+    await afterThisTask()
+  }
 }
 
 declare module '@tanstack/react-router' {

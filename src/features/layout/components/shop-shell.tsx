@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 import type { ShellLayout } from '../shell-layout'
 import type { Locale } from '~/lib/locale'
 import { ErrorModalProvider } from '~/ui/error-modal'
-import { HydrateLater, SLICE } from '~/ui/hydrate-later'
+import { HydrateLater, SLICE, sliceWhere } from '~/ui/hydrate-later'
+import { DESKTOP_HEADER } from '../header-widths'
 import type { PublicConfig, ShellUser } from '../layout.functions'
 import { useScrollState } from '../hooks/use-scroll-state'
 import { AgeGate } from './age-gate'
@@ -64,7 +65,9 @@ export function ShopShell(props: ShopShellProps) {
       <LoadingIndicator />
       <HydrateLater slice={SLICE.header}>
         <div className={`header-wrap${condensed ? ' is-condensed' : ''}`}>
-          <SiteHeader items={layout.navbar.components} actions={actions} />
+          <HydrateLater slice={sliceWhere(DESKTOP_HEADER, SLICE.header)}>
+            <SiteHeader items={layout.navbar.components} actions={actions} />
+          </HydrateLater>
           <MobileHeader items={layout.navbar.components} actions={actions} />
         </div>
       </HydrateLater>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Layout } from '~/contract/layout'
 import { AppLink } from '~/ui/app-link'
+import { HydrateLater, HydrationBreak, SLICE } from '~/ui/hydrate-later'
 import { Icon } from '~/ui/icons'
 import { LogoMark } from './logo'
 
@@ -64,69 +65,79 @@ export function SiteFooter({ layout, newsletter }: { layout: Omit<Layout, 'navba
   const year = new Date().getFullYear()
   return (
     <footer className="site-footer">
-      <PreFooter data={layout.pre_footer} />
+      <HydrationBreak>
+        <PreFooter data={layout.pre_footer} />
+      </HydrationBreak>
       <div className="site-footer__main container">
-        <section className="site-footer__newsletter" aria-labelledby="newsletter-title">
-          <h2 id="newsletter-title" className="site-footer__heading site-footer__heading--large">
-            {footer.newsletter_title}
-          </h2>
-          <p className="site-footer__text">{footer.newsletter_text}</p>
-          {newsletter}
-        </section>
-        <nav className="site-footer__col" aria-labelledby="footer-pages">
-          <h2 id="footer-pages" className="site-footer__heading">
-            {footer.title_for_pages}
-          </h2>
-          <ul>
-            {footer.links_to_pages.map((link) => (
-              <li key={link.link}>
-                <AppLink href={link.link}>{link.text}</AppLink>
+        <HydrationBreak>
+          <section className="site-footer__newsletter" aria-labelledby="newsletter-title">
+            <h2 id="newsletter-title" className="site-footer__heading site-footer__heading--large">
+              {footer.newsletter_title}
+            </h2>
+            <p className="site-footer__text">{footer.newsletter_text}</p>
+            {newsletter ? <HydrateLater slice={SLICE.onDemand}>{newsletter}</HydrateLater> : null}
+          </section>
+        </HydrationBreak>
+        <HydrationBreak>
+          <nav className="site-footer__col" aria-labelledby="footer-pages">
+            <h2 id="footer-pages" className="site-footer__heading">
+              {footer.title_for_pages}
+            </h2>
+            <ul>
+              {footer.links_to_pages.map((link) => (
+                <li key={link.link}>
+                  <AppLink href={link.link}>{link.text}</AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrationBreak>
+        <HydrationBreak>
+          <nav className="site-footer__col" aria-labelledby="footer-policies">
+            <h2 id="footer-policies" className="site-footer__heading">
+              {footer.policy_title}
+            </h2>
+            <ul>
+              {footer.policy_links.map((link) => (
+                <li key={link.link}>
+                  <AppLink href={link.link}>{link.text}</AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrationBreak>
+      </div>
+      <HydrationBreak>
+        <div className="site-footer__bottom container">
+          <div className="site-footer__brand">
+            <LogoMark size={32} />
+            <p>
+              © {year} Vinoteca Andes · <Trans>Bebe con moderación. Venta solo a mayores de 18 años.</Trans>
+            </p>
+          </div>
+          <ul className="site-footer__social" aria-label={t`Redes sociales`}>
+            {footer.social_networks.map((network) => (
+              <li key={network.link}>
+                <a
+                  href={network.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={network.name}
+                  className="icon-button"
+                >
+                  <Icon name={network.icon} size={20} />
+                </a>
               </li>
             ))}
           </ul>
-        </nav>
-        <nav className="site-footer__col" aria-labelledby="footer-policies">
-          <h2 id="footer-policies" className="site-footer__heading">
-            {footer.policy_title}
-          </h2>
-          <ul>
-            {footer.policy_links.map((link) => (
-              <li key={link.link}>
-                <AppLink href={link.link}>{link.text}</AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      <div className="site-footer__bottom container">
-        <div className="site-footer__brand">
-          <LogoMark size={32} />
-          <p>
-            © {year} Vinoteca Andes · <Trans>Bebe con moderación. Venta solo a mayores de 18 años.</Trans>
-          </p>
+          <div className="site-footer__secure">
+            <WebpayLogo />
+            <p>
+              <Icon name="shield" size={16} /> {footer.secure_purchase_text || t`Compra 100% segura`}
+            </p>
+          </div>
         </div>
-        <ul className="site-footer__social" aria-label={t`Redes sociales`}>
-          {footer.social_networks.map((network) => (
-            <li key={network.link}>
-              <a
-                href={network.link}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={network.name}
-                className="icon-button"
-              >
-                <Icon name={network.icon} size={20} />
-              </a>
-            </li>
-          ))}
-        </ul>
-        <div className="site-footer__secure">
-          <WebpayLogo />
-          <p>
-            <Icon name="shield" size={16} /> {footer.secure_purchase_text || t`Compra 100% segura`}
-          </p>
-        </div>
-      </div>
+      </HydrationBreak>
     </footer>
   )
 }
