@@ -59,6 +59,26 @@ export function WebpayLogo() {
   return <img src="/img/webpay.svg" alt="Webpay Plus" width={112} height={36} loading="lazy" decoding="async" />
 }
 
+/** A column of the footer's links, hydrated in a task of its own when the one before has used its budget. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: { link: string; text: string }[] }) {
+  return (
+    <HydrationBreak>
+      <nav className="site-footer__col" aria-labelledby={id}>
+        <h2 id={id} className="site-footer__heading">
+          {title}
+        </h2>
+        <ul>
+          {links.map((link) => (
+            <li key={link.link}>
+              <AppLink href={link.link}>{link.text}</AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </HydrationBreak>
+  )
+}
+
 export function SiteFooter({ layout, newsletter }: { layout: Omit<Layout, 'navbar'>; newsletter?: ReactNode }) {
   const { t } = useLingui()
   const { footer } = layout
@@ -78,34 +98,8 @@ export function SiteFooter({ layout, newsletter }: { layout: Omit<Layout, 'navba
             {newsletter ? <HydrateLater slice={SLICE.onDemand}>{newsletter}</HydrateLater> : null}
           </section>
         </HydrationBreak>
-        <HydrationBreak>
-          <nav className="site-footer__col" aria-labelledby="footer-pages">
-            <h2 id="footer-pages" className="site-footer__heading">
-              {footer.title_for_pages}
-            </h2>
-            <ul>
-              {footer.links_to_pages.map((link) => (
-                <li key={link.link}>
-                  <AppLink href={link.link}>{link.text}</AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </HydrationBreak>
-        <HydrationBreak>
-          <nav className="site-footer__col" aria-labelledby="footer-policies">
-            <h2 id="footer-policies" className="site-footer__heading">
-              {footer.policy_title}
-            </h2>
-            <ul>
-              {footer.policy_links.map((link) => (
-                <li key={link.link}>
-                  <AppLink href={link.link}>{link.text}</AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </HydrationBreak>
+        <FooterLinks id="footer-pages" title={footer.title_for_pages} links={footer.links_to_pages} />
+        <FooterLinks id="footer-policies" title={footer.policy_title} links={footer.policy_links} />
       </div>
       <HydrationBreak>
         <div className="site-footer__bottom container">
