@@ -1,13 +1,12 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrateStart } from '@tanstack/react-start/client'
+import { options } from 'preact'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { loadCatalog } from './i18n/i18n'
 import { detectLocale } from './i18n/locale'
-import { afterThisTask, hydrateInSlices } from './ui/hydrate-later'
+import { afterThisTask, hydrateInSlices, type HandOverWork } from './ui/hydrate-later'
 import { hydrateIdsFromBrowser } from './ui/hydration-ids'
-import { options } from 'preact'
-import type { HandOverWork } from './ui/hydrate-later'
 
 // The browser entry: Start's default one, with these differences (docs/decisions/024-preact-in-the-browser.md).
 // - The page language's message catalogue arrives first: the router's context and the first render must speak the

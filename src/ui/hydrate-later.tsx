@@ -45,10 +45,11 @@ export const SLICE = {
 
 /**
  * `slice` where `media` matches the screen, else `SLICE.hidden`: for parts the stylesheet shows at some widths only.
- * It orders the hydration and nothing else (the server, which knows no width, renders every part).
+ * It orders the first hydration and nothing else (the server, which knows no width, renders every part), so the
+ * screen is only asked while that runs, not on every later render.
  */
 export function sliceWhere(media: string, slice: number): number {
-  if (typeof window === 'undefined' || !window.matchMedia) return slice
+  if (!hydrating || !window.matchMedia) return slice
   return window.matchMedia(media).matches ? slice : SLICE.hidden
 }
 

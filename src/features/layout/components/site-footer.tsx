@@ -60,7 +60,7 @@ export function WebpayLogo() {
 }
 
 /** A column of the footer's links, hydrated in a task of its own when the one before has used its budget. */
-function FooterLinks({ id, title, links }: { id: string; title: string; links: { link: string; text: string }[] }) {
+function FooterLinks({ id, title, links }: { id: string; title: string; links: Layout['footer']['policy_links'] }) {
   return (
     <HydrationBreak>
       <nav className="site-footer__col" aria-labelledby={id}>
