@@ -7,7 +7,6 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { browserPreact } from './scripts/browser-preact-plugin'
 import { clientChunks } from './scripts/client-chunks-plugin'
 import { compileHints } from './scripts/compile-hints-plugin'
 import { previewCompression } from './scripts/preview-compression-plugin'
@@ -43,7 +42,6 @@ export default defineConfig({
   server: { port: 3000 },
   preview: { port: 3000 },
   plugins: [
-    browserPreact(),
     // Plugin order checked on this machine (TOOLCHAIN.md, "Lingui on Vite 8").
     // SHOP_INSPECTOR_PORT opens the Workers runtime's DevTools inspector (CPU profiles: scripts/profile-ssr.mjs).
     cloudflare({
@@ -68,7 +66,6 @@ export default defineConfig({
     chunks,
     compileHints(),
     serviceWorker(fileURLToPath(new URL('.', import.meta.url)), chunks.chunks),
-    serviceWorker(fileURLToPath(new URL('.', import.meta.url))),
     // `vite preview` compresses like Cloudflare's edge does (docs/decisions/020-ssr-speed.md).
     previewCompression(),
   ],

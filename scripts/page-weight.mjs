@@ -1,6 +1,6 @@
 // Which scripts a page loads before it is interactive, and what they weigh: shared by `npm run bench` and the
 // JS budget test (tests/e2e/js-budget.spec.ts). "First-load JS" is every script the server's HTML loads
-// (<script src>, or its after-first-paint loader) or preloads (<link rel="modulepreload">), plus every module those
+// (<script src>) or preloads (<link rel="modulepreload">), plus every module those
 // import statically (the browser fetches them before the entry runs, preloaded or not). Dynamic import() targets are not counted:
 // they load on demand, which is the point of them. Sizes are gzip level 9 of each file, summed.
 import { gzipSync } from 'node:zlib'
@@ -10,16 +10,10 @@ import { gzipSync } from 'node:zlib'
 const STATIC_IMPORT =
   /(?:^|[^\w$.])(?:import|export)\s*(?:\{[^}]*\}\s*from|\*\s*as\s*[\w$]+\s*from|\*\s*from|[\w$]+\s*(?:,\s*\{[^}]*\}\s*)?from)?\s*["']([^"']+\.m?js)["']/g
 
-/**
- * The script URLs the HTML names: classic or module `<script src>`, `<link rel="modulepreload">`, and the list of
- * the inline script that loads a page's scripts after its first paint (`data-after-paint`,
- * src/server/after-first-paint.ts).
- */
+/** The script URLs the HTML names: classic or module `<script src>` and `<link rel="modulepreload">`. */
 export function scriptsInHtml(html) {
   const urls = new Set()
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1])
-  for (const m of html.matchAll(/<script\b[^>]*\bdata-after-paint\b[^>]*>([\s\S]*?)<\/script>/g))
-    for (const url of m[1].matchAll(/"([^"]+\.m?js)"/g)) urls.add(url[1])
   for (const m of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = m[0]
     if (!/\brel="modulepreload"/.test(tag)) continue

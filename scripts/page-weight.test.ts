@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { AFTER_PAINT_ATTR, afterPaintScript } from '../src/server/after-first-paint'
 import { firstLoadJs, scriptsInHtml, staticImports } from './page-weight.mjs'
 
 describe('page weight', () => {
@@ -9,13 +8,6 @@ describe('page weight', () => {
       <link rel="preload" as="image" href="/img/p/x.svg"/></head>
       <body><script nonce="n">self.$R=1</script><script type="module" async="" src="/assets/a.js"></script></body>`
     expect(scriptsInHtml(html)).toEqual(['/assets/a.js', '/assets/b.js'])
-  })
-
-  it('finds the scripts the after-first-paint loader fetches', () => {
-    const loader = afterPaintScript('/assets/index-1.js', ['/assets/messages-2.js', '/assets/react-3.js'])
-    const html = `<head><link rel="stylesheet" href="/assets/app.css"/></head><body><p>…</p>
-      <script ${AFTER_PAINT_ATTR}="" nonce="n">${loader.children}</script><script nonce="n">self.$R=1</script></body>`
-    expect(scriptsInHtml(html)).toEqual(['/assets/index-1.js', '/assets/messages-2.js', '/assets/react-3.js'])
   })
 
   it('follows static imports and exports of minified modules but not dynamic import()', () => {

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { createI18n } from './i18n/i18n'
+import { createI18n, loadCatalog } from './i18n/i18n'
 import { detectLocale } from './i18n/locale'
 import { routeTree } from './routeTree.gen'
 import { requestNonce } from './server/csp-nonce'
@@ -10,10 +10,16 @@ import { DefaultErrorPage } from './features/layout/components/error-page'
 import { NotFoundPage } from './features/layout/components/not-found-page'
 import { setupCartOfflineQueue } from './features/cart/offline-queue'
 import { retryQueryOnce } from './lib/query-retry'
-import { afterThisTask } from './ui/hydrate-later'
 
-export function getRouter() {
+/**
+ * Start builds the router once per request on the server and once in the browser (awaiting it while React's first
+ * render waits). In the browser the page language's message catalogue arrives first: the router's context and the
+ * first render must speak the server's language, or hydration would not match (the HTML preloads that catalogue,
+ * src/routes/__root.tsx).
+ */
+export async function getRouter() {
   const locale = detectLocale()
+  if (typeof window !== 'undefined') await loadCatalog(locale, window.location.pathname)
   const i18n = createI18n(locale)
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: retryQueryOnce, refetchOnWindowFocus: false } },
@@ -34,27 +40,12 @@ export function getRouter() {
     Wrap: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
-  if (typeof window !== 'undefined') restoreInTasks(router)
   return router
-}
-
-/**
- * The browser restores the router from the server's state (building the router, the query cache, then the matches)
- * before the page hydrates. On a slow phone that is one long task; the query cache is restored in a task of its own
- * and the matches in the next, so none of the three blocks a tap for long (src/ui/hydrate-later.tsx).
- */
-function restoreInTasks(router: { options: { hydrate?: (dehydrated: never) => Promise<void> | void } }) {
-  const restoreQueries = router.options.hydrate
-  router.options.hydrate = async (dehydrated) => {
-    await afterThisTask()
-    await restoreQueries?.(dehydrated)
-    await afterThisTask()
-  }
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof getRouter>
+    router: Awaited<ReturnType<typeof getRouter>>
   }
 }
 

@@ -4,13 +4,13 @@ import type { I18n } from '@lingui/core'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useMatches, useRouter } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
+import clientChunks from 'virtual:client-chunks'
 import appCss from '~/styles/app.css?url'
 import { sessionQueryOptions } from '~/features/account/session.queries'
 import { cartQueryOptions } from '~/features/cart/cart.queries'
 import { CartDrawerOnDemand } from '~/features/cart/components/cart-drawer-on-demand'
 import { CartActionsRoot, useCartBadge } from '~/features/cart/components/cart-root'
 import { WishlistRoot } from '~/features/wishlist/components/wishlist-root'
-import { HeadSync } from '~/ui/head-sync'
 import { OfflineNotice } from '~/ui/offline-notice'
 import { gtmHeadScript } from '~/features/layout/components/browser-integrations'
 import { ShopShell } from '~/features/layout/components/shop-shell'
@@ -44,20 +44,27 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       context.queryClient.ensureQueryData(cartQueryOptions()),
     ])
   },
-  head: ({ match }) => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
-      { name: 'theme-color', content: '#5b1a2c' },
-      { title: `Vinoteca Andes · ${match.context.i18n._(msg`Vinos, destilados y gourmet en Chile`)}` },
-    ],
-    links: [
-      { rel: 'stylesheet', href: appCss },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'manifest', href: '/manifest.webmanifest' },
-      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-    ],
-  }),
+  head: ({ match }) => {
+    // The page language's message catalogue, which the browser's first render waits for (src/router.tsx), is fetched
+    // with the entry's own chunks instead of after them. Only the server knows its URL (scripts/client-chunks-plugin.ts);
+    // the browser keeps the server's <link> as it is.
+    const catalogue = clientChunks.catalogues[match.context.locale]
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        { name: 'theme-color', content: '#5b1a2c' },
+        { title: `Vinoteca Andes · ${match.context.i18n._(msg`Vinos, destilados y gourmet en Chile`)}` },
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+        { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+        ...(catalogue ? [{ rel: 'modulepreload', href: catalogue }] : []),
+      ],
+    }
+  },
   shellComponent: RootDocument,
   component: RootLayout,
 })
@@ -67,39 +74,27 @@ function RootDocument({ children }: { children: ReactNode }) {
   const router = useRouter()
   const gtmId = queryClient.getQueryData(publicConfigQueryOptions().queryKey)?.gtmId ?? ''
   const gtm = gtmHeadScript(gtmId)
-  const body = (
-    <>
-      {gtm ? (
-        <noscript>
-          <iframe
-            title="gtm"
-            src={`https://www.googletagmanager.com/ns.html?id=${gtmId}`}
-            height="0"
-            width="0"
-            style={{ display: 'none', visibility: 'hidden' }}
-          />
-        </noscript>
-      ) : null}
-      {children}
-      <Scripts />
-    </>
-  )
-  // The browser hydrates <body> only and keeps the head up to date itself (src/ui/head-sync.tsx): Preact renders
-  // into an element, and hydrating React's head would rebuild it (docs/decisions/024-preact-in-the-browser.md).
-  if (!import.meta.env.SSR)
-    return (
-      <>
-        {body}
-        <HeadSync />
-      </>
-    )
   return (
     <html lang={locale}>
       <head>
         <HeadContent />
         {gtm ? <script nonce={router.options.ssr?.nonce} dangerouslySetInnerHTML={{ __html: gtm }} /> : null}
       </head>
-      <body>{body}</body>
+      <body>
+        {gtm ? (
+          <noscript>
+            <iframe
+              title="gtm"
+              src={`https://www.googletagmanager.com/ns.html?id=${gtmId}`}
+              height="0"
+              width="0"
+              style={{ display: 'none', visibility: 'hidden' }}
+            />
+          </noscript>
+        ) : null}
+        {children}
+        <Scripts />
+      </body>
     </html>
   )
 }

@@ -1,32 +1,20 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { getSsrStatus, normalizeSsrResponse } from '@tanstack/react-router/ssr/server'
 import type { QueryClient } from '@tanstack/react-query'
-import clientChunks from 'virtual:client-chunks'
 import type { Locale } from '~/lib/locale'
 import { santiagoToday } from '~/lib/delivery-promise'
-import { loadAfterFirstPaint } from './after-first-paint'
 import { captureBody, keepPage, keptPage, renderInputs, watchQueries } from './page-memo'
 import { accessToken, refreshToken } from './session.server'
 
 /**
- * TanStack Start's own server entry, with two steps of the shop's around each page's render:
- * - its scripts load after the first paint (src/server/after-first-paint.ts), the page language's message catalogue
- *   first, since the entry waits for it before hydrating (src/client.tsx). The catalogue's URL comes from the client
- *   build (scripts/client-chunks-plugin.ts);
- * - a page whose loaders returned what an earlier render of the same address used is not rendered again
- *   (src/server/page-memo.ts). Never for a signed-in shopper's request, nor in development.
+ * TanStack Start's own server entry, with one step of the shop's around each page's render: a page whose loaders
+ * returned what an earlier render of the same address used is not rendered again (src/server/page-memo.ts). Never
+ * for a signed-in shopper's request, nor in development.
  */
 export const startHandler = createServerEntry({
   fetch: createStartHandler(async (ctx) => {
     const { router, responseHeaders } = ctx
     const { locale, queryClient } = router.options.context as { locale: Locale; queryClient: QueryClient }
-    const manifest = router.ssr?.manifest
-    if (manifest) {
-      const catalogue = clientChunks.catalogues[locale]
-      const routeIds = router.state.matches.map((match) => match.routeId)
-      router.ssr = { manifest: loadAfterFirstPaint(manifest, routeIds, catalogue ? [catalogue] : []) }
-    }
-
     const nonce = router.options.ssr?.nonce
     const signedIn = Boolean(accessToken() || refreshToken())
     // Not in `vite dev`: an edited component would not change the data, and its page would be served as it was.

@@ -32,8 +32,8 @@ export function Modal(props: ModalProps) {
 /**
  * Radix's close button; only ever rendered inside an open `Modal`, so the module is there by then. Taking it from
  * the loaded module instead of a second `lazy` keeps the dialog's content from suspending once more after it has
- * mounted: on Preact (docs/decisions/024-preact-in-the-browser.md) a suspended subtree is parked outside the
- * document, and Radix would have focused and labelled the parked copy.
+ * mounted (a renderer that parks a suspended subtree outside the document would let Radix focus and label the
+ * parked copy: docs/decisions/019-what-loads-first.md, "a lighter renderer, tried").
  */
 export function DialogClose(props: ComponentProps<typeof import('./radix-modal').DialogClose>) {
   if (!radix) throw new Error('DialogClose is rendered outside an open Modal')

@@ -1,6 +1,5 @@
 import type { ProductCard as Card } from '~/contract/catalog'
 import type { AddToCartHandler } from '~/ui/add-to-cart'
-import { HydrateLater, SLICE } from '~/ui/hydrate-later'
 import { ProductCard } from './product-card'
 
 const FIRST_ROW = 4
@@ -23,21 +22,11 @@ export function ProductGrid({
 }) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product, i) => {
-        const card = (
-          <li key={product.id}>
-            <ProductCard product={product} onAdd={onAdd} priority={lcp && i < FIRST_ROW} lcp={lcp && i === 0} />
-          </li>
-        )
-        // A list's cards hydrate after the rest of the page, a row per task (src/ui/hydrate-later.tsx).
-        return lcp ? (
-          <HydrateLater key={product.id} slice={SLICE.belowFold(Math.floor(i / FIRST_ROW))}>
-            {card}
-          </HydrateLater>
-        ) : (
-          card
-        )
-      })}
+      {products.map((product, i) => (
+        <li key={product.id}>
+          <ProductCard product={product} onAdd={onAdd} priority={lcp && i < FIRST_ROW} lcp={lcp && i === 0} />
+        </li>
+      ))}
     </ul>
   )
 }

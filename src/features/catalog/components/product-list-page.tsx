@@ -6,7 +6,6 @@ import { SORTS, type FacetKey, type Sort } from '~/contract/catalog'
 import { isLocale } from '~/lib/locale'
 import { Icon } from '~/ui/icons'
 import { productFiltersQueryOptions, productListQueryOptions, type ListKey } from '../catalog.queries'
-import { HydrateLater, SLICE } from '~/ui/hydrate-later'
 import { activeFilterCount, clearFilters, type ListSearch } from '../list-search'
 import { Breadcrumbs, type Crumb } from '~/ui/breadcrumbs'
 import { FilterPanel } from './filter-panel'
@@ -72,19 +71,16 @@ export function ProductListPage({
       </header>
       {children}
       <div className="catalog__layout">
-        {/* The filters hydrate after the cards' first rows (src/ui/hydrate-later.tsx). */}
-        <HydrateLater slice={SLICE.belowFold(2)}>
-          <FilterPanel
-            filters={filters}
-            search={shown}
-            hidden={hiddenFacets}
-            onlyValues={onlyValues}
-            onChange={go}
-            open={open}
-            onClose={() => setOpen(false)}
-            returnFocusRef={filterButton}
-          />
-        </HydrateLater>
+        <FilterPanel
+          filters={filters}
+          search={shown}
+          hidden={hiddenFacets}
+          onlyValues={onlyValues}
+          onChange={go}
+          open={open}
+          onClose={() => setOpen(false)}
+          returnFocusRef={filterButton}
+        />
         <section className="catalog__results" aria-labelledby="catalog-count">
           {/* The cards' h3 titles need an h2 above them (the filters' heading is only there on wide screens). */}
           <h2 className="visually-hidden">{t`Productos`}</h2>

@@ -1,4 +1,3 @@
-import { HydrateLater, SLICE } from '~/ui/hydrate-later'
 import { Photo } from '~/ui/photo'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
@@ -147,46 +146,39 @@ function ProductView({
           </ul>
         </div>
       </div>
-      {/* Below the first screen, hydrated after it in tasks of their own (src/ui/hydrate-later.tsx). */}
-      <HydrateLater slice={SLICE.belowFold(0)}>
-        <div className="product__details">
-          <div className="product__notes">
-            <TasteProfile product={product} />
-            <Note title={t`Notas de cata`} text={product.tasting_notes} />
-            <Note title={t`Notas aromáticas`} text={product.aromatic_notes} />
-            <Note title={t`Maridaje`} text={product.pairing} />
-            {product.sommelier_comment && (
-              <section className="sommelier-note" aria-labelledby="sommelier-title">
-                <h2 id="sommelier-title" className="product-section__title">
-                  {t`Comentario del sommelier`}
-                </h2>
-                <blockquote>{product.sommelier_comment}</blockquote>
-              </section>
-            )}
-          </div>
-          <ProductAttributes product={product} />
+      <div className="product__details">
+        <div className="product__notes">
+          <TasteProfile product={product} />
+          <Note title={t`Notas de cata`} text={product.tasting_notes} />
+          <Note title={t`Notas aromáticas`} text={product.aromatic_notes} />
+          <Note title={t`Maridaje`} text={product.pairing} />
+          {product.sommelier_comment && (
+            <section className="sommelier-note" aria-labelledby="sommelier-title">
+              <h2 id="sommelier-title" className="product-section__title">
+                {t`Comentario del sommelier`}
+              </h2>
+              <blockquote>{product.sommelier_comment}</blockquote>
+            </section>
+          )}
         </div>
-      </HydrateLater>
+        <ProductAttributes product={product} />
+      </div>
       {soldOut && product.letter === 'w' && <Substitutes slug={product.slug} locale={locale} />}
       {product.contents.length > 0 && (
-        <HydrateLater slice={SLICE.belowFold(1)}>
-          <section className="product__related" aria-labelledby="contents-title">
-            <h2 id="contents-title" className="section-title">
-              {t`Contenido de la caja`}
-            </h2>
-            <ProductGrid products={product.contents} />
-          </section>
-        </HydrateLater>
+        <section className="product__related" aria-labelledby="contents-title">
+          <h2 id="contents-title" className="section-title">
+            {t`Contenido de la caja`}
+          </h2>
+          <ProductGrid products={product.contents} />
+        </section>
       )}
       {product.related.length > 0 && (
-        <HydrateLater slice={SLICE.belowFold(2)}>
-          <section className="product__related" aria-labelledby="related-title">
-            <h2 id="related-title" className="section-title">
-              {t`También te puede gustar`}
-            </h2>
-            <ProductGrid products={product.related.slice(0, 4)} />
-          </section>
-        </HydrateLater>
+        <section className="product__related" aria-labelledby="related-title">
+          <h2 id="related-title" className="section-title">
+            {t`También te puede gustar`}
+          </h2>
+          <ProductGrid products={product.related.slice(0, 4)} />
+        </section>
       )}
     </main>
   )

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { guestCustomerSchema } from '~/contract/checkout'
-import { HydrationBreak } from '~/ui/hydrate-later'
 import { formatRut } from '~/lib/rut'
 import { useErrorModal } from '~/ui/error-modal'
 import { FORM_DEFAULTS, ShopForm, focusFirstInvalid, formSchema, setServerErrors, useAppForm } from '~/ui/form/form-kit'
@@ -89,26 +88,20 @@ export function GuestForm({ onRegistered }: { onRegistered: () => unknown }) {
       <h2>
         <Trans>Compra como invitado</Trans>
       </h2>
-      <HydrationBreak>
-        <div className="form-row">
-          <form.AppField name="name">
-            {(f) => <f.TextField label={t`Nombre`} autoComplete="given-name" />}
-          </form.AppField>
-          <form.AppField name="surname">
-            {(f) => <f.TextField label={t`Apellido`} autoComplete="family-name" />}
-          </form.AppField>
-        </div>
-      </HydrationBreak>
-      <HydrationBreak>
-        <div className="form-row">
-          <form.AppField name="rut">
-            {(f) => <f.TextField label={t`RUT`} inputMode="text" placeholder="12.345.678-5" format={formatRut} />}
-          </form.AppField>
-          <form.AppField name="email">
-            {(f) => <f.TextField label={t`Correo electrónico`} type="email" autoComplete="email" />}
-          </form.AppField>
-        </div>
-      </HydrationBreak>
+      <div className="form-row">
+        <form.AppField name="name">{(f) => <f.TextField label={t`Nombre`} autoComplete="given-name" />}</form.AppField>
+        <form.AppField name="surname">
+          {(f) => <f.TextField label={t`Apellido`} autoComplete="family-name" />}
+        </form.AppField>
+      </div>
+      <div className="form-row">
+        <form.AppField name="rut">
+          {(f) => <f.TextField label={t`RUT`} inputMode="text" placeholder="12.345.678-5" format={formatRut} />}
+        </form.AppField>
+        <form.AppField name="email">
+          {(f) => <f.TextField label={t`Correo electrónico`} type="email" autoComplete="email" />}
+        </form.AppField>
+      </div>
       <form.AppField name="remember">
         {(f) => <f.CheckboxField label={<Trans>Recordar mis datos para próximas compras</Trans>} />}
       </form.AppField>

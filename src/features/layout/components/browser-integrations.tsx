@@ -128,6 +128,10 @@ function useServiceWorker() {
 
 /** Client-only side effects of the shell; renders nothing. */
 export function BrowserIntegrations({ config }: { config: PublicConfig }) {
+  // Marks the shell as interactive (browser tests wait for it before clicking client-side controls).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   usePageViews()
   useChunkReload()
   useBrowserSentry(config)

@@ -1,6 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { HydrateLater, SLICE, sliceWhere } from '~/ui/hydrate-later'
-import { PHONE_HEADER } from '../header-widths'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
@@ -55,30 +53,28 @@ export function MobileHeader({ items, actions }: { items: NavEntry[]; actions: H
 
   return (
     <>
-      <HydrateLater slice={sliceWhere(PHONE_HEADER, SLICE.header)}>
-        <header className="mobile-header">
-          <button
-            ref={toggleRef}
-            type="button"
-            className="icon-button"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={open ? t`Cerrar menú` : t`Abrir menú`}
-            onPointerDown={() => setWanted(true)}
-            onClick={() => {
-              setOpen(!open)
-              setLevel(null)
-            }}
-          >
-            <Icon name={open ? 'close' : 'menu'} />
-          </button>
-          <Logo className="logo--compact" />
-          <div className="mobile-header__actions">
-            <AccountLink user={actions.user} onLoginPage={actions.onLoginPage} compact />
-            <CartButton count={actions.cartCount} onClick={actions.onCartClick} />
-          </div>
-        </header>
-      </HydrateLater>
+      <header className="mobile-header">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="icon-button"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? t`Cerrar menú` : t`Abrir menú`}
+          onPointerDown={() => setWanted(true)}
+          onClick={() => {
+            setOpen(!open)
+            setLevel(null)
+          }}
+        >
+          <Icon name={open ? 'close' : 'menu'} />
+        </button>
+        <Logo className="logo--compact" />
+        <div className="mobile-header__actions">
+          <AccountLink user={actions.user} onLoginPage={actions.onLoginPage} compact />
+          <CartButton count={actions.cartCount} onClick={actions.onCartClick} />
+        </div>
+      </header>
 
       {open ? (
         <div
@@ -147,32 +143,29 @@ export function MobileHeader({ items, actions }: { items: NavEntry[]; actions: H
           )}
         </div>
       ) : null}
-
-      <HydrateLater slice={sliceWhere(PHONE_HEADER, SLICE.header)}>
-        <nav className="bottom-bar" aria-label={t`Accesos rápidos`}>
-          <Link to="/" className="bottom-bar__item">
-            <Icon name="home" />
-            <span>
-              <Trans>Inicio</Trans>
-            </span>
-          </Link>
-          <button type="button" className="bottom-bar__item" onClick={actions.onSearchClick} aria-haspopup="dialog">
-            <Icon name="search" />
-            <span>
-              <Trans>Buscar</Trans>
-            </span>
-          </button>
-          <button type="button" className="bottom-bar__item" onClick={actions.onCartClick}>
-            <span className="bottom-bar__cart">
-              <Icon name="cart" />
-              {actions.cartCount > 0 ? <span className="cart-button__badge">{actions.cartCount}</span> : null}
-            </span>
-            <span>
-              <Trans>Carrito</Trans>
-            </span>
-          </button>
-        </nav>
-      </HydrateLater>
+      <nav className="bottom-bar" aria-label={t`Accesos rápidos`}>
+        <Link to="/" className="bottom-bar__item">
+          <Icon name="home" />
+          <span>
+            <Trans>Inicio</Trans>
+          </span>
+        </Link>
+        <button type="button" className="bottom-bar__item" onClick={actions.onSearchClick} aria-haspopup="dialog">
+          <Icon name="search" />
+          <span>
+            <Trans>Buscar</Trans>
+          </span>
+        </button>
+        <button type="button" className="bottom-bar__item" onClick={actions.onCartClick}>
+          <span className="bottom-bar__cart">
+            <Icon name="cart" />
+            {actions.cartCount > 0 ? <span className="cart-button__badge">{actions.cartCount}</span> : null}
+          </span>
+          <span>
+            <Trans>Carrito</Trans>
+          </span>
+        </button>
+      </nav>
     </>
   )
 }

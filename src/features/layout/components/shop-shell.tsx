@@ -4,8 +4,6 @@ import type { ReactNode } from 'react'
 import type { ShellLayout } from '../shell-layout'
 import type { Locale } from '~/lib/locale'
 import { ErrorModalProvider } from '~/ui/error-modal'
-import { HydrateLater, SLICE, sliceWhere } from '~/ui/hydrate-later'
-import { DESKTOP_HEADER } from '../header-widths'
 import type { PublicConfig, ShellUser } from '../layout.functions'
 import { useScrollState } from '../hooks/use-scroll-state'
 import { AgeGate } from './age-gate'
@@ -63,20 +61,12 @@ export function ShopShell(props: ShopShellProps) {
         <Trans>Saltar al contenido</Trans>
       </a>
       <LoadingIndicator />
-      <HydrateLater slice={SLICE.header}>
-        <div className={`header-wrap${condensed ? ' is-condensed' : ''}`}>
-          <HydrateLater slice={sliceWhere(DESKTOP_HEADER, SLICE.header)}>
-            <SiteHeader items={layout.navbar.components} actions={actions} />
-          </HydrateLater>
-          <MobileHeader items={layout.navbar.components} actions={actions} />
-        </div>
-      </HydrateLater>
-      <HydrateLater slice={SLICE.page}>
-        <div className="page">{props.children}</div>
-      </HydrateLater>
-      <HydrateLater slice={SLICE.footer}>
-        <SiteFooter layout={layout} newsletter={props.newsletter} />
-      </HydrateLater>
+      <div className={`header-wrap${condensed ? ' is-condensed' : ''}`}>
+        <SiteHeader items={layout.navbar.components} actions={actions} />
+        <MobileHeader items={layout.navbar.components} actions={actions} />
+      </div>
+      <div className="page">{props.children}</div>
+      <SiteFooter layout={layout} newsletter={props.newsletter} />
       <FloatingWidgets visible={scrolled && !buying} buttons={layout.floating_buttons} />
       {props.overlays}
       <AgeGate content={layout.age_modal} acceptedOnServer={props.ageAccepted} />

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Layout } from '~/contract/layout'
 import { AppLink } from '~/ui/app-link'
-import { HydrateLater, HydrationBreak, SLICE } from '~/ui/hydrate-later'
 import { Icon } from '~/ui/icons'
 import { LogoMark } from './logo'
 
@@ -59,23 +58,21 @@ export function WebpayLogo() {
   return <img src="/img/webpay.svg" alt="Webpay Plus" width={112} height={36} loading="lazy" decoding="async" />
 }
 
-/** A column of the footer's links, hydrated in a task of its own when the one before has used its budget. */
+/** A column of the footer's links. */
 function FooterLinks({ id, title, links }: { id: string; title: string; links: Layout['footer']['policy_links'] }) {
   return (
-    <HydrationBreak>
-      <nav className="site-footer__col" aria-labelledby={id}>
-        <h2 id={id} className="site-footer__heading">
-          {title}
-        </h2>
-        <ul>
-          {links.map((link) => (
-            <li key={link.link}>
-              <AppLink href={link.link}>{link.text}</AppLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </HydrationBreak>
+    <nav className="site-footer__col" aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {title}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.link}>
+            <AppLink href={link.link}>{link.text}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 
@@ -85,53 +82,47 @@ export function SiteFooter({ layout, newsletter }: { layout: Omit<Layout, 'navba
   const year = new Date().getFullYear()
   return (
     <footer className="site-footer">
-      <HydrationBreak>
-        <PreFooter data={layout.pre_footer} />
-      </HydrationBreak>
+      <PreFooter data={layout.pre_footer} />
       <div className="site-footer__main container">
-        <HydrationBreak>
-          <section className="site-footer__newsletter" aria-labelledby="newsletter-title">
-            <h2 id="newsletter-title" className="site-footer__heading site-footer__heading--large">
-              {footer.newsletter_title}
-            </h2>
-            <p className="site-footer__text">{footer.newsletter_text}</p>
-            {newsletter ? <HydrateLater slice={SLICE.onDemand}>{newsletter}</HydrateLater> : null}
-          </section>
-        </HydrationBreak>
+        <section className="site-footer__newsletter" aria-labelledby="newsletter-title">
+          <h2 id="newsletter-title" className="site-footer__heading site-footer__heading--large">
+            {footer.newsletter_title}
+          </h2>
+          <p className="site-footer__text">{footer.newsletter_text}</p>
+          {newsletter}
+        </section>
         <FooterLinks id="footer-pages" title={footer.title_for_pages} links={footer.links_to_pages} />
         <FooterLinks id="footer-policies" title={footer.policy_title} links={footer.policy_links} />
       </div>
-      <HydrationBreak>
-        <div className="site-footer__bottom container">
-          <div className="site-footer__brand">
-            <LogoMark size={32} />
-            <p>
-              © {year} Vinoteca Andes · <Trans>Bebe con moderación. Venta solo a mayores de 18 años.</Trans>
-            </p>
-          </div>
-          <ul className="site-footer__social" aria-label={t`Redes sociales`}>
-            {footer.social_networks.map((network) => (
-              <li key={network.link}>
-                <a
-                  href={network.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={network.name}
-                  className="icon-button"
-                >
-                  <Icon name={network.icon} size={20} />
-                </a>
-              </li>
-            ))}
-          </ul>
-          <div className="site-footer__secure">
-            <WebpayLogo />
-            <p>
-              <Icon name="shield" size={16} /> {footer.secure_purchase_text || t`Compra 100% segura`}
-            </p>
-          </div>
+      <div className="site-footer__bottom container">
+        <div className="site-footer__brand">
+          <LogoMark size={32} />
+          <p>
+            © {year} Vinoteca Andes · <Trans>Bebe con moderación. Venta solo a mayores de 18 años.</Trans>
+          </p>
         </div>
-      </HydrationBreak>
+        <ul className="site-footer__social" aria-label={t`Redes sociales`}>
+          {footer.social_networks.map((network) => (
+            <li key={network.link}>
+              <a
+                href={network.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={network.name}
+                className="icon-button"
+              >
+                <Icon name={network.icon} size={20} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="site-footer__secure">
+          <WebpayLogo />
+          <p>
+            <Icon name="shield" size={16} /> {footer.secure_purchase_text || t`Compra 100% segura`}
+          </p>
+        </div>
+      </div>
     </footer>
   )
 }

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { HydrationBreak } from '~/ui/hydrate-later'
 import { Link } from '@tanstack/react-router'
 import type { NavEntry } from '../shell-layout'
 import type { Locale } from '~/lib/locale'
@@ -123,24 +122,20 @@ export function SiteHeader({ items, actions }: { items: NavEntry[]; actions: Hea
           <Trans>Despacho a todo Chile · Retiro gratis en Vitacura · Compra segura con Webpay</Trans>
         </p>
       </div>
-      <HydrationBreak>
-        <div className="site-header__main container">
-          <Logo />
-          <button type="button" className="header-search" onClick={actions.onSearchClick} aria-haspopup="dialog">
-            <Icon name="search" size={18} />
-            <span>{t`Buscar vinos, destilados, regalos…`}</span>
-          </button>
-          <div className="site-header__actions">
-            <ShortcutLinks />
-            <AccountLink user={actions.user} onLoginPage={actions.onLoginPage} />
-            <LanguageSwitch locale={actions.locale} />
-            <CartButton count={actions.cartCount} onClick={actions.onCartClick} />
-          </div>
+      <div className="site-header__main container">
+        <Logo />
+        <button type="button" className="header-search" onClick={actions.onSearchClick} aria-haspopup="dialog">
+          <Icon name="search" size={18} />
+          <span>{t`Buscar vinos, destilados, regalos…`}</span>
+        </button>
+        <div className="site-header__actions">
+          <ShortcutLinks />
+          <AccountLink user={actions.user} onLoginPage={actions.onLoginPage} />
+          <LanguageSwitch locale={actions.locale} />
+          <CartButton count={actions.cartCount} onClick={actions.onCartClick} />
         </div>
-      </HydrationBreak>
-      <HydrationBreak>
-        <MegaMenu items={items} locale={actions.locale} />
-      </HydrationBreak>
+      </div>
+      <MegaMenu items={items} locale={actions.locale} />
     </header>
   )
 }
