@@ -4,6 +4,7 @@ import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-ro
 import { logoutFn } from '~/features/account/account.functions'
 import { getStaffSession } from '~/features/backoffice/staff-session.functions'
 import { loadBackofficeCatalog } from '~/i18n/i18n'
+import { AreaStylesheet } from '~/ui/area-stylesheet'
 import { BackofficeForbidden, BackofficeShell, BackofficeStale } from '~/features/backoffice/components/shell'
 import backofficeCss from '~/styles/backoffice.css?url'
 
@@ -19,7 +20,6 @@ export const Route = createFileRoute('/gestion')({
   },
   head: ({ match }) => ({
     meta: [{ title: pageTitle(match.context.i18n, msg`Gestión`) }, { name: 'robots', content: 'noindex, nofollow' }],
-    links: [{ rel: 'stylesheet', href: backofficeCss }],
   }),
   component: GestionLayout,
 })
@@ -31,11 +31,20 @@ function GestionLayout() {
     await logoutFn()
     await router.navigate({ to: '/iniciar-sesion', search: { redirect: '/gestion' } })
   }
-  if (staff.state === 'forbidden') return <BackofficeForbidden />
-  if (staff.state !== 'ok') return <BackofficeStale onSignOut={signOut} />
   return (
-    <BackofficeShell me={staff.me} onSignOut={signOut}>
-      <Outlet />
-    </BackofficeShell>
+    <>
+      {/* The back-office's own stylesheet (src/ui/area-stylesheet.tsx): signing in lands here by a client-side
+          navigation, which shows the page once the sheet has loaded. */}
+      <AreaStylesheet href={backofficeCss} />
+      {staff.state === 'forbidden' ? (
+        <BackofficeForbidden />
+      ) : staff.state !== 'ok' ? (
+        <BackofficeStale onSignOut={signOut} />
+      ) : (
+        <BackofficeShell me={staff.me} onSignOut={signOut}>
+          <Outlet />
+        </BackofficeShell>
+      )}
+    </>
   )
 }

@@ -5,14 +5,13 @@ import { SommelierPage } from '~/features/sommelier/components/sommelier-page'
 import { loadSommelier } from '~/features/sommelier/sommelier-route'
 import { sommelierSearchSchema } from '~/features/sommelier/sommelier-search'
 import { sommelierHead } from '~/features/sommelier/sommelier.head'
-import { AreaStylesheet, areaStylesheetLoaded } from '~/ui/area-stylesheet'
+import { AreaStylesheet } from '~/ui/area-stylesheet'
 import css from '~/styles/sommelier.css?url'
 
 // docs/product.md, Pages /sommelier-virtual: the virtual sommelier of docs/product.md, The shop and its people (by dish, or guided on tipo, estilo, cepa, aroma);
 // intro from GET /pages/sommelier (docs/product.md, The API). Every answer lives in the URL (sommelier-search.ts).
 export const Route = createFileRoute('/sommelier-virtual')({
   validateSearch: sommelierSearchSchema,
-  beforeLoad: () => areaStylesheetLoaded(css),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     loadSommelier(
