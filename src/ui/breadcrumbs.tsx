@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { AppLink } from '~/ui/app-link'
+import { ContentLink } from '~/ui/content-link'
 
 import type { Crumb } from '~/lib/seo'
 
@@ -14,7 +14,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((item, i) => (
           <li key={item.href}>
             {i < items.length - 1 ? (
-              <AppLink href={item.href}>{item.name}</AppLink>
+              <ContentLink href={item.href}>{item.name}</ContentLink>
             ) : (
               <span aria-current="page">{item.name}</span>
             )}

@@ -1,8 +1,8 @@
+import { Link } from '@tanstack/react-router'
 import { Photo } from '~/ui/photo'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { isLocale } from '~/lib/locale'
-import { AppLink } from '~/ui/app-link'
 import { Breadcrumbs, type Crumb } from '~/ui/breadcrumbs'
 import { Icon } from '~/ui/icons'
 import { RichBlocks } from '~/ui/rich-blocks'
@@ -23,9 +23,9 @@ export function BlogArticlePage({ slug, crumbs }: { slug: string; crumbs: Crumb[
       <Breadcrumbs items={crumbs} />
       <article className="blog-article__main" aria-labelledby="article-title">
         <header className="blog-article__header">
-          <AppLink href={`/blog?categoria=${article.category.slug}`} className="eyebrow blog-article__category">
+          <Link to="/blog" search={{ categoria: article.category.slug }} className="eyebrow blog-article__category">
             {article.category.name}
-          </AppLink>
+          </Link>
           <h1 id="article-title" className="blog-article__title">
             {article.title}
           </h1>
@@ -66,9 +66,9 @@ export function BlogArticlePage({ slug, crumbs }: { slug: string; crumbs: Crumb[
               <ul className="blog-tags" aria-label={t`Etiquetas`}>
                 {article.tags.map((tag) => (
                   <li key={tag}>
-                    <AppLink href={`/blog?etiqueta=${encodeURIComponent(tag)}`} className="blog-tag">
+                    <Link to="/blog" search={{ etiqueta: tag }} className="blog-tag">
                       #{tag}
-                    </AppLink>
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -80,18 +80,23 @@ export function BlogArticlePage({ slug, crumbs }: { slug: string; crumbs: Crumb[
       {(article.previous || article.next) && (
         <nav className="blog-neighbours" aria-label={t`Más artículos`}>
           {article.previous ? (
-            <AppLink href={`/blog/${article.previous.slug}`} className="blog-neighbour" rel="prev">
+            <Link to="/blog/$article" params={{ article: article.previous.slug }} className="blog-neighbour" rel="prev">
               <span className="blog-neighbour__dir">‹ {t`Anterior`}</span>
               <span className="blog-neighbour__title">{article.previous.title}</span>
-            </AppLink>
+            </Link>
           ) : (
             <span />
           )}
           {article.next && (
-            <AppLink href={`/blog/${article.next.slug}`} className="blog-neighbour blog-neighbour--next" rel="next">
+            <Link
+              to="/blog/$article"
+              params={{ article: article.next.slug }}
+              className="blog-neighbour blog-neighbour--next"
+              rel="next"
+            >
               <span className="blog-neighbour__dir">{t`Siguiente`} ›</span>
               <span className="blog-neighbour__title">{article.next.title}</span>
-            </AppLink>
+            </Link>
           )}
         </nav>
       )}

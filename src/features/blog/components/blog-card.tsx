@@ -1,7 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import type { BlogCard as Card } from '~/contract/blog'
 import { isLocale } from '~/lib/locale'
-import { AppLink } from '~/ui/app-link'
 import { Icon } from '~/ui/icons'
 import { formatPublished, isoDate } from '../blog-format'
 
@@ -20,12 +20,12 @@ export function BlogCard({
 }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
-  const href = `/blog/${article.slug}`
+  const to = { to: '/blog/$article', params: { article: article.slug } } as const
   const titleId = `blog-card-${article.id}`
   const minutes = article.reading_minutes
   return (
     <article className={`card blog-card${lead ? ' blog-card--lead' : ''}`} aria-labelledby={titleId}>
-      <AppLink href={href} className="card__media blog-card__media" tabIndex={-1} aria-hidden="true">
+      <Link {...to} className="card__media blog-card__media" tabIndex={-1} aria-hidden="true">
         <img
           src={article.frontend_image ?? ''}
           alt=""
@@ -35,22 +35,22 @@ export function BlogCard({
           decoding="async"
         />
         {lead && article.featured && <span className="blog-card__badge">{t`Destacado`}</span>}
-      </AppLink>
+      </Link>
       <div className="card__body blog-card__body">
         <p className="blog-card__meta">
-          <AppLink href={`/blog?categoria=${article.category.slug}`} className="blog-card__category">
+          <Link to="/blog" search={{ categoria: article.category.slug }} className="blog-card__category">
             {article.category.name}
-          </AppLink>
+          </Link>
           <span aria-hidden="true"> · </span>
           <time dateTime={isoDate(article.published_at)}>{formatPublished(article.published_at, locale)}</time>
         </p>
         {lead ? (
           <h2 className="card__title blog-card__title" id={titleId}>
-            <AppLink href={href}>{article.title}</AppLink>
+            <Link {...to}>{article.title}</Link>
           </h2>
         ) : (
           <h3 className="card__title blog-card__title" id={titleId}>
-            <AppLink href={href}>{article.title}</AppLink>
+            <Link {...to}>{article.title}</Link>
           </h3>
         )}
         <p className="card__excerpt blog-card__excerpt">{article.excerpt}</p>
@@ -58,9 +58,9 @@ export function BlogCard({
           <span className="blog-card__time">
             <Icon name="clock" size={16} aria-hidden="true" /> {t`${minutes} min de lectura`}
           </span>
-          <AppLink href={href} className="button button--ghost blog-card__more" aria-describedby={titleId}>
+          <Link {...to} className="button button--ghost blog-card__more" aria-describedby={titleId}>
             {t`Ver más`}
-          </AppLink>
+          </Link>
         </div>
       </div>
     </article>

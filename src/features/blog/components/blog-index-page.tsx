@@ -1,7 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { isLocale } from '~/lib/locale'
-import { AppLink } from '~/ui/app-link'
 import { Breadcrumbs, type Crumb } from '~/ui/breadcrumbs'
 import { Icon } from '~/ui/icons'
 import { Pagination } from '~/ui/pagination'
@@ -37,7 +37,9 @@ export function BlogIndexPage({ search, hero, crumbs }: { search: BlogSearch; he
       {tag && (
         <p className="blog-tag-filter">
           {t`Artículos con la etiqueta`} <strong>#{tag}</strong>{' '}
-          <AppLink href={search.categoria ? `/blog?categoria=${search.categoria}` : '/blog'}>{t`Quitar`}</AppLink>
+          <Link to="/blog" search={{ categoria: search.categoria }}>
+            {t`Quitar`}
+          </Link>
         </p>
       )}
       <p className="blog__count" role="status">
@@ -55,9 +57,9 @@ export function BlogIndexPage({ search, hero, crumbs }: { search: BlogSearch; he
           <Icon name="book" size={40} />
           <h2>{t`No encontramos artículos`}</h2>
           <p>{list.total > 0 ? t`Esta página no tiene artículos.` : t`Prueba con otra categoría.`}</p>
-          <AppLink href="/blog" className="button button--primary">
+          <Link to="/blog" className="button button--primary">
             {t`Ver todos los artículos`}
-          </AppLink>
+          </Link>
         </div>
       )}
       <Pagination current={list.current_page} last={list.last_page} search={search} />

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { BlogProduct } from '~/contract/blog'
 import { useCLP } from '~/ui/use-clp'
 import { productHref } from '~/lib/product-type'
-import { AppLink } from '~/ui/app-link'
+import { ContentLink } from '~/ui/content-link'
 
 /** "Vinos recomendados": simple product cards (the catalogue's add-to-cart lives on the product page). */
 export function RecommendedProducts({ products }: { products: BlogProduct[] }) {
@@ -17,7 +17,7 @@ export function RecommendedProducts({ products }: { products: BlogProduct[] }) {
           const discounted = p.reference_price !== null && p.reference_price > p.price
           return (
             <li key={p.slug} className="blog-product">
-              <AppLink href={productHref(p.product_type, p.slug)} className="blog-product__link">
+              <ContentLink href={productHref(p.product_type, p.slug)} className="blog-product__link">
                 <img src={p.frontend_image ?? ''} alt="" width={120} height={150} loading="lazy" decoding="async" />
                 <span className="blog-product__name">{p.name}</span>
                 <span className="blog-product__price">
@@ -29,7 +29,7 @@ export function RecommendedProducts({ products }: { products: BlogProduct[] }) {
                   )}{' '}
                   <strong>{clp(p.price)}</strong>
                 </span>
-              </AppLink>
+              </ContentLink>
             </li>
           )
         })}

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { isLocale } from '~/lib/locale'
-import { AppLink } from '~/ui/app-link'
+import { ContentLink } from '~/ui/content-link'
 import { Breadcrumbs, type Crumb } from '~/ui/breadcrumbs'
 import { Icon } from '~/ui/icons'
 import type { IndexGroup, IndexSection, IndexSectionId, IndexTile } from '../all-categories'
@@ -40,13 +40,13 @@ function useNames() {
 function Tile({ tile, label }: { tile: IndexTile; label: string }) {
   return (
     <li>
-      <AppLink href={tile.href} className="index-tile">
+      <ContentLink href={tile.href} className="index-tile">
         <span className="index-tile__label">{label}</span>{' '}
         <span className="index-tile__count">
           <Plural value={tile.count} one="# producto" other="# productos" />
         </span>
         <Icon name="arrow" size={16} className="index-tile__arrow" />
-      </AppLink>
+      </ContentLink>
     </li>
   )
 }
@@ -60,12 +60,12 @@ function Section({ section, names }: { section: IndexSection; names: ReturnType<
           {names.sections[section.id]}
         </h2>
         {section.href ? (
-          <AppLink href={section.href} className="index-section__all">
+          <ContentLink href={section.href} className="index-section__all">
             <Trans>
               Ver todo <span className="index-section__total">({section.total})</span>
             </Trans>
             <span className="visually-hidden">: {names.sections[section.id]}</span>
-          </AppLink>
+          </ContentLink>
         ) : null}
       </div>
       {section.groups.map((group) => (
@@ -73,9 +73,9 @@ function Section({ section, names }: { section: IndexSection; names: ReturnType<
           {group.id ? (
             <h3 className="index-group__title">
               {group.href ? (
-                <AppLink href={group.href}>
+                <ContentLink href={group.href}>
                   {names.groups[group.id]} <span className="index-section__total">({group.count})</span>
-                </AppLink>
+                </ContentLink>
               ) : (
                 names.groups[group.id]
               )}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { isLocale } from '~/lib/locale'
 import { productHref } from '~/lib/product-type'
-import { AppLink } from '~/ui/app-link'
+import { ContentLink } from '~/ui/content-link'
 import { productListQueryOptions, type ListKey } from '../catalog.queries'
 
 /** Blog articles and events that match a search (docs/product.md, What the shop stores subtitles), above the product results. */
@@ -17,12 +17,12 @@ export function ContentHits({ listKey }: { listKey: ListKey }) {
       <ul>
         {hits.map((hit) => (
           <li key={`${hit.product_type}-${hit.slug}`}>
-            <AppLink href={productHref(hit.product_type, hit.slug)}>
+            <ContentLink href={productHref(hit.product_type, hit.slug)}>
               <span className="content-hits__type">
                 {hit.product_type.endsWith('Event') ? t`Evento` : t`Artículo del Blog`}
               </span>{' '}
               {hit.name}
-            </AppLink>
+            </ContentLink>
           </li>
         ))}
       </ul>

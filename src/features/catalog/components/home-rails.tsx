@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useRef } from 'react'
 import { isLocale } from '~/lib/locale'
-import { AppLink } from '~/ui/app-link'
+import { ContentLink } from '~/ui/content-link'
 import { homeRailsQueryOptions } from '../catalog.queries'
 import { HOME_RAILS, HOME_RAIL_SIZE, type HomeRailDef } from '../home-rails'
 import { useNearViewport } from '../use-near-viewport'
@@ -40,10 +40,10 @@ export function HomeRails() {
                 <p className="eyebrow">{eyebrow}</p>
                 <h2 id={headingId}>{title}</h2>
               </div>
-              <AppLink href={def.href} className="home-rail__all">
+              <ContentLink href={def.href} className="home-rail__all">
                 {t`Ver todo`}
                 <span className="visually-hidden">: {title}</span>
-              </AppLink>
+              </ContentLink>
             </div>
             {products ? (
               <Suspense fallback={<RailPlaceholder />}>

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
 import { homeContentSchema, type HomeContent } from '~/contract/pages'
-import { AppLink } from '~/ui/app-link'
+import { ContentLink } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
 import { pageContentQueryOptions } from '../content.queries'
 
@@ -19,13 +19,13 @@ function Hero({ slide }: { slide: HomeContent['hero'][number] }) {
           <h1 id="home-hero-title">{slide.title}</h1>
           <p className="home-hero__text">{slide.text}</p>
           <div className="button-row">
-            <AppLink href={slide.cta_link} className="button button--gold button--large">
+            <ContentLink href={slide.cta_link} className="button button--gold button--large">
               {slide.cta_text}
-            </AppLink>
+            </ContentLink>
             {slide.secondary_text ? (
-              <AppLink href={slide.secondary_link} className="button button--outline-light button--large">
+              <ContentLink href={slide.secondary_link} className="button button--outline-light button--large">
                 {slide.secondary_text}
-              </AppLink>
+              </ContentLink>
             ) : null}
           </div>
         </div>
@@ -71,14 +71,14 @@ function Categories({ items }: { items: HomeContent['categories'] }) {
       <ul className="category-grid">
         {items.map((item) => (
           <li key={item.link}>
-            <AppLink href={item.link} className="category-tile">
+            <ContentLink href={item.link} className="category-tile">
               <img src={item.image} alt="" width={360} height={270} loading="lazy" decoding="async" />
               <span className="category-tile__body">
                 <span className="category-tile__title">{item.title}</span>
                 {item.text ? <span className="category-tile__text">{item.text}</span> : null}
               </span>
               <Icon name="arrow" size={18} className="category-tile__arrow" />
-            </AppLink>
+            </ContentLink>
           </li>
         ))}
       </ul>
@@ -94,9 +94,9 @@ function Promo({ slide }: { slide: HomeContent['hero'][number] }) {
           {slide.eyebrow ? <p className="eyebrow">{slide.eyebrow}</p> : null}
           <h2 id="home-promo-title">{slide.title}</h2>
           <p>{slide.text}</p>
-          <AppLink href={slide.cta_link} className="button button--primary">
+          <ContentLink href={slide.cta_link} className="button button--primary">
             {slide.cta_text}
-          </AppLink>
+          </ContentLink>
         </div>
         <img src={slide.image} alt="" width={520} height={320} loading="lazy" decoding="async" />
       </div>
@@ -127,13 +127,13 @@ function WineBar({ bar }: { bar: HomeContent['wine_bar'] }) {
             </p>
           ) : null}
           <div className="button-row">
-            <AppLink href={bar.cta_link} className="button button--gold">
+            <ContentLink href={bar.cta_link} className="button button--gold">
               {bar.cta_text}
-            </AppLink>
+            </ContentLink>
             {bar.secondary_text ? (
-              <AppLink href={bar.secondary_link} className="button button--outline-light">
+              <ContentLink href={bar.secondary_link} className="button button--outline-light">
                 {bar.secondary_text}
-              </AppLink>
+              </ContentLink>
             ) : null}
           </div>
         </div>
@@ -154,9 +154,9 @@ function Sommelier({ data }: { data: HomeContent['sommelier'] }) {
           <h2 id="home-sommelier-title">{data.title}</h2>
           <p>{data.text}</p>
         </div>
-        <AppLink href={data.cta_link} className="button button--primary button--large">
+        <ContentLink href={data.cta_link} className="button button--primary button--large">
           {data.cta_text}
-        </AppLink>
+        </ContentLink>
       </div>
     </section>
   )

@@ -1,12 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import type { EventDetail } from '~/contract/events'
-import { AppLink } from '~/ui/app-link'
 import { Icon } from '~/ui/icons'
-
-/** The reservation form's address for an event: the contract with /reserva (docs/product.md, Pages). */
-export function reservePath(slug: string): string {
-  return `/reserva?evento=${encodeURIComponent(slug)}`
-}
 
 /** "Reservar", or the clear state that replaces it: cancelled, already happened, sold out. */
 export function ReserveAction({ event }: { event: EventDetail }) {
@@ -30,13 +25,15 @@ export function ReserveAction({ event }: { event: EventDetail }) {
           {state.text}
         </p>
         <p className="event-state__note">{state.note}</p>
-        <AppLink href="/eventos" className="button button--ghost">{t`Ver la agenda`}</AppLink>
+        <Link to="/eventos" className="button button--ghost">
+          {t`Ver la agenda`}
+        </Link>
       </div>
     )
   }
   return (
-    <AppLink href={reservePath(event.slug)} className="button button--primary button--large event-reserve">
+    <Link to="/reserva" search={{ evento: event.slug }} className="button button--primary button--large event-reserve">
       {t`Reservar`}
-    </AppLink>
+    </Link>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Layout } from '~/contract/layout'
-import { AppLink } from '~/ui/app-link'
+import { ContentLink } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
 import { MessageDialog } from '~/ui/message-dialog'
 
@@ -106,10 +106,10 @@ function HelpBubble({ buttons }: { buttons: Layout['floating_buttons'] }) {
           <ul>
             {buttons.map((button) => (
               <li key={button.link}>
-                <AppLink href={button.link} className="help-bubble__link" onClick={() => setOpen(false)}>
+                <ContentLink href={button.link} className="help-bubble__link" onClick={() => setOpen(false)}>
                   <Icon name={button.icon} size={18} />
                   <span>{button.text}</span>
-                </AppLink>
+                </ContentLink>
               </li>
             ))}
           </ul>

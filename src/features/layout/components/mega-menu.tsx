@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { Locale } from '~/lib/locale'
-import { AppLink } from '~/ui/app-link'
+import { ContentLink } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
 import { menuPanelsQueryOptions } from '../layout.queries'
 import type { NavEntry } from '../shell-layout'
@@ -130,10 +130,10 @@ export function MegaMenu({ items, locale }: { items: NavEntry[]; locale: Locale 
                         </div>
                       ))}
                     </div>
-                    <AppLink href={item.link} className="mega-menu__all">
+                    <ContentLink href={item.link} className="mega-menu__all">
                       {t`Ver todo en ${item.title}`}
                       <Icon name="arrow" size={16} />
-                    </AppLink>
+                    </ContentLink>
                   </div>
                 </div>
               ) : null}

@@ -1,6 +1,6 @@
 import type { MenuComponent } from '~/contract/layout'
 import { menuOptionLinks } from '~/lib/menu-filters'
-import { AppLink, isExternalHref } from '~/ui/app-link'
+import { ContentLink, isExternalHref } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
 
 // docs/product.md, Pages: the six component layouts of a mega-menu item. Shared by the desktop panel and the mobile drill-down.
@@ -19,7 +19,7 @@ function FilterLinks({ heading, options, base }: { heading: string; options: Men
     <ul className="menu-block__links">
       {menuOptionLinks(heading, options, base).map((link) => (
         <li key={link.href + link.label}>
-          <AppLink href={link.href}>{link.label}</AppLink>
+          <ContentLink href={link.href}>{link.label}</ContentLink>
         </li>
       ))}
     </ul>
@@ -51,11 +51,11 @@ export function MenuComponentView({ component, base }: { component: MenuComponen
     case 'title_icon_and_link':
       return (
         <div className="menu-block menu-block--single">
-          <AppLink href={link} className="menu-block__cta">
+          <ContentLink href={link} className="menu-block__cta">
             {component.icon ? <Icon name={component.icon} size={18} /> : null}
             <span>{component.title}</span>
             <Icon name="chevron-right" size={16} />
-          </AppLink>
+          </ContentLink>
         </div>
       )
     case 'bundled_links':
@@ -65,10 +65,10 @@ export function MenuComponentView({ component, base }: { component: MenuComponen
           <ul className="menu-block__links">
             {component.links.map((item) => (
               <li key={item.link + item.text}>
-                <AppLink href={item.link}>
+                <ContentLink href={item.link}>
                   {item.text}
                   {isExternalHref(item.link) ? <Icon name="arrow" size={14} className="menu-block__external" /> : null}
-                </AppLink>
+                </ContentLink>
               </li>
             ))}
           </ul>
@@ -76,13 +76,13 @@ export function MenuComponentView({ component, base }: { component: MenuComponen
       )
     case 'image_with_title_text_and_link':
       return (
-        <AppLink href={link} className="menu-card">
+        <ContentLink href={link} className="menu-card">
           {component.image ? (
             <img src={component.image} alt="" width={270} height={150} loading="lazy" decoding="async" />
           ) : null}
           <span className="menu-card__title">{component.title}</span>
           {component.text ? <span className="menu-card__text">{component.text}</span> : null}
-        </AppLink>
+        </ContentLink>
       )
     case 'title_icon_and_text':
       return (

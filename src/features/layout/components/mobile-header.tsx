@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { NavEntry } from '../shell-layout'
-import { AppLink } from '~/ui/app-link'
+import { ContentLink } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
 import { useScrollLock } from '../hooks/use-scroll-lock'
 import { menuPanelsQueryOptions } from '../layout.queries'
@@ -92,10 +92,10 @@ export function MobileHeader({ items, actions }: { items: NavEntry[]; actions: H
                 <Trans>Volver</Trans>
               </button>
               <p className="mobile-menu__title">{current.title}</p>
-              <AppLink href={current.link} className="mobile-menu__all">
+              <ContentLink href={current.link} className="mobile-menu__all">
                 {t`Ver todo en ${current.title}`}
                 <Icon name="arrow" size={16} />
-              </AppLink>
+              </ContentLink>
               <div className="mobile-menu__components" aria-busy={!components}>
                 {components?.map((component, i) => (
                   <MenuComponentView key={`${component.layout}-${i}`} component={component} base={current.link} />
@@ -123,10 +123,10 @@ export function MobileHeader({ items, actions }: { items: NavEntry[]; actions: H
                           <Icon name="chevron-right" size={18} className="mobile-menu__chevron" />
                         </button>
                       ) : (
-                        <AppLink href={item.link} className="mobile-menu__row">
+                        <ContentLink href={item.link} className="mobile-menu__row">
                           <Icon name={item.icon || 'wine'} size={20} />
                           <span>{item.title}</span>
-                        </AppLink>
+                        </ContentLink>
                       )}
                     </li>
                   ))}

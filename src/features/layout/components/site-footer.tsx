@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Layout } from '~/contract/layout'
-import { AppLink } from '~/ui/app-link'
+import { ContentLink } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
 import { LogoMark } from './logo'
 
@@ -68,7 +68,7 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: L
       <ul>
         {links.map((link) => (
           <li key={link.link}>
-            <AppLink href={link.link}>{link.text}</AppLink>
+            <ContentLink href={link.link}>{link.text}</ContentLink>
           </li>
         ))}
       </ul>

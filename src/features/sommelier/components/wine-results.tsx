@@ -5,7 +5,7 @@ import { useCLP } from '~/ui/use-clp'
 import { showOldPrice } from '~/lib/price-display'
 import { productHref } from '~/lib/product-type'
 import { useAddToCart } from '~/ui/add-to-cart'
-import { AppLink } from '~/ui/app-link'
+import { ContentLink } from '~/ui/content-link'
 import { Pagination } from '~/ui/pagination'
 
 /** Recommended wines: image, name, price (old price struck through, docs/product.md, Numbers and limits), product link and add to cart. */
@@ -60,13 +60,13 @@ function WineCard({ wine }: { wine: SommelierWine }) {
   const details = [wine.variety, wine.region, wine.year].filter(Boolean).join(' · ')
   return (
     <article className="somm-wine">
-      <AppLink href={href} className="somm-wine__image" tabIndex={-1} aria-hidden="true">
+      <ContentLink href={href} className="somm-wine__image" tabIndex={-1} aria-hidden="true">
         {wine.frontend_image && <img src={wine.frontend_image} alt="" width={160} height={200} loading="lazy" />}
-      </AppLink>
+      </ContentLink>
       <div className="somm-wine__body">
         {wine.brand && <p className="somm-wine__brand">{wine.brand}</p>}
         <h3 className="somm-wine__name">
-          <AppLink href={href}>{wine.name_card ?? wine.name}</AppLink>
+          <ContentLink href={href}>{wine.name_card ?? wine.name}</ContentLink>
         </h3>
         {details && <p className="somm-wine__details">{details}</p>}
         {reasons.length > 0 && <p className="somm-wine__why">{reasons.join(' · ')}</p>}
