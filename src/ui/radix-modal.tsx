@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
+import { useReturnFocus } from './return-focus'
 
 // The Radix dialog behind `Modal` (./dialog.tsx). Kept in a module of its own so that Radix (about 14 KB gzip with
 // its focus-trap and scroll-lock helpers) is fetched the first time a dialog opens, not with every page.
@@ -33,6 +34,7 @@ export default function RadixModal({
   overlayClassName,
   portal = true,
 }: ModalProps) {
+  const returnFocus = useReturnFocus()
   const block = (event: Event) => {
     if (!dismissable) event.preventDefault()
   }
@@ -43,6 +45,7 @@ export default function RadixModal({
         <RadixDialog.Overlay className={`modal-overlay ${overlayClassName ?? ''}`} />
         <RadixDialog.Content
           className={`modal ${className ?? ''}`}
+          {...returnFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

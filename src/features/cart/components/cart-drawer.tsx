@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { checkoutTotals } from '~/lib/totals'
 import { Icon } from '~/ui/icons'
+import { useReturnFocus } from '~/ui/return-focus'
 import { cartDrawer, useCartDrawer } from '../cart-ui'
 import { useCart, useCartBusy, useCartUpdate, useQueuedCartChanges } from '../use-cart'
 import { CartLine } from './cart-line'
@@ -21,6 +22,7 @@ export function CartDrawer() {
   const update = useCartUpdate()
   const busy = useCartBusy()
   const queued = useQueuedCartChanges()
+  const returnFocus = useReturnFocus()
   const items = cart?.items ?? []
   const empty = items.length === 0
   const heading = empty
@@ -44,7 +46,7 @@ export function CartDrawer() {
     <Dialog.Root open={open} onOpenChange={(next) => (next ? cartDrawer.open() : cartDrawer.close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="drawer-overlay" />
-        <Dialog.Content className="cart-drawer" aria-describedby={undefined}>
+        <Dialog.Content className="cart-drawer" aria-describedby={undefined} {...returnFocus}>
           <header className="cart-drawer__head">
             <Dialog.Title className="cart-drawer__title">{heading}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t`Cerrar carrito`}>

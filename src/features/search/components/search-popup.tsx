@@ -6,6 +6,7 @@ import type { Suggestion } from '~/contract/catalog'
 import { SEARCH_INPUT_MAX } from '~/lib/limits'
 import { productHref } from '~/lib/product-type'
 import { Icon } from '~/ui/icons'
+import { useReturnFocus } from '~/ui/return-focus'
 import { canSubmit, resultsHref } from '../autocomplete'
 import { addRecent, loadRecents, removeRecent, saveRecents, type RecentSearch } from '../recent-searches'
 import { useAutocomplete } from '../use-autocomplete'
@@ -34,6 +35,7 @@ export function SearchPopup({ open, onClose, words, title }: SearchPopupProps) {
   const [recents, setRecents] = useState<RecentSearch[]>([])
   const ac = useAutocomplete(open ? text : '')
   const inputRef = useRef<HTMLInputElement>(null)
+  const returnFocus = useReturnFocus()
 
   // Re-read the stored recents each time the popup opens (another tab may have searched meanwhile).
   const [wasOpen, setWasOpen] = useState(false)
@@ -98,9 +100,11 @@ export function SearchPopup({ open, onClose, words, title }: SearchPopupProps) {
           aria-describedby={helpId}
           // The field, not the close button, gets the focus when the popup opens.
           onOpenAutoFocus={(e) => {
+            returnFocus.onOpenAutoFocus()
             e.preventDefault()
             inputRef.current?.focus()
           }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           // docs/product.md, Pages: a backdrop click does not close it.
           onPointerDownOutside={(e) => e.preventDefault()}
           onInteractOutside={(e) => e.preventDefault()}
