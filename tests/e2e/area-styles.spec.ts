@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { hydrated } from './journeys'
 
-// The blog, events, contact, reservations and the sommelier bring stylesheets of their own (src/ui/area-stylesheet.tsx):
-// the pages every visit loads link only the shop's stylesheet, and an area's page is styled the moment it appears,
-// whether loaded from the server or reached by a client-side navigation.
+// The blog, events, contact, reservations, the sommelier and the back-office bring stylesheets of their own
+// (src/ui/area-stylesheet.tsx): the pages every visit loads link only the shop's stylesheet, and an area's page is
+// styled the moment it appears, whether loaded from the server or reached by a client-side navigation.
 
 const AREAS = [
   { link: '/blog', element: '.blog-hero', property: 'display', value: 'flex' },
@@ -51,3 +51,35 @@ for (const area of AREAS) {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
   })
 }
+
+// Signing in from /iniciar-sesion?redirect=/gestion lands on the back-office by a client-side navigation: its layout
+// is styled when it appears, and stays so on the next navigation inside /gestion.
+test('signing in lands on a styled back-office, and it stays styled inside /gestion', async ({ page }) => {
+  await page.goto('/iniciar-sesion?redirect=/gestion')
+  await hydrated(page)
+  await page.evaluate(() => {
+    const w = window as unknown as { boStyle?: string; sameDocument?: boolean }
+    w.sameDocument = true
+    new MutationObserver((_, observer) => {
+      const found = document.querySelector('.bo')
+      if (!found) return
+      w.boStyle = getComputedStyle(found).display
+      observer.disconnect()
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  const main = page.getByRole('main')
+  await main.getByLabel('Correo electrónico').fill('admin@vinotecaandes.cl')
+  await main.getByLabel('Contraseña', { exact: true }).fill('Gestion-Andes-2026')
+  await main.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page).toHaveURL(/\/gestion$/)
+  await expect.poll(() => page.evaluate(() => (window as { boStyle?: string }).boStyle)).toBe('grid')
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  const layout = page.locator('.bo')
+  await expect(layout).toHaveCSS('display', 'grid')
+  await expect(layout).toHaveCSS('background-color', 'rgb(246, 244, 241)')
+
+  await page.getByRole('navigation', { name: 'Secciones de gestión' }).getByRole('link', { name: 'Pedidos' }).click()
+  await expect(page).toHaveURL(/\/gestion\/pedidos/)
+  await expect(layout).toHaveCSS('display', 'grid')
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+})

@@ -3,8 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 // Shared steps of the buying journeys (checkout.spec.ts, account.spec.ts). Role-based locators, no fixed waits.
 
 export async function hydrated(page: Page) {
-  // Client-side controls only act once the browser has hydrated the server HTML, every slice of it
-  // (src/ui/hydrate-later.tsx marks <html>).
+  // Client-side controls only act once React has hydrated the server HTML (the shell marks <html>).
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
 }
 

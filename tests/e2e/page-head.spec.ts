@@ -33,34 +33,25 @@ for (const path of ['/', '/vinos', '/vinos/vina-apalta-norte-gran-reserva-carmen
   })
 }
 
-// A page's scripts are fetched once its first frame is on screen (src/server/after-first-paint.ts), so on a phone's
-// line they do not compete with the stylesheet and the first image. The stylesheet holds the first paint; held back
-// here, it shows the order: no script is asked for before it has arrived, and the page still hydrates.
-test('scripts are fetched after the stylesheet that holds the first paint, and the page hydrates', async ({ page }) => {
-  const events: string[] = []
-  await page.route('**/assets/*.css', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800))
-    await route.continue()
-  })
-  page.on('request', (req) => {
-    if (/\/assets\/[^/]+\.js$/.test(req.url())) events.push('script')
-  })
-  page.on('requestfinished', (req) => {
-    if (/\/assets\/[^/]+\.css$/.test(req.url())) events.push('stylesheet')
-  })
+// The page starts with Start's own tags: the entry script and a modulepreload per chunk it needs, the page language's
+// message catalogue among them (the browser's first render waits for it, src/router.tsx), and nothing else to load
+// it by hand. The page then hydrates.
+test('the HTML loads the entry and preloads the page language’s catalogue, and the page hydrates', async ({ page }) => {
   const res = await page.goto('/')
   const html = await res!.text()
-  expect(html, 'the HTML names no script to fetch at once').not.toMatch(
-    /<link[^>]*rel="modulepreload"|<script[^>]*\ssrc=/,
-  )
+  const [head = ''] = html.split(/<body[^>]*>/i)
+  const preloads = [...head.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1])
+  expect(
+    preloads.some((href) => /\/assets\/messages-[\w-]+\.js$/.test(href!)),
+    'the catalogue is preloaded',
+  ).toBe(true)
+  expect(html).toMatch(/<script type="module"[^>]*\ssrc="\/assets\/index-[\w-]+\.js"/)
   await hydrated(page)
-  expect(events.filter((e) => e === 'script').length, 'the page loaded its scripts').toBeGreaterThan(10)
-  expect(events[0]).toBe('stylesheet')
 })
 
-// The browser never renders the head (docs/decisions/024-preact-in-the-browser.md): after a client-side navigation
-// the title, the description, the canonical and language links and the structured data must still be the new page's,
-// as its own server HTML has them, each once.
+// React renders the head in the browser too (the router's <HeadContent>): after a client-side navigation the title,
+// the description, the canonical and language links and the structured data are the new page's, as its own server
+// HTML has them, each once.
 test('a client-side navigation brings the head to the new page', async ({ page, request }) => {
   await page.goto('/vinos')
   await hydrated(page)
