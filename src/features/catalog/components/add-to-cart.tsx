@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { useFormStatus } from 'react-dom'
 import type { ProductCard } from '~/contract/catalog'
 import { useAddToCart, type AddToCartHandler } from '~/ui/add-to-cart'
 import { clampQuantity, isOutOfStock, purchasable } from '../gourmet'
@@ -22,7 +23,6 @@ export function AddToCart({ product, formatIndex, onAdd, size = 'card' }: AddToC
   const fromContext = useAddToCart()
   const handler = onAdd ?? fromContext
   const [qty, setQty] = useState(1)
-  const [busy, setBusy] = useState(false)
   const item = purchasable(product, formatIndex)
   const soldOut = isOutOfStock(product) || item.stock <= 0 || !item.sku
   const quantity = clampQuantity(qty, item.stock)
@@ -38,32 +38,29 @@ export function AddToCart({ product, formatIndex, onAdd, size = 'card' }: AddToC
     )
   }
 
+  // A form action: a tap made before the page has hydrated is kept by React and run once it has (React's server HTML
+  // queues such submits), so an early "Agregar al carro" is not lost (docs/decisions/025-react-in-the-browser.md).
   const add = async () => {
     if (!handler || !item.sku) return
-    setBusy(true)
-    try {
-      await handler(item.sku, quantity, {
-        sku: item.sku,
-        qty: quantity,
-        name: product.name,
-        slug: product.slug,
-        product_type: product.product_type,
-        price: item.price,
-        reference_price: item.reference_price,
-        brand: product.brand,
-        year: product.year,
-        frontend_image: product.frontend_image,
-        format: item.format?.format ?? null,
-        stock: item.stock,
-      })
-      setQty(1)
-    } finally {
-      setBusy(false)
-    }
+    await handler(item.sku, quantity, {
+      sku: item.sku,
+      qty: quantity,
+      name: product.name,
+      slug: product.slug,
+      product_type: product.product_type,
+      price: item.price,
+      reference_price: item.reference_price,
+      brand: product.brand,
+      year: product.year,
+      frontend_image: product.frontend_image,
+      format: item.format?.format ?? null,
+      stock: item.stock,
+    })
+    setQty(1)
   }
 
   return (
-    <div className={`add-to-cart add-to-cart--${size}`}>
+    <form className={`add-to-cart add-to-cart--${size}`} action={add}>
       {item.unitSales && (
         <QuantityCounter
           value={quantity}
@@ -72,15 +69,17 @@ export function AddToCart({ product, formatIndex, onAdd, size = 'card' }: AddToC
           label={t`Cantidad de ${product.name}`}
         />
       )}
-      <button
-        type="button"
-        className="button button--primary add-to-cart__btn"
-        onClick={add}
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {t`Agregar al carro`}
-      </button>
-    </div>
+      <AddButton label={t`Agregar al carro`} />
+    </form>
+  )
+}
+
+/** The form's submit button, busy while the line is being added. */
+function AddButton({ label }: { label: string }) {
+  const { pending } = useFormStatus()
+  return (
+    <button type="submit" className="button button--primary add-to-cart__btn" disabled={pending} aria-busy={pending}>
+      {label}
+    </button>
   )
 }

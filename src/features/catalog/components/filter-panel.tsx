@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState, type FormEvent, type RefObject } from 'react'
 import type { Facet, FacetKey, ProductFilters } from '~/contract/catalog'
 import { useCLP } from '~/ui/use-clp'
@@ -6,6 +7,8 @@ import { activeFilterCount, clearFilters, selectedValues, toggleFacet, type List
 import { useNarrowViewport } from '../use-narrow-viewport'
 
 const VISIBLE_OPTIONS = 8
+// A filter option's link is never the current page (it always toggles one value).
+const EXACT = { exact: true } as const
 
 // The phone drawer (and the Radix dialog under it) loads the first time it opens: most visits never filter on a
 // phone, and no visit needs it for the first paint (docs/decisions/019-what-loads-first.md).
@@ -134,21 +137,37 @@ function FacetGroup({
     <fieldset className="facet">
       <legend className="facet__title">{title}</legend>
       <ul className="facet__list">
-        {shown.map((option) => (
-          <li key={option.value}>
-            <label className="facet__option">
-              <input
-                type="checkbox"
-                name={facet.key}
-                value={option.value}
-                checked={selected.includes(option.value)}
-                onChange={() => onChange(toggleFacet(search, facet.key, option.value))}
-              />
-              <span className="facet__label">{option.label}</span>
-              <span className="facet__count">{option.count}</span>
-            </label>
-          </li>
-        ))}
+        {shown.map((option) => {
+          const next = toggleFacet(search, facet.key, option.value)
+          const choose = (event: { preventDefault: () => void }) => {
+            event.preventDefault()
+            onChange(next)
+          }
+          return (
+            <li key={option.value}>
+              {/* A checkbox that is a link to the list it leads to: tapped before the page has hydrated, the
+                  browser follows it and the server answers with the filtered list; once hydrated, the list
+                  filters in place (docs/decisions/025-react-in-the-browser.md). */}
+              <Link
+                to="."
+                search={next as never}
+                resetScroll={false}
+                activeOptions={EXACT}
+                role="checkbox"
+                aria-checked={selected.includes(option.value)}
+                className="facet__option"
+                onClick={choose}
+                onKeyDown={(event) => {
+                  if (event.key === ' ') choose(event)
+                }}
+              >
+                <span className="facet__check" aria-hidden="true" />
+                <span className="facet__label">{option.label}</span>
+                <span className="facet__count">{option.count}</span>
+              </Link>
+            </li>
+          )
+        })}
       </ul>
       {facet.options.length > VISIBLE_OPTIONS && (
         <button type="button" className="facet__more" aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>

@@ -150,12 +150,15 @@ export function MobileHeader({ items, actions }: { items: NavEntry[]; actions: H
             <Trans>Inicio</Trans>
           </span>
         </Link>
-        <button type="button" className="bottom-bar__item" onClick={actions.onSearchClick} aria-haspopup="dialog">
-          <Icon name="search" />
-          <span>
-            <Trans>Buscar</Trans>
-          </span>
-        </button>
+        {/* A form action, kept by React when tapped before the page has hydrated (as the desktop header's). */}
+        <form action={actions.onSearchClick} className="search-opener">
+          <button type="submit" className="bottom-bar__item" aria-haspopup="dialog">
+            <Icon name="search" />
+            <span>
+              <Trans>Buscar</Trans>
+            </span>
+          </button>
+        </form>
         <button type="button" className="bottom-bar__item" onClick={actions.onCartClick}>
           <span className="bottom-bar__cart">
             <Icon name="cart" />

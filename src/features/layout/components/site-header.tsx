@@ -124,10 +124,14 @@ export function SiteHeader({ items, actions }: { items: NavEntry[]; actions: Hea
       </div>
       <div className="site-header__main container">
         <Logo />
-        <button type="button" className="header-search" onClick={actions.onSearchClick} aria-haspopup="dialog">
-          <Icon name="search" size={18} />
-          <span>{t`Buscar vinos, destilados, regalos…`}</span>
-        </button>
+        {/* A form action: a tap made before the page has hydrated is kept by React and run once it has
+            (docs/decisions/025-react-in-the-browser.md). */}
+        <form action={actions.onSearchClick} className="search-opener">
+          <button type="submit" className="header-search" aria-haspopup="dialog">
+            <Icon name="search" size={18} />
+            <span>{t`Buscar vinos, destilados, regalos…`}</span>
+          </button>
+        </form>
         <div className="site-header__actions">
           <ShortcutLinks />
           <AccountLink user={actions.user} onLoginPage={actions.onLoginPage} />
