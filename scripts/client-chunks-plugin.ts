@@ -14,7 +14,7 @@ export interface ClientChunks {
 
 /**
  * Hands facts about the client bundle to the server bundle through `virtual:client-chunks`: the URL of each
- * language's catalogue chunk, so the page loads the one it speaks beside the entry (src/server/start-handler.ts)
+ * language's catalogue chunk, so the page preloads the one it speaks beside the entry (src/routes/__root.tsx)
  * instead of the browser finding it only after the entry has run. Start builds the client before the server, so
  * the server's copy is filled; the client's own copy and the dev server's are empty (nothing to preload there).
  */
