@@ -82,8 +82,6 @@ export function dumpStatements(db) {
 }
 
 async function openSqlite(file, readOnly) {
-  // node:sqlite is still flagged experimental on Node 22: its one-time warning is noise here.
-  process.removeAllListeners('warning')
   const { DatabaseSync } = await import('node:sqlite')
   return new DatabaseSync(file, { readOnly })
 }
@@ -146,4 +144,8 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main()
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // node:sqlite is still flagged experimental on Node 22: its one-time warning is noise on the command line.
+  process.removeAllListeners('warning')
+  await main()
+}
