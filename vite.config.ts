@@ -38,6 +38,9 @@ export default defineConfig({
   },
   // Browser source maps only for a deploy that uploads them to Sentry (scripts/deploy.mjs deletes them after).
   build: { sourcemap: process.env.SHOP_CLIENT_SOURCEMAPS === 'hidden' ? 'hidden' : false },
+  // The Worker's own maps for a deploy (scripts/deploy.mjs): wrangler uploads them to Cloudflare
+  // (upload_source_maps in wrangler.jsonc) for readable stack traces; dist/server is never served.
+  environments: { ssr: { build: { sourcemap: process.env.SHOP_WORKER_SOURCEMAPS === '1' } } },
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 3000 },
   preview: { port: 3000 },

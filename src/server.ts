@@ -8,9 +8,11 @@ import { runInRequestScope } from './server/request-scope.server'
 import { startHandler } from './server/start-handler'
 import { sentryWorkerOptions } from './server/sentry'
 import { isLocalEnv } from './lib/app-env'
+import { siteConfigProblem } from './lib/site-config'
 import { NONCE_HEADER } from './server/csp-nonce'
 import { newNonce, withSecurityHeaders } from './server/security-headers.server'
 import { apiRequestFacts } from './api/request-facts'
+import { refuseMisconfigured } from './server/misconfigured.server'
 import { logRequest, requestId, routePattern, userOfRequest } from './server/request-log'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, localeFromAcceptLanguage } from './lib/locale'
 
@@ -113,8 +115,11 @@ export default Sentry.withSentry((env: ShopEnv) => sentryWorkerOptions(env), {
     let response: Response
     let page: { nonce: string } | null = null
     const { pathname } = new URL(request.url)
+    // A production deploy without its public address serves no shopper (only /api/health, which says why).
+    const refused = refuseMisconfigured(request, env)
     try {
-      if (pathname === '/api' || pathname.startsWith('/api/')) response = await api.fetch(request, env, ctx)
+      if (refused) response = refused
+      else if (pathname === '/api' || pathname.startsWith('/api/')) response = await api.fetch(request, env, ctx)
       // The Webpay Plus twin: only where no real gateway is configured and never in production.
       else if (pathname.startsWith(`${SANDBOX_PREFIX}/`) && isLocalEnv(env))
         response = await webpaySandbox.fetch(request, env, ctx)
@@ -161,7 +166,8 @@ export default Sentry.withSentry((env: ShopEnv) => sentryWorkerOptions(env), {
         })
         // Back-in-stock e-mails: a restock by any path (a D1 trigger marks the alerts due, including the release
         // just above) is mailed here.
-        .then(() => deliverDueStockAlerts(env.DB, env))
+        // Not from a production Worker without its public address: the e-mails would link to the wrong host.
+        .then(() => (siteConfigProblem(env) ? 0 : deliverDueStockAlerts(env.DB, env)))
         .then((sent) => {
           if (sent > 0) console.log(`[cron] sent ${sent} back-in-stock e-mails`)
         }),

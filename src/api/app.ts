@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
 import { API_BODY_MAX_BYTES, PHOTO_MAX_BYTES } from '~/lib/limits'
 import * as Sentry from '@sentry/cloudflare'
-import { countingD1 } from './db/client'
+import { BOOKMARK_HEADER, D1Unavailable, countingD1, requestSession } from './db/client'
 import { HttpError, copy, type ApiEnv } from './http'
 import { pagesRoutes } from './pages/routes'
 import { mountCatalog } from './catalog/routes'
@@ -57,12 +57,17 @@ export function createApi() {
     c.set('bearer', auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() || undefined : undefined)
     const counter = { queries: 0 }
     c.set('queries', counter)
-    // The one place the binding is wrapped: every statement of the request is counted (docs/decisions/021-one-data-layer.md).
-    c.set('d1', countingD1(c.env.DB, counter))
+    // The one place the binding is wrapped: every statement of the request is counted (docs/decisions/021-one-data-layer.md),
+    // reads that fail for a moment are retried, and the request reads through a D1 session whose bookmark goes back
+    // to the caller, so its next request sees its own writes (docs/decisions/028-d1-read-replicas.md).
+    const session = requestSession(c.env.DB, c.req.raw)
+    c.set('d1', countingD1(session.d1, counter))
     setStampTrust(stampTrustMs(c.env))
     await next()
     apiRequestFacts.set(c.req.raw, { route: routePath(c, -1) || c.req.path, d1Queries: counter.queries })
     c.header('x-d1-queries', String(counter.queries))
+    const bookmark = session.bookmark()
+    if (bookmark) c.header(BOOKMARK_HEADER, bookmark)
     c.header('content-language', c.var.locale)
   })
 
@@ -114,6 +119,12 @@ export function createApi() {
     if (err instanceof HTTPException && err.status < 500) {
       const status = err.status === 413 ? 413 : 400
       return c.json({ message: status === 413 ? copy(locale).tooLarge : copy(locale).badRequest }, status)
+    }
+    // D1 kept failing for a moment after the retries (src/api/db/client.ts): a 503 the caller may try again.
+    if (err instanceof D1Unavailable) {
+      console.error('[api] D1 unavailable', c.req.method, c.req.path, err.cause)
+      c.header('retry-after', '2')
+      return c.json({ message: copy(locale).server }, 503)
     }
     // Hono turns a thrown error into a 500 before withSentry sees it (TOOLCHAIN.md "Sentry").
     Sentry.captureException(err)

@@ -1,9 +1,12 @@
 import { Hono } from 'hono'
 import { BUILD } from '~/lib/build-info'
+import { siteConfigProblem } from '~/lib/site-config'
 import { ping } from './db/sql'
 import type { ApiEnv } from './http'
 
-// GET /api/health: for uptime checks and deploy smoke tests. Checks that D1 answers; says which build is running.
+// GET /api/health: for uptime checks and deploy smoke tests. Checks that D1 answers and that the configuration lets
+// the Worker serve (a production deploy needs its public https address: src/lib/site-config.ts); says which build
+// is running.
 export const healthRoutes = new Hono<ApiEnv>().get('/', async (c) => {
   c.header('cache-control', 'no-store')
   const started = Date.now()
@@ -14,12 +17,15 @@ export const healthRoutes = new Hono<ApiEnv>().get('/', async (c) => {
     console.error('[health] D1 failed', err)
     d1 = 'error'
   }
+  const configProblem = siteConfigProblem(c.env)
+  const healthy = d1 === 'ok' && !configProblem
   const body = {
-    status: d1 === 'ok' ? ('ok' as const) : ('degraded' as const),
+    status: healthy ? ('ok' as const) : ('degraded' as const),
     version: BUILD.version,
     commit: BUILD.commit,
-    checks: { d1 },
+    checks: { d1, config: configProblem ? ('error' as const) : ('ok' as const) },
+    ...(configProblem ? { reason: configProblem } : {}),
     d1_ms: Date.now() - started,
   }
-  return c.json(body, d1 === 'ok' ? 200 : 503)
+  return c.json(body, healthy ? 200 : 503)
 })

@@ -6,7 +6,9 @@ import type { Hono } from 'hono'
 import { api } from '~/api/app'
 import { ApiError, resolveErrorMessage, type ErrorBody } from '~/lib/errors'
 import type { Locale } from '~/lib/locale'
+import { BOOKMARK_HEADER } from '~/api/db/client'
 import { currentRequestScope } from './request-scope.server'
+import { keepBookmark, requestBookmark } from './d1-bookmark.server'
 import { requestLocale } from './request-locale.server'
 
 export { ApiError }
@@ -87,6 +89,9 @@ export function typedClient<App extends Hono<any, any, any>>(mount: string, opts
       // The API rate-limits login, registration and recovery per client address: pass the shopper's on.
       const ip = clientIp()
       if (ip) headers.set('cf-connecting-ip', ip)
+      // The shopper reads their own last write: the D1 bookmark travels with every call (src/server/d1-bookmark.server.ts).
+      const bookmark = requestBookmark()
+      if (bookmark) headers.set(BOOKMARK_HEADER, bookmark)
       const facts: CallFacts = {
         path: url.pathname.replace(/^\/api/, ''),
         method: request.method,
@@ -101,6 +106,7 @@ export function typedClient<App extends Hono<any, any, any>>(mount: string, opts
         // The shop's error shape for "the API did not answer": typedCall turns it into an ApiError.
         response = Response.json({ message: resolveErrorMessage(null) }, { status: 503 })
       }
+      keepBookmark(response.headers.get(BOOKMARK_HEADER), request.method)
       const scope = currentRequestScope()
       if (scope) {
         scope.apiCalls += 1
