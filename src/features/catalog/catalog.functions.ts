@@ -36,8 +36,8 @@ function fetchList({ resource, category = '', query }: ListRequest) {
   const anonymous = { token: null }
   if (resource === 'category')
     return typedCall(api.categories(anonymous)[':category'].$get({ param: { category }, query }))
-  if (resource === 'search') return typedCall(api.search(anonymous).index.$get({ query }))
-  return typedCall(api.catalogList(resource, anonymous).index.$get({ query }))
+  if (resource === 'search') return typedCall(api.search(anonymous).$get({ query }))
+  return typedCall(api.catalogList(resource, anonymous).$get({ query }))
 }
 
 /** The facets of the same list. */
@@ -145,7 +145,7 @@ export const getAllCategories = createServerFn({ method: 'GET' }).handler(async 
       filters('gourmets'),
       filters('gourmets', { tipo_gourmet: 'quesos', pais: 'francia' }),
       filters('offers'),
-      typedCall(api.categories(opts).index.$get()).then((answer) => answer.data),
+      typedCall(api.categories(opts).$get()).then((answer) => answer.data),
     ])
     return buildAllCategories({ wines, alcohols, boxes, gourmets, frenchCheeses, offers, categories })
   })
@@ -164,7 +164,7 @@ export const getHomeRails = createServerFn({ method: 'GET' }).handler(async (): 
     return await cachedContent('catalog/home-rails', locale, async () => {
       const lists = await Promise.all(
         HOME_RAILS.map((rail) =>
-          typedCall(api.catalogList(rail.resource, { locale, token: null }).index.$get({ query: rail.query })),
+          typedCall(api.catalogList(rail.resource, { locale, token: null }).$get({ query: rail.query })),
         ),
       )
       return HOME_RAILS.map((rail, i) => ({ id: rail.id, href: rail.href, products: lists[i]!.data })).filter(
