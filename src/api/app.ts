@@ -128,7 +128,7 @@ export function createApi() {
       const status = err.status === 413 ? 413 : 400
       return c.json({ message: status === 413 ? copy(locale).tooLarge : copy(locale).badRequest }, status)
     }
-    // Hono turns a thrown error into a 500 before withSentry sees it (TOOLCHAIN.md "Sentry").
+    // Hono turns a thrown error into a 500 before withSentry sees it, so it is reported here.
     Sentry.captureException(err)
     console.error('[api] unhandled', c.req.method, c.req.path, err)
     return c.json({ message: copy(locale).server }, 500)

@@ -156,7 +156,7 @@ export type HomeRails = { id: HomeRailDef['id']; href: string; products: Product
 /**
  * Home product rails. Edge-cached per locale with the page content's 5-minute TTL so the warm home
  * stays at 0 D1 queries (scripts/bench.mjs). Extras, not the page: a failing call leaves that rail out
- * (STYLE.md 8) and is not cached, so the next request tries again.
+ * (extras fail quietly) and is not cached, so the next request tries again.
  */
 export const getHomeRails = createServerFn({ method: 'GET' }).handler(async (): Promise<HomeRails> => {
   const locale = requestLocale()
