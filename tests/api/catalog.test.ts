@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ProductDetail, ProductFilters, ProductList, Suggestion } from '~/contract/catalog'
+import type { ListQuery, ProductDetail, ProductFilters, ProductList, Suggestion } from '~/contract/catalog'
 import { countStatement, facetStatement, listStatement, scopeFor, type Scope, type Sql } from '~/api/catalog/queries'
 import { resolveSort } from '~/api/catalog/service'
 import { createTestApi, type TestApi } from './harness'
@@ -380,7 +380,7 @@ describe('EXPLAIN QUERY PLAN: filtered lists use indexes, never a full scan of p
     expect(fullScan(facetPlan), facetPlan.join('\n')).toEqual([])
   })
   it("a family's counts, facets and price range read the list index alone, never the product rows", async () => {
-    const query = { ...base, sort: 'newest', tipo: ['tinto'], precio_max: 30000, disponible: '1' } as const
+    const query: ListQuery = { ...base, sort: 'newest', tipo: ['tinto'], precio_max: 30000, disponible: '1' }
     const wines = scopeFor('wines')
     for (const s of [countStatement(wines, query), facetStatement(wines, query, 'variedad')]) {
       const details = await plan(s)
