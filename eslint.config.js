@@ -4,7 +4,7 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-// The dependency direction of ARCHITECTURE.md "Where things live", enforced here rather than by prose:
+// The dependency direction of docs/architecture.md, enforced here rather than by prose:
 //   routes → features → (ui, lib, contract, server);  api → (contract, lib);  features never import each other.
 const banned = (groups, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],

@@ -60,7 +60,7 @@ async function run(name, pathFor, headers = {}) {
         await res.arrayBuffer()
         times.push(performance.now() - t0)
         if (!res.ok) failures++
-        // Every answer that says how many D1 queries it ran counts, 0 included (an answer kept for the trust window).
+        // Every answer that says how many D1 queries it ran counts.
         const q = res.headers.has('x-d1-queries') ? Number(res.headers.get('x-d1-queries')) : NaN
         if (Number.isFinite(q)) queries.push(q)
       }
@@ -103,8 +103,8 @@ console.log(
 let fresh = 0
 const results = [
   await run('wines filtered list', (i) => LISTS[i % LISTS.length]),
-  // The same filters with a price ceiling never asked before: no answer kept from an earlier request can serve it,
-  // so every request reads D1 (what a list costs outside the trust window, docs/decisions/023-catalogue-speed.md).
+  // The same filters with a price ceiling never asked before: no cache on the way (the API's max-age, an edge) could
+  // serve it, so each is what a new list costs.
   await run('wines list, new query', (i) => {
     const url = new URL(LISTS[i % LISTS.length], base)
     url.searchParams.set('precio_max', String(60000 + fresh++ * 10))

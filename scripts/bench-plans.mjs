@@ -53,13 +53,21 @@ for (const key of ['tipo', 'pais', 'variedad', 'marca'])
 statements.push(['price range: wines', q.priceRangeStatement(wines, LISTS[0][1])])
 statements.push(['suggestions: carm', q.suggestionStatement(ftsQuery('carm'), 5, 1, 'es')])
 const sample = db.prepare('SELECT * FROM products WHERE active = 1 ORDER BY id LIMIT 1').get()
+// A product page's one batch: the product, its categories, a box's contents, related products, photos.
 statements.push(['product detail', q.detailStatement(sample.slug, null, 'es')])
-statements.push(['related products', q.relatedStatement(sample, 'es')])
-// The in-memory catalogue's live reads (src/api/catalog/snapshot.ts): stamp, page cards by id, sold-out products.
-statements.push(['catalogue stamp', q.catalogVersionStatement()])
-statements.push(['cards by id', q.cardsByIdStatement([sample.id, sample.id + 1, sample.id + 2], 'es')])
-statements.push(['sold-out products', q.soldOutStatement()])
-statements.push(['search hits: colchagua', q.ftsHitsStatement(ftsQuery('colchagua'))])
+statements.push(['product categories', q.productCategoriesStatement(sample.slug, null)])
+statements.push(['box contents', q.boxContentsStatement(sample.slug, null, 'es')])
+statements.push(['related products', q.relatedStatement(sample.slug, null, 'es')])
+statements.push(['product photos', q.productPhotosStatement(sample.slug, null)])
+for (const [name, query] of LISTS.slice(0, 2)) {
+  for (const key of ['variedad', 'marca'])
+    statements.push([`facet ${key}: ${name}`, q.facetStatement(wines, query, key)])
+}
+statements.push(['offers list', q.listStatement(q.scopeFor('offers'), { ...page, sort: 'discount' }, 'es')])
+statements.push([
+  'category list',
+  q.listStatement({ kind: 'category', slug: 'navidad' }, { ...page, sort: 'newest' }, 'es'),
+])
 
 const fullScan = (detail) => /^SCAN (p|products)\b(?!.*USING)/.test(detail)
 const plans = []

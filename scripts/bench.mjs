@@ -5,6 +5,8 @@
 //   - SSR requests/s under load and the ratio to a static file of the same Worker in the same run, compressed as a
 //     browser asks and uncompressed (the preview's compression is not the Worker's cost)
 //   - server time per request from Server-Timing "ssr" (median and p95), API calls and D1 queries per warm request
+//   - product pages over ≥ 300 distinct URLs of the sitemap (wrk cycling through them, scripts/bench-wrk.mjs) against
+//     the static file in the same run: req/s, ratio (target ≥ 0.30), median and p95 server time per page
 // then the catalogue figures (scripts/bench-catalog.mjs) and query plans (scripts/bench-plans.mjs) on the
 // 5,000-product seed. Options: --skip-build, --multiply N (default 17), --seconds S (load per target, default 8),
 // --port P (default 4320). Last, Lighthouse (mobile, default throttling) on the key pages and
@@ -15,6 +17,7 @@ import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { lighthouseReport } from './bench-lighthouse.mjs'
+import { productPagesBench } from './bench-wrk.mjs'
 import { dehydratedBytes, firstLoadJs as pageWeight } from './page-weight.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -186,6 +189,11 @@ for (const page of Object.values(results.pages)) {
   page.ssrIdentity.ratio = page.ssrIdentity.rps / results.staticAssetIdentity.rps
 }
 
+// Product pages over distinct URLs: a shop's traffic spreads over thousands of product pages, so one page asked for
+// over and over says little of what a page costs. wrk cycles through the sitemap's product URLs (≤ 30 s a run, 8
+// connections), the static file loaded the same way in the same run.
+results.productPages = await productPagesBench(base, { seconds: Math.min(30, seconds * 2), connections: 8 })
+
 // Catalogue figures: filtered /api/wines, facets, suggestion search, SSR /vinos vs the static asset; under load
 // (4 at a time) and one request at a time (the time of a request itself, without waiting behind others).
 const catalogBench = (concurrency) => {
@@ -232,6 +240,12 @@ for (const [name, p] of Object.entries(results.pages)) {
   )
   console.log(
     `    SSR ${f(p.ssr.rps, 0)} req/s, ratio to static ${f(p.ssr.ratio, 2)} (uncompressed ${f(p.ssrIdentity.rps, 0)} req/s, ratio ${f(p.ssrIdentity.ratio, 2)}) · Server-Timing ssr median ${f(p.ssr.ssrMedian)} ms, p95 ${f(p.ssr.ssrP95)} ms · warm request: ${p.apiCalls} API calls, ${p.d1Queries} D1 queries${p.ssr.errors ? ` · ${p.ssr.errors} errors` : ''}`,
+  )
+}
+{
+  const pp = results.productPages
+  console.log(
+    `  product pages over ${pp.pages.distinct_urls} distinct URLs (wrk, compressed): ${f(pp.pages.rps, 0)} req/s, ratio to static ${f(pp.ratio, 2)} (target 0.30; static ${f(pp.static.rps, 0)} req/s) · server time per page median ${f(pp.pages.ssr_median_ms)} ms, p95 ${f(pp.pages.ssr_p95_ms)} ms${pp.pages.non200 ? ` · ${pp.pages.non200} not 200` : ''}`,
   )
 }
 for (const r of results.catalog) {

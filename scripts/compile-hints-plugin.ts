@@ -35,8 +35,8 @@ export function hintFirst(code: string): string {
 /**
  * Marks the browser chunks that run while a page starts so Chrome compiles them while they download, on a
  * background thread, instead of one function at a time on the main thread the first time each is called. On this
- * machine that lazy compiling was most of the work of the first hydration task (docs/decisions/019-what-loads-first.md,
- * "compile hints"). The hint goes in after minification (which would strip a comment) and only in the browser's build:
+ * machine that lazy compiling was most of the work of the first hydration task (docs/performance-log.md,
+ * 2026-11-26). The hint goes in after minification (which would strip a comment) and only in the browser's build:
  * the Worker starts once per isolate and has no network to overlap with.
  */
 export function compileHints(): Plugin {

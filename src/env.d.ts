@@ -46,8 +46,6 @@ declare global {
     PHOTOS?: R2Bucket
     /** 'cloudflare' where Cloudflare's image transformations are on (production): pages offer resized photos. */
     IMAGE_TRANSFORMS?: string
-    /** Milliseconds an isolate trusts the catalogue stamp it last read; default 1000, 0 reads it every time. */
-    CATALOG_STAMP_TRUST_MS?: string
   }
 }
 

@@ -8,7 +8,7 @@ const csrf = createCsrfMiddleware({
   filter: ({ request }) => new URL(request.url).pathname.startsWith('/_serverFn'),
 })
 
-// Errors that Start turns into responses never reach withSentry (TOOLCHAIN.md "Sentry"): capture them here.
+// Errors that Start turns into responses never reach withSentry (they are answered, not thrown, by then): capture them here.
 // Failing API calls are reported by the API client itself, with the user attached.
 const reportServerFnErrors = createMiddleware({ type: 'function' }).server(async ({ next, method }) => {
   try {

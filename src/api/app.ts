@@ -7,7 +7,8 @@ import * as Sentry from '@sentry/cloudflare'
 import { BOOKMARK_HEADER, D1Unavailable, countingD1, requestSession } from './db/client'
 import { HttpError, copy, type ApiEnv } from './http'
 import { pagesRoutes } from './pages/routes'
-import { mountCatalog } from './catalog/routes'
+import * as catalog from './catalog/routes'
+import { PRODUCT_TYPE } from '~/lib/product-type'
 import { regionsRoutes } from './regions/routes'
 import { newsletterRoutes } from './newsletter/routes'
 import { cartRoutes } from './cart/routes'
@@ -31,7 +32,6 @@ import { adminRoutes } from './admin/routes'
 import { localeFromAcceptLanguage } from '~/lib/locale'
 import { apiRequestFacts } from './request-facts'
 import { healthRoutes } from './health'
-import { setStampTrust, stampTrustMs } from './catalog/snapshot'
 
 /**
  * The /api contract of docs/product.md, The API. Mounted in the same Worker (src/server.ts) and reachable in-process
@@ -40,68 +40,81 @@ import { setStampTrust, stampTrustMs } from './catalog/snapshot'
 const PHOTO_UPLOAD_PATH = /^\/api\/admin\/(products|events|articles)\/\d{1,12}\/photos$/
 
 export function createApi() {
-  const app = new Hono<ApiEnv>().basePath('/api')
-
   // Bodies past the limit are refused before anything reads them (the largest form the shop takes is far smaller);
   // photo uploads of the back-office get the photo limit plus room for the form around the file.
   const tooLarge = (c: Context<ApiEnv>) =>
     c.json({ message: copy(localeFromAcceptLanguage(c.req.header('accept-language'))).tooLarge }, 413)
   const formLimit = bodyLimit({ maxSize: API_BODY_MAX_BYTES, onError: tooLarge })
   const photoLimit = bodyLimit({ maxSize: PHOTO_MAX_BYTES + API_BODY_MAX_BYTES, onError: tooLarge })
-  app.use('*', (c, next) => (PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit(c, next) : formLimit(c, next)))
 
-  app.use('*', async (c, next) => {
-    // docs/product.md, The API: Accept-Language carries the locale on every request (es|en, default es).
-    c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')))
-    const auth = c.req.header('authorization')
-    c.set('bearer', auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() || undefined : undefined)
-    const counter = { queries: 0 }
-    c.set('queries', counter)
-    // The one place the binding is wrapped: every statement of the request is counted (docs/decisions/021-one-data-layer.md),
-    // reads that fail for a moment are retried, and the request reads through a D1 session whose bookmark goes back
-    // to the caller, so its next request sees its own writes (docs/decisions/028-d1-read-replicas.md).
-    const session = requestSession(c.env.DB, c.req.raw)
-    c.set('d1', countingD1(session.d1, counter))
-    setStampTrust(stampTrustMs(c.env))
-    await next()
-    apiRequestFacts.set(c.req.raw, { route: routePath(c, -1) || c.req.path, d1Queries: counter.queries })
-    c.header('x-d1-queries', String(counter.queries))
-    const bookmark = session.bookmark()
-    if (bookmark) c.header(BOOKMARK_HEADER, bookmark)
-    c.header('content-language', c.var.locale)
-  })
-
-  app.route('/health', healthRoutes)
-  app.route('/pages', pagesRoutes)
-  app.route('/regions', regionsRoutes)
-  mountCatalog(app)
-  app.route('/wines', substituteRoutes)
-  app.route('/wishlist', wishlistRoutes)
-  app.route('/stock-alerts', stockAlertRoutes)
-  app.route('/delivery', deliveryRoutes)
-  app.route('/newsletter', newsletterRoutes)
-  // cart, checkout, payments, tracking
-  app.route('/shopping-cart', cartRoutes)
-  app.route('/discount-codes', couponRoutes)
-  app.route('/purchases', purchaseRoutes)
-  app.route('/payments', paymentRoutes)
-  app.route('/order-tracking', trackingRoutes)
-  app.route('/', authRoutes)
-  app.route('/profile', profileRoutes)
-  app.route('/_dev/mail', devMailRoutes)
-  // Reservations: GET /events/selects and POST /events must be mounted before any other /events router.
-  app.route('/events', eventReservationRoutes)
-  app.route('/reservations', tableReservationRoutes)
-  app.route('/blogs', blogRoutes)
-  // Events list/filters/detail; keep it after the reservations router's /events (GET /events/selects, POST /events).
-  app.route('/events', eventsRoutes)
-
-  // docs/product.md, The API contact calls (src/api/contact).
-  app.route('/contact', contactRoutes)
-  app.route('/company-contact', companyContactRoutes)
-  app.route('/sommelier', sommelierRoutes)
-  // The staff back-office (docs/backoffice.md): every call checks the caller's role.
-  app.route('/admin', adminRoutes)
+  // One chain, so the app's type (AppType) carries every route under its full path: the storefront's one typed
+  // client is built from it (src/server/api.server.ts), and a path that is not mounted here fails the type check.
+  const app = new Hono<ApiEnv>()
+    .basePath('/api')
+    .use('*', (c, next) => (PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit(c, next) : formLimit(c, next)))
+    .use('*', async (c, next) => {
+      // docs/product.md, The API: Accept-Language carries the locale on every request (es|en, default es).
+      c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')))
+      const auth = c.req.header('authorization')
+      c.set('bearer', auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() || undefined : undefined)
+      const counter = { queries: 0 }
+      c.set('queries', counter)
+      // The one place the binding is wrapped: every statement of the request is counted (docs/decisions/021-one-data-layer.md),
+      // reads that fail for a moment are retried, and the request reads through a D1 session whose bookmark goes back
+      // to the caller, so its next request sees its own writes (docs/decisions/028-d1-read-replicas.md).
+      const session = requestSession(c.env.DB, c.req.raw)
+      c.set('d1', countingD1(session.d1, counter))
+      await next()
+      apiRequestFacts.set(c.req.raw, { route: routePath(c, -1) || c.req.path, d1Queries: counter.queries })
+      c.header('x-d1-queries', String(counter.queries))
+      const bookmark = session.bookmark()
+      if (bookmark) c.header(BOOKMARK_HEADER, bookmark)
+      c.header('content-language', c.var.locale)
+    })
+    .route('/health', healthRoutes)
+    .route('/pages', pagesRoutes)
+    .route('/regions', regionsRoutes)
+    // The catalogue (docs/product.md, The API catalogue calls): each family's list and filters, then its product
+    // pages (offers have none); the wines' substitutes share their prefix.
+    .route('/wines', catalog.listRoutes('wines'))
+    .route('/wines', catalog.detailRoutes(PRODUCT_TYPE.wine))
+    .route('/alcohols', catalog.listRoutes('alcohols'))
+    .route('/alcohols', catalog.detailRoutes(PRODUCT_TYPE.alcohol))
+    .route('/boxes', catalog.listRoutes('boxes'))
+    .route('/boxes', catalog.detailRoutes(PRODUCT_TYPE.box))
+    .route('/gourmets', catalog.listRoutes('gourmets'))
+    .route('/gourmets', catalog.detailRoutes(PRODUCT_TYPE.gourmet))
+    .route('/offers', catalog.listRoutes('offers'))
+    .route('/product-category', catalog.categoryRoutes)
+    .route('/search', catalog.searchRoutes)
+    .route('/products', catalog.productRoutes)
+    .route('/sitemap', catalog.sitemapRoutes)
+    .route('/wines', substituteRoutes)
+    .route('/wishlist', wishlistRoutes)
+    .route('/stock-alerts', stockAlertRoutes)
+    .route('/delivery', deliveryRoutes)
+    .route('/newsletter', newsletterRoutes)
+    // cart, checkout, payments, tracking
+    .route('/shopping-cart', cartRoutes)
+    .route('/discount-codes', couponRoutes)
+    .route('/purchases', purchaseRoutes)
+    .route('/payments', paymentRoutes)
+    .route('/order-tracking', trackingRoutes)
+    .route('/', authRoutes)
+    .route('/profile', profileRoutes)
+    .route('/_dev/mail', devMailRoutes)
+    // Reservations: GET /events/selects and POST /events must be mounted before any other /events router.
+    .route('/events', eventReservationRoutes)
+    .route('/reservations', tableReservationRoutes)
+    .route('/blogs', blogRoutes)
+    // Events list/filters/detail; keep it after the reservations router's /events (GET /events/selects, POST /events).
+    .route('/events', eventsRoutes)
+    // docs/product.md, The API contact calls (src/api/contact).
+    .route('/contact', contactRoutes)
+    .route('/company-contact', companyContactRoutes)
+    .route('/sommelier', sommelierRoutes)
+    // The staff back-office (docs/backoffice.md): every call checks the caller's role.
+    .route('/admin', adminRoutes)
 
   app.notFound((c) => c.json({ message: copy(c.var.locale ?? 'es').notFound }, 404))
 
@@ -126,7 +139,7 @@ export function createApi() {
       c.header('retry-after', '2')
       return c.json({ message: copy(locale).server }, 503)
     }
-    // Hono turns a thrown error into a 500 before withSentry sees it (TOOLCHAIN.md "Sentry").
+    // Hono turns a thrown error into a 500 before withSentry sees it, so it is reported here.
     Sentry.captureException(err)
     console.error('[api] unhandled', c.req.method, c.req.path, err)
     return c.json({ message: copy(locale).server }, 500)
@@ -136,4 +149,5 @@ export function createApi() {
 }
 
 export const api = createApi()
-export type Api = typeof api
+/** Every route of the API under its full path: what the storefront's typed client is built from. */
+export type AppType = typeof api

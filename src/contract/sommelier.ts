@@ -3,7 +3,7 @@ import type { ProductCard } from '~/contract/catalog'
 import { msg } from '~/lib/validation'
 
 // docs/product.md, The API Sommelier calls. docs/product.md, What the shop stores says "Filter shapes for … sommelier: not shown", so they are defined here, once,
-// for both halves (ARCHITECTURE.md "One Worker, two halves, one contract").
+// for both halves (the API and the storefront share one contract).
 //
 // The guided flow (docs/product.md, The shop and its people: wine type, style, grape strain, main aroma) is four answers, each optional (a skipped
 // step is absent) and single-valued: tipo, estilo, variedad, aroma. Pairing by dish adds plato={dish slug}.

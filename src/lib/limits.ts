@@ -36,11 +36,6 @@ export const DELIVERY_CUTOFF_HOUR = 13
 // overrides it. The policy pages print the same value (src/api/pages).
 export const FREE_SHIPPING_THRESHOLD = 60_000
 
-// How long an isolate trusts the catalogue stamp it last read before reading it again (ms): a known suggestion or an
-// unfiltered facet call then costs no D1 statement, and a catalogue change made in another isolate shows within this
-// time (docs/decisions/023-catalogue-speed.md). CATALOG_STAMP_TRUST_MS overrides it; 0 reads the stamp every time.
-export const CATALOG_STAMP_TRUST_MS = 1000
-
 // The largest request body the API reads (bytes): the biggest legitimate one, a company contact message or an
 // order with its addresses, is a few kilobytes. Larger bodies answer 413 without being read.
 export const API_BODY_MAX_BYTES = 64 * 1024

@@ -1,7 +1,7 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { redirect, useRouteContext } from '@tanstack/react-router'
 import * as v from 'valibot'
-import type { ContentPage } from '~/contract/pages'
+import { contentPageSchema } from '~/contract/pages'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import type { Locale } from '~/lib/locale'
 import { sessionQueryOptions } from '~/features/account/session.queries'
@@ -18,12 +18,12 @@ export const authRouteOptions = {
     if (await context.queryClient.fetchQuery(sessionQueryOptions())) throw redirect({ to: '/' })
   },
   loader: ({ context }: { context: { queryClient: QueryClient; locale: Locale } }) =>
-    context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('auth', context.locale)),
+    context.queryClient.ensureQueryData(pageContentQueryOptions('auth', context.locale, contentPageSchema)),
 }
 
 /** The brand panel beside the sign-in and registration forms, in the page's language. */
 export function useAuthPanel(): AuthPanelContent {
   const locale = useRouteContext({ from: '__root__', select: (c) => c.locale })
-  const { data: content } = useSuspenseQuery(pageContentQueryOptions<ContentPage>('auth', locale))
+  const { data: content } = useSuspenseQuery(pageContentQueryOptions('auth', locale, contentPageSchema))
   return { title: content.banner_with_title?.title ?? '', text: content.intro }
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { ContentPage } from '~/contract/pages'
+import { contentPageSchema } from '~/contract/pages'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { SommelierPage } from '~/features/sommelier/components/sommelier-page'
 import { loadSommelier } from '~/features/sommelier/sommelier-route'
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/sommelier-virtual')({
     loadSommelier(
       context,
       deps,
-      context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('sommelier', context.locale)),
+      context.queryClient.ensureQueryData(pageContentQueryOptions('sommelier', context.locale, contentPageSchema)),
     ),
   head: ({ loaderData }) => sommelierHead(loaderData),
   component: function SommelierRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { ContentPage } from '~/contract/pages'
+import { contentPageSchema } from '~/contract/pages'
 import { BarAside } from '~/features/content/components/bar-aside'
 import { ContentPageView } from '~/features/content/components/content-page'
 import { seoHead } from '~/features/content/content.head'
@@ -8,7 +8,7 @@ import { pageContentQueryOptions } from '~/features/content/content.queries'
 // docs/product.md, Pages: the wine bar.
 export const Route = createFileRoute('/vino-bar')({
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('wine-bar', context.locale)),
+    context.queryClient.ensureQueryData(pageContentQueryOptions('wine-bar', context.locale, contentPageSchema)),
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   component: () => <ContentPageView slug="wine-bar" aside={<BarAside />} />,
 })

@@ -35,11 +35,11 @@ const orders = new Hono()
 const shopApi = new Hono().route('/api/admin', orders)
 testApi.current = shopApi
 
-const { typedClient, typedCall } = await import('./api-client.server')
+const { apiClient, typedCall } = await import('./api-client.server')
 
-describe('typedClient', () => {
+describe('apiClient', () => {
   it('calls the route in-process with the token it is handed and the language, and infers the body', async () => {
-    const client = typedClient<typeof orders>('/api/admin', { token: async () => 'access-123' })
+    const client = apiClient<typeof shopApi>({ token: async () => 'access-123' }).api.admin
     const result = await typedCall(client.orders[':number'].$get({ param: { number: 'VA-1001' } }))
     const total: number = result.data.total
     expect(total).toBe(12990)
@@ -50,14 +50,14 @@ describe('typedClient', () => {
   })
 
   it('calls anonymously when the token is null', async () => {
-    const client = typedClient<typeof orders>('/api/admin', { token: null, locale: 'en' })
+    const client = apiClient<typeof shopApi>({ token: null, locale: 'en' }).api.admin
     await typedCall(client.orders[':number'].$get({ param: { number: 'VA-1' } }))
     expect(seen.authorization).toBeUndefined()
     expect(seen.language).toBe('en')
   })
 
   it("turns a failing answer into an ApiError with the shop's message and field errors", async () => {
-    const client = typedClient<typeof orders>('/api/admin')
+    const client = apiClient<typeof shopApi>().api.admin
     await expect(typedCall(client.orders[':number'].$get({ param: { number: 'gone' } }))).rejects.toMatchObject({
       status: 404,
       message: 'No encontramos ese pedido',

@@ -70,12 +70,13 @@ interface CallFacts {
 const callFacts = new WeakMap<Response, CallFacts>()
 
 /**
- * A typed client for a Hono app mounted at `mount` inside the API, e.g. `typedClient<typeof cartRoutes>('/api/shopping-cart')`.
- * The token is resolved when a call is made, so one client may serve a whole request.
+ * A typed client of a Hono app of the API: the whole app (src/server/api.server.ts builds the storefront's one
+ * client from AppType), or a test's own. The token is resolved when a call is made, so one client may serve a whole
+ * request.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function typedClient<App extends Hono<any, any, any>>(mount: string, opts: TypedClientOptions = {}) {
-  return hc<App>(`http://in-process${mount}`, {
+export function apiClient<App extends Hono<any, any, any>>(opts: TypedClientOptions = {}) {
+  return hc<App>('http://in-process', {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init)
       const url = new URL(request.url)

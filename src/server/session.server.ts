@@ -1,6 +1,6 @@
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
-import type { authRoutes } from '~/api/auth/routes'
-import { ApiError, typedCall, typedClient } from './api-client.server'
+import type { AppType } from '~/api/app'
+import { ApiError, apiClient, typedCall } from './api-client.server'
 
 export { requestLocale } from './request-locale.server'
 
@@ -116,7 +116,7 @@ export async function freshAccessToken(): Promise<string | undefined> {
   if (!refresh) return current && secondsLeft(current) > 0 ? current : undefined
   state.refreshing ??= (async () => {
     try {
-      const auth = typedClient<typeof authRoutes>('/api', { token: refresh })
+      const auth = apiClient<AppType>({ token: refresh }).api
       const tokens: SessionTokens = (await typedCall(auth.refresh.$get())).data
       setSessionCookies(tokens)
       return tokens.access_token

@@ -1,7 +1,7 @@
 import * as Sentry from '@sentry/cloudflare'
 import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
-import { typedCall, typedClient } from './api-client.server'
-import type { wishlistRoutes } from '~/api/wishlist/routes'
+import { apiClient, typedCall } from './api-client.server'
+import type { AppType } from '~/api/app'
 
 // A guest's favourites live in a server list whose unguessable id sits in this HttpOnly cookie; on sign-in or
 // registration the list joins the account's and the cookie goes. Shared by the wishlist and account features.
@@ -28,7 +28,7 @@ export async function mergeGuestWishlist(accessToken: string): Promise<void> {
   if (!id) return
   try {
     // The token is handed in: this runs right after sign-in, before the session cookies are read back.
-    const wishlist = typedClient<typeof wishlistRoutes>('/api/wishlist', { token: accessToken })
+    const wishlist = apiClient<AppType>({ token: accessToken }).api.wishlist
     await typedCall(wishlist.merge.$post({ query: { wishlist_id: id } }))
     deleteCookie(WISHLIST_COOKIE, { path: '/' })
   } catch (err) {

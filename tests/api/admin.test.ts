@@ -26,9 +26,6 @@ async function transferOrder(lines: [sku: string, qty: number][], over: Record<s
   return (await json<{ data: CreatedOrder }>(res)).data.order
 }
 
-/** Production's trust window for what the catalogue reads (its stamp, price and stock), made a minute long. */
-const trusting = { env: { CATALOG_STAMP_TRUST_MS: '60000' } }
-
 const transition = (order: string, body: Record<string, unknown>, token = admin.token) =>
   t.call(`/api/admin/orders/${order}/transitions`, { method: 'POST', json: body, token })
 
@@ -351,14 +348,12 @@ describe('stock', () => {
     expect((await t.call(`/api/wines/test-${id}`)).status).toBe(200)
   })
 
-  it('the flag shows in lists and facets at once, even where the catalogue stamp is trusted for a while', async () => {
+  it('the flag shows in lists and facets at once', async () => {
     const sku = await addProduct(t, { price: 9990, stock: 3 })
     const id = Number(sku.slice(2))
-    // Only the flag's own write can make the next call read the stamp.
-    const total = async () =>
-      (await json<{ data: { total: number } }>(await t.call('/api/wines/filters', trusting))).data.total
+    const total = async () => (await json<{ data: { total: number } }>(await t.call('/api/wines/filters'))).data.total
     const flag = (active: boolean) =>
-      t.call(`/api/admin/products/${id}/active`, { method: 'PUT', json: { active }, token: staff.token, ...trusting })
+      t.call(`/api/admin/products/${id}/active`, { method: 'PUT', json: { active }, token: staff.token })
     expect((await flag(false)).status).toBe(200)
     const without = await total()
     expect((await flag(true)).status).toBe(200)
@@ -369,10 +364,9 @@ describe('stock', () => {
   })
 })
 
-describe('stock on the product page, where its live read is trusted for a while', () => {
-  // Only this isolate's own stock writes can make the page read stock again.
+describe('stock on the product page, read live', () => {
   const shown = async (id: number) =>
-    (await json<{ data: { stock: number } }>(await t.call(`/api/wines/test-${id}`, trusting))).data.stock
+    (await json<{ data: { stock: number } }>(await t.call(`/api/wines/test-${id}`))).data.stock
 
   it('a staff count and a sale each show on the next view', async () => {
     const sku = await addProduct(t, { price: 9990, stock: 3 })
@@ -387,7 +381,6 @@ describe('stock on the product page, where its live read is trusted for a while'
       method: 'POST',
       json: { sku, note: '', reason: 'count', quantity: 0, expected_stock: 2 },
       token: staff.token,
-      ...trusting,
     })
     expect(count.status).toBe(200)
     expect(await shown(id)).toBe(0)

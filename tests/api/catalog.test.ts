@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ProductDetail, ProductFilters, ProductList, Suggestion } from '~/contract/catalog'
+import type { ListQuery, ProductDetail, ProductFilters, ProductList, Suggestion } from '~/contract/catalog'
 import { countStatement, facetStatement, listStatement, scopeFor, type Scope, type Sql } from '~/api/catalog/queries'
 import { resolveSort } from '~/api/catalog/service'
 import { createTestApi, type TestApi } from './harness'
@@ -378,5 +378,47 @@ describe('EXPLAIN QUERY PLAN: filtered lists use indexes, never a full scan of p
       facetStatement(scopeFor('wines'), { ...base, sort: 'newest', pais: ['francia'] }, 'tipo'),
     )
     expect(fullScan(facetPlan), facetPlan.join('\n')).toEqual([])
+  })
+  it("a family's counts, facets and price range read the list index alone, never the product rows", async () => {
+    const query: ListQuery = { ...base, sort: 'newest', tipo: ['tinto'], precio_max: 30000, disponible: '1' }
+    const wines = scopeFor('wines')
+    for (const s of [countStatement(wines, query), facetStatement(wines, query, 'variedad')]) {
+      const details = await plan(s)
+      const products = details.filter((d) => /\b(p|products)\b/.test(d) && /^(SCAN|SEARCH)/.test(d))
+      expect(products, details.join('\n')).toEqual([expect.stringContaining('USING COVERING INDEX products_list_idx')])
+    }
+  })
+})
+
+describe('freshness: every answer is read from D1 when it is asked for', () => {
+  // Straight into D1, as a sale, a staff edit or a hand-run UPDATE would: nothing has to be told.
+  const write = (sql: string, ...params: unknown[]) =>
+    t.db
+      .prepare(sql)
+      .bind(...params)
+      .run()
+
+  it('price, stock and the active flag show on the very next list, facet call and product page', async () => {
+    const { body } = await list('/api/wines?marca=vina-alto-pirque&sort=price_asc&per_page=60')
+    const card = body.data[0]!
+    const page = async () => (await json<{ data: ProductDetail }>(`/api/wines/${card.slug}`)).body.data
+    const filters = async () =>
+      (await json<{ data: ProductFilters }>('/api/wines/filters?marca=vina-alto-pirque&disponible=1')).body.data
+    const before = await filters()
+    expect((await page()).stock).toBe(card.stock)
+
+    await write('UPDATE products SET price = ?, stock = 0 WHERE id = ?', card.price + 777, card.id)
+    const after = await page()
+    expect([after.price, after.stock]).toEqual([card.price + 777, 0])
+    const again = (await list('/api/wines?marca=vina-alto-pirque&sort=price_asc&per_page=60')).body
+    expect(again.data.find((c) => c.id === card.id)).toMatchObject({ price: card.price + 777, stock: 0 })
+    expect((await filters()).total).toBe(before.total - (card.stock > 0 ? 1 : 0))
+
+    await write('UPDATE products SET active = 0 WHERE id = ?', card.id)
+    expect((await json(`/api/wines/${card.slug}`)).status).toBe(404)
+    expect((await list('/api/wines?marca=vina-alto-pirque&per_page=60')).body.total).toBe(body.total - 1)
+
+    await write('UPDATE products SET active = 1, price = ?, stock = ? WHERE id = ?', card.price, card.stock, card.id)
+    expect((await list('/api/wines?marca=vina-alto-pirque&per_page=60')).body.total).toBe(body.total)
   })
 })

@@ -43,13 +43,10 @@ export async function createTestApi(overrides: Partial<ShopEnv> = {}): Promise<T
     RATE_LIMIT_30: undefined,
     RATE_LIMIT_100: undefined,
   }
-  // The suites write the catalogue straight into D1 and read it back at once: the stamp is read on every request
-  // (tests/api/catalog-snapshot.test.ts tests the production trust window on its own).
   const env = {
     ...proxy.env,
     ...noRateLimitBindings,
     APP_ENV: 'test',
-    CATALOG_STAMP_TRUST_MS: '0',
     ...overrides,
   } as ShopEnv
   const ctx = proxy.ctx as unknown as ExecutionContext

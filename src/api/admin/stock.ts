@@ -7,8 +7,6 @@ import { HttpError, type ApiContext } from '../http'
 import { pageOf } from '../paging'
 import { auditStatement } from './queries/audit'
 import { adminCopy } from './messages'
-import { distrustStamp } from '../catalog/snapshot'
-import { stockChanged } from '../catalog/recent-answers'
 import {
   findItem,
   insertAdjustmentIfChanged,
@@ -138,8 +136,6 @@ export async function adjustStock(
       { sql: 'changes() = 1', bind: [] },
     ),
   ])
-  // Product pages of this isolate read stock again on their next view (whether this count won or lost).
-  stockChanged()
   // meta.changes also counts rows the back-in-stock trigger touched: only 0 means the update lost.
   if ((results[0]?.meta.changes ?? 0) === 0) {
     const now = await findItem(d1, input.sku)
@@ -165,10 +161,8 @@ export async function setProductActive(c: ApiContext, staff: StaffMe, productId:
       { sql: 'changes() = 1', bind: [] },
     ),
   ])
-  // The flag changes lists and facets: this isolate reads the new catalogue stamp on its next request.
-  distrustStamp()
   const exists = await productRef(d1, productId)
   if (!exists) throw new HttpError(404, adminCopy(c.var.locale).productNotFound)
-  // meta.changes also counts the catalogue stamp the flag's trigger bumps: only 0 means nothing changed.
+  // 0 rows changed: the flag already had that value.
   return { product_id: productId, active, changed: (results[0]?.meta.changes ?? 0) > 0 }
 }

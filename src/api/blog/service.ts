@@ -17,7 +17,7 @@ import * as q from './queries'
 import { parseJson } from '~/lib/json'
 
 // Rules of the blog (docs/product.md, The API /blogs): published articles only, newest first, texts in the request locale. The
-// one place D1 rows become contract shapes (STYLE.md 7).
+// one place D1 rows become contract shapes (components never see a D1 row).
 
 type Row = Record<string, unknown>
 

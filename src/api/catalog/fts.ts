@@ -1,5 +1,5 @@
 // docs/product.md, How things behave / Validation and messages search text → an FTS5 MATCH expression. A raw MATCH string with quotes or operators throws
-// (TOOLCHAIN.md), so only letters and digits survive, each token quoted and prefix-matched for autocomplete.
+// (SQLite answers a syntax error), so only letters and digits survive, each token quoted and prefix-matched for autocomplete.
 const MAX_TOKENS = 8
 
 export function ftsQuery(text: string | null | undefined): string | null {

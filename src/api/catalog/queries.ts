@@ -58,6 +58,24 @@ export function hasNarrowing(query: ListQuery): boolean {
   return facet || query.precio_min !== undefined || query.precio_max !== undefined || query.cosecha !== undefined
 }
 
+/**
+ * The products table as a scope's lists, counts and facets read it. A family's list reads the covering index of
+ * every attribute a list filters, sorts or counts on (products_list_idx, migrations/0023_one_catalogue_engine.sql),
+ * the offers its partial twin: the statement never touches the wide product rows (descriptions, notes, JSON), which
+ * is what made a facet count cost milliseconds at 5,000 products. Named, because SQLite's planner would otherwise
+ * pick a narrower index of one filtered column and read each row from the table.
+ */
+export function productsFrom(scope: Scope): string {
+  switch (scope.kind) {
+    case 'type':
+      return 'products p INDEXED BY products_list_idx'
+    case 'offers':
+      return 'products p INDEXED BY products_offers_list_idx'
+    default:
+      return 'products p'
+  }
+}
+
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
 /** WHERE clause for a scope, the active filters and (optionally) all filters but one facet or the price. */
@@ -145,6 +163,11 @@ export function cardColumns(locale: Locale): Sql {
 
 const translationJoin = 'LEFT JOIN product_translations t ON t.product_id = p.id AND t.locale = ?'
 
+/**
+ * One page of a list: the page's ids are ranked on the list index alone (filters, sort, LIMIT), and the card columns
+ * (translations, stock of the formats, formats as JSON) are computed for those few rows only; computed before the
+ * sort, they cost a correlated subquery per matching product.
+ */
 export function listStatement(scope: Scope, query: ListQuery, locale: Locale): Sql {
   const where = whereClause(scope, query)
   const cols = cardColumns(locale)
@@ -153,22 +176,28 @@ export function listStatement(scope: Scope, query: ListQuery, locale: Locale): S
   if (match && query.sort === 'relevance') {
     // names rank above descriptions (bm25 weights name 10, keywords 4, body 1).
     return {
-      sql: `SELECT ${cols.sql} FROM (SELECT rowid AS id, bm25(search_fts, 10.0, 4.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ?) s
-        JOIN products p ON p.id = s.id ${translationJoin}
-        WHERE ${where.sql} ORDER BY s.score ASC, p.id ASC LIMIT ? OFFSET ?`,
-      params: [...cols.params, match, locale, ...where.params, query.per_page, offset],
+      sql: `SELECT ${cols.sql} FROM (
+          SELECT p.id, s.score FROM (SELECT rowid AS id, bm25(search_fts, 10.0, 4.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ?) s
+          JOIN ${productsFrom(scope)} ON p.id = s.id
+          WHERE ${where.sql} ORDER BY s.score ASC, p.id ASC LIMIT ? OFFSET ?
+        ) r JOIN products p ON p.id = r.id ${translationJoin}
+        ORDER BY r.score ASC, p.id ASC`,
+      params: [...cols.params, match, ...where.params, query.per_page, offset, locale],
     }
   }
   const order = ORDER[query.sort] ?? ORDER.newest
   return {
-    sql: `SELECT ${cols.sql} FROM products p ${translationJoin} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    params: [...cols.params, locale, ...where.params, query.per_page, offset],
+    sql: `SELECT ${cols.sql} FROM (
+        SELECT p.id FROM ${productsFrom(scope)} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?
+      ) r JOIN products p ON p.id = r.id ${translationJoin}
+      ORDER BY ${order}`,
+    params: [...cols.params, ...where.params, query.per_page, offset, locale],
   }
 }
 
 export function countStatement(scope: Scope, query: ListQuery): Sql {
   const where = whereClause(scope, query)
-  return { sql: `SELECT count(*) AS total FROM products p WHERE ${where.sql}`, params: where.params }
+  return { sql: `SELECT count(*) AS total FROM ${productsFrom(scope)} WHERE ${where.sql}`, params: where.params }
 }
 
 /** Counts per value of one facet under every other active filter (counts reflect the other filters). */
@@ -177,7 +206,7 @@ export function facetStatement(scope: Scope, query: ListQuery, key: FacetKey): S
   const { column, label, extra } = FACET_COLUMN[key]
   return {
     sql: `SELECT ${column} AS value, ${label ? `max(${label})` : 'NULL'} AS label, count(*) AS n
-      FROM products p WHERE ${where.sql} AND ${column} IS NOT NULL${extra ? ` AND ${extra}` : ''}
+      FROM ${productsFrom(scope)} WHERE ${where.sql} AND ${column} IS NOT NULL${extra ? ` AND ${extra}` : ''}
       GROUP BY ${column} ORDER BY n DESC, value ASC LIMIT 200`,
     params: where.params,
   }
@@ -186,83 +215,99 @@ export function facetStatement(scope: Scope, query: ListQuery, key: FacetKey): S
 export function priceRangeStatement(scope: Scope, query: ListQuery): Sql {
   const where = whereClause(scope, query, 'price')
   return {
-    sql: `SELECT min(p.price) AS min, max(p.price) AS max FROM products p WHERE ${where.sql}`,
+    sql: `SELECT min(p.price) AS min, max(p.price) AS max FROM ${productsFrom(scope)} WHERE ${where.sql}`,
     params: where.params,
   }
+}
+
+/**
+ * The product a page asks for, by numeric id or slug, optionally restricted to one type: a WHERE on `alias`. The
+ * statements of a product page repeat it in a subquery, so the whole page is one batch (no statement waits for the
+ * product's id).
+ */
+function productMatch(alias: string, idOrSlug: string, productType: string | null): Sql {
+  const byId = /^\d+$/.test(idOrSlug)
+  return {
+    sql: `${alias}.${byId ? 'id' : 'slug'} = ? AND ${alias}.active = 1${productType ? ` AND ${alias}.product_type = ?` : ''}`,
+    params: [byId ? Number(idOrSlug) : idOrSlug, ...(productType ? [productType] : [])],
+  }
+}
+
+/** The id of the product a page asks for, as a scalar subquery. */
+function productIdOf(idOrSlug: string, productType: string | null): Sql {
+  const match = productMatch('x', idOrSlug, productType)
+  return { sql: `(SELECT x.id FROM products x WHERE ${match.sql})`, params: match.params }
 }
 
 /** One product by numeric id or slug, optionally restricted to one type, with its texts in the locale (es fallback). */
 export function detailStatement(idOrSlug: string, productType: string | null, locale: Locale): Sql {
   const cols = cardColumns(locale)
-  const byId = /^\d+$/.test(idOrSlug)
+  const match = productMatch('p', idOrSlug, productType)
   return {
     sql: `SELECT ${cols.sql}, p.denomination, p.strains, p.vineyard, p.alcohol, p.body, p.acidity, p.sweetness, p.freshness,
         p.guarda_years, p.aromatic_family, p.scores, p.sale_unit, p.units_per_box, p.cheese_type, p.milk, p.weight_grams,
-        p.variety_slug, p.region_slug, p.brand_slug,
         coalesce(t.description, es.description) AS description, coalesce(t.tasting_notes, es.tasting_notes) AS tasting_notes,
         coalesce(t.aromatic_notes, es.aromatic_notes) AS aromatic_notes, coalesce(t.pairing, es.pairing) AS pairing,
         coalesce(t.sommelier_comment, es.sommelier_comment) AS sommelier_comment
       FROM products p ${translationJoin}
       LEFT JOIN product_translations es ON es.product_id = p.id AND es.locale = 'es'
-      WHERE ${byId ? 'p.id = ?' : 'p.slug = ?'} AND p.active = 1${productType ? ' AND p.product_type = ?' : ''}`,
-    params: [...cols.params, locale, byId ? Number(idOrSlug) : idOrSlug, ...(productType ? [productType] : [])],
+      WHERE ${match.sql}`,
+    params: [...cols.params, locale, ...match.params],
   }
 }
 
-export function boxContentsStatement(boxId: number, locale: Locale): Sql {
+/** The products a box holds (none for any other product), by the page's id or slug. */
+export function boxContentsStatement(idOrSlug: string, productType: string | null, locale: Locale): Sql {
   const cols = cardColumns(locale)
+  const box = productIdOf(idOrSlug, productType)
   return {
-    sql: `SELECT ${cols.sql} FROM box_items b JOIN products p ON p.id = b.product_id ${translationJoin} WHERE b.box_id = ? ORDER BY p.product_type DESC, p.price DESC`,
-    params: [...cols.params, locale, boxId],
+    sql: `SELECT ${cols.sql} FROM box_items b JOIN products p ON p.id = b.product_id ${translationJoin}
+      WHERE b.box_id = ${box.sql} ORDER BY p.product_type DESC, p.price DESC`,
+    params: [...cols.params, locale, ...box.params],
   }
 }
 
-/** What related products are ranked against: the product's own attributes. */
-export interface RelatedTo {
-  id: number
-  product_type: string
-  tipo: string
-  variety_slug: string | null
-  region_slug: string | null
-  brand_slug: string | null
-  price: number
-}
-
-/** Related products: same type, closest in grape, region and style, then in price; in stock only. */
-export function relatedStatement(product: RelatedTo, locale: Locale, limit = 8): Sql {
+/**
+ * Related products on a product page: same type, closest in grape, region and style, then in price; in stock only
+ * (read with the page, so a product sold out a moment ago is not offered). Ranked on the list index alone, then the
+ * card columns (translations, gourmet formats as JSON) for the few that win: computed for every candidate, they made
+ * this statement the slowest of a product page.
+ */
+export function relatedStatement(idOrSlug: string, productType: string | null, locale: Locale, limit = 8): Sql {
   const cols = cardColumns(locale)
-  // Ranked on the products table alone, then the card columns (translations, gourmet formats as JSON) for the few
-  // that win: computed for every candidate, they made this statement the slowest of a product page (tens of ms at
-  // 5,000 products; scripts/bench-plans.mjs).
+  const match = productMatch('me', idOrSlug, productType)
   return {
     sql: `SELECT ${cols.sql} FROM (
-        SELECT p.id, (p.tipo = ?) + (p.variety_slug IS ?) * 2 + (p.region_slug IS ?) + (p.brand_slug IS ?) AS score,
-          abs(p.price - ?) AS distance
-        FROM products p
-        WHERE p.product_type = ? AND p.id != ? AND p.active = 1 AND (${STOCK_SQL}) > 0
+        SELECT p.id, (p.tipo = me.tipo) + (p.variety_slug IS me.variety_slug) * 2 + (p.region_slug IS me.region_slug)
+            + (p.brand_slug IS me.brand_slug) AS score,
+          abs(p.price - me.price) AS distance
+        FROM products me CROSS JOIN products p INDEXED BY products_list_idx
+        WHERE ${match.sql} AND p.product_type = me.product_type AND p.active = 1 AND p.id != me.id AND (${STOCK_SQL}) > 0
         ORDER BY score DESC, distance ASC, p.id ASC
         LIMIT ?
       ) r JOIN products p ON p.id = r.id ${translationJoin}
       ORDER BY r.score DESC, r.distance ASC, p.id ASC`,
-    params: [
-      ...cols.params,
-      product.tipo,
-      product.variety_slug,
-      product.region_slug,
-      product.brand_slug,
-      product.price,
-      product.product_type,
-      product.id,
-      limit,
-      locale,
-    ],
+    params: [...cols.params, ...match.params, limit, locale],
   }
 }
 
-export function productCategoriesStatement(productId: number): Sql {
+/** The editorial categories of the page's product. */
+export function productCategoriesStatement(idOrSlug: string, productType: string | null): Sql {
+  const product = productIdOf(idOrSlug, productType)
   return {
-    sql: `SELECT c.slug, c.name_es, c.name_en FROM product_categories pc JOIN categories c ON c.slug = pc.category_slug WHERE pc.product_id = ? ORDER BY c.sort_order`,
-    params: [productId],
+    sql: `SELECT c.slug, c.name_es, c.name_en FROM product_categories pc JOIN categories c ON c.slug = pc.category_slug
+      WHERE pc.product_id = ${product.sql} ORDER BY c.sort_order`,
+    params: product.params,
+  }
+}
+
+/** The photographs of the page's product, in the staff's order. */
+export function productPhotosStatement(idOrSlug: string, productType: string | null): Sql {
+  const product = productIdOf(idOrSlug, productType)
+  return {
+    sql: `SELECT id, key, content_type, width, height, alt FROM photos
+      WHERE entity_type = 'product' AND entity_id = ${product.sql} ORDER BY sort_order, id`,
+    params: product.params,
   }
 }
 
@@ -326,88 +371,6 @@ export function sitemapStatement(limit: number, offset: number): Sql {
         UNION ALL SELECT ${EVENT_ROWID_BASE} + id, slug, 'App\\Models\\Event', created_at FROM events WHERE status = 'published')
       ORDER BY ord LIMIT ? OFFSET ?`,
     params: [limit, offset],
-  }
-}
-
-// The in-memory catalogue (./snapshot.ts, docs/decisions/023-catalogue-speed.md): its version stamp, the attributes
-// lists filter, sort and count on, and the card rows of one page by id.
-
-export function catalogVersionStatement(): Sql {
-  return { sql: 'SELECT stamp FROM catalog_version WHERE id = 1', params: [] }
-}
-
-export interface SnapshotRow {
-  id: number
-  product_type: string
-  tipo: string
-  country: string | null
-  region: string | null
-  region_slug: string | null
-  variety: string | null
-  variety_slug: string | null
-  brand: string | null
-  brand_slug: string | null
-  cheese_type: string | null
-  price: number
-  reference_price: number | null
-  discount_percent: number
-  year: number | null
-  created_at: string
-  name: string
-}
-
-/**
- * Every product a list can show (active), with what filters, sorts and facets read. Read once per catalogue
- * version. Not the stock: it changes with every sale, without bumping the stamp (migrations/0021_catalog_version.sql).
- */
-export function snapshotProductsStatement(): Sql {
-  return {
-    sql: `SELECT p.id, p.product_type, p.tipo, p.country, p.region, p.region_slug, p.variety, p.variety_slug, p.brand,
-        p.brand_slug, p.cheese_type, p.price, p.reference_price, p.discount_percent, p.year, p.created_at, p.name
-      FROM products p WHERE p.active = 1`,
-    params: [],
-  }
-}
-
-/**
- * Products a shopper cannot buy now (STOCK_SQL is 0), read live: the few a list's "available" filter leaves out (and
- * the related products, when most of a page's candidates are sold out). Its own sku at 0 (partial index
- * products_sold_out_idx), or sold by formats none of which has any.
- */
-export function soldOutStatement(): Sql {
-  return {
-    sql: `SELECT p.id FROM products p INDEXED BY products_sold_out_idx WHERE p.stock = 0 AND p.sku IS NOT NULL
-      UNION ALL
-      SELECT p.id FROM products p WHERE p.sku IS NULL
-        AND NOT EXISTS (SELECT 1 FROM product_formats f WHERE f.product_id = p.id AND f.stock > 0)`,
-    params: [],
-  }
-}
-
-export interface SnapshotCategoryRow {
-  product_id: number
-  category_slug: string
-}
-
-export function snapshotCategoriesStatement(): Sql {
-  return { sql: 'SELECT product_id, category_slug FROM product_categories', params: [] }
-}
-
-/** Card rows of the given products (any order: the caller puts them in the list's order). */
-export function cardsByIdStatement(ids: readonly number[], locale: Locale): Sql {
-  const cols = cardColumns(locale)
-  return {
-    sql: `SELECT ${cols.sql} FROM products p ${translationJoin}
-      WHERE p.id IN (SELECT value FROM json_each(?))`,
-    params: [...cols.params, locale, JSON.stringify(ids)],
-  }
-}
-
-/** Rows of search_fts a text matches, with the rank the relevance sort uses (blog and event rows too). */
-export function ftsHitsStatement(match: string): Sql {
-  return {
-    sql: 'SELECT rowid AS id, bm25(search_fts, 10.0, 4.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ?',
-    params: [match],
   }
 }
 

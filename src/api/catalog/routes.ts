@@ -8,14 +8,13 @@ import {
   productIdParamSchema,
   suggestionQuerySchema,
 } from '~/contract/catalog'
-import { PRODUCT_TYPE } from '~/lib/product-type'
 import { withoutTrackingParams } from '~/lib/tracking-params'
 import { copy, declaredQuery, HttpError, notFound, ok, parse, queryInput, type ApiContext, type ApiEnv } from '../http'
 import { parseQuery } from '../paging'
 import { listCategories } from './category-index'
 import { applyUnderstanding, catalogVocabulary } from './understanding'
 import * as service from './service'
-import { scopeFor, type Scope } from './queries'
+import { scopeFor } from './queries'
 
 // docs/product.md, The API catalogue calls: GET /wines|/alcohols|/boxes|/gourmets (list, /filters, /{id}), /offers (+/filters),
 // /product-category/{category} (+/filters), /search and the suggestion search (/search/suggestions).
@@ -52,7 +51,7 @@ const listQuery = declaredQuery<ListSearch>
 const PUBLIC_CACHE = { 'cache-control': 'public, max-age=60, stale-while-revalidate=300' }
 
 /** The list and its filters for one product family (offers too). */
-function listRoutes(resource: 'wines' | 'alcohols' | 'boxes' | 'gourmets' | 'offers') {
+export function listRoutes(resource: 'wines' | 'alcohols' | 'boxes' | 'gourmets' | 'offers') {
   const scope = scopeFor(resource)
   return new Hono<ApiEnv>()
     .get('/', listQuery(), async (c) => {
@@ -69,7 +68,7 @@ function listRoutes(resource: 'wines' | 'alcohols' | 'boxes' | 'gourmets' | 'off
 }
 
 /** One product of a family by slug (offers have no page of their own). */
-function detailRoutes(productType: string) {
+export function detailRoutes(productType: string) {
   return new Hono<ApiEnv>().get('/:id', async (c) => {
     const { id } = parse(c, productIdParamSchema, c.req.param())
     const product = await service.productDetail(c.var.d1, id, productType, c.var.locale, imageTransforms(c.env))
@@ -93,30 +92,23 @@ export const categoryRoutes = new Hono<ApiEnv>()
   .get('/:category', listQuery(), async (c) => {
     const { category } = parse(c, categoryParamSchema, c.req.param())
     const query = parseList(c, 'category')
-    const db = c.var.d1
-    const found = await service.findCategory(db, category, c.var.locale)
-    if (!found) notFound(c)
-    const scope: Scope = { kind: 'category', slug: category }
-    const list = await service.listProducts(db, scope, query, c.var.locale)
-    return c.json({ ...list, category: found })
+    const list = await service.categoryList(c.var.d1, category, query, c.var.locale)
+    if (!list) notFound(c)
+    return c.json(list)
   })
   .get('/:category/filters', listQuery(), async (c) => {
     const { category } = parse(c, categoryParamSchema, c.req.param())
     const query = parseList(c, 'category')
-    const db = c.var.d1
-    const found = await service.findCategory(db, category, c.var.locale)
-    if (!found) notFound(c)
-    return ok(c, await service.listFilters(db, 'category', { kind: 'category', slug: category }, query, c.var.locale))
+    const filters = await service.categoryFilters(c.var.d1, category, query, c.var.locale)
+    if (!filters) notFound(c)
+    return ok(c, filters)
   })
 
 export const searchRoutes = new Hono<ApiEnv>()
   .get('/', listQuery(), async (c) => {
     const db = c.var.d1
     const { query, understanding } = await parseSearch(c, db)
-    const [list, content] = await Promise.all([
-      service.listProducts(db, scopeFor('search'), query, c.var.locale),
-      query.page === 1 ? service.contentHits(db, query.q, c.var.locale) : Promise.resolve([]),
-    ])
+    const { list, content } = await service.searchList(db, query, c.var.locale)
     return c.json(understanding ? { ...list, content, understood: understanding } : { ...list, content })
   })
   .get('/filters', listQuery(), async (c) => {
@@ -151,21 +143,3 @@ export const sitemapRoutes = new Hono<ApiEnv>().get('/products', async (c) => {
   const data = await service.sitemapEntries(c.var.d1, 5000, (page - 1) * 5000)
   return ok(c, data)
 })
-
-/** Mounted in app.ts under /api. */
-export function mountCatalog(app: Hono<ApiEnv>) {
-  for (const [resource, productType] of [
-    ['wines', PRODUCT_TYPE.wine],
-    ['alcohols', PRODUCT_TYPE.alcohol],
-    ['boxes', PRODUCT_TYPE.box],
-    ['gourmets', PRODUCT_TYPE.gourmet],
-    ['offers', null],
-  ] as const) {
-    app.route(`/${resource}`, listRoutes(resource))
-    if (productType) app.route(`/${resource}`, detailRoutes(productType))
-  }
-  app.route('/product-category', categoryRoutes)
-  app.route('/search', searchRoutes)
-  app.route('/products', productRoutes)
-  app.route('/sitemap', sitemapRoutes)
-}

@@ -16,7 +16,7 @@ import { pageOf } from '../paging'
 import * as q from './queries'
 import { parseJson } from '~/lib/json'
 
-// Rules of the events API and the one place D1 rows become contract shapes (STYLE.md 7).
+// Rules of the events API and the one place D1 rows become contract shapes (components never see a D1 row).
 
 type Row = Record<string, unknown>
 

@@ -105,7 +105,7 @@ export async function startWebpay(c: ApiContext, orderId: string, requestedOrigi
 export type ReturnOutcome = { orderId: string | null; success: boolean; replayed: boolean; reason: string }
 
 /**
- * The four Webpay return cases (TOOLCHAIN.md): token_ws (normal: commit), TBK_ID_SESION + TBK_ORDEN_COMPRA
+ * The four Webpay return cases: token_ws (normal: commit), TBK_ID_SESION + TBK_ORDEN_COMPRA
  * (timeout), TBK_TOKEN + both (user abort), token_ws + TBK_TOKEN (invalid). A replayed return reads the
  * stored result and never commits twice. Anything but a verified authorisation releases the order's stock.
  */

@@ -1,4 +1,4 @@
-// Webpay Plus REST adapter (TOOLCHAIN.md): create → browser POSTs token_ws to url → commit; status; refund.
+// Webpay Plus REST adapter (docs/architecture.md, "Third parties"): create → browser POSTs token_ws to url → commit; status; refund.
 // Plain fetch (the official SDK's axios fails on Workers). The same code talks to Transbank or to the
 // sandbox the Worker serves itself (/_sandbox/webpay): only the base URL (and the fetch used) differ.
 

@@ -20,7 +20,6 @@ import { quoteShipping } from './shipping'
 import { releaseExpiredOrders } from './stock'
 import { guestToken, randomId, sameDigest, sha256Hex } from './tokens'
 import { transferData } from './transfer'
-import { stockChanged } from '../catalog/recent-answers'
 import { CONSTRAINTS, violates } from '../db/constraints'
 import * as q from './queries'
 import type { Customer, OrderRow } from './queries'
@@ -286,8 +285,6 @@ export async function createOrder(
       if (again) return again
     }
     if (refusal === 'sold-out') {
-      // Stock moved elsewhere: what this isolate's pages read of it is not used again.
-      stockChanged()
       const fresh = await cartLines(d1, cart.id)
       const names = fresh.filter((l) => l.stock < l.qty).map((l) => l.name)
       const msg = shopCopy(c.var.locale).noStockFor(names.join(', ') || lines.map((l) => l.name).join(', '))
@@ -296,7 +293,6 @@ export async function createOrder(
     if (refusal === 'coupon-used') throw couponError('used', coupon, c.var.locale)
     throw err
   }
-  stockChanged()
   // Belt and braces: every conditional stock UPDATE of a committed batch changed exactly one row.
   for (let i = 0; i < lines.length; i++) {
     if (results[1 + i * 2]?.meta.changes !== 1) throw new Error(`stock update for ${lines[i]!.sku} did not apply`)

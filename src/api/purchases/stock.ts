@@ -1,7 +1,6 @@
 // Stock is taken with conditional updates inside one batch (ARCHITECTURE "Data"): never read-then-write.
 // The catalogue keeps stock on products (product skus) and product_formats (format skus).
 
-import { stockChanged } from '../catalog/recent-answers'
 import { CONSTRAINTS, violates } from '../db/constraints'
 import {
   clearStockGuard,
@@ -32,7 +31,6 @@ export async function releaseOrderStock(
     ...items.map((i) => returnStock(d1, i.source, i.sku, i.qty, orderId, token)),
     insertReleaseEvent(d1, orderId, status, token),
   ])
-  stockChanged()
   return (results[0]?.meta.changes ?? 0) === 1
 }
 
@@ -63,7 +61,5 @@ export async function reserveAgain(d1: D1Database, orderId: string, expiresAt: s
   } catch (err) {
     if (violates(err, CONSTRAINTS.stockGuard)) return false
     throw err
-  } finally {
-    stockChanged()
   }
 }

@@ -22,7 +22,7 @@ import { toCard } from '../catalog/service'
 import * as q from './queries'
 
 // Rules of the sommelier (docs/product.md, The shop and its people, The API): guided facets and counts, dish pairing, and the one place rows become
-// contract shapes (STYLE.md 7).
+// contract shapes (components never see a D1 row).
 
 type Row = Record<string, unknown>
 

@@ -165,7 +165,7 @@ export const getPurchase = createServerFn({ method: 'GET' })
   })
 
 export const getRegions = createServerFn({ method: 'GET' }).handler(async (): Promise<Region[]> => {
-  return (await typedCall(api.regions({ token: null }).index.$get())).data
+  return (await typedCall(api.regions({ token: null }).$get())).data
 })
 
 export const getCommunes = createServerFn({ method: 'GET' })
@@ -182,7 +182,7 @@ export const getCommunes = createServerFn({ method: 'GET' })
 /** The dev mailbox (/_dev/mail): null in production, where the API hides it. */
 export const getDevMail = createServerFn({ method: 'GET' }).handler(async (): Promise<DevMail[] | null> => {
   try {
-    return (await typedCall(api.devMail({ token: null }).index.$get())).data
+    return (await typedCall(api.devMail({ token: null }).$get())).data
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null
     throw err

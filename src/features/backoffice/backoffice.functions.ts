@@ -164,5 +164,5 @@ export const acceptStaffInvitation = createServerFn({ method: 'POST' })
 
 /** The regions for the order list's filter (public data, same API). */
 export const listRegionsForFilter = createServerFn({ method: 'GET' }).handler(async () => {
-  return (await typedCall(api.regions({ token: null }).index.$get())).data
+  return (await typedCall(api.regions({ token: null }).$get())).data
 })

@@ -10,7 +10,7 @@ import { siteUrlQueryOptions } from '~/server/site.functions'
 import { blogArticleQueryOptions, blogFiltersQueryOptions, blogListQueryOptions } from './blog.queries'
 import { listRequestFor, type BlogSearch } from './blog-search'
 
-// Loaders of /blog and /blog/{article} (their heads: ./blog.head.ts): route files stay thin (STYLE.md 1).
+// Loaders of /blog and /blog/{article} (their heads: ./blog.head.ts): route files stay thin.
 
 interface Ctx {
   queryClient: QueryClient

@@ -29,7 +29,7 @@ export const getBlogList = createServerFn({ method: 'GET' })
   .validator(listRequest)
   .handler(async ({ data }): Promise<BlogList> => {
     try {
-      return await typedCall(api.blog({ token: null }).index.$get({ query: data }))
+      return await typedCall(api.blog({ token: null }).$get({ query: data }))
     } catch (err) {
       return rethrow(err)
     }

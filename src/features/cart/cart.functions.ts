@@ -45,7 +45,7 @@ async function loadCart(): Promise<Cart> {
   const id = getCookie(CART_COOKIE)
   if (id) {
     try {
-      return (await typedCall(api.cart().index.$get({ query: { cart_id: id, related: '1' } }))).data
+      return (await typedCall(api.cart().$get({ query: { cart_id: id, related: '1' } }))).data
     } catch (err) {
       // A purged or tampered cart id reads as no cart; the next addition makes a new one.
       if (!(err instanceof ApiError && (err.status === 404 || err.status === 422))) throw err
@@ -97,7 +97,7 @@ export const updateCartLine = createServerFn({ method: 'POST' })
     const previous = before.items.find((i) => i.sku === data.sku)
     try {
       const body = await typedCall(
-        api.cart().index.$put({
+        api.cart().$put({
           query: { cart_id: before.id },
           json: { cartId: before.id, product: { sku: data.sku, qty: data.qty }, mode: data.mode },
         }),
@@ -171,13 +171,13 @@ export const swapCartLine = createServerFn({ method: 'POST' })
     try {
       const cart = api.cart()
       await typedCall(
-        cart.index.$put({
+        cart.$put({
           query: { cart_id: before.id },
           json: { cartId: before.id, product: { sku: data.to, qty: data.qty }, mode: 'add' },
         }),
       )
       const { data: after } = await typedCall(
-        cart.index.$put({
+        cart.$put({
           query: { cart_id: before.id },
           json: { cartId: before.id, product: { sku: data.from, qty: 0 }, mode: 'set' },
         }),

@@ -24,7 +24,7 @@ export const subscribeStockAlert = createServerFn({ method: 'POST' })
   .validator(alertRequest)
   .handler(async ({ data }): Promise<AlertOutcome> => {
     try {
-      const { data: answer } = await typedCall(api.stockAlerts().index.$post({ json: data }))
+      const { data: answer } = await typedCall(api.stockAlerts().$post({ json: data }))
       return { ok: true, message: answer.message }
     } catch (err) {
       if (err instanceof ApiError)

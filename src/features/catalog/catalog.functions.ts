@@ -36,8 +36,8 @@ function fetchList({ resource, category = '', query }: ListRequest) {
   const anonymous = { token: null }
   if (resource === 'category')
     return typedCall(api.categories(anonymous)[':category'].$get({ param: { category }, query }))
-  if (resource === 'search') return typedCall(api.search(anonymous).index.$get({ query }))
-  return typedCall(api.catalogList(resource, anonymous).index.$get({ query }))
+  if (resource === 'search') return typedCall(api.search(anonymous).$get({ query }))
+  return typedCall(api.catalogList(resource, anonymous).$get({ query }))
 }
 
 /** The facets of the same list. */
@@ -145,7 +145,7 @@ export const getAllCategories = createServerFn({ method: 'GET' }).handler(async 
       filters('gourmets'),
       filters('gourmets', { tipo_gourmet: 'quesos', pais: 'francia' }),
       filters('offers'),
-      typedCall(api.categories(opts).index.$get()).then((answer) => answer.data),
+      typedCall(api.categories(opts).$get()).then((answer) => answer.data),
     ])
     return buildAllCategories({ wines, alcohols, boxes, gourmets, frenchCheeses, offers, categories })
   })
@@ -156,7 +156,7 @@ export type HomeRails = { id: HomeRailDef['id']; href: string; products: Product
 /**
  * Home product rails. Edge-cached per locale with the page content's 5-minute TTL so the warm home
  * stays at 0 D1 queries (scripts/bench.mjs). Extras, not the page: a failing call leaves that rail out
- * (STYLE.md 8) and is not cached, so the next request tries again.
+ * (extras fail quietly) and is not cached, so the next request tries again.
  */
 export const getHomeRails = createServerFn({ method: 'GET' }).handler(async (): Promise<HomeRails> => {
   const locale = requestLocale()
@@ -164,7 +164,7 @@ export const getHomeRails = createServerFn({ method: 'GET' }).handler(async (): 
     return await cachedContent('catalog/home-rails', locale, async () => {
       const lists = await Promise.all(
         HOME_RAILS.map((rail) =>
-          typedCall(api.catalogList(rail.resource, { locale, token: null }).index.$get({ query: rail.query })),
+          typedCall(api.catalogList(rail.resource, { locale, token: null }).$get({ query: rail.query })),
         ),
       )
       return HOME_RAILS.map((rail, i) => ({ id: rail.id, href: rail.href, products: lists[i]!.data })).filter(

@@ -60,7 +60,7 @@ export const allCategoriesQueryOptions = (locale: Locale) =>
 export const homeRailsQueryOptions = (locale: Locale) =>
   queryOptions({
     queryKey: catalogKeys.homeRails(locale),
-    // Extras: a failed call shows no rails rather than an error page (STYLE.md 8).
+    // Extras: a failed call shows no rails rather than an error page.
     queryFn: () => getHomeRails().catch(() => []),
     staleTime: 5 * 60_000,
   })

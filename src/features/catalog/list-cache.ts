@@ -1,7 +1,7 @@
 import type { ListResource } from './catalog.functions'
 
 // The first pages of a family's list without filters, and that list's facets, are the same for every shopper: the
-// server functions edge cache them per locale for a few seconds (docs/decisions/023-catalogue-speed.md), so a warm
+// server functions edge cache them per locale for a few seconds (docs/decisions/026-one-catalogue-engine.md), so a warm
 // /vinos costs no D1 statement. Seconds, not the content's minutes: their cards carry prices and stock. Filtered
 // lists, search and editorial categories are asked of the API every time (their keys are too many to keep).
 export const CATALOG_FRESHNESS = { freshMs: 10_000, staleMs: 60_000 }

@@ -49,7 +49,7 @@ export const registerGuest = createServerFn({ method: 'POST' })
   )
 
 export const getRegions = createServerFn({ method: 'GET' }).handler(
-  async (): Promise<Region[]> => (await typedCall(api.regions({ token: null }).index.$get())).data,
+  async (): Promise<Region[]> => (await typedCall(api.regions({ token: null }).$get())).data,
 )
 
 export const getCommunes = createServerFn({ method: 'GET' })
@@ -121,7 +121,7 @@ export const applyCoupon = createServerFn({ method: 'POST' })
   )
 
 export const removeCoupon = createServerFn({ method: 'POST' }).handler(async () =>
-  outcome(async () => (await typedCall(api.coupons().index.$delete({ query: { cart_id: cartId() } }))).data),
+  outcome(async () => (await typedCall(api.coupons().$delete({ query: { cart_id: cartId() } }))).data),
 )
 
 /** POST /purchases: the idempotency key comes from the checkout state, so a second click or a retry returns the same order. */
@@ -132,7 +132,7 @@ export const placeOrder = createServerFn({ method: 'POST' })
       const { data: created } = await typedCall(
         api
           .purchases()
-          .index.$post({ query: { cart_id: cartId() }, json: data.body }, { headers: { 'idempotency-key': data.key } }),
+          .$post({ query: { cart_id: cartId() }, json: data.body }, { headers: { 'idempotency-key': data.key } }),
       )
       if (created.guest_token) {
         setCookie(ORDER_TOKEN_COOKIE(created.order.id), created.guest_token, {

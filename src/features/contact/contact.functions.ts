@@ -37,9 +37,7 @@ const personInput = {
 export const sendContactFn = createServerFn({ method: 'POST' })
   .validator(v.object(personInput))
   // The motive is only bounded here: the API judges it and answers a wrong one with a 422 in the visitor's language.
-  .handler(({ data }) =>
-    send(() => typedCall(api.contact({ token: null }).index.$post({ json: data as ContactRequest }))),
-  )
+  .handler(({ data }) => send(() => typedCall(api.contact({ token: null }).$post({ json: data as ContactRequest }))))
 
 export const sendCompanyContactFn = createServerFn({ method: 'POST' })
   .validator(
@@ -52,5 +50,5 @@ export const sendCompanyContactFn = createServerFn({ method: 'POST' })
     }),
   )
   .handler(({ data }) =>
-    send(() => typedCall(api.companyContact({ token: null }).index.$post({ json: data as CompanyContactRequest }))),
+    send(() => typedCall(api.companyContact({ token: null }).$post({ json: data as CompanyContactRequest }))),
   )

@@ -18,7 +18,7 @@ export const getEventList = createServerFn({ method: 'GET' })
   .validator(eventListRequest)
   .handler(async ({ data }): Promise<EventList> => {
     const query = { page: data.page, categoria: data.categoria, pasados: data.pasados ? ('1' as const) : undefined }
-    return typedCall(api.events({ token: null }).index.$get({ query }))
+    return typedCall(api.events({ token: null }).$get({ query }))
   })
 
 export const getEventFilters = createServerFn({ method: 'GET' }).handler(async (): Promise<EventFilters> =>

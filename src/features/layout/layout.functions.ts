@@ -2,9 +2,8 @@ import { env } from 'cloudflare:workers'
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie, setCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
-import type { Layout } from '~/contract/layout'
-import type { NotFoundContent } from '~/contract/pages'
-import type { Json } from '~/contract/pages'
+import { layoutSchema, type Layout } from '~/contract/layout'
+import { notFoundContentSchema, type Json, type NotFoundContent } from '~/contract/pages'
 import { AGE_ACCEPTED_KEY, AGE_ACCEPTED_VALUE } from '~/lib/limits'
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '~/lib/locale'
 import { typedCall } from '~/server/api-client.server'
@@ -20,7 +19,8 @@ async function pageContent(slug: 'layout' | 'not-found', locale: Locale): Promis
 /** docs/product.md, What the shop stores layout data (navbar, pre_footer, footer, floating_buttons, general_search, age_modal), edge-cached per locale. */
 export const getLayout = createServerFn({ method: 'GET' }).handler(async (): Promise<Layout> => {
   const locale = requestLocale()
-  return cachedContent('pages/layout', locale, async () => (await pageContent('layout', locale)) as unknown as Layout)
+  // Validated at the seam: content the CMS tables hold in another shape fails here, named, not in a component.
+  return cachedContent('pages/layout', locale, async () => v.parse(layoutSchema, await pageContent('layout', locale)))
 })
 
 /** docs/product.md, Pages: 404 content (image.image, title_layout.title, text.text); null when unavailable (fallback copy renders). */
@@ -29,7 +29,7 @@ export const getNotFoundContent = createServerFn({ method: 'GET' }).handler(
     const locale = requestLocale()
     try {
       return await cachedContent('pages/not-found', locale, () =>
-        pageContent('not-found', locale).then((content) => content as unknown as NotFoundContent),
+        pageContent('not-found', locale).then((content) => v.parse(notFoundContentSchema, content)),
       )
     } catch {
       return null

@@ -13,6 +13,6 @@ export const subscribeNewsletter = createServerFn({ method: 'POST' })
     }),
   )
   .handler(async ({ data }): Promise<{ subscribed: true }> => {
-    await typedCall(api.newsletter({ token: null }).index.$post({ json: data }))
+    await typedCall(api.newsletter({ token: null }).$post({ json: data }))
     return { subscribed: true }
   })

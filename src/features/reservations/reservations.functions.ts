@@ -23,7 +23,7 @@ export const reserveEventFn = createServerFn({ method: 'POST' })
   .handler(({ data }) =>
     outcome(
       async (): Promise<EventReservationConfirmation> =>
-        (await typedCall(api.eventReservations({ token: null }).index.$post({ json: data }))).data,
+        (await typedCall(api.eventReservations({ token: null }).$post({ json: data }))).data,
     ),
   )
 
@@ -32,6 +32,6 @@ export const reserveTableFn = createServerFn({ method: 'POST' })
   .handler(({ data }) =>
     outcome(
       async (): Promise<TableReservationConfirmation> =>
-        (await typedCall(api.tableReservations({ token: null }).index.$post({ json: data }))).data,
+        (await typedCall(api.tableReservations({ token: null }).$post({ json: data }))).data,
     ),
   )

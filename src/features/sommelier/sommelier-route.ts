@@ -15,8 +15,7 @@ import {
 } from './sommelier.queries'
 import { guideQuery, modeOf, winesRequest, type SommelierSearch } from './sommelier-search'
 
-// Loader of /sommelier-virtual (docs/product.md, Pages; its head: ./sommelier.head.ts): the route file stays thin
-// (STYLE.md 1).
+// Loader of /sommelier-virtual (docs/product.md, Pages; its head: ./sommelier.head.ts): the route file stays thin.
 
 export const SOMMELIER_PATH = '/sommelier-virtual'
 

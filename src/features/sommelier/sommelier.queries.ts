@@ -11,7 +11,7 @@ import {
   type PlaceRequest,
 } from './sommelier.functions'
 
-// Query keys owned by the sommelier feature (STYLE.md 5). The API answers with a 60 s public cache; the same here.
+// Query keys owned by the sommelier feature (each feature owns its keys). The API answers with a 60 s public cache; the same here.
 const FRESH = { staleTime: 60_000 } as const
 
 /** Keys never hold undefined values, so {tipo: undefined} and {} share an entry. */

@@ -12,7 +12,7 @@ export const trackOrder = createServerFn({ method: 'GET' })
   .validator(trackingQuerySchema)
   .handler(async ({ data }): Promise<TrackingOutcome> => {
     try {
-      return { ok: true, data: (await typedCall(api.tracking({ token: null }).index.$get({ query: data }))).data }
+      return { ok: true, data: (await typedCall(api.tracking({ token: null }).$get({ query: data }))).data }
     } catch (err) {
       if (err instanceof ApiError && err.status < 500)
         return { ok: false, message: err.message, fieldErrors: err.fieldErrors }

@@ -22,7 +22,7 @@ function remember(list: Wishlist): Wishlist {
 }
 
 export const getWishlist = createServerFn({ method: 'GET' }).handler(async (): Promise<Wishlist> =>
-  typedCall(api.wishlist().index.$get({ query: query() })).then((answer) => answer.data),
+  typedCall(api.wishlist().$get({ query: query() })).then((answer) => answer.data),
 )
 
 export const saveToWishlist = createServerFn({ method: 'POST' })

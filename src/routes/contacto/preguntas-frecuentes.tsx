@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { contentPageSchema } from '~/contract/pages'
 import { createFileRoute } from '@tanstack/react-router'
 import { FaqPage } from '~/features/contact/components/faq-page'
 import { contactHeadData } from '~/features/contact/contact-route'
@@ -11,14 +12,14 @@ export const Route = createFileRoute('/contacto/preguntas-frecuentes')({
   loader: async ({ context }) => {
     const [site, page] = await Promise.all([
       context.queryClient.ensureQueryData(siteUrlQueryOptions()),
-      context.queryClient.ensureQueryData(pageContentQueryOptions<unknown>('need-help', context.locale)),
+      context.queryClient.ensureQueryData(pageContentQueryOptions('need-help', context.locale, contentPageSchema)),
     ])
     return contactHeadData(context.i18n, site, 'faq', page)
   },
   head: ({ loaderData }) => contactHead(loaderData),
   component: function FaqRoute() {
     const { locale } = Route.useRouteContext()
-    const { data: content } = useSuspenseQuery(pageContentQueryOptions<unknown>('need-help', locale))
+    const { data: content } = useSuspenseQuery(pageContentQueryOptions('need-help', locale, contentPageSchema))
     return <FaqPage content={content} />
   },
 })

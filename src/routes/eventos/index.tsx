@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { ContentPage } from '~/contract/pages'
+import { contentPageSchema } from '~/contract/pages'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { EventsPage } from '~/features/events/components/events-page'
 import { loadEventsPage } from '~/features/events/event-route'
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/eventos/')({
     loadEventsPage(
       context,
       deps,
-      context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('events', context.locale)),
+      context.queryClient.ensureQueryData(pageContentQueryOptions('events', context.locale, contentPageSchema)),
     ),
   head: ({ loaderData }) => eventsHead(loaderData),
   component: function EventsRoute() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
-import type { ContentPage } from '~/contract/pages'
+import { contentPageSchema } from '~/contract/pages'
 import { seoHead } from '~/features/content/content.head'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { useContentPage } from '~/features/content/use-content-page'
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/reserva/')({
   validateSearch: v.object({ evento: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(120))), undefined) }),
   loader: async ({ context }) => {
     const [content] = await Promise.all([
-      context.queryClient.ensureQueryData(pageContentQueryOptions<ContentPage>('reservation', context.locale)),
+      context.queryClient.ensureQueryData(pageContentQueryOptions('reservation', context.locale, contentPageSchema)),
       context.queryClient.ensureQueryData(eventSelectsQueryOptions(context.locale)),
     ])
     return content

@@ -1,7 +1,7 @@
 import type { OrderAction } from '~/contract/admin'
 import type { OrderStatus } from '~/contract/checkout'
 
-// The order pipeline as one explicit state machine (docs/backoffice.md, "Order pipeline"):
+// The order pipeline as one explicit state machine (docs/backoffice.md, "Orders"):
 //
 //   in_validation ──confirm──▶ paid ──dispatch──▶ on_the_way ──deliver──▶ delivered
 //   (a Webpay payment lands on `paid` by itself; staff confirm bank transfers)

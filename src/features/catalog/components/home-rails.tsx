@@ -10,7 +10,7 @@ import { useNearViewport } from '../use-near-viewport'
 // Home product highlights. The rails sit below the fold on every screen, so they never hold up the
 // page: the server renders their headings and "Ver todo" links with card-sized placeholders, and the cards
 // (data from the edge-cached server function, their code in a lazy chunk) load when a rail nears the viewport.
-// A failed load leaves the section out quietly (STYLE.md 8).
+// A failed load leaves the section out quietly: the rails are extras, never worth an error page.
 
 const RailTrack = lazy(() => import('./rail-track'))
 

@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import * as v from 'valibot'
 import { homeContentSchema, type HomeContent } from '~/contract/pages'
 import { ContentLink } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
@@ -165,10 +164,7 @@ function Sommelier({ data }: { data: HomeContent['sommelier'] }) {
 /** `rails`: the product highlights, given by the route (features do not import each other). */
 export function HomePage({ rails }: { rails?: ReactNode }) {
   const locale = useRouteContext({ from: '__root__', select: (c) => c.locale })
-  const { data: home } = useSuspenseQuery({
-    ...pageContentQueryOptions<unknown>('home', locale),
-    select: (raw): HomeContent => v.parse(homeContentSchema, raw),
-  })
+  const { data: home } = useSuspenseQuery(pageContentQueryOptions('home', locale, homeContentSchema))
   const [main, ...promos] = home.hero
   return (
     <main id="contenido" className="home">

@@ -1,0 +1,25 @@
+import * as v from 'valibot'
+import { describe, expect, it, vi } from 'vitest'
+import { contentPageSchema, homeContentSchema } from '~/contract/pages'
+
+// What the server function answers stands in for the CMS tables: the query parses it with the page's schema.
+const answer = vi.hoisted(() => ({ current: undefined as unknown }))
+vi.mock('./content.functions', () => ({ getPageContent: async () => answer.current }))
+
+const { pageContentQueryOptions } = await import('./content.queries')
+
+/** The query's own function, as TanStack Query calls it. */
+const run = (options: { queryFn?: unknown }) => (options.queryFn as () => Promise<unknown>)()
+
+describe('pageContentQueryOptions', () => {
+  it("parses the content with the page's schema, filling its defaults", async () => {
+    answer.current = { seo: { title: 'Nosotros', description: 'Quiénes somos' } }
+    const page = await run(pageContentQueryOptions('about-us', 'es', contentPageSchema))
+    expect(page).toEqual({ seo: { title: 'Nosotros', description: 'Quiénes somos' }, intro: '', sections: [] })
+  })
+
+  it('refuses content of another shape instead of handing it to a page', async () => {
+    answer.current = { seo: { title: 'Inicio' } }
+    await expect(run(pageContentQueryOptions('home', 'es', homeContentSchema))).rejects.toBeInstanceOf(v.ValiError)
+  })
+})
