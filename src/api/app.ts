@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
 import { API_BODY_MAX_BYTES, PHOTO_MAX_BYTES } from '~/lib/limits'
 import * as Sentry from '@sentry/cloudflare'
 import { countingD1 } from './db/client'
 import { HttpError, copy, type ApiEnv } from './http'
+import { limitBody } from './body-limit'
 import { pagesRoutes } from './pages/routes'
 import { mountCatalog } from './catalog/routes'
 import { regionsRoutes } from './regions/routes'
@@ -42,12 +42,13 @@ const PHOTO_UPLOAD_PATH = /^\/api\/admin\/(products|events|articles)\/\d{1,12}\/
 export function createApi() {
   const app = new Hono<ApiEnv>().basePath('/api')
 
-  // Bodies past the limit are refused before anything reads them (the largest form the shop takes is far smaller);
-  // photo uploads of the back-office get the photo limit plus room for the form around the file.
+  // Bodies past the limit are refused before any route sees them (the largest form the shop takes is far smaller);
+  // photo uploads of the back-office get the photo limit plus room for the form around the file. The refusal is
+  // sent once the body has been read to its end (src/api/body-limit.ts says why).
   const tooLarge = (c: Context<ApiEnv>) =>
     c.json({ message: copy(localeFromAcceptLanguage(c.req.header('accept-language'))).tooLarge }, 413)
-  const formLimit = bodyLimit({ maxSize: API_BODY_MAX_BYTES, onError: tooLarge })
-  const photoLimit = bodyLimit({ maxSize: PHOTO_MAX_BYTES + API_BODY_MAX_BYTES, onError: tooLarge })
+  const formLimit = limitBody(API_BODY_MAX_BYTES, tooLarge)
+  const photoLimit = limitBody(PHOTO_MAX_BYTES + API_BODY_MAX_BYTES, tooLarge)
   app.use('*', (c, next) => (PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit(c, next) : formLimit(c, next)))
 
   app.use('*', async (c, next) => {
