@@ -55,8 +55,11 @@ export const GUEST_CART_RETENTION_DAYS = 30
 // docs/decisions/015-rate-limits.md). Each value must be one of the Workers Rate Limiting bindings in wrangler.jsonc
 // (5, 10, 20, 30 or 100 per minute); the type check refuses any other.
 export const RATE_LIMIT_WINDOW_SECONDS = 60
-export const LOGIN_PER_EMAIL = 10
+// Sign-in: an address may try one account 10 times a minute and all accounts 100 times; an account tried more than 5
+// times a minute (from anywhere) asks for the captcha instead of refusing its owner.
+export const LOGIN_PER_EMAIL_AND_IP = 10
 export const LOGIN_PER_IP = 100
+export const LOGIN_PER_EMAIL_BEFORE_CAPTCHA = 5
 export const REGISTER_PER_IP = 30
 export const RECOVERY_PER_EMAIL = 5
 export const RECOVERY_PER_IP = 30
