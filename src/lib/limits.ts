@@ -84,6 +84,8 @@ export const LOW_STOCK_THRESHOLD = 5
 export const STAFF_INVITATION_TTL_DAYS = 7
 /** Largest photo file the back-office takes (the original; pages get resized copies). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
+/** Most pixels a stored photo may have, in megapixels (a browser decodes every one; docs/decisions/027-photo-checks.md). */
+export const PHOTO_MAX_MEGAPIXELS = 40
 /** Widest date range one CSV export covers. */
 export const EXPORT_MAX_DAYS = 366
 /** Hours a shopper has to make a bank transfer after ordering; past it the staff may cancel the order. */
