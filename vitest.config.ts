@@ -30,7 +30,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
-          testTimeout: 30_000,
+          // A budget, not a measure: every D1 statement is a round trip to workerd, slow when the CPU is busy.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           // Each file gets its own copy of the seeded database; two workers fit CI's two cores.
           maxWorkers: 2,

@@ -13,6 +13,7 @@ import { NONCE_HEADER } from './server/csp-nonce'
 import { newNonce, withSecurityHeaders } from './server/security-headers.server'
 import { apiRequestFacts } from './api/request-facts'
 import { refuseMisconfigured } from './server/misconfigured.server'
+import { discardUnreadBody } from './api/body-limit'
 import { logRequest, requestId, routePattern, userOfRequest } from './server/request-log'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, localeFromAcceptLanguage } from './lib/locale'
 
@@ -92,16 +93,6 @@ function failure(request: Request): Response {
   )
 }
 
-/**
- * A body the Worker answered without reading (a GET with a body, a 404, a refusal) is read to its end after the
- * answer: a request stream left half-read made the local runtime's proxy fail the next request on the connection
- * with a Node stack trace (docs/decisions/014-security-headers.md, "unread bodies").
- */
-function drainUnreadBody(request: Request, ctx: ExecutionContext) {
-  if (!request.body || request.bodyUsed) return
-  ctx.waitUntil(request.body.pipeTo(new WritableStream()).catch(() => undefined))
-}
-
 /** The daily trigger of wrangler.jsonc that purges carts (the other one runs every five minutes). */
 const CART_PURGE_CRON = '0 7 * * *'
 
@@ -133,7 +124,11 @@ export default Sentry.withSentry((env: ShopEnv) => sentryWorkerOptions(env), {
       console.error('[worker] unhandled', request.method, request.url, err)
       response = failure(request)
     }
-    drainUnreadBody(request, ctx)
+    // A body the Worker answered without reading (a GET with a body, a 404, a refusal) is read to its end before
+    // the answer leaves: the local runtime resets a connection whose upload is left unread, and the proxy in front
+    // of it then fails with a Node stack trace instead of the answer (docs/decisions/014-security-headers.md,
+    // "unread bodies").
+    await discardUnreadBody(request)
     const apiFacts = apiRequestFacts.get(request)
     logRequest({
       request_id: id,

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
 import { API_BODY_MAX_BYTES, PHOTO_MAX_BYTES } from '~/lib/limits'
 import * as Sentry from '@sentry/cloudflare'
 import { BOOKMARK_HEADER, D1Unavailable, countingD1, requestSession } from './db/client'
 import { HttpError, copy, type ApiEnv } from './http'
+import { limitBody } from './body-limit'
 import { pagesRoutes } from './pages/routes'
 import * as catalog from './catalog/routes'
 import { PRODUCT_TYPE } from '~/lib/product-type'
@@ -40,12 +40,13 @@ import { healthRoutes } from './health'
 const PHOTO_UPLOAD_PATH = /^\/api\/admin\/(products|events|articles)\/\d{1,12}\/photos$/
 
 export function createApi() {
-  // Bodies past the limit are refused before anything reads them (the largest form the shop takes is far smaller);
-  // photo uploads of the back-office get the photo limit plus room for the form around the file.
+  // Bodies past the limit are refused before any route sees them (the largest form the shop takes is far smaller);
+  // photo uploads of the back-office get the photo limit plus room for the form around the file. The refusal is
+  // sent once the body has been read to its end (src/api/body-limit.ts says why).
   const tooLarge = (c: Context<ApiEnv>) =>
     c.json({ message: copy(localeFromAcceptLanguage(c.req.header('accept-language'))).tooLarge }, 413)
-  const formLimit = bodyLimit({ maxSize: API_BODY_MAX_BYTES, onError: tooLarge })
-  const photoLimit = bodyLimit({ maxSize: PHOTO_MAX_BYTES + API_BODY_MAX_BYTES, onError: tooLarge })
+  const formLimit = limitBody(API_BODY_MAX_BYTES, tooLarge)
+  const photoLimit = limitBody(PHOTO_MAX_BYTES + API_BODY_MAX_BYTES, tooLarge)
 
   // One chain, so the app's type (AppType) carries every route under its full path: the storefront's one typed
   // client is built from it (src/server/api.server.ts), and a path that is not mounted here fails the type check.

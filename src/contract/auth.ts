@@ -81,10 +81,15 @@ export const registerRequestSchema = v.pipe(
 )
 export type RegisterRequest = v.InferInput<typeof registerRequestSchema>
 
+/** The captcha action of the sign-in form (asked for only after several attempts on one account). */
+export const LOGIN_CAPTCHA_ACTION = 'login'
+
 export const loginRequestSchema = v.object(
   {
     email: emailSchema,
     password: currentPasswordSchema,
+    /** The captcha token, sent once the API asked for it (422 with `captcha_required`). */
+    recaptchaResponse: v.optional(v.pipe(v.string(msg.invalid), v.maxLength(4096, msg.maxLength(4096))), ''),
   },
   msg.required,
 )

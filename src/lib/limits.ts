@@ -50,8 +50,11 @@ export const GUEST_CART_RETENTION_DAYS = 30
 // docs/decisions/015-rate-limits.md). Each value must be one of the Workers Rate Limiting bindings in wrangler.jsonc
 // (5, 10, 20, 30 or 100 per minute); the type check refuses any other.
 export const RATE_LIMIT_WINDOW_SECONDS = 60
-export const LOGIN_PER_EMAIL = 10
+// Sign-in: an address may try one account 10 times a minute and all accounts 100 times; an account tried more than 5
+// times a minute (from anywhere) asks for the captcha instead of refusing its owner.
+export const LOGIN_PER_EMAIL_AND_IP = 10
 export const LOGIN_PER_IP = 100
+export const LOGIN_PER_EMAIL_BEFORE_CAPTCHA = 5
 export const REGISTER_PER_IP = 30
 export const RECOVERY_PER_EMAIL = 5
 export const RECOVERY_PER_IP = 30
@@ -76,6 +79,8 @@ export const LOW_STOCK_THRESHOLD = 5
 export const STAFF_INVITATION_TTL_DAYS = 7
 /** Largest photo file the back-office takes (the original; pages get resized copies). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
+/** Most pixels a stored photo may have, in megapixels (a browser decodes every one; docs/decisions/027-photo-checks.md). */
+export const PHOTO_MAX_MEGAPIXELS = 40
 /** Widest date range one CSV export covers. */
 export const EXPORT_MAX_DAYS = 366
 /** Hours a shopper has to make a bank transfer after ordering; past it the staff may cancel the order. */

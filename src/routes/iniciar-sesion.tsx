@@ -1,7 +1,9 @@
 import { pageTitle } from '~/i18n/title'
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { publicConfigQueryOptions } from '~/features/layout/layout.queries'
 import { authRouteOptions, useAuthPanel } from './-auth-route'
 import { AuthLayout } from '~/features/account/components/auth-layout'
 import { LoginForm } from '~/features/account/components/login-form'
@@ -18,13 +20,18 @@ export const Route = createFileRoute('/iniciar-sesion')({
 function LoginPage() {
   const { redirect: redirectTo } = Route.useSearch()
   const panel = useAuthPanel()
+  // The captcha the form shows when the API asks for it after several attempts (docs/decisions/015-rate-limits.md).
+  const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   return (
     <AuthLayout
       panel={panel}
       title={<Trans>Iniciar sesión</Trans>}
       intro={<Trans>Ingresa con tu correo y contraseña.</Trans>}
     >
-      <LoginForm redirectTo={redirectTo} />
+      <LoginForm
+        redirectTo={redirectTo}
+        captcha={{ siteKey: config.captchaSiteKey, provider: config.captchaProvider }}
+      />
     </AuthLayout>
   )
 }

@@ -158,3 +158,38 @@ test('the API answers carry the security headers', async ({ request }) => {
     expect(res.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
   }
 })
+
+const BACKOFFICE_PAGES = [
+  '/gestion',
+  '/gestion/pedidos',
+  '/gestion/stock',
+  '/gestion/reservas',
+  '/gestion/mensajes',
+  '/gestion/contenido',
+  '/gestion/auditoria',
+  '/gestion/equipo',
+]
+
+test('the back-office pages: a customer gets the 403 page with a 403, a guest is sent to sign in', async ({
+  request,
+}) => {
+  const customer = await account(request, 'cliente-gestion')
+  const token = customer.auth.authorization.slice('Bearer '.length)
+  const statuses: string[] = []
+  for (const path of BACKOFFICE_PAGES) {
+    const res = await request.get(path, { headers: { cookie: `shop_at=${token}` }, maxRedirects: 0 })
+    const html = await res.text()
+    statuses.push(`${path} → ${res.status()}`)
+    expect(res.status(), `${path} as a customer`).toBe(403)
+    expect(res.statusText()).toBe('Forbidden')
+    expect(html).toContain('No tienes acceso a la gestión')
+
+    const guest = await request.get(path, { maxRedirects: 0 })
+    expect(guest.status(), `${path} as a guest`).toBeGreaterThanOrEqual(300)
+    expect(guest.status(), `${path} as a guest`).toBeLessThan(400)
+    const location = new URL(guest.headers()['location']!, 'http://localhost')
+    expect(location.pathname).toBe('/iniciar-sesion')
+    expect(location.searchParams.get('redirect')).toBe(path)
+  }
+  console.log(`[abuse] back-office as a customer: ${statuses.join('; ')}`)
+})

@@ -612,6 +612,61 @@ describe('photos', () => {
     expect(list.data).toHaveLength(1)
   })
 
+  it('stores a photo only when it holds together as the image it claims, within 40 megapixels', async () => {
+    // A real 4 × 3 JPEG (Chromium's canvas, without its APP segments).
+    const jpeg = Uint8Array.from(
+      atob(
+        '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAbEAACAwEBAQAAAAAAAAAAAAABBAACEQMhEv/EABUBAQEAAAAAAAAAAAAAAAAAAAIG/8QAFxEBAQEBAAAAAAAAAAAAAAAAAQARIf/aAAwDAQACEQMRAD8AmbrbL7N2XmOzLF8+uva5ve2DBpPp8AERENdhnC//2Q==',
+      ),
+      (ch) => ch.charCodeAt(0),
+    )
+    const sku = await addProduct(t, { price: 19990, stock: 2 })
+    const id = Number(sku.slice(2))
+    const path = `/api/admin/products/${id}/photos`
+    const stored = async () =>
+      (await t.db
+        .prepare("SELECT COUNT(*) AS n FROM photos WHERE entity_type = 'product' AND entity_id = ?")
+        .bind(id)
+        .first<{ n: number }>())!.n
+
+    // 9 MB of random bytes behind a JPEG header.
+    const random = new Uint8Array(9 * 1024 * 1024)
+    for (let at = 0; at < random.length; at += 65536) crypto.getRandomValues(random.subarray(at, at + 65536))
+    random.set([0xff, 0xd8, 0xff, 0xe0])
+    const fake = await upload(path, new Blob([random]), 'foto.jpg')
+    expect(fake.status).toBe(422)
+    expect((await json<{ message: string }>(fake)).message).toMatch(/no es una imagen JPEG, PNG, WebP o AVIF/)
+    expect(await stored()).toBe(0)
+
+    const real = await upload(path, new Blob([jpeg]), 'foto.jpg')
+    expect(real.status).toBe(201)
+    const photo = (await json<{ data: { src: string; width: number; height: number } }>(real)).data
+    expect(photo).toMatchObject({ width: 4, height: 3 })
+    expect(photo.src).toMatch(/\.jpg$/)
+    expect((await t.env.PHOTOS!.get(photo.src.replace('/img/f/', '')))?.httpMetadata?.contentType).toBe('image/jpeg')
+    expect(await stored()).toBe(1)
+
+    // The same JPEG with a frame header claiming 41612 × 11826 pixels (492 megapixels).
+    const large = jpeg.slice()
+    const sof = large.findIndex((b, i) => b === 0xff && large[i + 1] === 0xc0)
+    new DataView(large.buffer).setUint16(sof + 5, 11826)
+    new DataView(large.buffer).setUint16(sof + 7, 41612)
+    const tooMany = await upload(path, new Blob([large]), 'foto.jpg')
+    expect(tooMany.status).toBe(422)
+    const refused = await json<{ message: string; errors: { photo: string[] } }>(tooMany)
+    expect(refused.message).toBe(
+      'La imagen mide 41612 × 11826 píxeles, más de 40 megapíxeles. Redúcela e inténtalo de nuevo.',
+    )
+    expect(refused.errors.photo).toEqual([refused.message])
+    const form = new FormData()
+    form.append('photo', new File([large], 'photo.jpg'))
+    const english = await t.call(path, { method: 'POST', body: form, token: staff.token, locale: 'en' })
+    expect((await json<{ message: string }>(english)).message).toBe(
+      'The image is 41612 × 11826 pixels, more than 40 megapixels. Make it smaller and try again.',
+    )
+    expect(await stored()).toBe(1)
+  })
+
   it('refuses what is not a photo, an SVG with script and a file over 10 MB, with a clear message', async () => {
     const sku = await addProduct(t, { price: 19990, stock: 2 })
     const path = `/api/admin/products/${Number(sku.slice(2))}/photos`

@@ -1,13 +1,31 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SignJWT } from 'jose'
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createTestApi } from './harness'
 import { registerUser, registration, uniqueEmail } from './auth-helpers'
 import { JWT_AUDIENCE, JWT_ISSUER, signAccessToken } from '~/api/auth/jwt'
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '~/lib/limits'
 
 const t = await createTestApi()
+
+// A local twin of the captcha provider's siteverify (as in contact.test.ts): token 'pass:<action>' is a valid token
+// minted for that action; anything else is refused.
+const verifier = createServer((req, res) => {
+  let body = ''
+  req.on('data', (chunk) => (body += chunk))
+  req.on('end', () => {
+    const [verdict, action] = (new URLSearchParams(body).get('response') ?? '').split(':')
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ success: verdict === 'pass', action }))
+  })
+})
+await new Promise<void>((r) => verifier.listen(0, '127.0.0.1', r))
+afterAll(() => new Promise<void>((r) => verifier.close(() => r())))
+const guarded = await createTestApi({
+  CAPTCHA_SECRET: 'test-secret',
+  CAPTCHA_VERIFY_URL: `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/siteverify`,
+})
 
 type Json = Record<string, unknown> & {
   data?: Record<string, unknown>
@@ -208,7 +226,7 @@ describe('refresh-token families', () => {
 })
 
 describe('rate limits (429 with the same answer for known and unknown accounts)', () => {
-  it('limits logins per e-mail', async () => {
+  it('limits logins per e-mail from one address', async () => {
     const reg = await registerUser(t)
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) {
@@ -230,6 +248,64 @@ describe('rate limits (429 with the same answer for known and unknown accounts)'
     })
     expect(ghostLimited.status).toBe(429)
     expect(await json(ghostLimited)).toEqual(await json(limited))
+  })
+
+  it('10 wrong passwords from one address: the owner signs in from another, the first address stays limited', async () => {
+    // Captcha verification off (no secret): past the account's few attempts the captcha is asked for and passes.
+    const reg = await registerUser(t)
+    const attacker = { 'cf-connecting-ip': '198.51.100.31' }
+    const login = (headers: Record<string, string>, password: string) =>
+      t.call('/api/login', { method: 'POST', headers, json: { email: reg.email, password } })
+    for (let i = 0; i < 10; i++) expect((await login(attacker, 'wrong-password')).status).toBe(401)
+    expect((await login({ 'cf-connecting-ip': '203.0.113.31' }, reg.password)).status).toBe(200)
+    expect((await login(attacker, reg.password)).status).toBe(429)
+    expect((await login(attacker, 'wrong-password')).status).toBe(429)
+  })
+
+  it('past a few attempts on one account the captcha is asked for, from any address, never a 429 for its owner', async () => {
+    const reg = await registerUser(guarded)
+    const attacker = { 'cf-connecting-ip': '198.51.100.32' }
+    const owner = { 'cf-connecting-ip': '203.0.113.32' }
+    const login = (headers: Record<string, string>, body: Record<string, string>, locale?: string) =>
+      guarded.call('/api/login', { method: 'POST', headers, locale, json: { email: reg.email, ...body } })
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) statuses.push((await login(attacker, { password: 'wrong-password' })).status)
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 422, 422, 422, 422, 422])
+
+    // The owner, elsewhere, with the right password: asked for the captcha (in the request's language), not refused.
+    const asked = await login(owner, { password: reg.password })
+    expect(asked.status).toBe(422)
+    const askedEs = await json(asked)
+    expect(askedEs).toMatchObject({ captcha_required: true, errors: { recaptchaResponse: [askedEs.message] } })
+    expect(askedEs.message).toContain('confirma que no eres un robot')
+    const askedEn = await json(await login(owner, { password: reg.password }, 'en'))
+    expect(askedEn.message).toContain('confirm you are not a robot')
+    expect((await login(owner, { password: reg.password, recaptchaResponse: 'fail:login' })).status).toBe(422)
+    expect((await login(owner, { password: reg.password, recaptchaResponse: 'pass:contact' })).status).toBe(422)
+
+    // With the captcha solved: signed in.
+    const signedIn = await login(owner, { password: reg.password, recaptchaResponse: 'pass:login' })
+    expect(signedIn.status).toBe(200)
+    expect((await json(signedIn)).data).toMatchObject({ token_type: 'Bearer', user: { email: reg.email } })
+
+    // The flooding address stays limited, right password and captcha or not.
+    expect((await login(attacker, { password: reg.password, recaptchaResponse: 'pass:login' })).status).toBe(429)
+
+    // An unknown account answers exactly alike.
+    const ghost = uniqueEmail('fantasma')
+    for (let i = 0; i < 5; i++)
+      await guarded.call('/api/login', {
+        method: 'POST',
+        headers: attacker,
+        json: { email: ghost, password: 'wrong-password' },
+      })
+    const ghostAsked = await guarded.call('/api/login', {
+      method: 'POST',
+      headers: owner,
+      json: { email: ghost, password: 'wrong-password' },
+    })
+    expect(ghostAsked.status).toBe(422)
+    expect(await json(ghostAsked)).toEqual(askedEs)
   })
 
   it('limits recovery per e-mail', async () => {

@@ -45,6 +45,8 @@ export async function createTestApi(overrides: Partial<ShopEnv> = {}): Promise<T
   }
   const env = {
     ...proxy.env,
+    DB: liveD1(proxy.env.DB),
+    PHOTOS: proxy.env.PHOTOS && liveBucket(proxy.env.PHOTOS),
     ...noRateLimitBindings,
     APP_ENV: 'test',
     ...overrides,
@@ -65,4 +67,89 @@ export async function createTestApi(overrides: Partial<ShopEnv> = {}): Promise<T
       return Promise.resolve(api.request(path, { ...init, headers, body }, { ...env, ...init.env }, ctx))
     },
   }
+}
+
+/**
+ * Sends a binding call to the runtime, again if the runtime had already dropped the connection it went out on.
+ *
+ * The bindings reach workerd over pooled keep-alive HTTP connections, and workerd closes a connection that stayed
+ * idle for five seconds. D1's `prepare` and `bind` are synchronous, so the platform proxy runs them as blocking round
+ * trips that stop Node's event loop; on a loaded machine a run of them (a test's setup, fifty handlers at once) keeps
+ * the loop stopped past those five seconds, and the pool, which counts its own keep-alive time on that stopped loop,
+ * hands the next call a connection workerd is closing: "fetch failed / other side closed". First the event loop gets
+ * a turn (its poll phase comes before `setImmediate`), so closes that already arrived are seen and fresh connections
+ * opened. A close that crosses the call is safe to send again: workerd drops an idle connection only while it waits
+ * for the next request, so a request refused that way never ran (a request it reads is answered).
+ */
+async function onLiveConnection<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    await new Promise<void>((resolve) => setImmediate(resolve))
+    try {
+      return await send()
+    } catch (err) {
+      if (attempt >= 3 || !closedByRuntime(err)) throw err
+    }
+  }
+}
+
+function closedByRuntime(err: unknown): boolean {
+  const cause = (err as { cause?: { code?: unknown; message?: unknown } } | null)?.cause
+  return cause?.code === 'UND_ERR_SOCKET' && cause.message === 'other side closed'
+}
+
+const REAL = Symbol('real binding object')
+const real = <T extends object>(value: T): T => (value as T & { [REAL]?: T })[REAL] ?? value
+
+const STATEMENT_CALLS = new Set<PropertyKey>(['first', 'all', 'run', 'raw'])
+
+function liveStatement(statement: D1PreparedStatement): D1PreparedStatement {
+  return new Proxy(statement, {
+    get(target, prop) {
+      if (prop === REAL) return target
+      if (prop === 'bind') return (...values: unknown[]) => liveStatement(target.bind(...values))
+      const value = Reflect.get(target, prop, target)
+      if (typeof value !== 'function') return value
+      if (!STATEMENT_CALLS.has(prop)) return value.bind(target)
+      return (...args: unknown[]) => onLiveConnection(() => value.apply(target, args) as Promise<unknown>)
+    },
+  })
+}
+
+/**
+ * D1 with every statement, batch and exec sent as onLiveConnection says (sessions alike). A statement is prepared
+ * once per SQL text: a prepared statement is immutable (`bind` makes a new one), and each `prepare` is one of those
+ * blocking round trips, so a suite of concurrent orders runs on half as many.
+ */
+function liveD1<T extends object>(d1: T): T {
+  const prepared = new Map<string, D1PreparedStatement>()
+  return new Proxy(d1, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target)
+      if (typeof value !== 'function') return value
+      if (prop === 'prepare')
+        return (sql: string) => {
+          let statement = prepared.get(sql)
+          if (!statement) prepared.set(sql, (statement = value.call(target, sql) as D1PreparedStatement))
+          return liveStatement(statement)
+        }
+      if (prop === 'withSession') return (...args: unknown[]) => liveD1(value.apply(target, args))
+      if (prop === 'batch')
+        return (statements: D1PreparedStatement[]) =>
+          onLiveConnection(() => value.call(target, statements.map(real)) as Promise<unknown>)
+      if (prop === 'exec' || prop === 'dump')
+        return (...args: unknown[]) => onLiveConnection(() => value.apply(target, args) as Promise<unknown>)
+      return value.bind(target)
+    },
+  })
+}
+
+/** R2: every call of the bucket is asynchronous, each sent as onLiveConnection says. */
+function liveBucket(bucket: R2Bucket): R2Bucket {
+  return new Proxy(bucket, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target)
+      if (typeof value !== 'function') return value
+      return (...args: unknown[]) => onLiveConnection(() => value.apply(target, args) as Promise<unknown>)
+    },
+  })
 }

@@ -40,6 +40,10 @@ export const adminCopy = perLocale((i18n, locale) => ({
   rangeReversed: i18n._(msg`La fecha de inicio debe ser anterior a la de término.`),
   photoNotImage: i18n._(msg`El archivo no es una imagen JPEG, PNG, WebP o AVIF (no se aceptan SVG ni otros formatos).`),
   photoTooLarge: i18n._(msg`La imagen pesa más de 10 MB. Expórtala más liviana e inténtalo de nuevo.`),
+  photoTooManyPixels: (width: number, height: number, megapixels: number) =>
+    i18n._(
+      msg`La imagen mide ${width} × ${height} píxeles, más de ${megapixels} megapíxeles. Redúcela e inténtalo de nuevo.`,
+    ),
   photoMissing: i18n._(msg`Adjunta una imagen.`),
   entityNotFound: i18n._(msg`No encontramos el producto, evento o artículo.`),
   photosUnavailable: i18n._(msg`El almacenamiento de fotos no está configurado.`),

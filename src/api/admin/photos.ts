@@ -1,41 +1,16 @@
-import { imageSize } from 'image-size'
 import type { StaffMe } from '~/contract/admin'
 import type { ProductPhotoView } from '~/contract/catalog'
-import { PHOTO_MAX_BYTES } from '~/lib/limits'
+import { PHOTO_MAX_BYTES, PHOTO_MAX_MEGAPIXELS } from '~/lib/limits'
 import { HttpError, type ApiContext } from '../http'
 import { PHOTO_EXTENSIONS, entityPhotos, type PhotoEntity } from '../catalog/photos'
 import { auditStatement } from './queries/audit'
 import { adminCopy } from './messages'
+import { checkPhoto } from './photo-check'
 import { deletePhotoStatement, deletePhotosOf, findPhoto, insertPhoto, photoKeysOf, photoOwner } from './queries/photos'
 
 // Uploads of the back-office: a product takes several photos, an event or an article one cover (a new cover
-// replaces the old). The file's first bytes decide what it is (never its name or the type the browser claims):
-// JPEG, PNG, WebP or AVIF only, so an SVG (which can carry script) or anything else is refused.
-
-const SIGNATURES: { type: string; test: (b: Uint8Array) => boolean }[] = [
-  { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/png', test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x) },
-  { type: 'image/webp', test: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
-  { type: 'image/avif', test: (b) => ascii(b, 4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(b, 8, 12)) },
-]
-
-function ascii(b: Uint8Array, from: number, to: number): string {
-  return String.fromCharCode(...b.slice(from, to))
-}
-
-/** The image type of a file by its signature, or null when it is not a JPEG, PNG, WebP or AVIF image. */
-export function sniffImage(bytes: Uint8Array): string | null {
-  return SIGNATURES.find((s) => bytes.length >= 12 && s.test(bytes))?.type ?? null
-}
-
-function dimensions(bytes: Uint8Array): { width: number; height: number } | null {
-  try {
-    const size = imageSize(bytes)
-    return size.width && size.height ? { width: size.width, height: size.height } : null
-  } catch {
-    return null
-  }
-}
+// replaces the old). A photo is stored only when it holds together as the JPEG, PNG, WebP or AVIF it claims to be and
+// has at most PHOTO_MAX_MEGAPIXELS (src/api/admin/photo-check.ts, docs/decisions/027-photo-checks.md).
 
 export async function uploadPhoto(
   c: ApiContext,
@@ -55,9 +30,13 @@ export async function uploadPhoto(
   if (!file || typeof file === 'string') throw new HttpError(422, copy.photoMissing, { photo: [copy.photoMissing] })
   if (file.size > PHOTO_MAX_BYTES) throw new HttpError(422, copy.photoTooLarge, { photo: [copy.photoTooLarge] })
   const bytes = new Uint8Array(await file.arrayBuffer())
-  const type = sniffImage(bytes)
-  const size = type ? dimensions(bytes) : null
-  if (!type || !size) throw new HttpError(422, copy.photoNotImage, { photo: [copy.photoNotImage] })
+  const photo = checkPhoto(bytes)
+  if (!photo) throw new HttpError(422, copy.photoNotImage, { photo: [copy.photoNotImage] })
+  const { type, ...size } = photo
+  if (size.width * size.height > PHOTO_MAX_MEGAPIXELS * 1_000_000) {
+    const message = copy.photoTooManyPixels(size.width, size.height, PHOTO_MAX_MEGAPIXELS)
+    throw new HttpError(422, message, { photo: [message] })
+  }
 
   const key = `${entity}-${entityId}-${crypto.randomUUID()}.${PHOTO_EXTENSIONS[type]}`
   await bucket.put(key, bytes, {

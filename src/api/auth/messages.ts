@@ -4,6 +4,9 @@ import { perLocale } from '../i18n'
 // API copy of the auth calls. Failures of login and recovery read the same for known and unknown accounts.
 export const authCopy = perLocale((i18n) => ({
   badCredentials: i18n._(msg`El correo o la contraseña no son correctos`),
+  captchaRequired: i18n._(
+    msg`Hubo varios intentos de ingresar a esta cuenta. Por seguridad, confirma que no eres un robot para continuar.`,
+  ),
   emailTaken: i18n._(msg`Ya existe una cuenta con este correo`),
   wrongCurrentPassword: i18n._(msg`La contraseña actual no es correcta`),
   resetInvalid: i18n._(msg`El enlace para reiniciar la contraseña no es válido o ya expiró. Solicita uno nuevo.`),

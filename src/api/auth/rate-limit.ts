@@ -1,5 +1,6 @@
 import {
-  LOGIN_PER_EMAIL,
+  LOGIN_PER_EMAIL_AND_IP,
+  LOGIN_PER_EMAIL_BEFORE_CAPTCHA,
   LOGIN_PER_IP,
   NEWSLETTER_PER_IP,
   PASSWORD_RESET_PER_IP,
@@ -37,8 +38,11 @@ const BINDING: Record<Allowance, keyof RateLimitBindings> = {
 }
 
 export const RATE_RULES = {
-  loginEmail: { name: 'login:email', limit: LOGIN_PER_EMAIL },
+  /** One account from one address: past it, 429 for that pair only. */
+  loginEmailIp: { name: 'login:email-ip', limit: LOGIN_PER_EMAIL_AND_IP },
   loginIp: { name: 'login:ip', limit: LOGIN_PER_IP },
+  /** One account from anywhere: past it the captcha is asked for, never a 429 (src/api/auth/service.ts, login). */
+  loginEmailCaptcha: { name: 'login:email-captcha', limit: LOGIN_PER_EMAIL_BEFORE_CAPTCHA },
   registerIp: { name: 'register:ip', limit: REGISTER_PER_IP },
   recoverEmail: { name: 'recover:email', limit: RECOVERY_PER_EMAIL },
   recoverIp: { name: 'recover:ip', limit: RECOVERY_PER_IP },
@@ -65,17 +69,18 @@ function countInMemory(key: string, limit: number, now: number): boolean {
   return recent.length <= limit
 }
 
+/** Counts one attempt for (rule, key); true while the key is within the rule's allowance. */
+export async function countAttempt(c: ApiContext, rule: RateRule, key: string, now = Date.now()): Promise<boolean> {
+  const fullKey = `${rule.name}:${key.toLowerCase()}`
+  const binding = (c.env as Partial<RateLimitBindings>)[BINDING[rule.limit]]
+  if (binding) return (await binding.limit({ key: fullKey })).success
+  return countInMemory(fullKey, rule.limit, now)
+}
+
 /** Counts one attempt for each (rule, key); throws 429 with Retry-After when any is past its limit. */
 export async function hitRateLimits(c: ApiContext, hits: [RateRule, string][]): Promise<void> {
   const now = Date.now()
-  const outcomes = await Promise.all(
-    hits.map(async ([rule, key]) => {
-      const fullKey = `${rule.name}:${key.toLowerCase()}`
-      const binding = (c.env as Partial<RateLimitBindings>)[BINDING[rule.limit]]
-      if (binding) return (await binding.limit({ key: fullKey })).success
-      return countInMemory(fullKey, rule.limit, now)
-    }),
-  )
+  const outcomes = await Promise.all(hits.map(([rule, key]) => countAttempt(c, rule, key, now)))
   if (outcomes.some((ok) => !ok)) {
     throw new HttpError(429, copy(c.var.locale).tooMany, undefined, { 'retry-after': String(RATE_WINDOW_SECONDS) })
   }

@@ -22,7 +22,7 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .post('/login', jsonInput(loginRequestSchema), async (c) => {
     const input = c.req.valid('json')
-    return ok(c, await login(c, input.email, input.password))
+    return ok(c, await login(c, input.email, input.password, input.recaptchaResponse))
   })
   .get('/refresh', async (c) => {
     const token = c.var.bearer

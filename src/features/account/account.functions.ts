@@ -47,7 +47,9 @@ export const loginFn = createServerFn({ method: 'POST' })
   .handler(async ({ data }): Promise<Outcome<{ user: SessionUser; redirectTo: string }>> =>
     outcome(async () => {
       const { data: session } = await typedCall(
-        api.auth({ token: null }).login.$post({ json: { email: data.email, password: data.password } }),
+        api.auth({ token: null }).login.$post({
+          json: { email: data.email, password: data.password, recaptchaResponse: data.recaptchaResponse },
+        }),
       )
       setSessionCookies(session)
       await mergeGuestWishlist(session.access_token)
