@@ -29,8 +29,8 @@ test('the payment step lists the lines and the promised day; an unpaid order can
 
   await page.goto('/seguimiento')
   await hydrated(page)
-  await page.getByLabel('Número de pedido').fill(number!)
-  await page.getByLabel('Correo electrónico').fill('pendiente.e2e@example.cl')
+  await page.locator('main').getByLabel('Número de pedido').fill(number!)
+  await page.locator('main').getByLabel('Correo electrónico').fill('pendiente.e2e@example.cl')
   await page.getByRole('button', { name: 'Buscar pedido' }).click()
   const status = page.getByRole('region', { name: 'Estado del pedido' })
   await expect(status.getByText('Pago pendiente')).toBeVisible()
