@@ -462,8 +462,10 @@ describe('dashboard and exports', () => {
     )
     const line = rows.find((r) => r.startsWith(`${order.number};`))
     expect(line).toContain(';En validación;Camila Rojas;12.345.678-5;')
-    // The phone the courier calls, as staff dial it.
-    expect(line).toContain(';+56 9 8765 4321;Factura;')
+    // The phone the courier calls, as staff dial it (behind the apostrophe that keeps a spreadsheet from reading a
+    // leading + as a formula), and on the order page.
+    expect(line).toContain(";'+56 9 8765 4321;Factura;")
+    expect((await detail(order.id)).customer.phone).toBe('+56987654321')
     expect(line).toContain(';Factura;76.123.456-0;"Comercial Ñuble; Ltda.";Venta de vinos;15990;0;0;0;')
     expect(line).toContain(';Transferencia;')
     expect(
