@@ -86,9 +86,27 @@ export interface AdminOrderDetail {
   version: number
   created_at: string
   locale: 'es' | 'en'
-  customer: { name: string; surname: string; rut: string; email: string; registered: boolean }
-  items: { sku: string; name: string; qty: number; price: number; slug: string | null }[]
-  totals: { subtotal: number; discount: number; shipping: number; gift_box: number; total: number }
+  /** `phone`: the number the courier calls (E.164), null on orders placed before it was asked. */
+  customer: { name: string; surname: string; rut: string; email: string; phone: string | null; registered: boolean }
+  items: {
+    sku: string
+    name: string
+    qty: number
+    price: number
+    reference_price: number | null
+    product_type: string | null
+    slug: string | null
+  }[]
+  /** As the order was placed: subtotal at the lines' normal prices, minus offers and coupon, plus the rest. */
+  totals: {
+    subtotal: number
+    product_discount: number
+    coupon_discount: number
+    discount: number
+    shipping: number
+    gift_box: number
+    total: number
+  }
   coupon_code: string | null
   delivery: {
     method: 'delivery' | 'pickup'

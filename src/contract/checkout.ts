@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { CheckoutTotals } from '~/lib/totals'
+import { chileanPhoneSchema } from '~/lib/phone'
 import { emailSchema, msg, requiredText, rutSchema } from '~/lib/validation'
 
 // docs/product.md, What the shop stores checkout state and order; How things behave dispatch methods, receivers, documents, platforms; The API purchases calls.
@@ -27,6 +28,8 @@ export const guestCustomerSchema = v.object({
   surname: requiredText({ max: 80 }),
   rut: rutSchema,
   email: emailSchema,
+  /** The courier calls the receiver: a Chilean number, kept in E.164. */
+  phone: chileanPhoneSchema,
   remember: v.optional(v.boolean(), false),
 })
 export type GuestCustomerInput = v.InferInput<typeof guestCustomerSchema>
@@ -143,7 +146,7 @@ export interface OrderView {
   status: OrderStatus
   created_at: string
   email: string
-  customer: { name: string; surname: string; rut: string; email: string }
+  customer: { name: string; surname: string; rut: string; email: string; phone: string | null }
   items: OrderItemView[]
   totals: CheckoutTotals
   coupon_code: string | null
@@ -169,6 +172,8 @@ export interface OrderView {
   estimated_delivery: string | null
   /** Whether a failed or expired Webpay order can be paid again. */
   can_retry: boolean
+  /** The language the order was placed in: every e-mail about it is written in it. */
+  locale: 'es' | 'en'
 }
 
 export interface CreatedOrder {
@@ -194,8 +199,25 @@ export const trackingQuerySchema = v.object({
 export const TRACKING_STEPS = ['in_validation', 'confirmed', 'on_the_way', 'delivered'] as const
 export type TrackingStep = (typeof TRACKING_STEPS)[number]
 
+/**
+ * Where an order stands for its buyer: on its way through the steps ('active'); a Webpay order not paid yet that
+ * still holds its units ('payment_pending', until `hold_until`); not paid in time, nothing held any more
+ * ('expired'); or cancelled by the shop ('cancelled'). Only an active order has steps and a delivery promise.
+ */
+export const TRACKING_STATES = ['active', 'payment_pending', 'expired', 'cancelled'] as const
+export type TrackingState = (typeof TRACKING_STATES)[number]
+
+/** POST /order-tracking/payments: pay again an unpaid Webpay order that still holds its units. */
+export const trackingPaymentSchema = v.object({
+  ...trackingQuerySchema.entries,
+  origin: v.optional(v.pipe(v.string(), v.url(msg.invalid))),
+})
+
 export interface TrackingView {
   number: string
+  state: TrackingState
+  /** While `state` is 'payment_pending': until when the order's units are held for its payment. */
+  hold_until: string | null
   status: TrackingStep
   steps: { status: TrackingStep; done: boolean; date: string | null }[]
   purchase_date: string
@@ -209,4 +231,6 @@ export interface TrackingView {
   estimated_delivery: string | null
   /** Set when the shop cancelled the order: when, and the reason it gave. */
   cancelled: { date: string; reason: string | null } | null
+  items: OrderItemView[]
+  totals: CheckoutTotals
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { currentPasswordSchema, newPasswordSchema, profileFields } from './auth'
 import { msg, requiredText } from '~/lib/validation'
+import type { CheckoutTotals } from '~/lib/totals'
 
 // docs/product.md, The API profile calls: GET/PUT /profile/user, PUT /profile/user/password, GET/POST /profile/addresses,
 // PUT/DELETE /profile/addresses/{id}, GET /profile/purchases, GET /profile/purchases/{id}.
@@ -108,6 +109,8 @@ export interface PurchaseItem {
   name: string
   qty: number
   price: number
+  reference_price: number | null
+  product_type: string | null
 }
 
 /** docs/product.md, What the shop stores order: number, date, dispatch type, payment method, dispatch cost, comment, tracking, estimated delivery. */
@@ -126,6 +129,8 @@ export interface PurchaseDetail extends PurchaseSummary {
   subtotal: number
   discount: number
   items: PurchaseItem[]
+  /** The order's totals as placed: what its lines add up to, the offers and coupon, shipping, total. */
+  totals: CheckoutTotals
   /** Status changes with their dates, oldest first. */
   history: PurchaseEvent[]
 }

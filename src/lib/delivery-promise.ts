@@ -4,6 +4,7 @@
 // Working days are Monday to Friday except Chile's public holidays (the API passes the calendar in).
 // docs/product.md, "How things behave".
 
+import { formatDay } from './dates'
 import { santiagoParts } from './santiago-time'
 
 /** 'YYYY-MM-DD', a calendar day in Santiago. */
@@ -71,21 +72,7 @@ export function deliveryPromise(
   return { method: options.method, dispatch, date }
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-/** 'jueves 26 de noviembre' / 'Thursday, November 26' — a calendar day, so formatted in UTC. */
+/** 'jueves 26 de noviembre' / 'Thursday, November 26' — a calendar day (docs/decisions/029-dates-in-santiago.md). */
 export function longDay(day: IsoDay, locale: 'es' | 'en'): string {
-  let f = formatters.get(locale)
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale === 'es' ? 'es-CL' : 'en-US', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    })
-    formatters.set(locale, f)
-  }
-  const text = f.format(new Date(`${day}T12:00:00Z`))
-  // es-CL writes 'jueves, 26 de noviembre'; the shop writes 'jueves 26 de noviembre'.
-  return locale === 'es' ? text.replace(/^(\p{L}+), /u, '$1 ') : text
+  return formatDay(day, locale)
 }

@@ -3,15 +3,15 @@
 // read from Intl for the instant in question, never assumed. Pure: imported by the storefront, the API and the
 // seed (relative import from seed/events, so no path aliases here).
 
-export const SHOP_TIME_ZONE = 'America/Santiago'
+import { SHOP_TIME_ZONE, formatTime, shopFormatter } from './dates.ts'
+
+export { SHOP_TIME_ZONE }
 
 type Locale = 'es' | 'en'
 
-const INTL_LOCALE: Record<Locale, string> = { es: 'es-CL', en: 'en-US' }
-
-// Wall-clock fields, read with formatToParts. Like every formatter here it is built on first use (`fmt`), not at
-// import: a formatter with a time zone loads the zone's rules, about 20 ms of a phone's start-up (80 ms under
-// Lighthouse's 4x slowdown) that pages without a date would pay in the browser's entry.
+// Wall-clock fields, read with formatToParts (arithmetic, not display: the shop's texts come from dates.ts). Built
+// on first use, not at import: a formatter with a time zone loads the zone's rules, about 20 ms of a phone's
+// start-up (80 ms under Lighthouse's 4x slowdown) that pages without a date would pay in the browser's entry.
 const PARTS: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
   year: 'numeric',
@@ -26,7 +26,7 @@ const PARTS: Intl.DateTimeFormatOptions = {
 export function santiagoParts(instant: Date | string | number) {
   const date = new Date(instant)
   const p = Object.fromEntries(
-    fmt('en', PARTS)
+    partsFormatter()
       .formatToParts(date)
       .map((x) => [x.type, x.value]),
   )
@@ -74,16 +74,12 @@ export function santiagoMonthKey(instant: Date | string | number): string {
   return `${p.year}-${pad(p.month)}`
 }
 
-const cache = new Map<string, Intl.DateTimeFormat>()
-function fmt(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`
-  let f = cache.get(key)
-  if (!f) {
-    f = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: SHOP_TIME_ZONE, ...options })
-    cache.set(key, f)
-  }
-  return f
+let parts: Intl.DateTimeFormat | undefined
+function partsFormatter(): Intl.DateTimeFormat {
+  return (parts ??= new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, ...PARTS }))
 }
+
+const fmt = (locale: Locale, options: Intl.DateTimeFormatOptions) => shopFormatter(locale, options)
 
 const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1)
 
@@ -117,7 +113,7 @@ export function eventDateLabels(startsAt: string, endsAt: string, locale: Locale
     fmt(locale, { weekday: 'long', day: 'numeric', month: 'long' })
       .format(d)
       .replace(/^(\p{L}+), (\d)/u, locale === 'es' ? '$1 $2' : '$1, $2')
-  const time = (d: Date) => fmt(locale, { hour: 'numeric', minute: '2-digit', hour12: locale === 'en' }).format(d)
+  const time = (d: Date) => formatTime(d, locale)
   return {
     day: fmt(locale, { day: 'numeric' }).format(start),
     monthShort: fmt(locale, { month: 'short' }).format(start).replace('.', ''),

@@ -6,7 +6,10 @@ import {
   checkoutTotals,
   couponDiscount,
   discountPercent,
+  exactPercent,
+  isSoldOut,
   lineTotals,
+  orderTotals,
 } from './totals'
 
 const WINE = 'App\\Models\\Wine'
@@ -97,5 +100,39 @@ describe('coupons and checkout totals', () => {
       gift_box: 2000,
       total: 18000 - 1800 + 3990 + 2000,
     })
+  })
+})
+
+describe('what a shopper is shown agrees with the lines', () => {
+  it('shows a percentage only when it is the true one', () => {
+    // 21.000 off 68.990 is 30,4 %: no "30 %" beside it.
+    expect(exactPercent(21000, 68990)).toBeNull()
+    expect(exactPercent(5000, 50000)).toBe(10)
+    expect(exactPercent(2500, 10000)).toBe(25)
+    expect(exactPercent(0, 10000)).toBeNull()
+    expect(exactPercent(100, 0)).toBeNull()
+  })
+
+  it('does not charge a sold-out line in the cart', () => {
+    const lines = [
+      { qty: 1, price: 47990, reference_price: 68990, product_type: WINE, stock: 3 },
+      { qty: 2, price: 10000, reference_price: null, product_type: WINE, stock: 0 },
+    ]
+    expect(isSoldOut(lines[1]!)).toBe(true)
+    expect(cartTotals(lines)).toMatchObject({ quantity: 1, subtotal: 68990, discount: 21000, amount: 47990 })
+    expect(checkoutTotals(lines).total).toBe(47990)
+  })
+
+  it("rebuilds an order's totals from its stored columns", () => {
+    const stored = {
+      subtotal: 68990,
+      product_discount: 21000,
+      coupon_discount: 0,
+      discount: 21000,
+      shipping: 3990,
+      gift_box: 0,
+      total: 51980,
+    }
+    expect(orderTotals(stored, [{ qty: 1 }])).toMatchObject({ ...stored, quantity: 1 })
   })
 })

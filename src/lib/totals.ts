@@ -11,6 +11,8 @@ export interface PricedLine {
   /** docs/product.md, What the shop stores: may be non-numeric text (or missing). */
   reference_price?: number | string | null
   product_type?: string | null
+  /** Units on the shelf, where the line knows it (a cart line): a sold-out line is not charged. */
+  stock?: number | null
 }
 
 export interface LineTotals {
@@ -57,12 +59,28 @@ export function discountPercent(discount: number, subtotal: number): number {
   return Math.round((discount / subtotal) * 100)
 }
 
+/**
+ * The percentage a shopper may be shown: the discount's true share of the subtotal when it is a whole percent
+ * (a 10 % coupon on an undiscounted cart), otherwise null. A rounded figure ('30 %' for 21.000 of 68.990, really
+ * 30,4 %) is never printed beside an amount it does not match.
+ */
+export function exactPercent(discount: number, subtotal: number): number | null {
+  if (subtotal <= 0 || discount <= 0) return null
+  return (discount * 100) % subtotal === 0 ? (discount * 100) / subtotal : null
+}
+
+/** A line the shopper cannot buy right now (no unit on the shelf): shown with its alternatives, not charged. */
+export function isSoldOut(line: PricedLine): boolean {
+  return typeof line.stock === 'number' && line.stock <= 0
+}
+
 export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   let subtotal = 0
   let amount = 0
   let discount = 0
   let quantity = 0
   for (const line of lines) {
+    if (isSoldOut(line)) continue
     const t = lineTotals(line)
     subtotal += t.subtotal
     amount += t.amount
@@ -70,6 +88,32 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
     quantity += Math.max(0, Math.trunc(line.qty))
   }
   return { quantity, subtotal, amount, discount, discount_percent: discountPercent(discount, subtotal) }
+}
+
+/** The totals an order was placed with, from its stored columns (its lines were priced once, when it was placed). */
+export function orderTotals(
+  order: {
+    subtotal: number
+    product_discount: number
+    coupon_discount: number
+    discount: number
+    shipping: number
+    gift_box: number
+    total: number
+  },
+  lines: readonly { qty: number }[],
+): CheckoutTotals {
+  return {
+    quantity: lines.reduce((n, line) => n + line.qty, 0),
+    subtotal: order.subtotal,
+    product_discount: order.product_discount,
+    coupon_discount: order.coupon_discount,
+    discount: order.discount,
+    discount_percent: discountPercent(order.discount, order.subtotal),
+    shipping: order.shipping,
+    gift_box: order.gift_box,
+    total: order.total,
+  }
 }
 
 export type CouponKind = 'percent' | 'fixed'

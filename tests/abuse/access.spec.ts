@@ -48,7 +48,7 @@ test('IDOR matrix: purchases, addresses, profile and carts across two users and 
   const order = await request.post(`/api/purchases?cart_id=${cartA}`, {
     headers: { ...a.auth, 'idempotency-key': `idor-${Date.now()}-abcdefgh` },
     data: {
-      customer: { name: 'Ana', surname: 'Pérez', rut: '11.111.111-1', email: a.email },
+      customer: { name: 'Ana', surname: 'Pérez', rut: '11.111.111-1', email: a.email, phone: '+56 9 1111 2222' },
       delivery: { method: 'pickup', receiver: 'me' },
       payment_method: { document: '0', platform: 'transfer' },
     },

@@ -19,7 +19,13 @@ export async function expectSafe(res: APIResponse, label: string) {
   expect(body, `${label} leaks internals`).not.toMatch(LEAKS)
 }
 
-export const guest = { name: 'Camila', surname: 'Rojas', rut: '12.345.678-5', email: 'abuso@example.cl' }
+export const guest = {
+  name: 'Camila',
+  surname: 'Rojas',
+  rut: '12.345.678-5',
+  email: 'abuso@example.cl',
+  phone: '+56 9 8765 4321',
+}
 
 export function orderBody(platform: 'webpay' | 'transfer' = 'transfer') {
   return {

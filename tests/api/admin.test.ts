@@ -257,7 +257,13 @@ describe('the order pipeline', () => {
 
   it('lists, filters, searches and pages orders on the server', async () => {
     const order = await transferOrder([[await addProduct(t, { price: 4500, stock: 5 }), 1]], {
-      customer: { name: 'Ignacio', surname: 'Valdivieso', rut: '9.876.543-3', email: 'ignacio.v@example.cl' },
+      customer: {
+        name: 'Ignacio',
+        surname: 'Valdivieso',
+        rut: '9.876.543-3',
+        email: 'ignacio.v@example.cl',
+        phone: '+56 9 1111 2222',
+      },
     })
     const list = async (qs: string) =>
       json<Paged<AdminOrderRow>>(await t.call(`/api/admin/orders?${qs}`, { token: admin.token }))
@@ -445,11 +451,15 @@ describe('dashboard and exports', () => {
     const text = new TextDecoder().decode(bytes.slice(3))
     const [header, ...rows] = text.trim().split('\r\n')
     expect(header).toBe(
-      'Número;Fecha;Estado;Cliente;RUT cliente;Correo;Documento;RUT factura;Razón social;Giro;Subtotal;Descuento;Despacho;Caja de regalo;Total;Medio de pago;Región;Comuna',
+      'Número;Fecha;Estado;Cliente;RUT cliente;Correo;Teléfono;Documento;RUT factura;Razón social;Giro;Subtotal;Ofertas;Cupón;Descuento;Despacho;Caja de regalo;Total;Medio de pago;Región;Comuna',
     )
     const line = rows.find((r) => r.startsWith(`${order.number};`))
     expect(line).toContain(';En validación;Camila Rojas;12.345.678-5;')
-    expect(line).toContain(';Factura;76.123.456-0;"Comercial Ñuble; Ltda.";Venta de vinos;15990;')
+    // The phone the courier calls, as staff dial it (behind the apostrophe that keeps a spreadsheet from reading a
+    // leading + as a formula), and on the order page.
+    expect(line).toContain(";'+56 9 8765 4321;Factura;")
+    expect((await detail(order.id)).customer.phone).toBe('+56987654321')
+    expect(line).toContain(';Factura;76.123.456-0;"Comercial Ñuble; Ltda.";Venta de vinos;15990;0;0;0;')
     expect(line).toContain(';Transferencia;')
     expect(
       (await t.call('/api/admin/exports/orders.csv?from=2026-02-01&to=2026-01-01', { token: staff.token })).status,

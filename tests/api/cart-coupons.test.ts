@@ -56,7 +56,13 @@ describe('coupons (docs/product.md, The API discount-codes, Validation and messa
     const first = await cartWith(30000)
     expect((await redeem(first, 'BIENVENIDA', 'una-vez@example.cl')).status).toBe(200)
     const body = orderBody({
-      customer: { name: 'Ana', surname: 'Soto', rut: '12.345.678-5', email: 'una-vez@example.cl' },
+      customer: {
+        name: 'Ana',
+        surname: 'Soto',
+        rut: '12.345.678-5',
+        email: 'una-vez@example.cl',
+        phone: '+56 9 1111 2222',
+      },
     })
     const order = await placeOrder(t, first, body)
     expect(order.status).toBe(201)

@@ -55,7 +55,13 @@ export async function put(t: TestApi, cartId: string, sku: string, qty: number, 
 export const SANTIAGO = 13101 // Santiago (Greater Santiago)
 export const PUNTA_ARENAS = 12101
 
-export const guest = { name: 'Camila', surname: 'Rojas', rut: '12.345.678-5', email: 'camila@example.cl' }
+export const guest = {
+  name: 'Camila',
+  surname: 'Rojas',
+  rut: '12.345.678-5',
+  email: 'camila@example.cl',
+  phone: '+56 9 8765 4321',
+}
 
 export function orderBody(over: Record<string, unknown> = {}) {
   return {

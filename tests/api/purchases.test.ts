@@ -237,16 +237,28 @@ describe('POST /purchases (docs/product.md, The API): re-priced, one transaction
     const cart = await newCart(t)
     const guest = await t.call('/api/purchases/register-as-guest', {
       method: 'POST',
-      json: { name: 'Ana', surname: 'Soto', rut: '12345678-5', email: 'ANA@example.cl', remember: true, cart_id: cart },
+      json: {
+        name: 'Ana',
+        surname: 'Soto',
+        rut: '12345678-5',
+        email: 'ANA@example.cl',
+        phone: '9 8765 4321',
+        remember: true,
+        cart_id: cart,
+      },
     })
     expect(guest.status).toBe(201)
-    expect((await json<{ data: { email: string } }>(guest)).data.email).toBe('ana@example.cl')
+    expect((await json<{ data: { email: string; phone: string } }>(guest)).data).toMatchObject({
+      email: 'ana@example.cl',
+      phone: '+56987654321',
+    })
     const bad = await t.call('/api/purchases/register-as-guest', {
       method: 'POST',
-      json: { name: '', surname: 'S', rut: '1', email: 'x' },
+      json: { name: '', surname: 'S', rut: '1', email: 'x', phone: '12345' },
     })
     expect(((await bad.json()) as { errors: Record<string, string[]> }).errors).toMatchObject({
       name: ['El campo es requerido'],
+      phone: ['Este campo debe ser un teléfono chileno válido (9 dígitos)'],
       rut: ['Este campo debe ser un RUT válido'],
       email: ['Este campo debe ser un correo electrónico válido'],
     })

@@ -141,6 +141,7 @@ test('a guest who asks to be remembered finds their details filled in on the nex
   await main.getByLabel('Apellido').fill('Fuentes')
   await main.getByLabel('RUT').fill('111111111')
   await main.getByLabel('Correo electrónico').fill('ignacio.recordado@example.cl')
+  await main.getByLabel('Teléfono').fill('+56 9 1111 2222')
   await main.getByLabel('Recordar mis datos para próximas compras').check()
   await main.getByRole('button', { name: 'Continuar' }).click()
   await homeDelivery(page)
@@ -201,6 +202,13 @@ test('the steps keep what was typed across a reload and show their messages besi
   await main.getByLabel('RUT').fill('123456785')
   await main.getByLabel('Apellido').fill('Rojas')
   await main.getByLabel('Correo electrónico').fill('recarga.e2e@example.cl')
+  await main.getByLabel('Teléfono').fill('+56 9 8765 43')
+  await main.getByRole('button', { name: 'Continuar' }).click()
+  // The courier calls this number: a Chilean one, with its nine digits.
+  await expect(main.getByLabel('Teléfono')).toHaveAccessibleDescription(
+    /Este campo debe ser un teléfono chileno válido \(9 dígitos\)/,
+  )
+  await main.getByLabel('Teléfono').fill('+56 9 8765 4321')
   await main.getByRole('button', { name: 'Continuar' }).click()
   await expect(page).toHaveURL(/\/informacion-de-envio$/)
 

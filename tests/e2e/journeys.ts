@@ -29,6 +29,7 @@ export async function guestDetails(page: Page, email = 'camila.e2e@example.cl') 
   await main.getByLabel('RUT').fill('123456785')
   await expect(main.getByLabel('RUT')).toHaveValue('12.345.678-5')
   await main.getByLabel('Correo electrónico').fill(email)
+  await main.getByLabel('Teléfono').fill('9 8765 4321')
   await main.getByRole('button', { name: 'Continuar' }).click()
   await expect(page).toHaveURL(/\/informacion-de-envio$/)
 }

@@ -1,6 +1,7 @@
 import { REVENUE_STATUSES, type Dashboard, type StaffMe } from '~/contract/admin'
 import { addDays, santiagoToday } from '~/lib/delivery-promise'
 import { santiagoParts } from '~/lib/santiago-time'
+import { formatChileanPhone } from '~/lib/phone'
 import type { ApiContext } from '../http'
 import { auditStatement } from './queries/audit'
 import { dayStartUtc } from './dates'
@@ -58,11 +59,14 @@ const HEADER = [
   'Cliente',
   'RUT cliente',
   'Correo',
+  'Teléfono',
   'Documento',
   'RUT factura',
   'Razón social',
   'Giro',
   'Subtotal',
+  'Ofertas',
+  'Cupón',
   'Descuento',
   'Despacho',
   'Caja de regalo',
@@ -104,11 +108,14 @@ function csvLine(row: ExportRow): string {
     `${customer.name} ${customer.surname}`,
     customer.rut,
     row.email,
+    row.phone ? formatChileanPhone(row.phone) : '',
     row.document === 'factura' ? 'Factura' : 'Boleta',
     invoice?.rut ?? '',
     invoice?.reason ?? '',
     invoice?.giro ?? '',
     row.subtotal,
+    row.product_discount,
+    row.coupon_discount,
     row.discount,
     row.shipping,
     row.gift_box,

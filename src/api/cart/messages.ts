@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { perLocale } from '../i18n'
 
 // API copy of the cart, coupons, checkout and tracking (docs/product.md, Errors where the spec quotes it).
@@ -7,7 +7,10 @@ export const shopCopy = perLocale((i18n) => ({
   cartNotFound: 'No cart id',
   productNotFound: i18n._(msg`El producto no existe`),
   outOfStock: (name: string) => i18n._(msg`${name} no tiene stock disponible`),
-  clamped: (name: string, n: number) => i18n._(msg`Solo quedan ${n} unidades disponibles de ${name}`),
+  clamped: (name: string, n: number) =>
+    i18n._(
+      msg`${plural(n, { one: 'Solo queda # unidad disponible', other: 'Solo quedan # unidades disponibles' })} de ${name}`,
+    ),
   couponInvalid: i18n._(msg`El cupón ingresado no es válido`),
   couponUsed: i18n._(msg`El cupón ingresado ya ha sido utilizado`),
   couponMinimum: (amount: string) => i18n._(msg`El cupón requiere una compra mínima de ${amount}`),

@@ -6,6 +6,7 @@ import type {
   PurchaseSummary,
   UserProfile,
 } from '~/contract/profile'
+import { orderTotals } from '~/lib/totals'
 
 // D1 access of the profile resource. Every statement is scoped by user_id: object-level authorisation
 // lives in the WHERE clause, so another user's row is simply not found (404), never "forbidden".
@@ -84,8 +85,11 @@ interface OrderRow {
   status: string
   total: number
   subtotal: number
+  product_discount: number
+  coupon_discount: number
   discount: number
   shipping: number
+  gift_box: number
   delivery_method: string
   delivery: string
   document: string
@@ -95,7 +99,7 @@ interface OrderRow {
   created_at: string
 }
 
-const ORDER_COLUMNS = `id, number, status, total, subtotal, discount, shipping, delivery_method, delivery, document,
+const ORDER_COLUMNS = `id, number, status, total, subtotal, product_discount, coupon_discount, discount, shipping, gift_box, delivery_method, delivery, document,
   payment_platform, tracking_number, estimated_delivery, created_at`
 
 function toSummary(row: Pick<OrderRow, 'id' | 'number' | 'status' | 'total' | 'created_at'>): PurchaseSummary {
@@ -134,7 +138,7 @@ export async function findPurchase(d1: D1Database, userId: number, id: string): 
       // Items only of an order the caller owns (the join repeats the ownership check).
       d1
         .prepare(
-          `SELECT i.sku, i.name, i.qty, i.price FROM order_items i JOIN orders o ON o.id = i.order_id
+          `SELECT i.sku, i.name, i.qty, i.price, i.reference_price, i.product_type FROM order_items i JOIN orders o ON o.id = i.order_id
            WHERE i.order_id = ?1 AND o.user_id = ?2 ORDER BY i.name`,
         )
         .bind(id, userId),
@@ -165,6 +169,7 @@ export async function findPurchase(d1: D1Database, userId: number, id: string): 
     estimated_delivery: row.estimated_delivery,
     purchase_date: row.created_at,
     items: rows[1].results,
+    totals: orderTotals(row, rows[1].results),
     history: rows[2].results,
   }
 }

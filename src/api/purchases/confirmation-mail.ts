@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro'
 import type { OrderView } from '~/contract/checkout'
 import { longDay } from '~/lib/delivery-promise'
 import { formatCLP } from '~/lib/money'
-import { SHOP_TIME_ZONE } from '~/lib/santiago-time'
+import { lineTotals } from '~/lib/totals'
+import { formatDeadline } from '~/lib/dates'
 import { transferDeadline } from '~/lib/transfer-deadline'
 import type { ApiContext } from '../http'
 import { perLocale } from '../i18n'
@@ -28,6 +29,13 @@ const mailCopy = perLocale((i18n) => ({
     i18n._(msg`Correo`),
   ],
   items: i18n._(msg`Productos:`),
+  offer: (price: string, saved: string) => i18n._(msg`oferta ${price} c/u: −${saved}`),
+  subtotal: (amount: string) => i18n._(msg`Subtotal: ${amount}`),
+  offers: (amount: string) => i18n._(msg`Ofertas: −${amount}`),
+  coupon: (code: string, amount: string) => i18n._(msg`Cupón ${code}: −${amount}`),
+  shipping: (amount: string) => i18n._(msg`Despacho: ${amount}`),
+  freeShipping: i18n._(msg`Despacho: gratis`),
+  giftBox: (amount: string) => i18n._(msg`Caja de regalo: ${amount}`),
   total: (total: string) => i18n._(msg`Total: ${total}`),
   arrives: (day: string) => i18n._(msg`Llega el ${day}.`),
   pickup: (day: string) => i18n._(msg`Lista para retiro en tienda el ${day}.`),
@@ -37,7 +45,9 @@ const mailCopy = perLocale((i18n) => ({
 }))
 
 export async function sendOrderConfirmation(c: ApiContext, order: OrderView): Promise<void> {
-  const locale = c.var.locale
+  // The order's own language, not the request's: a card payment's return comes from Webpay's page, whose request
+  // may carry another Accept-Language than the one the shopper ordered in.
+  const locale = order.locale
   const t = mailCopy(locale)
   const money = (n: number) => formatCLP(n, locale)
   const site = (c.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
@@ -49,21 +59,27 @@ export async function sendOrderConfirmation(c: ApiContext, order: OrderView): Pr
     '',
   ]
   if (transfer) {
-    const deadline = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'es-CL', {
-      timeZone: SHOP_TIME_ZONE,
-      dateStyle: 'full',
-      timeStyle: 'short',
-    }).format(new Date(transferDeadline(order.created_at)))
+    const deadline = formatDeadline(transferDeadline(order.created_at), locale)
     lines.push(t.transfer(money(order.totals.total), order.number, deadline))
     const values = [transfer.bank, transfer.account_type, transfer.account, transfer.name, transfer.rut, transfer.email]
     t.account.forEach((label, i) => lines.push(`  ${label}: ${values[i]}`))
     lines.push('')
   }
-  lines.push(
-    t.items,
-    ...order.items.map((i) => `  ${i.qty} × ${i.name} — ${money(i.price * i.qty)}`),
-    t.total(money(order.totals.total)),
-  )
+  // The lines at their normal price add up to the subtotal; each offer says what it takes off (src/ui/order-lines.tsx).
+  const totals = order.totals
+  lines.push(t.items)
+  for (const item of order.items) {
+    const line = lineTotals(item)
+    lines.push(`  ${item.qty} × ${item.name} — ${money(line.subtotal)}`)
+    if (line.discount > 0) lines.push(`      ${t.offer(money(item.price), money(line.discount))}`)
+  }
+  lines.push('', t.subtotal(money(totals.subtotal)))
+  if (totals.product_discount > 0) lines.push(t.offers(money(totals.product_discount)))
+  if (totals.coupon_discount > 0) lines.push(t.coupon(order.coupon_code ?? '', money(totals.coupon_discount)))
+  if (order.delivery.method === 'delivery')
+    lines.push(totals.shipping > 0 ? t.shipping(money(totals.shipping)) : t.freeShipping)
+  if (totals.gift_box > 0) lines.push(t.giftBox(money(totals.gift_box)))
+  lines.push(t.total(money(totals.total)))
   if (order.estimated_delivery) {
     const day = longDay(order.estimated_delivery, locale)
     if (transfer) lines.push('', t.ifPaidToday)

@@ -8,18 +8,20 @@ export interface Customer {
   surname: string
   rut: string
   email: string
+  /** E.164; '' or null when a registered buyer's profile has none. */
+  phone: string | null
 }
 
 export function userCustomer(d1: D1Database, userId: number) {
-  return first<{ email: string; first_name: string; last_name: string; rut: string }>(
+  return first<{ email: string; first_name: string; last_name: string; rut: string; phone: string }>(
     d1,
-    'SELECT email, first_name, last_name, rut FROM users WHERE id = ?',
+    'SELECT email, first_name, last_name, rut, phone FROM users WHERE id = ?',
     userId,
   )
 }
 
 export function guestCustomer(d1: D1Database, guestId: string) {
-  return first<Customer>(d1, 'SELECT name, surname, rut, email FROM guest_customers WHERE id = ?', guestId)
+  return first<Customer>(d1, 'SELECT name, surname, rut, email, phone FROM guest_customers WHERE id = ?', guestId)
 }
 
 /** The names of a commune and its region, for the address snapshot an order keeps. */
@@ -60,6 +62,7 @@ export interface NewOrder {
   expires_at: string
   created_at: string
   locale: string
+  phone: string | null
 }
 
 // The next order number, read in the same statement that inserts it (a batch is one transaction, so two
@@ -144,6 +147,12 @@ export interface OrderRow {
   tracking_number: string | null
   estimated_delivery: string | null
   cart_id: string | null
+  /** An unpaid Webpay order holds its units until then (then they go back on the shelf). */
+  expires_at: string
+  /** The language the order was placed in: its e-mails go out in it. */
+  locale: 'es' | 'en'
+  /** The buyer's phone for the courier (E.164); null on orders placed before it was asked. */
+  phone: string | null
   created_at: string
 }
 
@@ -180,6 +189,7 @@ export async function insertGuestCustomer(
       surname: guest.surname,
       rut: guest.rut,
       email: guest.email,
+      phone: guest.phone,
       remember: guest.remember ? 1 : 0,
     }),
   ]

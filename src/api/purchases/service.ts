@@ -9,7 +9,7 @@ import type {
   createOrderSchema,
   registerGuestSchema,
 } from '~/contract/checkout'
-import { checkoutTotals } from '~/lib/totals'
+import { checkoutTotals, orderTotals } from '~/lib/totals'
 import { HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
 import { cartLines, giftBoxPrice, type CartRow } from '../cart/queries'
@@ -35,7 +35,14 @@ async function resolveCustomer(c: ApiContext, body: CreateOrder, userId: number 
   const d1 = c.var.d1
   if (userId !== null) {
     const user = await q.userCustomer(d1, userId)
-    if (user) return { name: user.first_name, surname: user.last_name, rut: user.rut, email: user.email.toLowerCase() }
+    if (user)
+      return {
+        name: user.first_name,
+        surname: user.last_name,
+        rut: user.rut,
+        email: user.email.toLowerCase(),
+        phone: user.phone || null,
+      }
   }
   if (body.customer) return { ...body.customer, email: body.customer.email.toLowerCase() }
   if (body.guest_customer_id) {
@@ -244,7 +251,13 @@ export async function createOrder(
       guest_token_hash: token ? await sha256Hex(token) : null,
       cart_id: cart.id,
       email: customer.email,
-      customer: JSON.stringify(customer),
+      customer: JSON.stringify({
+        name: customer.name,
+        surname: customer.surname,
+        rut: customer.rut,
+        email: customer.email,
+      }),
+      phone: customer.phone || null,
       status: payment.status,
       subtotal: totals.subtotal,
       product_discount: totals.product_discount,
@@ -309,10 +322,26 @@ export async function registerGuest(c: ApiContext, body: v.InferOutput<typeof re
   const email = body.email.toLowerCase()
   await q.insertGuestCustomer(
     c.var.d1,
-    { id, name: body.name, surname: body.surname, rut: body.rut, email, remember: Boolean(body.remember) },
+    {
+      id,
+      name: body.name,
+      surname: body.surname,
+      rut: body.rut,
+      email,
+      phone: body.phone,
+      remember: Boolean(body.remember),
+    },
     body.cart_id,
   )
-  return { id, name: body.name, surname: body.surname, rut: body.rut, email, remember: body.remember }
+  return {
+    id,
+    name: body.name,
+    surname: body.surname,
+    rut: body.rut,
+    email,
+    phone: body.phone,
+    remember: body.remember,
+  }
 }
 
 /** POST /purchases/address: the commune must exist and belong to the region the shopper chose. */
@@ -355,6 +384,7 @@ async function replayed(
 const copy409 = (c: ApiContext) => shopCopy(c.var.locale).requestUsed
 
 export const findOrder = q.findOrder
+export { orderTotals }
 
 /**
  * Who may read an order: its registered owner (Bearer), or the guest holding its token. Anyone else gets
@@ -386,26 +416,15 @@ export async function orderView(c: ApiContext, orderId: string, row?: OrderRow):
   const delivery = JSON.parse(order.delivery) as Omit<OrderView['delivery'], 'method'>
   const response = payment?.response ? (JSON.parse(payment.response) as Record<string, unknown>) : null
   const cardDetail = response?.card_detail as { card_number?: string } | undefined
-  const subtotalLines = items
   return {
     id: order.id,
     number: order.number,
     status: order.status,
     created_at: order.created_at,
     email: order.email,
-    customer: JSON.parse(order.customer),
-    items: subtotalLines,
-    totals: {
-      quantity: subtotalLines.reduce((n, i) => n + i.qty, 0),
-      subtotal: order.subtotal,
-      product_discount: order.product_discount,
-      coupon_discount: order.coupon_discount,
-      discount: order.discount,
-      discount_percent: order.subtotal > 0 ? Math.round((order.discount / order.subtotal) * 100) : 0,
-      shipping: order.shipping,
-      gift_box: order.gift_box,
-      total: order.total,
-    },
+    customer: { ...(JSON.parse(order.customer) as Omit<OrderView['customer'], 'phone'>), phone: order.phone },
+    items,
+    totals: orderTotals(order, items),
     coupon_code: order.coupon_code,
     gift_text: order.gift_text,
     delivery: { method: order.delivery_method, ...delivery },
@@ -422,6 +441,7 @@ export async function orderView(c: ApiContext, orderId: string, row?: OrderRow):
     transfer: order.payment_platform === 'transfer' ? transferData(c.env.TRANSFER_ACCOUNT) : null,
     tracking_number: order.tracking_number,
     estimated_delivery: order.estimated_delivery,
+    locale: order.locale,
     can_retry:
       order.payment_platform === 'webpay' &&
       (order.status === 'payment_failed' || order.status === 'expired' || order.status === 'pending_payment'),

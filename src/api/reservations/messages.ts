@@ -1,39 +1,22 @@
 import { msg, plural } from '@lingui/core/macro'
+import { formatDay, formatTime, formatWeekdayDate } from '~/lib/dates'
 import type { Locale } from '~/lib/locale'
 import { formatCLP } from '~/lib/money'
-import { LAST_SEATING_BEFORE_CLOSE_MINUTES, TABLE_BOOKING_DAYS_AHEAD, WINE_BAR_TIME_ZONE } from '~/lib/wine-bar-hours'
+import { LAST_SEATING_BEFORE_CLOSE_MINUTES, TABLE_BOOKING_DAYS_AHEAD } from '~/lib/wine-bar-hours'
 import type { TableMotive } from '~/contract/reservations'
 import { apiI18n, perLocale } from '../i18n'
 
 // The reservation API's own copy. The storefront shows these messages as they come (docs/product.md, Errors: the
 // response message is the error body), so each names the situation in the shopper's words.
 
-const INTL: Record<Locale, string> = { es: 'es-CL', en: 'en-US' }
-
-/** '12 de diciembre de 2026, 19:00' in Santiago time. */
+/** 'sábado 12 de diciembre de 2026, 19:00' in Santiago time. */
 export function eventWhen(startsAt: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL[locale], {
-    timeZone: WINE_BAR_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: locale === 'en',
-  }).format(new Date(startsAt))
+  return `${formatWeekdayDate(startsAt, locale, { year: true })}, ${formatTime(startsAt, locale)}`
 }
 
-/** A local date ('2026-12-05') as words: 'sábado, 5 de diciembre de 2026'. */
+/** A local date ('2026-12-05') as words: 'sábado 5 de diciembre de 2026'. */
 export function localDate(date: string, locale: Locale): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  return new Intl.DateTimeFormat(INTL[locale], {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d)))
+  return formatDay(date, locale, { year: true })
 }
 
 export const motiveLabels = perLocale((i18n): Record<TableMotive, string> => ({

@@ -1,17 +1,8 @@
+import type { OrderRow } from '../purchases/queries'
 import { all, first } from '../db/sql'
 
-export interface TrackedOrderRow {
-  id: string
-  number: string
-  status: string
-  delivery_method: 'delivery' | 'pickup'
-  payment_platform: 'webpay' | 'transfer'
-  shipping: number
-  delivery: string
-  tracking_number: string | null
+export interface TrackedOrderRow extends OrderRow {
   courier: string | null
-  estimated_delivery: string | null
-  created_at: string
 }
 
 /** An order by its number and the buyer's e-mail, both case-insensitive. */

@@ -1,11 +1,14 @@
-import { TRACKING_STEPS, type TrackingStep, type TrackingView } from '~/contract/checkout'
+import { TRACKING_STEPS, type TrackingState, type TrackingStep, type TrackingView } from '~/contract/checkout'
+import type { PaymentRedirect } from '~/contract/checkout'
 import { HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
-import { findTrackedOrder, orderEvents } from './queries'
+import { startWebpay } from '../payments/service'
+import { orderItems } from '../purchases/queries'
+import { orderTotals } from '~/lib/totals'
+import { findTrackedOrder, orderEvents, type TrackedOrderRow } from './queries'
 
 // docs/product.md, How things behave tracking statuses: in validation, purchase confirmed, on the way, delivered.
 const STEP_OF: Record<string, TrackingStep | undefined> = {
-  pending_payment: 'in_validation',
   in_validation: 'in_validation',
   paid: 'confirmed',
   confirmed: 'confirmed',
@@ -13,17 +16,38 @@ const STEP_OF: Record<string, TrackingStep | undefined> = {
   delivered: 'delivered',
 }
 
-/** The tracking page's view of an order: how far it got, and when; 'Pedido no encontrado' for anything else. */
-export async function trackOrder(c: ApiContext, number: string, email: string): Promise<TrackingView> {
+/**
+ * Where the order stands for its buyer. An unpaid Webpay order is not "in validation": it waits for its payment
+ * while it holds its units (until expires_at), and once the hold is over (or the payment failed, which released
+ * them) it has expired. Neither has a delivery promise: nothing leaves the shop before it is paid.
+ */
+function trackingState(order: TrackedOrderRow, now: Date): TrackingState {
+  if (order.status === 'cancelled') return 'cancelled'
+  if (order.status === 'pending_payment')
+    return Date.parse(order.expires_at) > now.getTime() ? 'payment_pending' : 'expired'
+  if (order.status === 'payment_failed' || order.status === 'expired') return 'expired'
+  return 'active'
+}
+
+async function findOrder(c: ApiContext, number: string, email: string): Promise<TrackedOrderRow> {
+  const order = await findTrackedOrder(c.var.d1, number, email)
+  if (!order) throw new HttpError(404, shopCopy(c.var.locale).orderNotFound)
+  return order
+}
+
+/** The tracking page's view of an order: where it stands, how far it got and when; 'Pedido no encontrado' otherwise. */
+export async function trackOrder(
+  c: ApiContext,
+  number: string,
+  email: string,
+  now = new Date(),
+): Promise<TrackingView> {
   const d1 = c.var.d1
-  const order = await findTrackedOrder(d1, number, email)
-  if (!order || (!STEP_OF[order.status] && order.status !== 'cancelled')) {
-    throw new HttpError(404, shopCopy(c.var.locale).orderNotFound)
-  }
-  const events = await orderEvents(d1, order.id)
-  // A cancelled order shows how far it got, and when and why it was cancelled.
-  const cancelledEvent =
-    order.status === 'cancelled' ? [...events].reverse().find((e) => e.status === 'cancelled') : undefined
+  const order = await findOrder(c, number, email)
+  const [events, items] = await Promise.all([orderEvents(d1, order.id), orderItems(d1, order.id)])
+  const state = trackingState(order, now)
+  // A cancelled order tells when and why it was cancelled; it promises nothing more.
+  const cancelledEvent = state === 'cancelled' ? [...events].reverse().find((e) => e.status === 'cancelled') : undefined
   const current =
     STEP_OF[order.status] ??
     [...events]
@@ -32,12 +56,17 @@ export async function trackOrder(c: ApiContext, number: string, email: string): 
       .find((step): step is TrackingStep => step !== undefined) ??
     'in_validation'
   const reached = TRACKING_STEPS.indexOf(current)
-  const steps = TRACKING_STEPS.map((step, index) => {
-    const event = [...events].reverse().find((e) => STEP_OF[e.status] === step)
-    return { status: step, done: index <= reached, date: index <= reached ? (event?.created_at ?? null) : null }
-  })
-  const view: TrackingView = {
+  const steps =
+    state === 'active'
+      ? TRACKING_STEPS.map((step, index) => {
+          const event = [...events].reverse().find((e) => STEP_OF[e.status] === step)
+          return { status: step, done: index <= reached, date: index <= reached ? (event?.created_at ?? null) : null }
+        })
+      : []
+  return {
     number: order.number,
+    state,
+    hold_until: state === 'payment_pending' ? order.expires_at : null,
     status: current,
     steps,
     purchase_date: order.created_at,
@@ -45,10 +74,32 @@ export async function trackOrder(c: ApiContext, number: string, email: string): 
     payment_method: order.payment_platform,
     dispatch_cost: order.shipping,
     comment: (JSON.parse(order.delivery) as { comment?: string }).comment ?? '',
-    tracking_number: order.tracking_number,
-    courier: order.courier,
-    estimated_delivery: order.estimated_delivery,
-    cancelled: cancelledEvent ? { date: cancelledEvent.created_at, reason: cancelledEvent.note } : null,
+    tracking_number: state === 'active' ? order.tracking_number : null,
+    courier: state === 'active' ? order.courier : null,
+    estimated_delivery: state === 'active' ? order.estimated_delivery : null,
+    cancelled: cancelledEvent
+      ? { date: cancelledEvent.created_at, reason: cancelledEvent.note }
+      : state === 'cancelled'
+        ? { date: order.created_at, reason: null }
+        : null,
+    items,
+    totals: orderTotals(order, items),
   }
-  return view
+}
+
+/**
+ * Pays again, from the tracking page, a Webpay order the shopper left unpaid: a new Webpay transaction for the
+ * same order, only while it still holds its units (after that it has expired, and says so).
+ */
+export async function payTrackedOrder(
+  c: ApiContext,
+  number: string,
+  email: string,
+  origin: string | undefined,
+  now = new Date(),
+): Promise<PaymentRedirect> {
+  const order = await findOrder(c, number, email)
+  if (order.payment_platform !== 'webpay' || trackingState(order, now) !== 'payment_pending')
+    throw new HttpError(409, shopCopy(c.var.locale).cannotPay)
+  return startWebpay(c, order.id, origin)
 }

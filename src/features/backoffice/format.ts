@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { OrderAction } from '~/contract/admin'
 import type { OrderStatus } from '~/contract/checkout'
-import { SHOP_TIME_ZONE } from '~/lib/santiago-time'
+import { formatShortDateTime, formatShortDay } from '~/lib/dates'
 
 // Words and formats of the back-office, in the staff member's language; dates always in the shop's time zone.
 
@@ -65,34 +65,14 @@ export function auditActionLabel(i18n: I18n, action: string): string {
   return descriptor ? i18n._(descriptor) : action
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatter(locale: string, options: Intl.DateTimeFormatOptions, key: string) {
-  const id = `${locale}:${key}`
-  let f = formatters.get(id)
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'es-CL', { timeZone: SHOP_TIME_ZONE, ...options })
-    formatters.set(id, f)
-  }
-  return f
-}
-
-/** '24-11-2026 14:05' / '24 Nov 2026, 14:05' in Santiago. */
+/** '26-11-2026 23:35' / 'Nov 26, 2026, 11:35 PM' in Santiago (src/lib/dates.ts). */
 export function dateTime(value: string | null | undefined, locale: string): string {
-  if (!value) return ''
-  return formatter(locale, { dateStyle: 'medium', timeStyle: 'short' }, 'dt').format(new Date(value))
+  return formatShortDateTime(value, locale)
 }
 
-/** A calendar day ('2026-11-26') as 'jue 26 nov' — a day, not an instant, so read in UTC. */
+/** A calendar day ('2026-11-26') as 'jue, 26 nov' — a day, not an instant. */
 export function calendarDay(day: string | null | undefined, locale: string): string {
-  if (!day) return ''
-  const f = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'es-CL', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  })
-  return f.format(new Date(`${day.slice(0, 10)}T12:00:00Z`))
+  return formatShortDay(day, locale)
 }
 
 /** A route's search params as the query strings the API's list schemas read (empty values left out). */

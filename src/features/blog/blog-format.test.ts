@@ -21,7 +21,7 @@ describe('formatBytes', () => {
 describe('formatPublished', () => {
   it('formats in Santiago time per locale', () => {
     expect(formatPublished('2025-11-24T12:00:00Z', 'es')).toBe('24 de noviembre de 2025')
-    expect(formatPublished('2025-11-24T12:00:00Z', 'en')).toBe('24 November 2025')
+    expect(formatPublished('2025-11-24T12:00:00Z', 'en')).toBe('November 24, 2025')
     // 02:00 UTC is still the previous evening in Santiago.
     expect(formatPublished('2026-01-01T02:00:00Z', 'es')).toBe('31 de diciembre de 2025')
   })

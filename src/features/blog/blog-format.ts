@@ -1,3 +1,4 @@
+import { formatDate } from '~/lib/dates'
 import type { Locale } from '~/lib/locale'
 
 // Display helpers of the blog (pure, shared by the list and the article).
@@ -12,16 +13,9 @@ export function formatBytes(bytes: number, locale: Locale): string {
   return `${mb} MB`
 }
 
-/** "24 de noviembre de 2025" / "24 November 2025", in Santiago time so server and browser agree. */
+/** "24 de noviembre de 2025" / "November 24, 2025", in Santiago time so server and browser agree. */
 export function formatPublished(iso: string, locale: Locale): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'es-CL', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'America/Santiago',
-  }).format(date)
+  return formatDate(iso, locale)
 }
 
 /** The machine-readable date of a <time> element. */

@@ -6,7 +6,7 @@ import type { CheckoutAddress } from '~/contract/checkout'
 export interface CheckoutState {
   step: number
   guestCustomerId: string | null
-  guestCustomer: { name: string; surname: string; rut: string; email: string; remember: boolean }
+  guestCustomer: { name: string; surname: string; rut: string; email: string; phone: string; remember: boolean }
   newCoupon: string
   order: {
     price_delivery: number
@@ -65,7 +65,7 @@ export function initialCheckout(): CheckoutState {
   return {
     step: 1,
     guestCustomerId: null,
-    guestCustomer: { name: '', surname: '', rut: '', email: '', remember: false },
+    guestCustomer: { name: '', surname: '', rut: '', email: '', phone: '', remember: false },
     newCoupon: '',
     order: {
       price_delivery: 0,
@@ -103,8 +103,14 @@ function read(): CheckoutState {
   if (state) return state
   try {
     const raw = sessionStorage.getItem(KEY)
-    state = raw
-      ? { ...initialCheckout(), ...(JSON.parse(raw) as CheckoutState) }
+    const saved = raw ? (JSON.parse(raw) as CheckoutState) : null
+    state = saved
+      ? // A state kept before a field was added (the guest's phone) gets that field's default.
+        {
+          ...initialCheckout(),
+          ...saved,
+          guestCustomer: { ...initialCheckout().guestCustomer, ...saved.guestCustomer },
+        }
       : { ...initialCheckout(), guestCustomer: rememberedGuest() ?? initialCheckout().guestCustomer }
   } catch {
     state = initialCheckout()

@@ -1,10 +1,26 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getOrder } from './checkout.functions'
+import { calculateShipping, getOrder } from './checkout.functions'
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
   order: (id: string) => [...checkoutKeys.all, 'order', id] as const,
+  shipping: (method: 'delivery' | 'pickup', communeId: number) =>
+    [...checkoutKeys.all, 'shipping', method, communeId] as const,
 }
+
+/**
+ * The shipping quote of the chosen method and commune, read again on the payment step: its promised day depends
+ * on the hour (the cut-off), so it is the one of the moment the shopper pays, not of the moment they chose.
+ */
+export const shippingQuoteQueryOptions = (method: 'delivery' | 'pickup', communeId: number) =>
+  queryOptions({
+    queryKey: checkoutKeys.shipping(method, communeId),
+    queryFn: async () => {
+      const result = await calculateShipping({ data: { method, commune_id: communeId } })
+      return result.ok ? result.data : null
+    },
+    staleTime: 60_000,
+  })
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({ queryKey: checkoutKeys.order(id), queryFn: () => getOrder({ data: { id } }), staleTime: 0 })

@@ -1,6 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import type { TrackingView } from '~/contract/checkout'
 import { trackingQuerySchema } from '~/contract/checkout'
+import { outcome } from '~/lib/outcome'
 import { ApiError, typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
 
@@ -19,3 +21,13 @@ export const trackOrder = createServerFn({ method: 'GET' })
       throw err
     }
   })
+
+/** Pays again an unpaid Webpay order found by its number and e-mail: a new transaction for the same order. */
+export const payTrackedOrder = createServerFn({ method: 'POST' })
+  .validator(trackingQuerySchema)
+  .handler(async ({ data }) =>
+    outcome(async () => {
+      const json = { ...data, origin: new URL(getRequest().url).origin }
+      return (await typedCall(api.tracking({ token: null }).payments.$post({ json }))).data
+    }),
+  )

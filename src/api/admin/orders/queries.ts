@@ -1,5 +1,11 @@
 import * as v from 'valibot'
-import { PLACED_STATUSES, type AdminOrderRow, type TimelineEntry, adminOrdersQuerySchema } from '~/contract/admin'
+import {
+  PLACED_STATUSES,
+  type AdminOrderDetail,
+  type AdminOrderRow,
+  type TimelineEntry,
+  adminOrdersQuerySchema,
+} from '~/contract/admin'
 import type { OrderStatus } from '~/contract/checkout'
 
 // SQL of the back-office's order pages. Orders keep the shopper, the address and the invoice as JSON
@@ -120,7 +126,10 @@ export interface AdminOrderRecord extends ListRow {
   user_id: number | null
   version: number
   locale: 'es' | 'en'
+  phone: string | null
   subtotal: number
+  product_discount: number
+  coupon_discount: number
   discount: number
   shipping: number
   gift_box: number
@@ -144,7 +153,11 @@ export function findAdminOrder(d1: D1Database, idOrNumber: string): Promise<Admi
 
 export async function orderExtras(d1: D1Database, orderId: string) {
   const [items, payments, transfer, events, audit] = await d1.batch([
-    d1.prepare('SELECT sku, name, qty, price, slug FROM order_items WHERE order_id = ? ORDER BY rowid').bind(orderId),
+    d1
+      .prepare(
+        'SELECT sku, name, qty, price, reference_price, product_type, slug FROM order_items WHERE order_id = ? ORDER BY rowid',
+      )
+      .bind(orderId),
     d1
       .prepare(
         'SELECT status, amount, created_at, response FROM payments WHERE order_id = ? ORDER BY created_at, rowid',
@@ -186,7 +199,7 @@ export async function orderExtras(d1: D1Database, orderId: string) {
     ),
   ].sort((a, b) => a.at.localeCompare(b.at) || (a.kind === b.kind ? 0 : a.kind === 'status' ? -1 : 1))
   return {
-    items: items!.results as { sku: string; name: string; qty: number; price: number; slug: string | null }[],
+    items: items!.results as AdminOrderDetail['items'],
     payments: payments!.results as { status: string; amount: number; created_at: string; response: string | null }[],
     transfer: (transfer!.results[0] ?? null) as {
       amount: number

@@ -43,10 +43,12 @@ function toDetail(order: AdminOrderRecord, extras: Awaited<ReturnType<typeof ord
     version: order.version,
     created_at: order.created_at,
     locale: order.locale,
-    customer: { ...customer, registered: order.user_id !== null },
+    customer: { ...customer, phone: order.phone, registered: order.user_id !== null },
     items: extras.items,
     totals: {
       subtotal: order.subtotal,
+      product_discount: order.product_discount,
+      coupon_discount: order.coupon_discount,
       discount: order.discount,
       shipping: order.shipping,
       gift_box: order.gift_box,

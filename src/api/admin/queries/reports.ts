@@ -60,9 +60,12 @@ export interface ExportRow {
   status: string
   customer: string
   email: string
+  phone: string | null
   document: string
   invoice: string | null
   subtotal: number
+  product_discount: number
+  coupon_discount: number
   discount: number
   shipping: number
   gift_box: number
@@ -75,7 +78,8 @@ export interface ExportRow {
 export function exportPage(d1: D1Database, filter: OrderFilter, afterSeq: number, limit: number): Promise<ExportRow[]> {
   return all<ExportRow>(
     d1,
-    `SELECT o.seq, o.number, o.created_at, o.status, o.customer, o.email, o.document, o.invoice, o.subtotal, o.discount,
+    `SELECT o.seq, o.number, o.created_at, o.status, o.customer, o.email, o.phone, o.document, o.invoice, o.subtotal,
+            o.product_discount, o.coupon_discount, o.discount,
             o.shipping, o.gift_box, o.total, o.payment_platform, o.delivery
      FROM orders o ${filter.where} AND o.seq > ? ORDER BY o.seq LIMIT ?`,
     ...filter.bind,

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { formatDate, statusLabel, statusTone } from './purchase-format'
+import { formatCalendarDate, formatDate, formatDateTime, statusLabel, statusTone } from './purchase-format'
 import type { PurchaseDetail as Purchase } from '~/contract/profile'
+import { OrderLines } from '~/ui/order-lines'
+import { TotalsTable } from '~/ui/totals-table'
 import { useCLP } from '~/ui/use-clp'
 
 // docs/product.md, What the shop stores order: number, date, dispatch type, payment method, dispatch cost, customer comment,
@@ -28,7 +30,7 @@ export function PurchaseDetail({ purchase }: { purchase: Purchase }) {
     [t`Número de seguimiento`, purchase.tracking_number ?? t`Aún no asignado`],
     [
       t`Entrega estimada`,
-      purchase.estimated_delivery ? formatDate(purchase.estimated_delivery, i18n.locale) : t`Por confirmar`,
+      purchase.estimated_delivery ? formatCalendarDate(purchase.estimated_delivery, i18n.locale) : t`Por confirmar`,
     ],
   ]
   if (purchase.comment) rows.push([t`Comentario`, purchase.comment])
@@ -50,7 +52,7 @@ export function PurchaseDetail({ purchase }: { purchase: Purchase }) {
           <ol>
             {purchase.history.map((event, index) => (
               <li key={index}>
-                <span className="purchase-history__date">{formatDate(event.date, i18n.locale)}</span>{' '}
+                <span className="purchase-history__date">{formatDateTime(event.date, i18n.locale)}</span>{' '}
                 <strong>{statusLabel(i18n, event.status)}</strong>
                 {event.note ? <span className="purchase-history__note"> · {event.note}</span> : null}
               </li>
@@ -58,55 +60,10 @@ export function PurchaseDetail({ purchase }: { purchase: Purchase }) {
           </ol>
         </section>
       ) : null}
-      <table className="purchase-lines">
-        <caption className="visually-hidden">
-          <Trans>Productos del pedido</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Producto</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Cantidad</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Precio</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {purchase.items.map((item) => (
-            <tr key={item.sku}>
-              <td>{item.name}</td>
-              <td>{item.qty}</td>
-              <td>{clp(item.price * item.qty)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {purchase.discount > 0 ? (
-            <tr>
-              <th scope="row" colSpan={2}>
-                <Trans>Descuento</Trans>
-              </th>
-              <td>-{clp(purchase.discount)}</td>
-            </tr>
-          ) : null}
-          <tr>
-            <th scope="row" colSpan={2}>
-              <Trans>Despacho</Trans>
-            </th>
-            <td>{clp(purchase.dispatch_cost)}</td>
-          </tr>
-          <tr className="purchase-lines__total">
-            <th scope="row" colSpan={2}>
-              <Trans>Total</Trans>
-            </th>
-            <td>{clp(purchase.total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <section className="purchase-order" aria-label={t`Productos del pedido`}>
+        <OrderLines lines={purchase.items} />
+        <TotalsTable totals={purchase.totals} />
+      </section>
     </div>
   )
 }

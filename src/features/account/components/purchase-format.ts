@@ -25,14 +25,7 @@ export function statusTone(status: string): 'ok' | 'wait' | 'bad' {
   return 'wait'
 }
 
-export function formatDate(value: string | null | undefined, locale: string): string {
-  if (!value) return ''
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'es-CL', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'America/Santiago',
-  }).format(date)
-}
+/** An instant of the order's life (purchase, timeline) as its Santiago day; one format for the whole shop. */
+export { formatDate } from '~/lib/dates'
+/** A calendar day the order carries (the promised delivery day): written as it is, no time zone moves it. */
+export { formatCalendarDate, formatDateTime } from '~/lib/dates'

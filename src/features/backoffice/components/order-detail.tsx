@@ -5,6 +5,8 @@ import { useState, type ReactNode } from 'react'
 import type { AdminOrderDetail, OrderAction } from '~/contract/admin'
 import { santiagoToday } from '~/lib/delivery-promise'
 import { formatCLP } from '~/lib/money'
+import { formatChileanPhone } from '~/lib/phone'
+import { basePrice, lineTotals } from '~/lib/totals'
 import type { Outcome } from '~/lib/outcome'
 import { auditActionLabel, calendarDay, dateTime, orderActionLabel, orderStatusLabel, orderStatusTone } from '../format'
 import { ActionNotice, PageHeader, StatusBadge } from './shell'
@@ -67,8 +69,14 @@ export function OrderDetailPage({
                     <td>{item.name}</td>
                     <td className="bo-mono">{item.sku}</td>
                     <td className="bo-num">{item.qty}</td>
-                    <td className="bo-num">{formatCLP(item.price, locale)}</td>
-                    <td className="bo-num">{formatCLP(item.price * item.qty, locale)}</td>
+                    {/* At the normal price, so the lines add up to the subtotal; the offer is shown apart. */}
+                    <td className="bo-num">
+                      {formatCLP(basePrice(item), locale)}
+                      {lineTotals(item).discount > 0 ? (
+                        <span className="bo-sub">{t`oferta ${formatCLP(item.price, locale)}`}</span>
+                      ) : null}
+                    </td>
+                    <td className="bo-num">{formatCLP(lineTotals(item).subtotal, locale)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -76,10 +84,16 @@ export function OrderDetailPage({
             <dl className="bo-totals">
               <dt>{t`Subtotal`}</dt>
               <dd>{formatCLP(order.totals.subtotal, locale)}</dd>
-              {order.totals.discount ? (
+              {order.totals.product_discount ? (
                 <>
-                  <dt>{order.coupon_code ? t`Descuentos (cupón ${order.coupon_code})` : t`Descuentos`}</dt>
-                  <dd>−{formatCLP(order.totals.discount, locale)}</dd>
+                  <dt>{t`Ofertas`}</dt>
+                  <dd>−{formatCLP(order.totals.product_discount, locale)}</dd>
+                </>
+              ) : null}
+              {order.totals.coupon_discount ? (
+                <>
+                  <dt>{t`Cupón ${order.coupon_code ?? ''}`}</dt>
+                  <dd>−{formatCLP(order.totals.coupon_discount, locale)}</dd>
                 </>
               ) : null}
               <dt>{t`Despacho`}</dt>
@@ -128,6 +142,12 @@ export function OrderDetailPage({
               <br />
               <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
               <br />
+              {order.customer.phone ? (
+                <>
+                  <a href={`tel:${order.customer.phone}`}>{formatChileanPhone(order.customer.phone)}</a>
+                  <br />
+                </>
+              ) : null}
               <span className="bo-sub">
                 {order.customer.registered ? t`Cliente registrado` : t`Compra como invitado`}
               </span>

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { CartItem } from '~/contract/cart'
 import { useCLP } from '~/ui/use-clp'
@@ -20,7 +20,15 @@ export function LineAlternatives({ item, busy }: { item: CartItem; busy: boolean
     staleTime: 60_000,
   })
   const message =
-    item.stock === 0 ? t`Este producto se agotó.` : t`Solo quedan ${item.stock} unidades de este producto.`
+    item.stock === 0 ? (
+      t`Este producto se agotó.`
+    ) : (
+      <Plural
+        value={item.stock}
+        one="Solo queda # unidad de este producto."
+        other="Solo quedan # unidades de este producto."
+      />
+    )
   return (
     <div className="line-alternatives" role="group" aria-label={t`Alternativas para ${item.name}`}>
       <p className="line-alternatives__status">{message}</p>

@@ -1,5 +1,5 @@
 import { Photo } from '~/ui/photo'
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import type { ProductDetail } from '~/contract/catalog'
@@ -136,7 +136,9 @@ function ProductView({
           )}
           {!soldOut && estimate && <DeliveryPromiseText estimate={estimate} />}
           {!soldOut && item.stock > 0 && item.stock <= 5 && (
-            <p className="product__low-stock">{t`¡Quedan solo ${item.stock}!`}</p>
+            <p className="product__low-stock">
+              <Plural value={item.stock} one="¡Queda solo #!" other="¡Quedan solo #!" />
+            </p>
           )}
           {product.description && <p className="product__description">{product.description}</p>}
           <ul className="product__perks">

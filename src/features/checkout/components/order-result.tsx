@@ -5,13 +5,15 @@ import type { OrderView, PaymentRedirect } from '~/contract/checkout'
 import { useCLP } from '~/ui/use-clp'
 import { useErrorModal } from '~/ui/error-modal'
 import { Icon } from '~/ui/icons'
+import { OrderLines } from '~/ui/order-lines'
 import { TotalsTable } from '~/ui/totals-table'
+import { formatDeadline } from '~/lib/dates'
 import { longDay } from '~/lib/delivery-promise'
 import { TRANSFER_DEADLINE_HOURS } from '~/lib/limits'
 import { transferDeadline } from '~/lib/transfer-deadline'
 import { startPayment } from '../checkout.functions'
 import { checkoutStore } from '../checkout-state'
-import { GatewayOverlay } from './gateway-overlay'
+import { GatewayOverlay } from '~/ui/gateway-overlay'
 
 function NotFound() {
   return (
@@ -27,20 +29,9 @@ function NotFound() {
 }
 
 function Summary({ order }: { order: OrderView }) {
-  const clp = useCLP()
-  const { t } = useLingui()
   return (
     <>
-      <ul className="order-items" aria-label={t`Productos del pedido`}>
-        {order.items.map((i) => (
-          <li key={i.sku}>
-            <span>
-              {i.qty} × {i.name}
-            </span>
-            <span>{clp(i.price * i.qty)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={order.items} />
       <TotalsTable totals={order.totals} />
     </>
   )
@@ -181,14 +172,7 @@ export function TransferData({ order }: { order: OrderView | null }) {
   const { t, i18n } = useLingui()
   if (!order || !order.transfer) return <NotFound />
   const tr = order.transfer
-  const deadline = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'es-CL', {
-    timeZone: 'America/Santiago',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(transferDeadline(order.created_at)))
+  const deadline = formatDeadline(transferDeadline(order.created_at), i18n.locale)
   const arrives = order.estimated_delivery
     ? longDay(order.estimated_delivery, i18n.locale === 'en' ? 'en' : 'es')
     : null

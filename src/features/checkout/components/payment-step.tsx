@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore, type AnyFormApi } from '@tanstack/react-form'
@@ -6,16 +7,19 @@ import * as v from 'valibot'
 import type { Cart } from '~/contract/cart'
 import { createOrderSchema, type PaymentRedirect } from '~/contract/checkout'
 import { formatRut } from '~/lib/rut'
-import { checkoutTotals } from '~/lib/totals'
+import { longDay } from '~/lib/delivery-promise'
+import { checkoutTotals, isSoldOut } from '~/lib/totals'
 import { issuesToFieldErrors } from '~/lib/validation'
 import { useErrorModal } from '~/ui/error-modal'
 import { FORM_DEFAULTS, ShopForm, focusFirstInvalid, setServerErrors, useAppForm } from '~/ui/form/form-kit'
+import { OrderLines } from '~/ui/order-lines'
 import { TotalsTable } from '~/ui/totals-table'
+import { shippingQuoteQueryOptions } from '../checkout.queries'
 import { applyCoupon, placeOrder, removeCoupon, startPayment } from '../checkout.functions'
 import { COUPON, PAYMENT, useCheckoutSync, useCheckoutValues } from '../checkout-form'
 import { paymentErrors, type PaymentValues } from '../checkout-rules'
 import { checkoutStore, useCheckout } from '../checkout-state'
-import { GatewayOverlay } from './gateway-overlay'
+import { GatewayOverlay } from '~/ui/gateway-overlay'
 import { RegionCommuneFields } from './region-commune-fields'
 
 /** Step 4 (docs/product.md, Pages): boleta or factura, Webpay or transfer, coupon form, totals (docs/product.md, Numbers and limits), hand-over overlay. */
@@ -170,6 +174,8 @@ export function PaymentStep({
         <h2>
           <Trans>Resumen</Trans>
         </h2>
+        <OrderLines lines={cart.items.filter((line) => !isSoldOut(line))} />
+        <PromisedDay method={state.order.delivery.method} communeId={state.order.delivery.address?.commune_id ?? 0} />
         <CouponForm cart={cart} onCart={onCart} email={userEmail ?? state.guestCustomer.email} />
         <TotalsTable totals={totals} />
         {/* Pays with the payment form's values (it validates them first); a plain button, so Enter in an invoice
@@ -186,6 +192,20 @@ export function PaymentStep({
       </aside>
       {redirect ? <GatewayOverlay redirect={redirect} /> : null}
     </div>
+  )
+}
+
+/** The day the order is promised for, from the same rule as the cart's and the confirmation's. */
+function PromisedDay({ method, communeId }: { method: 'delivery' | 'pickup'; communeId: number }) {
+  const { i18n } = useLingui()
+  const enabled = typeof window !== 'undefined' && (method === 'pickup' || communeId > 0)
+  const { data: quote } = useQuery({ ...shippingQuoteQueryOptions(method, communeId), enabled })
+  if (!quote?.delivery_date) return null
+  const day = longDay(quote.delivery_date, i18n.locale === 'en' ? 'en' : 'es')
+  return (
+    <p className="checkout-promise" role="status">
+      {method === 'pickup' ? <Trans>Retiro en tienda desde el {day}</Trans> : <Trans>Llega el {day}</Trans>}
+    </p>
   )
 }
 

@@ -46,6 +46,7 @@ const returning: CheckoutState = {
     surname: 'Fuentes',
     rut: '11.111.111-1',
     email: 'ignacio@example.cl',
+    phone: '+56 9 1111 2222',
     remember: true,
   },
 }
@@ -57,6 +58,8 @@ describe('the guest form', () => {
     expect(control(html, 'Apellido')).toMatchObject({ name: 'surname', value: 'Fuentes' })
     expect(control(html, 'RUT')).toMatchObject({ name: 'rut', value: '11.111.111-1', placeholder: '12.345.678-5' })
     expect(control(html, 'Correo electrónico')).toMatchObject({ type: 'email', value: 'ignacio@example.cl' })
+    // The courier calls the receiver: the guest form asks for a phone.
+    expect(control(html, 'Teléfono')).toMatchObject({ type: 'tel', value: '+56 9 1111 2222', autocomplete: 'tel' })
     expect(control(html, 'Recordar mis datos para próximas compras')).toHaveProperty('checked')
   })
 

@@ -102,6 +102,18 @@ export function GuestForm({ onRegistered }: { onRegistered: () => unknown }) {
           {(f) => <f.TextField label={t`Correo electrónico`} type="email" autoComplete="email" />}
         </form.AppField>
       </div>
+      <form.AppField name="phone">
+        {(f) => (
+          <f.TextField
+            label={t`Teléfono`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+56 9 1234 5678"
+            hint={t`El courier te llamará a este número para coordinar la entrega.`}
+          />
+        )}
+      </form.AppField>
       <form.AppField name="remember">
         {(f) => <f.CheckboxField label={<Trans>Recordar mis datos para próximas compras</Trans>} />}
       </form.AppField>

@@ -2,36 +2,27 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
-import { trackingQuerySchema, type TrackingStep, type TrackingView } from '~/contract/checkout'
+import { trackingQuerySchema, type PaymentRedirect, type TrackingStep, type TrackingView } from '~/contract/checkout'
+import { formatCalendarDate, formatDate, formatDeadline } from '~/lib/dates'
 import type { Locale } from '~/lib/locale'
 import { useCLP } from '~/ui/use-clp'
 import { useErrorModal } from '~/ui/error-modal'
 import { FORM_DEFAULTS, ShopForm, formSchema, useAppForm } from '~/ui/form/form-kit'
-import { trackOrder } from '../tracking.functions'
+import { OrderLines } from '~/ui/order-lines'
+import { TotalsTable } from '~/ui/totals-table'
+import { GatewayOverlay } from '~/ui/gateway-overlay'
+import { payTrackedOrder, trackOrder } from '../tracking.functions'
+
+type Query = { number: string; email: string }
 
 /** /seguimiento: tracking form (order number and e-mail) and the status timeline of docs/product.md, How things behave. */
 export function TrackingPage({ locale, initial }: { locale: Locale; initial: { numero?: string } }) {
-  const clp = useCLP()
   const { t } = useLingui()
   const showError = useErrorModal()
   // "Seguir mi pedido" hands over the e-mail in the history entry's state, so the URL never carries it.
   const handedEmail = useRouterState({ select: (s) => s.location.state.trackingEmail })
-  const [result, setResult] = useState<TrackingView | null>(null)
+  const [result, setResult] = useState<{ view: TrackingView; query: Query } | null>(null)
   const [notFound, setNotFound] = useState<string | null>(null)
-  const labels: Record<TrackingStep, string> = {
-    in_validation: t`En validación`,
-    confirmed: t`Compra confirmada`,
-    on_the_way: t`En camino`,
-    delivered: t`Entregado`,
-  }
-  const date = (iso: string | null) =>
-    iso
-      ? new Date(iso).toLocaleDateString(locale === 'en' ? 'en-GB' : 'es-CL', {
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-        })
-      : ''
 
   const form = useAppForm({
     ...FORM_DEFAULTS,
@@ -40,7 +31,7 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
     onSubmit: ({ value }) => lookUp(value),
   })
 
-  async function lookUp(values: { number: string; email: string }) {
+  async function lookUp(values: Query) {
     const parsed = v.safeParse(trackingQuerySchema, values)
     if (!parsed.success) return
     setNotFound(null)
@@ -50,7 +41,7 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
       setResult(null)
       return setNotFound(res.message)
     }
-    setResult(res.data)
+    setResult({ view: res.data, query: parsed.output })
   }
 
   // Arriving from an order's confirmation: show its status at once.
@@ -82,55 +73,84 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
           {notFound}
         </p>
       ) : null}
-      {result ? (
-        <section className="checkout-card" aria-label={t`Estado del pedido`}>
-          <h2>
-            <Trans>Pedido {result.number}</Trans>
-          </h2>
-          {result.cancelled ? (
-            <p className="notice notice--error" role="status">
-              {result.cancelled.reason
-                ? t`Este pedido fue cancelado el ${date(result.cancelled.date)}. Motivo: ${result.cancelled.reason}`
-                : t`Este pedido fue cancelado el ${date(result.cancelled.date)}.`}
-            </p>
-          ) : null}
-          <ol className="timeline">
-            {result.steps.map((s) => (
-              <li
-                key={s.status}
-                className={`timeline__step${s.done ? ' is-done' : ''}${s.status === result.status ? ' is-current' : ''}`}
-                aria-current={s.status === result.status ? 'step' : undefined}
-              >
-                <span className="timeline__label">{labels[s.status]}</span>
-                <span className="timeline__date">{date(s.date)}</span>
-              </li>
-            ))}
-          </ol>
-          <dl className="order-facts">
-            <dt>
-              <Trans>Fecha de compra</Trans>
-            </dt>
-            <dd>{date(result.purchase_date)}</dd>
-            <dt>
-              <Trans>Tipo de despacho</Trans>
-            </dt>
-            <dd>{result.dispatch_type === 'delivery' ? t`Despacho a domicilio` : t`Retiro en tienda`}</dd>
-            <dt>
-              <Trans>Método de pago</Trans>
-            </dt>
-            <dd>{result.payment_method === 'webpay' ? 'Webpay' : t`Transferencia bancaria`}</dd>
-            <dt>
-              <Trans>Costo de despacho</Trans>
-            </dt>
-            <dd>{clp(result.dispatch_cost)}</dd>
+      {result ? <TrackedOrder view={result.view} query={result.query} locale={locale} /> : null}
+    </main>
+  )
+}
+
+export function TrackedOrder({ view, query, locale }: { view: TrackingView; query: Query; locale: Locale }) {
+  const clp = useCLP()
+  const { t } = useLingui()
+  const labels: Record<TrackingStep, string> = {
+    in_validation: t`En validación`,
+    confirmed: t`Compra confirmada`,
+    on_the_way: t`En camino`,
+    delivered: t`Entregado`,
+  }
+  const date = (iso: string | null) => formatDate(iso, locale)
+  const active = view.state === 'active'
+  return (
+    <section className="checkout-card tracking-result" aria-label={t`Estado del pedido`}>
+      <h2>
+        <Trans>Pedido {view.number}</Trans>
+      </h2>
+      {view.state === 'cancelled' && view.cancelled ? (
+        <p className="notice notice--error" role="status">
+          {view.cancelled.reason
+            ? t`Este pedido fue cancelado el ${date(view.cancelled.date)}. Motivo: ${view.cancelled.reason}`
+            : t`Este pedido fue cancelado el ${date(view.cancelled.date)}.`}
+        </p>
+      ) : null}
+      {view.state === 'payment_pending' ? <PendingPayment view={view} query={query} locale={locale} /> : null}
+      {view.state === 'expired' ? (
+        <p className="notice notice--error" role="status">
+          <Trans>
+            Este pedido expiró: no recibimos su pago a tiempo y sus productos ya no están reservados. No se realizó
+            ningún cargo.
+          </Trans>
+        </p>
+      ) : null}
+      {active ? (
+        <ol className="timeline">
+          {view.steps.map((s) => (
+            <li
+              key={s.status}
+              className={`timeline__step${s.done ? ' is-done' : ''}${s.status === view.status ? ' is-current' : ''}`}
+              aria-current={s.status === view.status ? 'step' : undefined}
+            >
+              <span className="timeline__label">{labels[s.status]}</span>
+              <span className="timeline__date">{date(s.date)}</span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <dl className="order-facts">
+        <dt>
+          <Trans>Fecha de compra</Trans>
+        </dt>
+        <dd>{date(view.purchase_date)}</dd>
+        <dt>
+          <Trans>Tipo de despacho</Trans>
+        </dt>
+        <dd>{view.dispatch_type === 'delivery' ? t`Despacho a domicilio` : t`Retiro en tienda`}</dd>
+        <dt>
+          <Trans>Método de pago</Trans>
+        </dt>
+        <dd>{view.payment_method === 'webpay' ? 'Webpay' : t`Transferencia bancaria`}</dd>
+        <dt>
+          <Trans>Costo de despacho</Trans>
+        </dt>
+        <dd>{clp(view.dispatch_cost)}</dd>
+        {active ? (
+          <>
             <dt>
               <Trans>Número de seguimiento</Trans>
             </dt>
             <dd>
-              {result.tracking_number ? (
+              {view.tracking_number ? (
                 <>
-                  {result.tracking_number}
-                  {result.courier ? ` · ${result.courier}` : ''}
+                  {view.tracking_number}
+                  {view.courier ? ` · ${view.courier}` : ''}
                 </>
               ) : (
                 '—'
@@ -139,18 +159,59 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
             <dt>
               <Trans>Entrega estimada</Trans>
             </dt>
-            <dd>{result.estimated_delivery ? date(`${result.estimated_delivery}T12:00:00Z`) : '—'}</dd>
-            {result.comment ? (
-              <>
-                <dt>
-                  <Trans>Comentario</Trans>
-                </dt>
-                <dd>{result.comment}</dd>
-              </>
-            ) : null}
-          </dl>
-        </section>
-      ) : null}
-    </main>
+            <dd>{view.estimated_delivery ? formatCalendarDate(view.estimated_delivery, locale) : '—'}</dd>
+          </>
+        ) : null}
+        {view.comment ? (
+          <>
+            <dt>
+              <Trans>Comentario</Trans>
+            </dt>
+            <dd>{view.comment}</dd>
+          </>
+        ) : null}
+      </dl>
+      <OrderLines lines={view.items} />
+      <TotalsTable totals={view.totals} />
+    </section>
+  )
+}
+
+/** An unpaid Webpay order: the payment is pending, the units are held until a deadline, and it can be paid now. */
+function PendingPayment({ view, query, locale }: { view: TrackingView; query: Query; locale: Locale }) {
+  const showError = useErrorModal()
+  const [redirect, setRedirect] = useState<PaymentRedirect | null>(null)
+  const [busy, setBusy] = useState(false)
+  const until = formatDeadline(view.hold_until, locale)
+  async function pay() {
+    setBusy(true)
+    try {
+      const started = await payTrackedOrder({ data: query })
+      if (!started.ok) return showError(started)
+      setRedirect(started.data)
+    } catch (err) {
+      showError(err)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="notice tracking-pending" role="status">
+      <p>
+        <strong>
+          <Trans>Pago pendiente</Trans>
+        </strong>
+      </p>
+      <p>
+        <Trans>
+          No recibimos el pago de este pedido. Guardamos sus productos hasta el {until}; después de esa hora el pedido
+          expira.
+        </Trans>
+      </p>
+      <button type="button" className="button button--primary" disabled={busy} onClick={pay}>
+        <Trans>Pagar ahora con Webpay</Trans>
+      </button>
+      {redirect ? <GatewayOverlay redirect={redirect} /> : null}
+    </div>
   )
 }

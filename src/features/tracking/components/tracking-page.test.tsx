@@ -1,0 +1,118 @@
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it, vi } from 'vitest'
+import type { TrackingView } from '~/contract/checkout'
+import { messages as es } from '../../../../locales/es/messages.po'
+import { TrackedOrder } from './tracking-page'
+
+// What /seguimiento says about an order, read from its server-rendered markup (the Worker renders in UTC, which is
+// how a date in UTC once reached the page).
+
+vi.mock('../tracking.functions', () => ({ trackOrder: vi.fn(), payTrackedOrder: vi.fn() }))
+
+// Placed at 23:35 in Santiago on 26 November (02:35 UTC on the 27th), promised for 1 December.
+const PLACED = '2026-11-27T02:35:00.000Z'
+const base: TrackingView = {
+  number: 'VA100123',
+  state: 'active',
+  hold_until: null,
+  status: 'in_validation',
+  steps: [
+    { status: 'in_validation', done: true, date: PLACED },
+    { status: 'confirmed', done: false, date: null },
+    { status: 'on_the_way', done: false, date: null },
+    { status: 'delivered', done: false, date: null },
+  ],
+  purchase_date: PLACED,
+  dispatch_type: 'delivery',
+  payment_method: 'webpay',
+  dispatch_cost: 0,
+  comment: '',
+  tracking_number: null,
+  courier: null,
+  estimated_delivery: '2026-12-01',
+  cancelled: null,
+  items: [
+    {
+      sku: 'W-1',
+      name: 'Carménère Gran Reserva',
+      brand: null,
+      year: 2021,
+      qty: 1,
+      price: 47990,
+      reference_price: 68990,
+      image: null,
+      slug: 'carmenere',
+      product_type: 'App\\Models\\Wine',
+    },
+  ],
+  totals: {
+    quantity: 1,
+    subtotal: 68990,
+    product_discount: 21000,
+    coupon_discount: 0,
+    discount: 21000,
+    discount_percent: 30,
+    shipping: 0,
+    gift_box: 0,
+    total: 47990,
+  },
+}
+
+function render(view: TrackingView) {
+  const text = renderToStaticMarkup(
+    <I18nProvider i18n={setupI18n({ locale: 'es', messages: { es } })}>
+      <TrackedOrder view={view} query={{ number: view.number, email: 'camila@example.cl' }} locale="es" />
+    </I18nProvider>,
+  )
+  return text.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\s+/g, ' ')
+}
+
+describe('the tracking page', () => {
+  it('writes the purchase day and every step in Santiago time, and the promised day as promised', () => {
+    const text = render(base)
+    expect(text).toContain('Fecha de compra 26 de noviembre de 2026')
+    expect(text).toContain('En validación 26 de noviembre de 2026')
+    expect(text).not.toContain('27 de noviembre')
+    expect(text).toContain('Entrega estimada 1 de diciembre de 2026')
+  })
+
+  it('a cancelled order shows its banner, lines and totals, and no promise or progress', () => {
+    const text = render({
+      ...base,
+      state: 'cancelled',
+      steps: [],
+      estimated_delivery: null,
+      cancelled: { date: PLACED, reason: 'Sin stock en bodega' },
+    })
+    expect(text).toContain('Este pedido fue cancelado el 26 de noviembre de 2026. Motivo: Sin stock en bodega')
+    expect(text).not.toContain('Entrega estimada')
+    expect(text).not.toContain('En validación')
+    expect(text).toContain('Carménère Gran Reserva')
+    expect(text).toContain('Total $47.990')
+  })
+
+  it('an unpaid order says its payment is pending, until when its units are held, and offers to pay', () => {
+    const text = render({
+      ...base,
+      state: 'payment_pending',
+      hold_until: '2026-11-27T02:55:00.000Z',
+      steps: [],
+      estimated_delivery: null,
+    })
+    expect(text).toContain('Pago pendiente')
+    expect(text).toContain('Guardamos sus productos hasta el jueves 26 de noviembre, 23:55')
+    expect(text).toContain('Pagar ahora con Webpay')
+    expect(text).not.toContain('Entrega estimada')
+    expect(text).not.toContain('En validación')
+  })
+
+  it('lines add up to the subtotal, each offer is the discount, and no rounded percentage is printed', () => {
+    const text = render(base)
+    expect(text).toContain('1 × Carménère Gran Reserva $68.990')
+    expect(text).toContain('Oferta: $47.990 c/u −$21.000')
+    expect(text).toContain('Subtotal $68.990 Ofertas −$21.000')
+    expect(text).not.toMatch(/30 ?%/)
+  })
+})
