@@ -14,6 +14,7 @@ describe('seed bookkeeping (README "Start": a second start keeps the data)', () 
       'events',
       'staff',
       'catalogue-spelling-2026-11',
+      'content-delivery-copy-2026-11',
     ])
   })
   it('a fully seeded database loads nothing', () => {

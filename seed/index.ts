@@ -6,6 +6,7 @@ import { eventsSeed } from './events/index.ts'
 import { ordersSeed } from './orders/index.ts'
 import { staffSeed } from './staff/index.ts'
 import { spellingFixSeed } from './catalogue/spelling.ts'
+import { deliveryCopySeed } from './content/delivery-copy.ts'
 
 export interface SeedOptions {
   /** Multiplies the catalogue (bench seed: at least 5,000 products). */
@@ -27,6 +28,7 @@ export const seedSets: SeedSet[] = [
   ordersSeed,
   staffSeed,
   spellingFixSeed,
+  deliveryCopySeed,
 ]
 
 /** The sets that the first seeds recorded under the single name 'base' (before each set was recorded by name). */

@@ -16,7 +16,7 @@ describe('spelling fixes reach a database seeded before them', () => {
     const names = pendingSets(['content', 'catalogue', 'sommelier', 'blog', 'events', 'orders', 'staff']).map(
       (s) => s.name,
     )
-    expect(names).toEqual([spellingFixSeed.name])
+    expect(names).toContain(spellingFixSeed.name)
   })
 
   it('"Porto Tawny 10 Anos" becomes "Años" in the name, the card, the texts and the product page', async () => {
