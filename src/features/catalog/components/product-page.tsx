@@ -16,6 +16,7 @@ import { ProductAttributes } from './product-attributes'
 import { ProductGrid } from './product-grid'
 import { TasteProfile } from './taste-profile'
 import { Substitutes } from './substitutes'
+import { StickyBuyBar } from './sticky-buy-bar'
 import type { CaptchaConfig } from '~/ui/captcha'
 import { DeliveryPromiseText } from '~/ui/delivery-promise'
 import { WishlistHeart } from '~/ui/wishlist-heart'
@@ -130,6 +131,8 @@ function ProductView({
             />
           )}
           <AddToCart product={product} formatIndex={formatIndex} size="page" />
+          <StickyBuyBar product={product} formatIndex={formatIndex} />
+          {soldOut && product.letter === 'w' && <Substitutes slug={product.slug} locale={locale} />}
           {soldOut && (
             <Suspense fallback={null}>
               <BackInStock slug={product.slug} captcha={captcha} />
@@ -167,7 +170,6 @@ function ProductView({
           <ProductAttributes product={product} />
         </div>
       </HydrateLater>
-      {soldOut && product.letter === 'w' && <Substitutes slug={product.slug} locale={locale} />}
       {product.contents.length > 0 && (
         <HydrateLater slice={SLICE.belowFold(1)}>
           <section className="product__related" aria-labelledby="contents-title">
