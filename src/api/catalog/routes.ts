@@ -1,3 +1,4 @@
+import { ALL_FACETS } from '~/contract/catalog-keys'
 import { imageTransforms } from './photos'
 import { Hono } from 'hono'
 import type { ListQuery, Resource } from '~/contract/catalog'
@@ -40,9 +41,23 @@ function parseList(c: ApiContext, resource: Resource): ListQuery {
 /** The results page's query: what the sentence in `q` says (type, country, grape, valley, price, vintage) applied. */
 async function parseSearch(c: ApiContext, db: D1Database) {
   const parsed = parseList(c, 'search')
-  const { query, understanding } = applyUnderstanding(parsed, await catalogVocabulary(db), c.var.locale)
+  const { query, understanding, context } = applyUnderstanding(parsed, await catalogVocabulary(db), c.var.locale)
   // Sorted again: a sentence fully understood leaves no text to rank by relevance.
-  return { query: understanding ? service.resolveSort('search', query) : query, understanding }
+  return {
+    query: understanding || context.length ? service.resolveSort('search', query) : query,
+    understanding,
+    context,
+  }
+}
+
+/** Whether a query narrows the list by anything besides its text. */
+function hasFilters(query: ListQuery): boolean {
+  return (
+    ALL_FACETS.some((key) => query[key]?.length) ||
+    query.precio_min !== undefined ||
+    query.precio_max !== undefined ||
+    query.cosecha !== undefined
+  )
 }
 
 /** A list's query as the storefront forwards it: the page's own search parameters (validated by parseList). */
@@ -112,12 +127,23 @@ export const categoryRoutes = new Hono<ApiEnv>()
 export const searchRoutes = new Hono<ApiEnv>()
   .get('/', listQuery(), async (c) => {
     const db = c.var.d1
-    const { query, understanding } = await parseSearch(c, db)
-    const [list, content] = await Promise.all([
+    const { query, understanding, context } = await parseSearch(c, db)
+    const [found, content] = await Promise.all([
       service.listProducts(db, scopeFor('search'), query, c.var.locale),
       query.page === 1 ? service.contentHits(db, query.q, c.var.locale) : Promise.resolve([]),
     ])
-    return c.json(understanding ? { ...list, content, understood: understanding } : { ...list, content })
+    let list = found
+    let understood = understanding
+    // Words the search does not know never empty what the understood part would fill ("carmenere para el asado del
+    // domingo"): without them, and the page says they were left out.
+    if (found.total === 0 && query.q && hasFilters(query)) {
+      const withoutWords = service.resolveSort('search', { ...query, q: undefined })
+      list = await service.listProducts(db, scopeFor('search'), withoutWords, c.var.locale)
+      if (list.total > 0) understood = { facets: understanding?.facets ?? [], words: query.q, ignored: query.q }
+      else list = found
+    }
+    const extra = context.length ? { applied: context } : {}
+    return c.json(understood ? { ...list, content, understood, ...extra } : { ...list, content, ...extra })
   })
   .get('/filters', listQuery(), async (c) => {
     const db = c.var.d1

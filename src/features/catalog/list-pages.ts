@@ -172,6 +172,7 @@ export function understoodSearch(search: ListSearch, understood: SearchUnderstan
   const next: ListSearch = { ...search, q: understood.words || undefined, pagina: undefined }
   for (const { facet, value } of understood.facets) {
     if (facet === 'cosecha' || facet === 'precio_min' || facet === 'precio_max') next[facet] = Number(value)
+    else if (facet === 'ocasion') next.ocasion = 'regalo'
     else next[facet] = String(value)
   }
   const keys = new Set([...(search.entendido?.split(',') ?? []), ...understood.facets.map((f) => f.facet)])
