@@ -174,6 +174,13 @@ describe('what the page says it understood', () => {
   it('words that would empty the results are ignored and named; words that find something are kept', async () => {
     const ignored = await search('carmenere para el asado del domingo', 'es')
     expect(ignored.understood?.ignored).toBe('domingo')
+    // The filter panel counts the same list (the words left out there too).
+    const res = await t.call('/api/search/filters?q=domingo&variedad=carmenere&maridaje=asado')
+    const { data } = (await res.json()) as {
+      data: { facets: { key: string; options: { value: string; label: string; selected: boolean }[] }[] }
+    }
+    const grape = data.facets.find((f) => f.key === 'variedad')?.options.find((o) => o.value === 'carmenere')
+    expect(grape).toMatchObject({ label: 'Carménère', selected: true })
     const kept = await search('alto pirque carmenere', 'es')
     expect(kept.understood?.words).toBe('alto pirque')
     expect(kept.understood?.ignored).toBeUndefined()

@@ -50,6 +50,11 @@ async function parseSearch(c: ApiContext, db: D1Database) {
   }
 }
 
+/** The query without its words, sorted again (relevance means nothing without text). */
+function unworded(query: ListQuery): ListQuery {
+  return service.resolveSort('search', { ...query, q: undefined })
+}
+
 /** Whether a query narrows the list by anything besides its text. */
 function hasFilters(query: ListQuery): boolean {
   return (
@@ -137,10 +142,11 @@ export const searchRoutes = new Hono<ApiEnv>()
     // Words the search does not know never empty what the understood part would fill ("carmenere para el asado del
     // domingo"): without them, and the page says they were left out.
     if (found.total === 0 && query.q && hasFilters(query)) {
-      const withoutWords = service.resolveSort('search', { ...query, q: undefined })
-      list = await service.listProducts(db, scopeFor('search'), withoutWords, c.var.locale)
-      if (list.total > 0) understood = { facets: understanding?.facets ?? [], words: query.q, ignored: query.q }
-      else list = found
+      const withoutWords = await service.listProducts(db, scopeFor('search'), unworded(query), c.var.locale)
+      if (withoutWords.total > 0) {
+        list = withoutWords
+        understood = { facets: understanding?.facets ?? [], words: query.q, ignored: query.q }
+      }
     }
     const extra = context.length ? { applied: context } : {}
     return c.json(understood ? { ...list, content, understood, ...extra } : { ...list, content, ...extra })
@@ -148,7 +154,13 @@ export const searchRoutes = new Hono<ApiEnv>()
   .get('/filters', listQuery(), async (c) => {
     const db = c.var.d1
     const { query } = await parseSearch(c, db)
-    return ok(c, await service.listFilters(db, 'search', scopeFor('search'), query, c.var.locale))
+    // The same words left out as in the list, so the panel counts what the page lists.
+    let counted = query
+    if (query.q && hasFilters(query)) {
+      const probe = await service.listProducts(db, scopeFor('search'), { ...query, per_page: 1, page: 1 }, c.var.locale)
+      if (probe.total === 0) counted = unworded(query)
+    }
+    return ok(c, await service.listFilters(db, 'search', scopeFor('search'), counted, c.var.locale))
   })
   // docs/product.md, The API: the suggestion search (search, page 1, per_page 6 default; the popup asks for 5).
   .get('/suggestions', queryInput(suggestionQuerySchema), async (c) => {

@@ -69,6 +69,8 @@ export const listSearchSchema = v.object({
   /** The results page only: a dish to pair with and a gift, read out of a sentence (the API makes them filters). */
   maridaje: text(60, /^[a-z0-9]+(-[a-z0-9]+)*$/),
   ocasion: v.fallback(v.optional(v.picklist(['regalo'])), undefined),
+  /** Words of the sentence left out because they found nothing inside the rest (said on the page, never searched). */
+  ignorado: text(100),
 })
 
 export type ListSearch = v.InferOutput<typeof listSearchSchema>

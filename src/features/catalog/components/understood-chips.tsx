@@ -23,7 +23,13 @@ type UnderstoodKey =
 /** Without one understood facet: the filter itself and its mark both go. */
 function withoutFacet(search: ListSearch, key: UnderstoodKey): ListSearch {
   const rest = (search.entendido ?? '').split(',').filter((k) => k && k !== key)
-  return { ...search, [key]: undefined, entendido: rest.length ? rest.join(',') : undefined, pagina: undefined }
+  return {
+    ...search,
+    [key]: undefined,
+    entendido: rest.length ? rest.join(',') : undefined,
+    ignorado: undefined,
+    pagina: undefined,
+  }
 }
 
 /**
@@ -45,7 +51,7 @@ export function UnderstoodChips({
   const { data: filters } = useSuspenseQuery(productFiltersQueryOptions(locale, filtersKey))
   // A dish and a gift are not filters of the panel: their labels come with the list, in the page's language.
   const { data: list } = useSuspenseQuery(productListQueryOptions(locale, listKey))
-  const ignored = list.understood?.ignored
+  const ignored = search.ignorado ?? list.understood?.ignored
   const keys = (search.entendido?.split(',') ?? []) as UnderstoodKey[]
   const optionLabel = (key: FacetKey, value: string) =>
     filters.facets.find((f) => f.key === key)?.options.find((o) => o.value === value)?.label ?? value
