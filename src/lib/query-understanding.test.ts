@@ -181,7 +181,10 @@ describe('dishes and gifts', () => {
   it('reads a dish by its name, its English name and what shoppers call it', () => {
     expect(read('carmenere para asado')).toEqual({ variedad: 'carmenere', maridaje: 'asado', words: [] })
     expect(read('wine for a barbecue')).toEqual({ maridaje: 'asado', words: [] })
-    expect(read('corn pie')).toEqual({ maridaje: 'pastel-de-choclo', words: [] })
+    expect(read('wine for corn pie')).toEqual({ maridaje: 'pastel-de-choclo', words: [] })
+    expect(read('asado carmenere')).toEqual({ variedad: 'carmenere', maridaje: 'asado', words: [] })
+    // Alone, a dish may be an article or a tasting: searched as text.
+    expect(read('asado')).toEqual({ words: ['asado'] })
     expect(read('vino para la parrilla')).toEqual({ maridaje: 'asado', words: [] })
   })
 

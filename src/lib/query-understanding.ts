@@ -379,6 +379,7 @@ export function understandQuery(text: string, vocabulary: QueryVocabulary, now =
   const phrases = phrasesFor(vocabulary)
   const result: UnderstoodQuery = { words: [] }
   const pairingContext = tokens.some((t) => PAIRING_CUES.has(t))
+  let dishTokens: string[] = []
   const maxVintage = now.getUTCFullYear() + 1
 
   for (let i = 0; i < tokens.length;) {
@@ -435,6 +436,7 @@ export function understandQuery(text: string, vocabulary: QueryVocabulary, now =
       if ((result[assignment.facet] ?? assignment.value) === assignment.value) {
         if (assignment.facet === 'ocasion') result.ocasion = 'regalo'
         else result[assignment.facet] = assignment.value
+        if (assignment.facet === 'maridaje') dishTokens = tokens.slice(i, i + n)
         matched = n
       } else if (assignment.facet === 'maridaje') {
         // A second dish ("asado y pizza"): the first one leads, the second is consumed.
@@ -447,6 +449,12 @@ export function understandQuery(text: string, vocabulary: QueryVocabulary, now =
     }
     if (!FILLER.has(token) && !CURRENCY.has(token)) result.words.push(token)
     i++
+  }
+  // A dish alone ("ostras", "asado") may be the name of an article or a tasting: it asks for wines only next to a
+  // pairing word or something about the wine ("vino para ostras", "carmenere asado"); otherwise it is searched.
+  if (result.maridaje && !pairingContext && !result.tipo && !result.variedad && !result.region && !result.pais) {
+    delete result.maridaje
+    result.words.push(...dishTokens)
   }
   return result
 }
