@@ -5,6 +5,8 @@ import { blogSeed } from './blog/index.ts'
 import { eventsSeed } from './events/index.ts'
 import { ordersSeed } from './orders/index.ts'
 import { staffSeed } from './staff/index.ts'
+import { spellingFixSeed } from './catalogue/spelling.ts'
+import { deliveryCopySeed } from './content/delivery-copy.ts'
 
 export interface SeedOptions {
   /** Multiplies the catalogue (bench seed: at least 5,000 products). */
@@ -25,6 +27,8 @@ export const seedSets: SeedSet[] = [
   eventsSeed,
   ordersSeed,
   staffSeed,
+  spellingFixSeed,
+  deliveryCopySeed,
 ]
 
 /** The sets that the first seeds recorded under the single name 'base' (before each set was recorded by name). */

@@ -592,7 +592,7 @@ export const REGIONS: RegionDef[] = [
           ['Tinta Roriz', 20],
         ],
       }),
-      w('dulce', 'Touriga Nacional', 29990, { style: 'Porto Tawny 10 Anos', denomination: 'DOC Porto' }),
+      w('dulce', 'Touriga Nacional', 29990, { style: 'Porto Tawny 10 Años', denomination: 'DOC Porto' }),
     ],
   },
   {

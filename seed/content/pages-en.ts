@@ -427,7 +427,7 @@ const home = {
     {
       eyebrow: 'Wine shop and wine bar in Vitacura',
       title: 'Wines of the Andes, chosen glass by glass',
-      text: 'Over 600 labels from Chilean and international wineries, tasted by our team. Delivery within 24 hours in Santiago and all over Chile.',
+      text: 'Over 600 labels from Chilean and international wineries, tasted by our team. Delivery all over Chile: within {santiago_days_max} working days in Santiago.',
       image: '/img/hero-vineyard.svg',
       cta_text: 'Shop wines',
       cta_link: '/vinos',
@@ -455,9 +455,13 @@ const home = {
     {
       icon: 'truck',
       title: 'Delivery all over Chile',
-      text: 'Within 24 hours in Santiago, 2 to 5 working days in the regions.',
+      text: 'Within {santiago_days_max} working days in Santiago, {regions_days_min} to {regions_days_max} in the regions. Orders placed on a working day before {cutoff_time} leave that day.',
     },
-    { icon: 'store', title: 'Store pick-up', text: 'Buy online and pick up for free in Vitacura the same day.' },
+    {
+      icon: 'store',
+      title: 'Store pick-up',
+      text: 'Buy online and pick up for free in Vitacura: the same day if you order on a working day before {cutoff_time}.',
+    },
     {
       icon: 'sparkle',
       title: 'Sommelier advice',
@@ -574,9 +578,9 @@ export const pagesEn: Record<string, unknown> = {
       {
         title: 'Delivery times',
         items: [
-          'Santiago (Metropolitan Region): 24 working hours for orders confirmed before 2 pm.',
-          'Regions: 2 to 5 working days depending on the commune.',
-          'Store pick-up: free, from 2 hours after confirmation.',
+          'Greater Santiago: within {santiago_days_max} working days of the order leaving the shop. Orders confirmed on a working day before {cutoff_time} leave that day; the rest, on the next working day.',
+          'Regions: {regions_days_min} to {regions_days_max} working days of the order leaving the shop, depending on the commune.',
+          'Store pick-up: free, ready on the day the order leaves the shop.',
         ],
         body: ['Times count from payment confirmation.'],
       },
@@ -679,9 +683,9 @@ export const pagesEn: Record<string, unknown> = {
         title: 'How long does delivery take?',
         body: ['Delivery times start once the payment is confirmed:'],
         items: [
-          'Santiago (Metropolitan Region): 24 working hours for purchases confirmed before 2 pm.',
-          'Other regions: 2 to 5 working days depending on the commune.',
-          'Pick-up at our Vitacura shop: free, from 2 hours after confirmation.',
+          'Greater Santiago: within {santiago_days_max} working days of the order leaving the shop. Purchases confirmed on a working day before {cutoff_time} leave that day; the rest, on the next working day.',
+          'Other regions: {regions_days_min} to {regions_days_max} working days of the order leaving the shop, depending on the commune.',
+          'Pick-up at our Vitacura shop: free, ready on the day the order leaves the shop.',
         ],
       },
       {

@@ -433,7 +433,7 @@ const home = {
     {
       eyebrow: 'Vinoteca y vino bar en Vitacura',
       title: 'Vinos de los Andes, elegidos copa a copa',
-      text: 'Más de 600 etiquetas de viñas chilenas y del mundo, probadas por nuestro equipo. Despacho en 24 horas en Santiago y a todo Chile.',
+      text: 'Más de 600 etiquetas de viñas chilenas y del mundo, probadas por nuestro equipo. Despacho a todo Chile: en Santiago, en hasta {santiago_days_max} días hábiles.',
       image: '/img/hero-vineyard.svg',
       cta_text: 'Ver vinos',
       cta_link: '/vinos',
@@ -461,9 +461,13 @@ const home = {
     {
       icon: 'truck',
       title: 'Despacho a todo Chile',
-      text: 'En 24 horas en Santiago y de 2 a 5 días hábiles en regiones.',
+      text: 'En Santiago, en hasta {santiago_days_max} días hábiles; en regiones, de {regions_days_min} a {regions_days_max}. Lo que compras un día hábil antes de las {cutoff_time} sale ese día.',
     },
-    { icon: 'store', title: 'Retiro en tienda', text: 'Compra en línea y retira gratis en Vitacura el mismo día.' },
+    {
+      icon: 'store',
+      title: 'Retiro en tienda',
+      text: 'Compra en línea y retira gratis en Vitacura: el mismo día si compras un día hábil antes de las {cutoff_time}.',
+    },
     {
       icon: 'sparkle',
       title: 'Asesoría de sommelier',
@@ -580,9 +584,9 @@ export const pagesEs: Record<string, unknown> = {
       {
         title: 'Plazos de entrega',
         items: [
-          'Santiago (Región Metropolitana): 24 horas hábiles para compras confirmadas antes de las 14:00.',
-          'Regiones: de 2 a 5 días hábiles según la comuna.',
-          'Retiro en tienda: gratis, desde 2 horas después de la confirmación.',
+          'Gran Santiago: hasta {santiago_days_max} días hábiles desde que el pedido sale de la tienda. Las compras confirmadas un día hábil antes de las {cutoff_time} salen ese mismo día; las demás, el siguiente día hábil.',
+          'Regiones: de {regions_days_min} a {regions_days_max} días hábiles desde que el pedido sale, según la comuna.',
+          'Retiro en tienda: gratis, listo el día en que el pedido sale de la tienda.',
         ],
         body: ['Los plazos corren desde la confirmación del pago.'],
       },
@@ -690,9 +694,9 @@ export const pagesEs: Record<string, unknown> = {
         title: '¿Cuánto demora el despacho?',
         body: ['Los plazos corren desde la confirmación del pago:'],
         items: [
-          'Santiago (Región Metropolitana): 24 horas hábiles para compras confirmadas antes de las 14:00.',
-          'Regiones: de 2 a 5 días hábiles según la comuna.',
-          'Retiro en nuestra tienda de Vitacura: gratis, desde 2 horas después de la confirmación.',
+          'Gran Santiago: hasta {santiago_days_max} días hábiles desde que el pedido sale de la tienda. Las compras confirmadas un día hábil antes de las {cutoff_time} salen ese mismo día; las demás, el siguiente día hábil.',
+          'Regiones: de {regions_days_min} a {regions_days_max} días hábiles desde que el pedido sale, según la comuna.',
+          'Retiro en nuestra tienda de Vitacura: gratis, listo el día en que el pedido sale de la tienda.',
         ],
       },
       {

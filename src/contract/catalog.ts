@@ -81,6 +81,19 @@ function buildListSchema<R extends Resource>(resource: R) {
   return v.strictObject({ ...baseEntries, ...facets }, msg.invalid)
 }
 
+/**
+ * The results page also carries what a sentence asked for beyond the ordinary filters: a dish to pair with
+ * (`maridaje`, a slug of the sommelier's dishes) and a gift (`ocasion=regalo`); the API turns them into filters.
+ */
+const searchSchema = v.strictObject(
+  {
+    ...buildListSchema('search').entries,
+    maridaje: v.optional(v.pipe(v.string(msg.invalid), v.regex(SLUG, msg.invalid), v.maxLength(60, msg.invalid))),
+    ocasion: v.optional(v.picklist(['regalo'], msg.invalid)),
+  },
+  msg.invalid,
+)
+
 export const listQuerySchemas = {
   wines: buildListSchema('wines'),
   alcohols: buildListSchema('alcohols'),
@@ -88,7 +101,7 @@ export const listQuerySchemas = {
   gourmets: buildListSchema('gourmets'),
   offers: buildListSchema('offers'),
   category: buildListSchema('category'),
-  search: buildListSchema('search'),
+  search: searchSchema,
 }
 
 export type ListQuery = {
@@ -100,19 +113,36 @@ export type ListQuery = {
   cosecha?: number
   disponible?: '1' | '0'
   q?: string
+  /** /search only: a dish to pair with, a gift (see the search schema). */
+  maridaje?: string
+  ocasion?: 'regalo'
 } & Partial<Record<FacetKey, string[]>>
 
 /** A facet the search read out of the shopper's sentence, with the label a chip shows. */
 export interface UnderstoodFacetLabel {
-  facet: 'tipo' | 'pais' | 'variedad' | 'region' | 'cosecha' | 'precio_min' | 'precio_max'
+  facet:
+    | 'tipo'
+    | 'pais'
+    | 'variedad'
+    | 'region'
+    | 'cosecha'
+    | 'precio_min'
+    | 'precio_max'
+    | 'categoria'
+    | 'maridaje'
+    | 'ocasion'
   value: string | number
   label: string
 }
 
-/** What /search understood of `q`: the facets it applied and the words it still searched as text. */
+/**
+ * What /search understood of `q`: the facets it applied and the words it still searched as text; `ignored`, those
+ * words when searching them inside the understood facets found nothing (the facets' results are shown instead).
+ */
 export interface SearchUnderstanding {
   facets: UnderstoodFacetLabel[]
   words: string
+  ignored?: string
 }
 
 /** docs/product.md, The API suggestion search: search, page (1), per_page (6 default, 5 in the popup). */

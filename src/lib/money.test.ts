@@ -14,10 +14,12 @@ describe('formatCLP (docs/product.md, The shop and its people: es-CL, no decimal
     expect(formatCLP(input)).toBe(expected)
   })
 
-  it('groups thousands the English way for English readers', () => {
-    expect(formatCLP(11990, 'en')).toBe('$11,990')
-    expect(formatCLP(1234567, 'en')).toBe('$1,234,567')
-    expect(formatCLP(-2000, 'en')).toBe('-$2,000')
+  it('groups thousands the English way for English readers, and says the pesos are Chilean', () => {
+    expect(formatCLP(11990, 'en')).toBe('$11,990 CLP')
+    expect(formatCLP(1234567, 'en')).toBe('$1,234,567 CLP')
+    expect(formatCLP(-2000, 'en')).toBe('-$2,000 CLP')
+    expect(formatCLP(0, 'en')).toBe('$0 CLP')
+    expect(formatCLP(undefined, 'en')).toBe('')
   })
 
   it('groups exactly as Intl does for es-CL and en-US, across magnitudes', () => {
@@ -27,7 +29,7 @@ describe('formatCLP (docs/product.md, The shop and its people: es-CL, no decimal
     for (let n = 1; n < 10_000_000_000; n = Math.floor(n * 3.7) + 1) amounts.push(n)
     for (const n of amounts) {
       expect(formatCLP(n), String(n)).toBe(`$${es.format(n)}`)
-      expect(formatCLP(n, 'en'), String(n)).toBe(`$${en.format(n)}`)
+      expect(formatCLP(n, 'en'), String(n)).toBe(`$${en.format(n)} CLP`)
       expect(formatCLP(-n), String(-n)).toBe(n === 0 ? '$0' : `-$${es.format(n)}`)
     }
   })

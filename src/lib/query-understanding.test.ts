@@ -56,7 +56,7 @@ const understand = (text: string) => understandQuery(text, vocabulary, NOW)
 const cases: [string, Record<string, unknown>][] = [
   ['vino tinto chileno', { tipo: 'tinto', pais: 'chile', words: [] }],
   ['carmenere bajo 15 mil', { variedad: 'carmenere', precio_max: 15000, words: [] }],
-  ['espumante para regalo', { tipo: 'espumante', words: [] }],
+  ['espumante para regalo', { tipo: 'espumante', ocasion: 'regalo', words: [] }],
   [
     'sauvignon blanc casablanca 2023',
     { variedad: 'sauvignon-blanc', region: 'valle-de-casablanca', cosecha: 2023, words: [] },
@@ -152,5 +152,50 @@ describe('understoodFacets', () => {
       { facet: 'cosecha', value: 2020 },
       { facet: 'precio_max', value: 20000 },
     ])
+  })
+})
+
+describe('dishes and gifts', () => {
+  const withDishes: QueryVocabulary = {
+    ...vocabulary,
+    dishes: [
+      { slug: 'asado', name_es: 'Asado', name_en: 'Chilean barbecue', tipos: ['tinto'], varieties: ['carmenere'] },
+      {
+        slug: 'quesos-maduros',
+        name_es: 'Tabla de quesos maduros',
+        name_en: 'Aged cheese board',
+        tipos: ['tinto'],
+        varieties: ['tempranillo'],
+      },
+      {
+        slug: 'pastel-de-choclo',
+        name_es: 'Pastel de choclo',
+        name_en: 'Corn pie (pastel de choclo)',
+        tipos: ['tinto'],
+        varieties: ['pais'],
+      },
+    ],
+  }
+  const read = (text: string) => understandQuery(text, withDishes, new Date('2026-11-27T12:00:00Z'))
+
+  it('reads a dish by its name, its English name and what shoppers call it', () => {
+    expect(read('carmenere para asado')).toEqual({ variedad: 'carmenere', maridaje: 'asado', words: [] })
+    expect(read('wine for a barbecue')).toEqual({ maridaje: 'asado', words: [] })
+    expect(read('wine for corn pie')).toEqual({ maridaje: 'pastel-de-choclo', words: [] })
+    expect(read('asado carmenere')).toEqual({ variedad: 'carmenere', maridaje: 'asado', words: [] })
+    // Alone, a dish may be an article or a tasting: searched as text.
+    expect(read('asado')).toEqual({ words: ['asado'] })
+    expect(read('vino para la parrilla')).toEqual({ maridaje: 'asado', words: [] })
+  })
+
+  it('reads a food that is also on the shelf as a dish only next to a pairing or wine word', () => {
+    expect(read('queso')).toEqual({ words: ['queso'] })
+    expect(read('vino para quesos')).toEqual({ maridaje: 'quesos-maduros', words: [] })
+  })
+
+  it('reads a gift, an occasion or the person it is for', () => {
+    expect(read('regalo para mi papá')).toEqual({ ocasion: 'regalo', words: [] })
+    expect(read("father's day gift")).toEqual({ ocasion: 'regalo', words: [] })
+    expect(read('regalo para mamá bajo 30 mil')).toEqual({ ocasion: 'regalo', precio_max: 30000, words: [] })
   })
 })

@@ -13,9 +13,20 @@ export interface RegionTerm {
   name: string
 }
 
+/** A dish of the sommelier's pairing data, with the wine kinds and grapes it pairs with (best first). */
+export interface DishTerm {
+  slug: string
+  name_es: string
+  name_en: string
+  tipos: readonly string[]
+  varieties: readonly string[]
+}
+
 export interface QueryVocabulary {
   grapes: readonly GrapeTerm[]
   regions: readonly RegionTerm[]
+  /** The sommelier's dishes: a dish named in a sentence asks for the wines that pair with it. */
+  dishes?: readonly DishTerm[]
 }
 
 /** What the parser understood. Facet names are the list pages' URL names, so the filter panel can reuse them. */
@@ -27,11 +38,126 @@ export interface UnderstoodQuery {
   precio_min?: number
   precio_max?: number
   cosecha?: number
+  /** A dish slug of the sommelier's data: the wines that pair with it. */
+  maridaje?: string
+  /** A gift or an occasion ("regalo para mi papá"): gift boxes and wines from GIFT_MIN_PRICE. */
+  ocasion?: 'regalo'
   /** Words that matched nothing: they are searched as text. */
   words: string[]
 }
 
 export type UnderstoodFacet = Exclude<keyof UnderstoodQuery, 'words'>
+
+/**
+ * A wine given as a present: from this price (a bottle for the table costs less). Gift boxes are what the shop sells
+ * for giving; a gift sentence asks for both, unless it names a price itself.
+ */
+export const GIFT_MIN_PRICE = 15000
+
+// Words of a gift or an occasion, and of the people a gift is for: they ask for gift boxes and wines from
+// GIFT_MIN_PRICE. Phrases are matched whole, longest first.
+const OCCASION_WORDS = [
+  'regalo',
+  'regalos',
+  'regalar',
+  'para regalar',
+  'obsequio',
+  'gift',
+  'gifts',
+  'present',
+  'a present',
+  'cumpleanos',
+  'cumple',
+  'birthday',
+  'aniversario',
+  'anniversary',
+  'dia del padre',
+  'dia de la madre',
+  'fathers day',
+  'father s day',
+  'mothers day',
+  'mother s day',
+  'matrimonio',
+  'boda',
+  'wedding',
+  'agradecimiento',
+  'thank you',
+  'papa',
+  'padre',
+  'suegro',
+  'suegra',
+  'mama',
+  'madre',
+  'abuelo',
+  'abuela',
+  'jefe',
+  'jefa',
+  'polola',
+  'pololo',
+  'dad',
+  'father',
+  'mom',
+  'mum',
+  'mother',
+  'boss',
+  'grandpa',
+  'grandma',
+  'father in law',
+  'mother in law',
+]
+
+// What shoppers call a dish (beyond its name in the sommelier's data), by the dish's slug. A word that is also
+// something on the shelf (cheese, chocolate, salmon, ham) is only a dish next to a pairing word ("para", "con",
+// "for", "with", "maridaje") or a wine word; "queso brie" alone still finds the cheese.
+const DISH_WORDS: Record<string, readonly string[]> = {
+  asado: [
+    'asado',
+    'asados',
+    'asadito',
+    'parrilla',
+    'parrillada',
+    'carne asada',
+    'carne',
+    'carnes',
+    'carnes rojas',
+    'costillar',
+    'choripan',
+    'bbq',
+    'barbecue',
+    'barbeque',
+    'grill',
+    'grilled meat',
+    'meat',
+    'red meat',
+  ],
+  'bife-de-chorizo': ['bife', 'filete', 'lomo', 'entrecot', 'steak', 'steaks'],
+  'cordero-al-palo': ['cordero', 'lamb'],
+  hamburguesa: ['hamburguesa', 'hamburguesas', 'burger', 'burgers'],
+  'pizza-margarita': ['pizza', 'pizzas'],
+  lasana: ['lasana', 'lasagna', 'pasta', 'pastas', 'tallarines'],
+  'risotto-de-hongos': ['risotto', 'hongos', 'mushrooms', 'mushroom'],
+  'pollo-al-limon': ['pollo', 'chicken', 'ave', 'aves'],
+  'congrio-frito': ['pescado', 'pescados', 'fish', 'congrio'],
+  'machas-a-la-parmesana': ['mariscos', 'marisco', 'seafood', 'machas', 'shellfish'],
+  ostras: ['ostras', 'ostiones', 'oysters'],
+  'empanadas-de-pino': ['empanadas', 'empanada'],
+  'tacos-al-pastor': ['tacos', 'taco', 'comida mexicana', 'mexican food'],
+  'cazuela-de-vacuno': ['cazuela'],
+  tiramisu: ['postre', 'postres', 'dessert', 'desserts'],
+  'pad-thai': ['comida thai', 'thai food', 'comida tailandesa'],
+}
+const SHELF_DISH_WORDS: Record<string, readonly string[]> = {
+  'quesos-maduros': ['queso', 'quesos', 'tabla de quesos', 'cheese', 'cheeses', 'cheese board', 'picoteo'],
+  'quesos-azules': ['queso azul', 'quesos azules', 'roquefort', 'blue cheese'],
+  'chocolate-amargo': ['chocolate', 'chocolates'],
+  'salmon-a-la-plancha': ['salmon'],
+}
+/** Dishes whose own name is also on the shelf: understood as a dish only with a pairing or wine word. */
+const SHELF_DISHES = new Set(Object.keys(SHELF_DISH_WORDS).concat('queso-de-cabra'))
+/** Words that say the sentence is about pairing (or about wine), so a food word is a dish, not a product. */
+const PAIRING_CUES = new Set(
+  'para con for with maridaje maridar marida acompanar acompane pairing pair pairs vino vinos wine wines'.split(' '),
+)
 
 /** Lowercase, no accents, no punctuation except what prices need. */
 export function normalizeQuery(text: string): string {
@@ -120,8 +246,10 @@ const FILLER = new Set(
   (
     'de del la el los las un una unos unas y e o u en con para por que algo buen bueno buena rico rica ' +
     'vino vinos wine wines botella botellas cosecha ano anada vintage of the a an and with for from in ' +
-    'regalo regalar regalos gift gifts present quiero busco necesito recomienda recomendacion me mi ' +
-    'good nice some bottle bottles i want looking'
+    'quiero busco necesito recomienda recomendacion me mi mis su sus tu tus al lo le les ' +
+    'good nice some bottle bottles i want looking my his her our your to go goes that this ' +
+    'maridaje maridar marida acompanar acompane pairing pair pairs que vaya bien algo rico ' +
+    'comer cena almuerzo dinner lunch something'
   ).split(' '),
 )
 
@@ -149,7 +277,7 @@ const CURRENCY = new Set(['pesos', 'peso', 'clp', '$'])
 const MIN_VINTAGE = 1900
 const MAX_PHRASE_WORDS = 4
 
-type Assignment = { facet: 'tipo' | 'pais' | 'variedad' | 'region'; value: string }
+type Assignment = { facet: 'tipo' | 'pais' | 'variedad' | 'region' | 'maridaje' | 'ocasion'; value: string }
 
 function stripValley(name: string): string[] {
   const plain = normalizeQuery(name)
@@ -173,7 +301,23 @@ function buildPhrases(vocabulary: QueryVocabulary): Map<string, Assignment> {
   for (const region of vocabulary.regions)
     for (const form of stripValley(region.name)) add(form, { facet: 'region', value: region.slug })
   for (const [value, words] of Object.entries(PAISES)) for (const w of words) add(w, { facet: 'pais', value })
+  // Dishes last: a grape, a kind, a valley or a country always wins a shared word.
+  const dishes = new Set((vocabulary.dishes ?? []).map((d) => d.slug))
+  for (const dish of vocabulary.dishes ?? []) {
+    add(dish.name_es, { facet: 'maridaje', value: dish.slug })
+    // "Corn pie (pastel de choclo)": the English name and the Spanish one in brackets.
+    for (const part of dish.name_en.split(/[()]/)) add(part, { facet: 'maridaje', value: dish.slug })
+  }
+  for (const table of [DISH_WORDS, SHELF_DISH_WORDS])
+    for (const [slug, words] of Object.entries(table))
+      if (dishes.has(slug)) for (const w of words) add(w, { facet: 'maridaje', value: slug })
+  for (const w of OCCASION_WORDS) add(w, { facet: 'ocasion', value: 'regalo' })
   return phrases
+}
+
+/** Whether a food word of the shelf reads as a dish: the sentence speaks of pairing or of wine. */
+function isShelfWord(phrase: string, slug: string): boolean {
+  return SHELF_DISHES.has(slug) && !(DISH_WORDS[slug] ?? []).includes(phrase)
 }
 
 // The vocabulary changes only when the catalogue does: one phrase table per vocabulary object.
@@ -234,6 +378,8 @@ export function understandQuery(text: string, vocabulary: QueryVocabulary, now =
     .filter(Boolean)
   const phrases = phrasesFor(vocabulary)
   const result: UnderstoodQuery = { words: [] }
+  const pairingContext = tokens.some((t) => PAIRING_CUES.has(t))
+  let dishTokens: string[] = []
   const maxVintage = now.getUTCFullYear() + 1
 
   for (let i = 0; i < tokens.length;) {
@@ -282,10 +428,18 @@ export function understandQuery(text: string, vocabulary: QueryVocabulary, now =
     // The longest known phrase starting here.
     let matched = 0
     for (let n = Math.min(MAX_PHRASE_WORDS, tokens.length - i); n >= 1 && !matched; n--) {
-      const assignment = phrases.get(tokens.slice(i, i + n).join(' '))
+      const phrase = tokens.slice(i, i + n).join(' ')
+      const assignment = phrases.get(phrase)
+      if (!assignment) continue
+      if (assignment.facet === 'maridaje' && !pairingContext && isShelfWord(phrase, assignment.value)) continue
       // A second phrase for a value already understood ("dulce cosecha tardía") is consumed, not searched.
-      if (assignment && (result[assignment.facet] ?? assignment.value) === assignment.value) {
-        result[assignment.facet] = assignment.value
+      if ((result[assignment.facet] ?? assignment.value) === assignment.value) {
+        if (assignment.facet === 'ocasion') result.ocasion = 'regalo'
+        else result[assignment.facet] = assignment.value
+        if (assignment.facet === 'maridaje') dishTokens = tokens.slice(i, i + n)
+        matched = n
+      } else if (assignment.facet === 'maridaje') {
+        // A second dish ("asado y pizza"): the first one leads, the second is consumed.
         matched = n
       }
     }
@@ -296,11 +450,27 @@ export function understandQuery(text: string, vocabulary: QueryVocabulary, now =
     if (!FILLER.has(token) && !CURRENCY.has(token)) result.words.push(token)
     i++
   }
+  // A dish alone ("ostras", "asado") may be the name of an article or a tasting: it asks for wines only next to a
+  // pairing word or something about the wine ("vino para ostras", "carmenere asado"); otherwise it is searched.
+  if (result.maridaje && !pairingContext && !result.tipo && !result.variedad && !result.region && !result.pais) {
+    delete result.maridaje
+    result.words.push(...dishTokens)
+  }
   return result
 }
 
 /** The facets the parser set, in the order chips show them. */
 export function understoodFacets(query: UnderstoodQuery): { facet: UnderstoodFacet; value: string | number }[] {
-  const order: UnderstoodFacet[] = ['tipo', 'pais', 'variedad', 'region', 'cosecha', 'precio_min', 'precio_max']
+  const order: UnderstoodFacet[] = [
+    'ocasion',
+    'maridaje',
+    'tipo',
+    'pais',
+    'variedad',
+    'region',
+    'cosecha',
+    'precio_min',
+    'precio_max',
+  ]
   return order.flatMap((facet) => (query[facet] === undefined ? [] : [{ facet, value: query[facet] }]))
 }

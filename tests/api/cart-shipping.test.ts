@@ -83,7 +83,7 @@ describe('shipping by commune (docs/product.md, The API calculate-shipping, How 
     const es = await json<{ data: unknown }>(await t.call('/api/pages/dispatch-policies'))
     expect(JSON.stringify(es.data)).toContain('Las compras desde $60.000 en Santiago tienen despacho gratis.')
     const en = await json<{ data: unknown }>(await t.call('/api/pages/dispatch-policies', { locale: 'en' }))
-    expect(JSON.stringify(en.data)).toContain('from $60,000 in Santiago ship free')
+    expect(JSON.stringify(en.data)).toContain('from $60,000 CLP in Santiago ship free')
     expect(JSON.stringify(en.data)).not.toContain('{free_shipping_threshold}')
   })
 

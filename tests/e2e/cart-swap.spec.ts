@@ -41,6 +41,12 @@ test('a line that ran out offers alternatives and swaps in one click', async ({ 
     await expect(swap).toBeVisible()
     const label = (await swap.getAttribute('aria-label'))!
     const replacement = label.slice(`Cambiar ${name} por `.length)
+    // Offline, a swap cannot reach the server: the button waits, and says why.
+    await page.context().setOffline(true)
+    await expect(swap).toBeDisabled()
+    await expect(group.getByText('Para cambiarlo necesitas conexión.')).toBeVisible()
+    await page.context().setOffline(false)
+    await expect(swap).toBeEnabled()
     await page.setViewportSize({ width: 390, height: 844 })
     await page.screenshot({ path: test.info().outputPath('swap-phone.png'), fullPage: true })
     await swap.click()

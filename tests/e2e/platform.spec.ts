@@ -106,10 +106,11 @@ test('pages and API answers carry a request id, and the health check names the b
   expect(body.commit).toMatch(/^[0-9a-f]{40}$/)
 })
 
-// Prices follow the page's language: '$11.990' in Spanish, '$11,990' in English (never the other's grouping).
+// Prices follow the page's language: '$11.990' in Spanish, '$11,990 CLP' in English (never the other's grouping,
+// never bare dollars).
 test('prices are grouped the way the page language writes numbers', async ({ request }) => {
   const english = await (await request.get('/vinos', { headers: { cookie: 'locale=en; isAcceptedAged=ok' } })).text()
-  expect(english).toMatch(/\$\d{1,3},\d{3}/)
+  expect(english).toMatch(/\$\d{1,3},\d{3} CLP/)
   expect(english).not.toMatch(/\$\d{1,3}\.\d{3}/)
   const spanish = await (await request.get('/vinos', { headers: { cookie: 'locale=es; isAcceptedAged=ok' } })).text()
   expect(spanish).toMatch(/\$\d{1,3}\.\d{3}/)

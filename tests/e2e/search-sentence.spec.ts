@@ -37,3 +37,29 @@ test('"vino tinto chileno" lists Chilean reds with removable chips', async ({ pa
   await expect(chips.getByRole('link', { name: 'Quitar Chile' })).toHaveCount(0)
   await expect(count).not.toHaveText(new RegExp(`de ${withChile} resultados$`))
 })
+
+test('"carmenere para asado" lists Carménère with the dish as a chip; unknown words are named, not searched', async ({
+  page,
+}) => {
+  await page.goto(`/vinos/busqueda?q=${encodeURIComponent('carmenere para el asado del domingo')}`)
+  await hydrated(page)
+  await expect(page).toHaveURL(/variedad=carmenere/)
+  await expect(page).toHaveURL(/maridaje=asado/)
+  await expect(page).not.toHaveURL(/q=/)
+  const chips = page.getByRole('list', { name: 'Buscamos:' })
+  await expect(chips.getByRole('link', { name: 'Quitar Carménère' })).toBeVisible()
+  await expect(chips.getByRole('link', { name: 'Quitar Para acompañar Asado' })).toBeVisible()
+  await expect(page.getByText('Nada coincide con «domingo»: te mostramos el resto de tu búsqueda.')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'resultados' })).toHaveText(/de [1-9]\d* resultados$/)
+  await page.screenshot({ path: test.info().outputPath('search-asado-phone.png') })
+})
+
+test('"regalo para mi papá" lists gift boxes and wines to give', async ({ page }) => {
+  await page.goto(`/vinos/busqueda?q=${encodeURIComponent('regalo para mi papá')}`)
+  await hydrated(page)
+  await expect(page).toHaveURL(/ocasion=regalo/)
+  await expect(
+    page.getByRole('list', { name: 'Buscamos:' }).getByRole('link', { name: 'Quitar Para regalar' }),
+  ).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'resultados' })).toHaveText(/de [1-9]\d* resultados$/)
+})

@@ -1,3 +1,4 @@
+import { ALL_FACETS } from '~/contract/catalog-keys'
 import { imageTransforms } from './photos'
 import { Hono } from 'hono'
 import type { ListQuery, Resource } from '~/contract/catalog'
@@ -39,9 +40,28 @@ function parseList(c: ApiContext, resource: Resource): ListQuery {
 /** The results page's query: what the sentence in `q` says (type, country, grape, valley, price, vintage) applied. */
 async function parseSearch(c: ApiContext, db: D1Database) {
   const parsed = parseList(c, 'search')
-  const { query, understanding } = applyUnderstanding(parsed, await catalogVocabulary(db), c.var.locale)
+  const { query, understanding, context } = applyUnderstanding(parsed, await catalogVocabulary(db), c.var.locale)
   // Sorted again: a sentence fully understood leaves no text to rank by relevance.
-  return { query: understanding ? service.resolveSort('search', query) : query, understanding }
+  return {
+    query: understanding || context.length ? service.resolveSort('search', query) : query,
+    understanding,
+    context,
+  }
+}
+
+/** The query without its words, sorted again (relevance means nothing without text). */
+function unworded(query: ListQuery): ListQuery {
+  return service.resolveSort('search', { ...query, q: undefined })
+}
+
+/** Whether a query narrows the list by anything besides its text. */
+function hasFilters(query: ListQuery): boolean {
+  return (
+    ALL_FACETS.some((key) => query[key]?.length) ||
+    query.precio_min !== undefined ||
+    query.precio_max !== undefined ||
+    query.cosecha !== undefined
+  )
 }
 
 /** A list's query as the storefront forwards it: the page's own search parameters (validated by parseList). */
@@ -107,14 +127,33 @@ export const categoryRoutes = new Hono<ApiEnv>()
 export const searchRoutes = new Hono<ApiEnv>()
   .get('/', listQuery(), async (c) => {
     const db = c.var.d1
-    const { query, understanding } = await parseSearch(c, db)
-    const { list, content } = await service.searchList(db, query, c.var.locale)
-    return c.json(understanding ? { ...list, content, understood: understanding } : { ...list, content })
+    const { query, understanding, context } = await parseSearch(c, db)
+    const found = await service.searchList(db, query, c.var.locale)
+    let { list } = found
+    let understood = understanding
+    // Words the search does not know never empty what the understood part would fill ("carmenere para el asado del
+    // domingo"): without them, and the page says they were left out.
+    if (list.total === 0 && query.q && hasFilters(query)) {
+      const withoutWords = await service.listProducts(db, scopeFor('search'), unworded(query), c.var.locale)
+      if (withoutWords.total > 0) {
+        list = withoutWords
+        understood = { facets: understanding?.facets ?? [], words: query.q, ignored: query.q }
+      }
+    }
+    const { content } = found
+    const extra = context.length ? { applied: context } : {}
+    return c.json(understood ? { ...list, content, understood, ...extra } : { ...list, content, ...extra })
   })
   .get('/filters', listQuery(), async (c) => {
     const db = c.var.d1
     const { query } = await parseSearch(c, db)
-    return ok(c, await service.listFilters(db, 'search', scopeFor('search'), query, c.var.locale))
+    // The same words left out as in the list, so the panel counts what the page lists.
+    let counted = query
+    if (query.q && hasFilters(query)) {
+      const probe = await service.listProducts(db, scopeFor('search'), { ...query, per_page: 1, page: 1 }, c.var.locale)
+      if (probe.total === 0) counted = unworded(query)
+    }
+    return ok(c, await service.listFilters(db, 'search', scopeFor('search'), counted, c.var.locale))
   })
   // docs/product.md, The API: the suggestion search (search, page 1, per_page 6 default; the popup asks for 5).
   .get('/suggestions', queryInput(suggestionQuerySchema), async (c) => {

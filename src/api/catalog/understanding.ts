@@ -4,21 +4,44 @@ import type { ListQuery, SearchUnderstanding, UnderstoodFacetLabel } from '~/con
 import { COUNTRY_LABELS, TIPO_LABELS, label } from '~/lib/catalog-labels'
 import type { Locale } from '~/lib/locale'
 import { formatCLP } from '~/lib/money'
-import { understandQuery, understoodFacets, type QueryVocabulary } from '~/lib/query-understanding'
+import { parseJson } from '~/lib/json'
+import {
+  GIFT_MIN_PRICE,
+  understandQuery,
+  understoodFacets,
+  type DishTerm,
+  type QueryVocabulary,
+} from '~/lib/query-understanding'
 import { perLocale } from '../i18n'
+import { dishVocabularyStatement, type DishVocabularyRow } from '../sommelier/queries'
 import { vocabularyStatements } from './queries'
 
-// The search box understands a sentence: the grapes and regions it knows are the catalogue's own, read once per
-// isolate and kept for a while (the catalogue's grapes and valleys change with a new wine, not per request).
+// The search box understands a sentence: the grapes and regions it knows are the catalogue's own, the dishes are the
+// sommelier's pairing data (docs/decisions/010-search-understands-sentences.md), read once per isolate and kept for a
+// while (they change with a new wine or a new dish, not per request).
 const VOCABULARY_TTL_MS = 10 * 60 * 1000
 let cached: { vocabulary: QueryVocabulary; at: number } | undefined
 
 export async function catalogVocabulary(db: D1Database, now = Date.now()): Promise<QueryVocabulary> {
   if (cached && now - cached.at < VOCABULARY_TTL_MS) return cached.vocabulary
-  const [grapes, regions] = await db.batch<{ slug: string; name: string }>(
-    vocabularyStatements().map((s) => statement(db, s)),
-  )
-  const vocabulary = { grapes: grapes?.results ?? [], regions: regions?.results ?? [] }
+  const [grapeSql, regionSql] = vocabularyStatements()
+  const [grapes, regions, dishRows] = await db.batch([
+    statement(db, grapeSql),
+    statement(db, regionSql),
+    statement(db, dishVocabularyStatement()),
+  ])
+  const dishes: DishTerm[] = ((dishRows?.results ?? []) as DishVocabularyRow[]).map((d) => ({
+    slug: d.slug,
+    name_es: d.name_es,
+    name_en: d.name_en,
+    tipos: parseJson<string[]>(d.wine_tipos, []),
+    varieties: parseJson<string[]>(d.varieties, []),
+  }))
+  const vocabulary = {
+    grapes: (grapes?.results ?? []) as { slug: string; name: string }[],
+    regions: (regions?.results ?? []) as { slug: string; name: string }[],
+    dishes,
+  }
   cached = { vocabulary, at: now }
   return vocabulary
 }
@@ -27,7 +50,48 @@ const understoodCopy = perLocale((i18n) => ({
   vintage: (year: number) => i18n._(msg`Cosecha ${year}`),
   upTo: (price: string) => i18n._(msg`Hasta ${price}`),
   from: (price: string) => i18n._(msg`Desde ${price}`),
+  pairsWith: (dish: string) => i18n._(msg`Para acompañar ${dish}`),
+  gift: i18n._(msg`Para regalar`),
 }))
+
+/** Gift boxes and wines (product letters of the `categoria` filter). */
+const GIFT_LETTERS = ['b', 'w']
+
+/**
+ * A dish and a gift become ordinary filters here (the list queries know nothing of them): the dish gives the wine
+ * kinds and grapes the sommelier pairs with it, unless the sentence or the page names its own (a grape named with
+ * the dish stays: "carmenere para asado" is Carménère); a gift gives gift boxes and wines from GIFT_MIN_PRICE,
+ * unless a price or a kind was asked for. Returns the query without `maridaje`/`ocasion`, and their chips' labels.
+ */
+function expandContext(
+  query: ListQuery,
+  vocabulary: QueryVocabulary,
+  locale: Locale,
+): { query: ListQuery; labels: UnderstoodFacetLabel[] } {
+  const { maridaje, ocasion, ...next } = query
+  const labels: UnderstoodFacetLabel[] = []
+  const copy = understoodCopy(locale)
+  const dish = maridaje ? vocabulary.dishes?.find((d) => d.slug === maridaje) : undefined
+  if (dish) {
+    const known = new Set(vocabulary.grapes.map((g) => g.slug))
+    if (!next.tipo?.length) next.tipo = [...dish.tipos]
+    if (!next.variedad?.length) {
+      const grapes = dish.varieties.filter((g) => known.has(g))
+      if (grapes.length) next.variedad = grapes
+    }
+    labels.push({
+      facet: 'maridaje',
+      value: dish.slug,
+      label: copy.pairsWith(locale === 'en' ? dish.name_en : dish.name_es),
+    })
+  }
+  if (ocasion === 'regalo') {
+    if (next.precio_min === undefined && next.precio_max === undefined) next.precio_min = GIFT_MIN_PRICE
+    if (!next.categoria?.length && !next.tipo?.length) next.categoria = GIFT_LETTERS
+    labels.push({ facet: 'ocasion', value: 'regalo', label: copy.gift })
+  }
+  return { query: next, labels }
+}
 
 /**
  * Reads facets out of `q` and applies the ones the query does not already set; the words left over stay the
@@ -37,8 +101,11 @@ export function applyUnderstanding(
   query: ListQuery,
   vocabulary: QueryVocabulary,
   locale: Locale,
-): { query: ListQuery; understanding: SearchUnderstanding | null } {
-  if (!query.q?.trim()) return { query, understanding: null }
+): { query: ListQuery; understanding: SearchUnderstanding | null; context: UnderstoodFacetLabel[] } {
+  if (!query.q?.trim()) {
+    const expanded = expandContext(query, vocabulary, locale)
+    return { query: expanded.query, understanding: null, context: expanded.labels }
+  }
   const understood = understandQuery(query.q, vocabulary)
   const applied: UnderstoodFacetLabel[] = []
   const next: ListQuery = { ...query }
@@ -78,10 +145,24 @@ export function applyUnderstanding(
         applied.push({ facet, value: amount, label: text })
         break
       }
+      case 'maridaje':
+      case 'ocasion': {
+        if (next[facet] !== undefined) continue
+        if (facet === 'ocasion') next.ocasion = 'regalo'
+        else next.maridaje = String(value)
+        break
+      }
     }
   }
-  if (applied.length === 0) return { query, understanding: null }
+  const expanded = expandContext(next, vocabulary, locale)
+  // The chips of what the sentence itself asked for (a dish or a gift from the page's URL is not the sentence's).
+  for (const label of expanded.labels)
+    if (query[label.facet as 'maridaje' | 'ocasion'] === undefined) applied.push(label)
+  if (applied.length === 0) {
+    const plain = expandContext(query, vocabulary, locale)
+    return { query: plain.query, understanding: null, context: plain.labels }
+  }
   const words = understood.words.join(' ')
-  next.q = words || undefined
-  return { query: next, understanding: { facets: applied, words } }
+  expanded.query.q = words || undefined
+  return { query: expanded.query, understanding: { facets: applied, words }, context: expanded.labels }
 }

@@ -9,5 +9,5 @@ export const pagesRoutes = new Hono<ApiEnv>().get('/:slug', async (c) => {
   const { slug } = parse(c, pageSlugParamSchema, c.req.param())
   const content = await findPageContent(c.var.d1, slug, c.var.locale)
   if (content === undefined) notFound(c)
-  return ok(c, fillShopValues(content as Json, shopValues(c.env, c.var.locale)))
+  return ok(c, fillShopValues(content as Json, await shopValues(c.var.d1, c.env, c.var.locale)))
 })

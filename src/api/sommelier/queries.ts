@@ -135,3 +135,16 @@ export function countriesStatement(continent: FoodQuery['continent']): Sql {
     params: where.params,
   }
 }
+
+export interface DishVocabularyRow {
+  slug: string
+  name_es: string
+  name_en: string
+  wine_tipos: string
+  varieties: string
+}
+
+/** Every dish with the wine kinds and grapes it pairs with: the search reads dish words through them. */
+export function dishVocabularyStatement(): Sql {
+  return { sql: 'SELECT slug, name_es, name_en, wine_tipos, varieties FROM dishes ORDER BY sort_order, id', params: [] }
+}

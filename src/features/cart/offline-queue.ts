@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query'
+import { dehydrate, hydrate, onlineManager, type QueryClient } from '@tanstack/react-query'
 import type { Cart } from '~/contract/cart'
 import { updateCartLine, type CartUpdateOutcome } from './cart.functions'
 import { cartKeys } from './cart.queries'
@@ -10,6 +10,12 @@ import { cartKeys } from './cart.queries'
 
 export const CART_UPDATE_KEY = [...cartKeys.all, 'update'] as const
 export const OFFLINE_QUEUE_STORAGE_KEY = 'vinoteca.cart-queue.v1'
+/**
+ * Every cart change runs in one queue: the next starts when the one before has its answer. Without it, the
+ * changes kept offline ("+" three times: 2, 3, 4) went out all at once when the connection came back and the
+ * server kept whichever arrived last, not the quantity the shopper saw.
+ */
+export const CART_SCOPE = { id: 'cart-lines' }
 
 export type CartLineInput = { sku: string; qty: number; mode?: 'set' | 'add'; name?: string; price?: number }
 
@@ -21,20 +27,35 @@ export function applyCartResult(queryClient: QueryClient, result: CartUpdateOutc
   }))
 }
 
-/** While the change waits, the line shows its new quantity at once (a set on a line already in the cart). */
-function optimistic(queryClient: QueryClient, input: CartLineInput) {
-  if ((input.mode ?? 'set') !== 'set') return
-  queryClient.setQueryData<Cart>(cartKeys.current(), (old) => {
-    if (!old || !old.items.some((i) => i.sku === input.sku)) return old
-    const items = old.items.map((i) => (i.sku === input.sku ? { ...i, qty: input.qty } : i)).filter((i) => i.qty > 0)
-    return { ...old, items }
-  })
+/**
+ * The cart as the shopper left it: the server's copy with the changes still waiting (offline, or on their way)
+ * applied in the order they were made. A quantity set on a line shows at once; an addition shows on a line already
+ * in the cart (a product not in the cart yet has no line to show until the server answers).
+ */
+export function withPendingChanges(cart: Cart | undefined, changes: readonly CartLineInput[]): Cart | undefined {
+  if (!cart || changes.length === 0) return cart
+  let items = cart.items
+  for (const change of changes) {
+    if (!items.some((i) => i.sku === change.sku)) continue
+    items = items
+      .map((i) =>
+        i.sku === change.sku ? { ...i, qty: (change.mode ?? 'set') === 'add' ? i.qty + change.qty : change.qty } : i,
+      )
+      .filter((i) => i.qty > 0)
+  }
+  return { ...cart, items }
+}
+
+/** A change that never reached the server (no connection, or one that does not get through): try again. */
+function retryUnsent(failures: number, error: unknown) {
+  return failures < 3 && error instanceof TypeError
 }
 
 export function cartMutationDefaults(queryClient: QueryClient) {
   return {
+    scope: CART_SCOPE,
+    retry: retryUnsent,
     mutationFn: (input: CartLineInput) => updateCartLine({ data: { mode: 'set', ...input } }),
-    onMutate: (input: CartLineInput) => optimistic(queryClient, input),
     onSuccess: (result: CartUpdateOutcome) => applyCartResult(queryClient, result),
   }
 }
@@ -62,6 +83,9 @@ export function setupCartOfflineQueue(queryClient: QueryClient) {
     localStorage.removeItem(OFFLINE_QUEUE_STORAGE_KEY)
   }
   queryClient.getMutationCache().subscribe(() => save(queryClient))
+  // Query assumes it is online until the browser says otherwise; a page opened (or reloaded) offline says it now,
+  // so the restored changes stay queued instead of failing on a first try.
+  if (!navigator.onLine) onlineManager.setOnline(false)
   // Restored changes run now if the browser is online; otherwise Query resumes them when it comes back.
-  void queryClient.resumePausedMutations()
+  if (onlineManager.isOnline()) void queryClient.resumePausedMutations()
 }

@@ -1,17 +1,54 @@
-import { useIsMutating, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  onlineManager,
+  useIsMutating,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import type { Cart } from '~/contract/cart'
 import type { AddToCartHandler } from '~/ui/add-to-cart'
 import { useErrorModal } from '~/ui/error-modal'
 import { pushToDataLayer } from './cart-analytics'
 import { setGiftBox, swapCartLine, type CartUpdateOutcome } from './cart.functions'
-import { CART_UPDATE_KEY, applyCartResult, cartMutationDefaults } from './offline-queue'
+import {
+  CART_UPDATE_KEY,
+  applyCartResult,
+  cartMutationDefaults,
+  withPendingChanges,
+  type CartLineInput,
+} from './offline-queue'
 import { cartKeys, cartQueryOptions } from './cart.queries'
 import { cartDrawer, isCheckoutPath } from './cart-ui'
 
+/** True once the page has hydrated: what only the browser knows (changes kept on the device) shows after that. */
+const noSubscription = () => () => {}
+function useMounted(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+/**
+ * The cart as the shopper left it: the server's copy (or the page's saved copy, offline) with the changes that
+ * still wait applied, so a page reloaded offline shows the quantities the shopper set, not the saved ones.
+ */
 export function useCart() {
-  return useQuery(cartQueryOptions())
+  const query = useQuery(cartQueryOptions())
+  const mounted = useMounted()
+  const pending = useMutationState({
+    filters: { mutationKey: CART_UPDATE_KEY, status: 'pending' },
+    select: (m) => m.state.variables as CartLineInput,
+  })
+  const data = useMemo(
+    () => (mounted ? withPendingChanges(query.data, pending) : query.data),
+    [mounted, query.data, pending],
+  )
+  return { ...query, data }
 }
 
 /**
@@ -88,8 +125,16 @@ export function useCartSwap() {
 
 /** Cart changes waiting for the connection (made offline): the cart says they will be saved when it is back. */
 export function useQueuedCartChanges(): number {
-  return useMutationState({
+  const mounted = useMounted()
+  // Online, a change queued behind the one being sent is paused too: that is not "waiting for the connection".
+  const online = useSyncExternalStore(
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
+    () => true,
+  )
+  const paused = useMutationState({
     filters: { mutationKey: CART_UPDATE_KEY, status: 'pending' },
     select: (m) => m.state.isPaused,
   }).filter(Boolean).length
+  return mounted && !online ? paused : 0
 }

@@ -2,12 +2,13 @@ import { createServerFn } from '@tanstack/react-start'
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type {
-  SearchUnderstanding,
   Category,
   ProductCard,
   ProductDetail,
   ProductFilters,
   ProductList,
+  SearchUnderstanding,
+  UnderstoodFacetLabel,
 } from '~/contract/catalog'
 import { PRODUCT_LETTERS } from '~/lib/product-type'
 import { ApiError, typedCall } from '~/server/api-client.server'
@@ -67,6 +68,8 @@ export type ProductListPage = ProductList & {
   category?: Category
   /** /search only: the facets read out of the shopper's sentence. */
   understood?: SearchUnderstanding
+  /** /search only: the dish and the gift in effect, with their chips' labels. */
+  applied?: UnderstoodFacetLabel[]
   content?: { name: string; slug: string; product_type: string; subtitle: string }[]
 }
 

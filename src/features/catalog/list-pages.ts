@@ -169,9 +169,16 @@ export async function loadListPage(
  * filter panel shows them and each can be removed), `q` keeps only the words left to search as text.
  */
 export function understoodSearch(search: ListSearch, understood: SearchUnderstanding): ListSearch {
-  const next: ListSearch = { ...search, q: understood.words || undefined, pagina: undefined }
+  // Words that found nothing inside the understood facets are not searched again: the page names them instead.
+  const next: ListSearch = {
+    ...search,
+    q: understood.ignored ? undefined : understood.words || undefined,
+    ignorado: understood.ignored || undefined,
+    pagina: undefined,
+  }
   for (const { facet, value } of understood.facets) {
     if (facet === 'cosecha' || facet === 'precio_min' || facet === 'precio_max') next[facet] = Number(value)
+    else if (facet === 'ocasion') next.ocasion = 'regalo'
     else next[facet] = String(value)
   }
   const keys = new Set([...(search.entendido?.split(',') ?? []), ...understood.facets.map((f) => f.facet)])

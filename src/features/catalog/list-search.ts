@@ -63,9 +63,14 @@ export const listSearchSchema = v.object({
   ),
   /** Facets the search read out of the shopper's sentence: shown as chips that can be removed. */
   entendido: text(
-    80,
-    /^(tipo|pais|variedad|region|cosecha|precio_min|precio_max)(,(tipo|pais|variedad|region|cosecha|precio_min|precio_max))*$/,
+    120,
+    /^(tipo|pais|variedad|region|cosecha|precio_min|precio_max|categoria|maridaje|ocasion)(,(tipo|pais|variedad|region|cosecha|precio_min|precio_max|categoria|maridaje|ocasion))*$/,
   ),
+  /** The results page only: a dish to pair with and a gift, read out of a sentence (the API makes them filters). */
+  maridaje: text(60, /^[a-z0-9]+(-[a-z0-9]+)*$/),
+  ocasion: v.fallback(v.optional(v.picklist(['regalo'])), undefined),
+  /** Words of the sentence left out because they found nothing inside the rest (said on the page, never searched). */
+  ignorado: text(100),
 })
 
 export type ListSearch = v.InferOutput<typeof listSearchSchema>
@@ -87,6 +92,8 @@ export function toApiQuery(resource: ListResource, search: ListSearch, perPage =
   if (search.orden) out.sort = search.orden
   if (search.pagina) out.page = String(search.pagina)
   if (search.q) out.q = search.q
+  if (resource === 'search' && search.maridaje) out.maridaje = search.maridaje
+  if (resource === 'search' && search.ocasion) out.ocasion = search.ocasion
   return out
 }
 

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/vinos/busqueda')({
     const { listKey, filtersKey } = keysFor(def, search)
     return (
       <ListRoutePage def={def} search={search} data={Route.useLoaderData()}>
-        <UnderstoodChips search={search} filtersKey={filtersKey} />
+        <UnderstoodChips search={search} filtersKey={filtersKey} listKey={listKey} />
         <ContentHits listKey={listKey} />
       </ListRoutePage>
     )

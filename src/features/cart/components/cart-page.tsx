@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { checkoutTotals } from '~/lib/totals'
 import { TotalsTable } from '~/ui/totals-table'
+import { useOnline } from '~/ui/offline-notice'
 import { useCart, useCartBusy, useCartUpdate, useQueuedCartChanges } from '../use-cart'
 import { CartLine } from './cart-line'
 import { GiftBoxOption } from './gift-box-option'
@@ -17,6 +18,7 @@ export function CartPage() {
   const update = useCartUpdate()
   const busy = useCartBusy()
   const queued = useQueuedCartChanges()
+  const online = useOnline()
   // The promise and the free-shipping threshold depend on the hour and the commune: read in the browser.
   const { data: estimate } = useQuery({ ...deliveryEstimateQueryOptions(), enabled: typeof window !== 'undefined' })
   if (!cart || cart.items.length === 0) {
@@ -73,9 +75,25 @@ export function CartPage() {
         <TotalsTable totals={totals} showShipping={false} />
         <FreeShippingProgress goods={totals.total - totals.gift_box} threshold={estimate?.free_shipping_threshold} />
         {estimate ? <DeliveryPromiseText estimate={estimate} /> : null}
-        <Link to={'/informacion-personal' as never} className="button button--primary button--block">
-          <Trans>Continuar</Trans>
-        </Link>
+        {online ? (
+          <Link to={'/informacion-personal' as never} className="button button--primary button--block">
+            <Trans>Continuar</Trans>
+          </Link>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              disabled
+              aria-describedby="cart-needs-connection"
+            >
+              <Trans>Continuar</Trans>
+            </button>
+            <p id="cart-needs-connection" className="form-field__hint">
+              <Trans>Para continuar con la compra necesitas conexión.</Trans>
+            </p>
+          </>
+        )}
       </aside>
     </div>
   )

@@ -2,6 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { CartItem } from '~/contract/cart'
 import { useCLP } from '~/ui/use-clp'
+import { useOnline } from '~/ui/offline-notice'
 import { getLineAlternatives } from '../cart.functions'
 import { cartKeys } from '../cart.queries'
 import { useCartSwap } from '../use-cart'
@@ -14,6 +15,7 @@ export function LineAlternatives({ item, busy }: { item: CartItem; busy: boolean
   const { t, i18n } = useLingui()
   const clp = useCLP()
   const swap = useCartSwap()
+  const online = useOnline()
   const { data } = useQuery({
     queryKey: [...cartKeys.all, 'alternatives', i18n.locale, item.slug],
     queryFn: () => getLineAlternatives({ data: { slug: item.slug } }),
@@ -35,6 +37,7 @@ export function LineAlternatives({ item, busy }: { item: CartItem; busy: boolean
       {data?.length ? (
         <>
           <p className="line-alternatives__title">{t`Puedes cambiarlo por:`}</p>
+          {online ? null : <p className="line-alternatives__status">{t`Para cambiarlo necesitas conexión.`}</p>}
           <ul className="line-alternatives__list">
             {data.slice(0, 3).map((alt) => (
               <li key={alt.sku} className="line-alternatives__item">
@@ -48,7 +51,7 @@ export function LineAlternatives({ item, busy }: { item: CartItem; busy: boolean
                   type="button"
                   className="button button--ghost line-alternatives__swap"
                   aria-label={t`Cambiar ${item.name} por ${alt.name}`}
-                  disabled={busy || swap.isPending}
+                  disabled={busy || swap.isPending || !online}
                   onClick={() => swap.mutate({ from: item.sku, to: alt.sku, qty: Math.min(item.qty, alt.stock) })}
                 >
                   {t`Cambiar`}

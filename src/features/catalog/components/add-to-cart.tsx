@@ -11,7 +11,7 @@ export interface AddToCartProps {
   formatIndex: number
   /** Overrides the cart's handler from context (ui/add-to-cart.tsx): `onAdd(sku, qty)`. */
   onAdd?: AddToCartHandler
-  size?: 'card' | 'page'
+  size?: 'card' | 'page' | 'bar'
 }
 
 /**

@@ -15,6 +15,7 @@ import { ProductAttributes } from './product-attributes'
 import { ProductGrid } from './product-grid'
 import { TasteProfile } from './taste-profile'
 import { Substitutes } from './substitutes'
+import { StickyBuyBar } from './sticky-buy-bar'
 import type { CaptchaConfig } from '~/ui/captcha'
 import { DeliveryPromiseText } from '~/ui/delivery-promise'
 import { WishlistHeart } from '~/ui/wishlist-heart'
@@ -129,6 +130,8 @@ function ProductView({
             />
           )}
           <AddToCart product={product} formatIndex={formatIndex} size="page" />
+          <StickyBuyBar product={product} formatIndex={formatIndex} />
+          {soldOut && product.letter === 'w' && <Substitutes slug={product.slug} locale={locale} />}
           {soldOut && (
             <Suspense fallback={null}>
               <BackInStock slug={product.slug} captcha={captcha} />
@@ -165,7 +168,6 @@ function ProductView({
         </div>
         <ProductAttributes product={product} />
       </div>
-      {soldOut && product.letter === 'w' && <Substitutes slug={product.slug} locale={locale} />}
       {product.contents.length > 0 && (
         <section className="product__related" aria-labelledby="contents-title">
           <h2 id="contents-title" className="section-title">

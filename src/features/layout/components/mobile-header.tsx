@@ -10,7 +10,8 @@ import { menuPanelsQueryOptions } from '../layout.queries'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { MenuComponentView } from './menu-component'
-import { AccountLink, CartButton, ShortcutLinks, type HeaderActions } from './site-header'
+import { AccountLink, CartButton, type HeaderActions } from './site-header'
+import { MenuShortcuts } from './menu-shortcuts'
 
 // docs/product.md, Pages mobile header: hamburger with a drill-down menu and a back button, home link, account, shortcuts,
 // language switch; a bottom bar with home, search and cart. Page scroll is blocked while the menu is open.
@@ -132,9 +133,7 @@ export function MobileHeader({ items, actions }: { items: NavEntry[]; actions: H
                   ))}
                 </ul>
               </nav>
-              <div className="mobile-menu__shortcuts">
-                <ShortcutLinks className="icon-button--labelled" />
-              </div>
+              <MenuShortcuts />
               <div className="mobile-menu__footer">
                 <AccountLink user={actions.user} onLoginPage={actions.onLoginPage} />
                 <LanguageSwitch locale={actions.locale} />
