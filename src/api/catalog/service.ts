@@ -387,7 +387,7 @@ export async function productDetail(
     statement(db, q.productCategoriesStatement(id)),
     statement(db, q.boxContentsStatement(id, locale)),
     statement(db, q.cardsByIdStatement(candidateIds, locale)),
-    photosStatement(db, 'product', id),
+    photosStatement(db, 'product', id, locale),
   ])
   const contentRows = contents!.results as Row[]
   const page: KnownPage = {

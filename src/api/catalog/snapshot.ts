@@ -384,8 +384,14 @@ async function load(db: D1Database): Promise<Snapshot> {
     categories!.results as q.SnapshotCategoryRow[],
   )
   current = next
+  loadedAt = Date.now()
   return next
 }
+
+// A sale price opens and closes with the clock, not with a write, so no stamp tells the copy its prices moved: a copy
+// is kept a minute at most (docs/backoffice.md "Prices and offers").
+const SNAPSHOT_MAX_AGE_MS = 60_000
+let loadedAt = 0
 
 /**
  * A copy at `stamp` (read in the caller's batch): the one held if it matches, else the catalogue read again in one
@@ -394,7 +400,7 @@ async function load(db: D1Database): Promise<Snapshot> {
  * `stamp` and so is at least as new.
  */
 export async function snapshotAt(db: D1Database, stamp: string): Promise<Snapshot> {
-  if (current?.stamp === stamp) return current
+  if (current?.stamp === stamp && Date.now() - loadedAt < SNAPSHOT_MAX_AGE_MS) return current
   if (loading) {
     const shared = await loading
     if (shared.stamp === stamp) return shared

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { notFound } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type {
   SearchUnderstanding,
@@ -99,6 +99,25 @@ export const getProductFilters = createServerFn({ method: 'GET' })
 
 const RESOURCE_BY_LETTER = { w: 'wines', b: 'boxes', g: 'gourmets', a: 'alcohols' } as const
 
+/**
+ * A product not found under its address may have moved (the staff changed its slug): a permanent redirect to where
+ * it is now; otherwise the error as it was.
+ */
+async function movedOr(err: unknown, slug: string): Promise<unknown> {
+  if (!(err instanceof ApiError && err.status === 404)) return err
+  let moved: { slug: string; letter: string }
+  try {
+    moved = (await typedCall(api.products({ token: null })[':id'].moved.$get({ param: { id: slug } }))).data
+  } catch {
+    return err
+  }
+  // Wines live at /vinos/{slug}, the rest at /productos/{slug}?t={letter} (product-route.ts productPath).
+  throw redirect({
+    href: moved.letter === 'w' ? `/vinos/${moved.slug}` : `/productos/${moved.slug}?t=${moved.letter}`,
+    statusCode: 301,
+  })
+}
+
 export const getProduct = createServerFn({ method: 'GET' })
   .validator(
     v.object({
@@ -120,10 +139,10 @@ export const getProduct = createServerFn({ method: 'GET' })
         try {
           return (await anyType()).data
         } catch (inner) {
-          return detailRethrow(inner)
+          return detailRethrow(await movedOr(inner, data.slug))
         }
       }
-      return detailRethrow(err)
+      return detailRethrow(await movedOr(err, data.slug))
     }
   })
 
