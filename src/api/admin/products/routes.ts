@@ -10,7 +10,15 @@ import {
 import { HttpError, jsonInput, ok, parse, queryObject, type ApiContext } from '../../http'
 import type { StaffEnv } from '../guard'
 import { catalogueCopy } from '../catalogue-messages'
-import { adminProduct, createProduct, editPhoto, listCatalogue, orderPhotos, updateProduct } from './service'
+import {
+  adminProduct,
+  createProduct,
+  editorialCategories,
+  editPhoto,
+  listCatalogue,
+  orderPhotos,
+  updateProduct,
+} from './service'
 
 // /api/admin/products: the catalogue editor (docs/backoffice.md "Catalogue"). Mounted below staffOnly, so every
 // call is authorised; stock counts and the active switch stay in ../routes.ts.
@@ -28,6 +36,7 @@ export const catalogueRoutes = new Hono<StaffEnv>()
   .post('/', jsonInput<typeof productInputSchema, StaffEnv>(productInputSchema), async (c) =>
     ok(api(c), await createProduct(api(c), c.var.staff, c.req.valid('json')), undefined, 201),
   )
+  .get('/categories', async (c) => ok(api(c), await editorialCategories(api(c))))
   .get('/:id', async (c) => ok(api(c), await adminProduct(api(c), idOf(api(c), c.req.param('id')))))
   .patch('/:id', jsonInput<typeof productPatchSchema, StaffEnv>(productPatchSchema), async (c) =>
     ok(api(c), await updateProduct(api(c), c.var.staff, idOf(api(c), c.req.param('id')), c.req.valid('json'))),

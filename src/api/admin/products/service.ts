@@ -126,6 +126,14 @@ function changes(before: Record<string, unknown>, after: Record<string, unknown>
   return { from, to }
 }
 
+/** The editorial categories a product can be in, named in the staff member's language. */
+export async function editorialCategories(c: ApiContext) {
+  return (await q.allCategories(c.var.d1)).map((cat) => ({
+    slug: cat.slug,
+    name: c.var.locale === 'en' ? cat.name_en : cat.name_es,
+  }))
+}
+
 /** The product as the editor shows it (also the body of a 409: what is there now). */
 export async function adminProduct(c: ApiContext, id: number): Promise<AdminProduct> {
   const d1 = c.var.d1
