@@ -117,7 +117,7 @@ import { Route as ImgFFileRouteImport } from './routes/img/f/$file'
 import { Route as ImgPFileRouteImport } from './routes/img/p/$file'
 import { Route as CuentaComprasCompletaChar123IdChar125RouteImport } from './routes/cuenta/compras/completa/{-$id}'
 import { Route as CuentaComprasFallidaChar123IdChar125RouteImport } from './routes/cuenta/compras/fallida/{-$id}'
-import { Route as GestionArticulosIdVistaPreviaRouteImport } from './routes/gestion/articulos/$id.vista-previa'
+import { Route as GestionArticulosIdVistaPreviaRouteImport } from './routes/gestion/articulos/$id_.vista-previa'
 import { Route as GestionFotosEntityIdRouteImport } from './routes/gestion_.fotos.$entity.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -672,9 +672,9 @@ const CuentaComprasFallidaChar123IdChar125Route =
   } as any)
 const GestionArticulosIdVistaPreviaRoute =
   GestionArticulosIdVistaPreviaRouteImport.update({
-    id: '/vista-previa',
-    path: '/vista-previa',
-    getParentRoute: () => GestionArticulosIdRoute,
+    id: '/articulos/$id_/vista-previa',
+    path: '/articulos/$id/vista-previa',
+    getParentRoute: () => GestionRoute,
   } as any)
 const GestionFotosEntityIdRoute = GestionFotosEntityIdRouteImport.update({
   id: '/gestion_/fotos/$entity/$id',
@@ -767,7 +767,7 @@ export interface FileRoutesByFullPath {
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
-  '/gestion/articulos/$id': typeof GestionArticulosIdRouteWithChildren
+  '/gestion/articulos/$id': typeof GestionArticulosIdRoute
   '/gestion/articulos/nuevo': typeof GestionArticulosNuevoRoute
   '/gestion/eventos/$id': typeof GestionEventosIdRoute
   '/gestion/eventos/nuevo': typeof GestionEventosNuevoRoute
@@ -871,7 +871,7 @@ export interface FileRoutesByTo {
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
-  '/gestion/articulos/$id': typeof GestionArticulosIdRouteWithChildren
+  '/gestion/articulos/$id': typeof GestionArticulosIdRoute
   '/gestion/articulos/nuevo': typeof GestionArticulosNuevoRoute
   '/gestion/eventos/$id': typeof GestionEventosIdRoute
   '/gestion/eventos/nuevo': typeof GestionEventosNuevoRoute
@@ -984,7 +984,7 @@ export interface FileRoutesById {
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
-  '/gestion/articulos/$id': typeof GestionArticulosIdRouteWithChildren
+  '/gestion/articulos/$id': typeof GestionArticulosIdRoute
   '/gestion/articulos/nuevo': typeof GestionArticulosNuevoRoute
   '/gestion/eventos/$id': typeof GestionEventosIdRoute
   '/gestion/eventos/nuevo': typeof GestionEventosNuevoRoute
@@ -1007,7 +1007,7 @@ export interface FileRoutesById {
   '/gestion/productos/': typeof GestionProductosIndexRoute
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
-  '/gestion/articulos/$id/vista-previa': typeof GestionArticulosIdVistaPreviaRoute
+  '/gestion/articulos/$id_/vista-previa': typeof GestionArticulosIdVistaPreviaRoute
   '/gestion_/fotos/$entity/$id': typeof GestionFotosEntityIdRoute
 }
 export interface FileRouteTypes {
@@ -1336,7 +1336,7 @@ export interface FileRouteTypes {
     | '/gestion/productos/'
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
-    | '/gestion/articulos/$id/vista-previa'
+    | '/gestion/articulos/$id_/vista-previa'
     | '/gestion_/fotos/$entity/$id'
   fileRoutesById: FileRoutesById
 }
@@ -2164,12 +2164,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CuentaComprasFallidaChar123IdChar125RouteImport
       parentRoute: typeof CuentaRoute
     }
-    '/gestion/articulos/$id/vista-previa': {
-      id: '/gestion/articulos/$id/vista-previa'
-      path: '/vista-previa'
+    '/gestion/articulos/$id_/vista-previa': {
+      id: '/gestion/articulos/$id_/vista-previa'
+      path: '/articulos/$id/vista-previa'
       fullPath: '/gestion/articulos/$id/vista-previa'
       preLoaderRoute: typeof GestionArticulosIdVistaPreviaRouteImport
-      parentRoute: typeof GestionArticulosIdRoute
+      parentRoute: typeof GestionRoute
     }
     '/gestion_/fotos/$entity/$id': {
       id: '/gestion_/fotos/$entity/$id'
@@ -2277,17 +2277,6 @@ const EventosRouteChildren: EventosRouteChildren = {
 const EventosRouteWithChildren =
   EventosRoute._addFileChildren(EventosRouteChildren)
 
-interface GestionArticulosIdRouteChildren {
-  GestionArticulosIdVistaPreviaRoute: typeof GestionArticulosIdVistaPreviaRoute
-}
-
-const GestionArticulosIdRouteChildren: GestionArticulosIdRouteChildren = {
-  GestionArticulosIdVistaPreviaRoute: GestionArticulosIdVistaPreviaRoute,
-}
-
-const GestionArticulosIdRouteWithChildren =
-  GestionArticulosIdRoute._addFileChildren(GestionArticulosIdRouteChildren)
-
 interface GestionRouteChildren {
   GestionAuditoriaRoute: typeof GestionAuditoriaRoute
   GestionContenidoRoute: typeof GestionContenidoRoute
@@ -2296,7 +2285,7 @@ interface GestionRouteChildren {
   GestionReservasRoute: typeof GestionReservasRoute
   GestionStockRoute: typeof GestionStockRoute
   GestionIndexRoute: typeof GestionIndexRoute
-  GestionArticulosIdRoute: typeof GestionArticulosIdRouteWithChildren
+  GestionArticulosIdRoute: typeof GestionArticulosIdRoute
   GestionArticulosNuevoRoute: typeof GestionArticulosNuevoRoute
   GestionEventosIdRoute: typeof GestionEventosIdRoute
   GestionEventosNuevoRoute: typeof GestionEventosNuevoRoute
@@ -2309,6 +2298,7 @@ interface GestionRouteChildren {
   GestionPaginasIndexRoute: typeof GestionPaginasIndexRoute
   GestionPedidosIndexRoute: typeof GestionPedidosIndexRoute
   GestionProductosIndexRoute: typeof GestionProductosIndexRoute
+  GestionArticulosIdVistaPreviaRoute: typeof GestionArticulosIdVistaPreviaRoute
 }
 
 const GestionRouteChildren: GestionRouteChildren = {
@@ -2319,7 +2309,7 @@ const GestionRouteChildren: GestionRouteChildren = {
   GestionReservasRoute: GestionReservasRoute,
   GestionStockRoute: GestionStockRoute,
   GestionIndexRoute: GestionIndexRoute,
-  GestionArticulosIdRoute: GestionArticulosIdRouteWithChildren,
+  GestionArticulosIdRoute: GestionArticulosIdRoute,
   GestionArticulosNuevoRoute: GestionArticulosNuevoRoute,
   GestionEventosIdRoute: GestionEventosIdRoute,
   GestionEventosNuevoRoute: GestionEventosNuevoRoute,
@@ -2332,6 +2322,7 @@ const GestionRouteChildren: GestionRouteChildren = {
   GestionPaginasIndexRoute: GestionPaginasIndexRoute,
   GestionPedidosIndexRoute: GestionPedidosIndexRoute,
   GestionProductosIndexRoute: GestionProductosIndexRoute,
+  GestionArticulosIdVistaPreviaRoute: GestionArticulosIdVistaPreviaRoute,
 }
 
 const GestionRouteWithChildren =

@@ -36,7 +36,7 @@ export function errorsForFields(errors: Record<string, string[]>, fields: readon
 export function sectionsToText(sections: readonly { title: string; body: string[]; items: string[] }[]): string {
   return sections
     .map((s) =>
-      [s.title ? `## ${s.title}` : '', ...s.body, ...s.items.map((i) => `- ${i}`)].filter(Boolean).join('\n\n'),
+      [s.title ? `## ${s.title}` : '', ...s.body, s.items.map((i) => `- ${i}`).join('\n')].filter(Boolean).join('\n\n'),
     )
     .join('\n\n')
 }

@@ -416,7 +416,7 @@ export function ProductEditor({
               {(f) => <f.TextField label={t`SKU`} hint={t`Vacío si se vende por formatos.`} maxLength={64} />}
             </form.AppField>
             <form.AppField name="active">
-              {(f) => <f.CheckboxField label={t`Activo (visible en la tienda)`} />}
+              {(f) => <f.CheckboxField label={t`Activo (visible en la tienda)`} className="bo-editor__check" />}
             </form.AppField>
           </div>
           <div className="bo-editor__checks" role="group" aria-label={t`Categorías editoriales`}>
@@ -452,7 +452,13 @@ export function ProductEditor({
               {(f) => <f.TextField label={t`Precio (CLP)`} inputMode="numeric" />}
             </form.AppField>
             <form.AppField name="reference_price">
-              {(f) => <f.TextField label={t`Precio de referencia (tachado)`} inputMode="numeric" hint={t`Opcional.`} />}
+              {(f) => (
+                <f.TextField
+                  label={t`Precio tachado`}
+                  inputMode="numeric"
+                  hint={t`Opcional: un precio de referencia.`}
+                />
+              )}
             </form.AppField>
             {!product ? (
               <form.AppField name="stock">
@@ -465,10 +471,10 @@ export function ProductEditor({
               {(f) => <f.TextField label={t`Precio de oferta`} inputMode="numeric" hint={t`Vacío: sin oferta.`} />}
             </form.AppField>
             <form.AppField name="sale_starts_at">
-              {(f) => <f.TextField label={t`Oferta desde (hora de Santiago)`} type="datetime-local" />}
+              {(f) => <f.TextField label={t`Oferta desde`} type="datetime-local" hint={t`Hora de Santiago.`} />}
             </form.AppField>
             <form.AppField name="sale_ends_at">
-              {(f) => <f.TextField label={t`Oferta hasta (hora de Santiago)`} type="datetime-local" />}
+              {(f) => <f.TextField label={t`Oferta hasta`} type="datetime-local" hint={t`Hora de Santiago.`} />}
             </form.AppField>
           </div>
         </fieldset>
