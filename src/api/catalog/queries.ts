@@ -2,7 +2,7 @@ import type { FacetKey, ListQuery, Resource } from '~/contract/catalog'
 import type { Locale } from '~/lib/locale'
 import { PRODUCT_TYPE, typeFromLetter } from '~/lib/product-type'
 import { ftsQuery } from './fts'
-import { discountNowSql, onSaleSql, priceNowSql, referenceNowSql } from './price-now'
+import { discountNowSql, priceNowSql, referenceNowSql } from './price-now'
 
 /** search_fts rowids of blog articles and events (migrations/0006_blog_events.sql); products use their own id. */
 export const BLOG_ROWID_BASE = 1_000_000_000
@@ -72,8 +72,13 @@ export function whereClause(scope: Scope, query: ListQuery, omit?: FacetKey | 'p
       params.push(scope.productType)
       break
     case 'offers':
-      // A standing offer (the partial index products_offers_idx) or a sale price inside its window.
-      parts.push(`(p.reference_price > p.price OR ${onSaleSql()}) AND ${referenceNowSql()} > ${priceNowSql()}`)
+      // A standing offer or a sale price inside its window: the candidates come from the two partial indexes
+      // (products_offers_idx, products_sale_idx), never a scan of products; the price of the moment decides.
+      parts.push(
+        `p.id IN (SELECT id FROM products WHERE reference_price > price
+                  UNION ALL SELECT id FROM products WHERE sale_price IS NOT NULL)
+         AND ${referenceNowSql()} > ${priceNowSql()}`,
+      )
       break
     case 'category':
       parts.push('p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_slug = ?)')
