@@ -173,23 +173,29 @@ export const getAllCategories = createServerFn({ method: 'GET' }).handler(async 
 export type HomeRails = { id: HomeRailDef['id']; href: string; products: ProductCard[] }[]
 
 /**
- * Home product rails. Edge-cached per locale with the page content's 5-minute TTL so the warm home
- * stays at 0 D1 queries (scripts/bench.mjs). Extras, not the page: a failing call leaves that rail out
+ * Home product rails. Edge-cached per locale like the lists (a price change shows within a minute, docs/backoffice.md
+ * "Prices and offers"), so the warm home stays at 0 D1 queries (scripts/bench.mjs). Extras, not the page: a failing call leaves that rail out
  * (STYLE.md 8) and is not cached, so the next request tries again.
  */
 export const getHomeRails = createServerFn({ method: 'GET' }).handler(async (): Promise<HomeRails> => {
   const locale = requestLocale()
   try {
-    return await cachedContent('catalog/home-rails', locale, async () => {
-      const lists = await Promise.all(
-        HOME_RAILS.map((rail) =>
-          typedCall(api.catalogList(rail.resource, { locale, token: null }).index.$get({ query: rail.query })),
-        ),
-      )
-      return HOME_RAILS.map((rail, i) => ({ id: rail.id, href: rail.href, products: lists[i]!.data })).filter(
-        (rail) => rail.products.length > 0,
-      )
-    })
+    return await cachedContent(
+      'catalog/home-rails',
+      locale,
+      async () => {
+        const lists = await Promise.all(
+          HOME_RAILS.map((rail) =>
+            typedCall(api.catalogList(rail.resource, { locale, token: null }).index.$get({ query: rail.query })),
+          ),
+        )
+        return HOME_RAILS.map((rail, i) => ({ id: rail.id, href: rail.href, products: lists[i]!.data })).filter(
+          (rail) => rail.products.length > 0,
+        )
+        // Cards carry prices: kept as long as any list (a minute at most), not as long as page texts.
+      },
+      CATALOG_FRESHNESS,
+    )
   } catch (err) {
     console.error('[home-rails] failed', err)
     return []

@@ -10,7 +10,6 @@ import {
   type EditablePageContent,
   articleInputSchema,
   articlePatchSchema,
-  editablePageContentSchema,
   eventInputSchema,
   eventPatchSchema,
   pagePutSchema,
@@ -384,11 +383,10 @@ export async function savePage(
   const rows = await q.pageRows(c.var.d1, slug)
   const raw = (locale: 'es' | 'en') => rows.find((r) => r.locale === locale)?.content ?? rows[0]?.content
   const token = crypto.randomUUID()
-  const { from, to } = changes(
-    { es: current.es, en: current.en },
-    { es: v.parse(editablePageContentSchema, body.es), en: body.en },
-    [current.es.title, body.es.title],
-  )
+  const { from, to } = changes({ es: current.es, en: current.en }, { es: body.es, en: body.en }, [
+    current.es.title,
+    body.es.title,
+  ])
   const results = await c.var.d1.batch(
     q.savePageStatements(
       c.var.d1,
