@@ -97,8 +97,19 @@ import { Route as CuentaMiCuentaComprasRouteImport } from './routes/cuenta/mi-cu
 import { Route as CuentaMiCuentaMisDatosRouteImport } from './routes/cuenta/mi-cuenta/mis-datos'
 import { Route as CuentaMiCuentaMisDireccionesRouteImport } from './routes/cuenta/mi-cuenta/mis-direcciones'
 import { Route as FavoritosCompartidaTokenRouteImport } from './routes/favoritos/compartida.$token'
+import { Route as GestionArticulosIndexRouteImport } from './routes/gestion/articulos/index'
+import { Route as GestionArticulosIdRouteImport } from './routes/gestion/articulos/$id'
+import { Route as GestionArticulosNuevoRouteImport } from './routes/gestion/articulos/nuevo'
+import { Route as GestionEventosIndexRouteImport } from './routes/gestion/eventos/index'
+import { Route as GestionEventosIdRouteImport } from './routes/gestion/eventos/$id'
+import { Route as GestionEventosNuevoRouteImport } from './routes/gestion/eventos/nuevo'
+import { Route as GestionPaginasIndexRouteImport } from './routes/gestion/paginas/index'
+import { Route as GestionPaginasSlugRouteImport } from './routes/gestion/paginas/$slug'
 import { Route as GestionPedidosIndexRouteImport } from './routes/gestion/pedidos/index'
 import { Route as GestionPedidosNumeroRouteImport } from './routes/gestion/pedidos/$numero'
+import { Route as GestionProductosIndexRouteImport } from './routes/gestion/productos/index'
+import { Route as GestionProductosIdRouteImport } from './routes/gestion/productos/$id'
+import { Route as GestionProductosNuevoRouteImport } from './routes/gestion/productos/nuevo'
 import { Route as ImgBFileRouteImport } from './routes/img/b/$file'
 import { Route as ImgCFileRouteImport } from './routes/img/c/$file'
 import { Route as ImgEFileRouteImport } from './routes/img/e/$file'
@@ -106,6 +117,7 @@ import { Route as ImgFFileRouteImport } from './routes/img/f/$file'
 import { Route as ImgPFileRouteImport } from './routes/img/p/$file'
 import { Route as CuentaComprasCompletaChar123IdChar125RouteImport } from './routes/cuenta/compras/completa/{-$id}'
 import { Route as CuentaComprasFallidaChar123IdChar125RouteImport } from './routes/cuenta/compras/fallida/{-$id}'
+import { Route as GestionArticulosIdVistaPreviaRouteImport } from './routes/gestion/articulos/$id_.vista-previa'
 import { Route as GestionFotosEntityIdRouteImport } from './routes/gestion_.fotos.$entity.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -556,6 +568,46 @@ const FavoritosCompartidaTokenRoute =
     path: '/favoritos/compartida/$token',
     getParentRoute: () => rootRouteImport,
   } as any)
+const GestionArticulosIndexRoute = GestionArticulosIndexRouteImport.update({
+  id: '/articulos/',
+  path: '/articulos/',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionArticulosIdRoute = GestionArticulosIdRouteImport.update({
+  id: '/articulos/$id',
+  path: '/articulos/$id',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionArticulosNuevoRoute = GestionArticulosNuevoRouteImport.update({
+  id: '/articulos/nuevo',
+  path: '/articulos/nuevo',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionEventosIndexRoute = GestionEventosIndexRouteImport.update({
+  id: '/eventos/',
+  path: '/eventos/',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionEventosIdRoute = GestionEventosIdRouteImport.update({
+  id: '/eventos/$id',
+  path: '/eventos/$id',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionEventosNuevoRoute = GestionEventosNuevoRouteImport.update({
+  id: '/eventos/nuevo',
+  path: '/eventos/nuevo',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionPaginasIndexRoute = GestionPaginasIndexRouteImport.update({
+  id: '/paginas/',
+  path: '/paginas/',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionPaginasSlugRoute = GestionPaginasSlugRouteImport.update({
+  id: '/paginas/$slug',
+  path: '/paginas/$slug',
+  getParentRoute: () => GestionRoute,
+} as any)
 const GestionPedidosIndexRoute = GestionPedidosIndexRouteImport.update({
   id: '/pedidos/',
   path: '/pedidos/',
@@ -564,6 +616,21 @@ const GestionPedidosIndexRoute = GestionPedidosIndexRouteImport.update({
 const GestionPedidosNumeroRoute = GestionPedidosNumeroRouteImport.update({
   id: '/pedidos/$numero',
   path: '/pedidos/$numero',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionProductosIndexRoute = GestionProductosIndexRouteImport.update({
+  id: '/productos/',
+  path: '/productos/',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionProductosIdRoute = GestionProductosIdRouteImport.update({
+  id: '/productos/$id',
+  path: '/productos/$id',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionProductosNuevoRoute = GestionProductosNuevoRouteImport.update({
+  id: '/productos/nuevo',
+  path: '/productos/nuevo',
   getParentRoute: () => GestionRoute,
 } as any)
 const ImgBFileRoute = ImgBFileRouteImport.update({
@@ -602,6 +669,12 @@ const CuentaComprasFallidaChar123IdChar125Route =
     id: '/compras/fallida/{-$id}',
     path: '/compras/fallida/{-$id}',
     getParentRoute: () => CuentaRoute,
+  } as any)
+const GestionArticulosIdVistaPreviaRoute =
+  GestionArticulosIdVistaPreviaRouteImport.update({
+    id: '/articulos/$id_/vista-previa',
+    path: '/articulos/$id/vista-previa',
+    getParentRoute: () => GestionRoute,
   } as any)
 const GestionFotosEntityIdRoute = GestionFotosEntityIdRouteImport.update({
   id: '/gestion_/fotos/$entity/$id',
@@ -694,7 +767,14 @@ export interface FileRoutesByFullPath {
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
+  '/gestion/articulos/$id': typeof GestionArticulosIdRoute
+  '/gestion/articulos/nuevo': typeof GestionArticulosNuevoRoute
+  '/gestion/eventos/$id': typeof GestionEventosIdRoute
+  '/gestion/eventos/nuevo': typeof GestionEventosNuevoRoute
+  '/gestion/paginas/$slug': typeof GestionPaginasSlugRoute
   '/gestion/pedidos/$numero': typeof GestionPedidosNumeroRoute
+  '/gestion/productos/$id': typeof GestionProductosIdRoute
+  '/gestion/productos/nuevo': typeof GestionProductosNuevoRoute
   '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
   '/img/e/$file': typeof ImgEFileRoute
@@ -703,9 +783,14 @@ export interface FileRoutesByFullPath {
   '/acerca-de/contacto/': typeof AcercaDeContactoIndexRoute
   '/cuenta/compras/': typeof CuentaComprasIndexRoute
   '/cuenta/mi-cuenta/': typeof CuentaMiCuentaIndexRoute
+  '/gestion/articulos/': typeof GestionArticulosIndexRoute
+  '/gestion/eventos/': typeof GestionEventosIndexRoute
+  '/gestion/paginas/': typeof GestionPaginasIndexRoute
   '/gestion/pedidos/': typeof GestionPedidosIndexRoute
+  '/gestion/productos/': typeof GestionProductosIndexRoute
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
+  '/gestion/articulos/$id/vista-previa': typeof GestionArticulosIdVistaPreviaRoute
   '/gestion/fotos/$entity/$id': typeof GestionFotosEntityIdRoute
 }
 export interface FileRoutesByTo {
@@ -786,7 +871,14 @@ export interface FileRoutesByTo {
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
+  '/gestion/articulos/$id': typeof GestionArticulosIdRoute
+  '/gestion/articulos/nuevo': typeof GestionArticulosNuevoRoute
+  '/gestion/eventos/$id': typeof GestionEventosIdRoute
+  '/gestion/eventos/nuevo': typeof GestionEventosNuevoRoute
+  '/gestion/paginas/$slug': typeof GestionPaginasSlugRoute
   '/gestion/pedidos/$numero': typeof GestionPedidosNumeroRoute
+  '/gestion/productos/$id': typeof GestionProductosIdRoute
+  '/gestion/productos/nuevo': typeof GestionProductosNuevoRoute
   '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
   '/img/e/$file': typeof ImgEFileRoute
@@ -795,9 +887,14 @@ export interface FileRoutesByTo {
   '/acerca-de/contacto': typeof AcercaDeContactoIndexRoute
   '/cuenta/compras': typeof CuentaComprasIndexRoute
   '/cuenta/mi-cuenta': typeof CuentaMiCuentaIndexRoute
+  '/gestion/articulos': typeof GestionArticulosIndexRoute
+  '/gestion/eventos': typeof GestionEventosIndexRoute
+  '/gestion/paginas': typeof GestionPaginasIndexRoute
   '/gestion/pedidos': typeof GestionPedidosIndexRoute
+  '/gestion/productos': typeof GestionProductosIndexRoute
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
+  '/gestion/articulos/$id/vista-previa': typeof GestionArticulosIdVistaPreviaRoute
   '/gestion/fotos/$entity/$id': typeof GestionFotosEntityIdRoute
 }
 export interface FileRoutesById {
@@ -887,7 +984,14 @@ export interface FileRoutesById {
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
+  '/gestion/articulos/$id': typeof GestionArticulosIdRoute
+  '/gestion/articulos/nuevo': typeof GestionArticulosNuevoRoute
+  '/gestion/eventos/$id': typeof GestionEventosIdRoute
+  '/gestion/eventos/nuevo': typeof GestionEventosNuevoRoute
+  '/gestion/paginas/$slug': typeof GestionPaginasSlugRoute
   '/gestion/pedidos/$numero': typeof GestionPedidosNumeroRoute
+  '/gestion/productos/$id': typeof GestionProductosIdRoute
+  '/gestion/productos/nuevo': typeof GestionProductosNuevoRoute
   '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
   '/img/e/$file': typeof ImgEFileRoute
@@ -896,9 +1000,14 @@ export interface FileRoutesById {
   '/acerca-de/contacto/': typeof AcercaDeContactoIndexRoute
   '/cuenta/compras/': typeof CuentaComprasIndexRoute
   '/cuenta/mi-cuenta/': typeof CuentaMiCuentaIndexRoute
+  '/gestion/articulos/': typeof GestionArticulosIndexRoute
+  '/gestion/eventos/': typeof GestionEventosIndexRoute
+  '/gestion/paginas/': typeof GestionPaginasIndexRoute
   '/gestion/pedidos/': typeof GestionPedidosIndexRoute
+  '/gestion/productos/': typeof GestionProductosIndexRoute
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
+  '/gestion/articulos/$id_/vista-previa': typeof GestionArticulosIdVistaPreviaRoute
   '/gestion_/fotos/$entity/$id': typeof GestionFotosEntityIdRoute
 }
 export interface FileRouteTypes {
@@ -988,7 +1097,14 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/mis-datos'
     | '/cuenta/mi-cuenta/mis-direcciones'
     | '/favoritos/compartida/$token'
+    | '/gestion/articulos/$id'
+    | '/gestion/articulos/nuevo'
+    | '/gestion/eventos/$id'
+    | '/gestion/eventos/nuevo'
+    | '/gestion/paginas/$slug'
     | '/gestion/pedidos/$numero'
+    | '/gestion/productos/$id'
+    | '/gestion/productos/nuevo'
     | '/img/b/$file'
     | '/img/c/$file'
     | '/img/e/$file'
@@ -997,9 +1113,14 @@ export interface FileRouteTypes {
     | '/acerca-de/contacto/'
     | '/cuenta/compras/'
     | '/cuenta/mi-cuenta/'
+    | '/gestion/articulos/'
+    | '/gestion/eventos/'
+    | '/gestion/paginas/'
     | '/gestion/pedidos/'
+    | '/gestion/productos/'
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
+    | '/gestion/articulos/$id/vista-previa'
     | '/gestion/fotos/$entity/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1080,7 +1201,14 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/mis-datos'
     | '/cuenta/mi-cuenta/mis-direcciones'
     | '/favoritos/compartida/$token'
+    | '/gestion/articulos/$id'
+    | '/gestion/articulos/nuevo'
+    | '/gestion/eventos/$id'
+    | '/gestion/eventos/nuevo'
+    | '/gestion/paginas/$slug'
     | '/gestion/pedidos/$numero'
+    | '/gestion/productos/$id'
+    | '/gestion/productos/nuevo'
     | '/img/b/$file'
     | '/img/c/$file'
     | '/img/e/$file'
@@ -1089,9 +1217,14 @@ export interface FileRouteTypes {
     | '/acerca-de/contacto'
     | '/cuenta/compras'
     | '/cuenta/mi-cuenta'
+    | '/gestion/articulos'
+    | '/gestion/eventos'
+    | '/gestion/paginas'
     | '/gestion/pedidos'
+    | '/gestion/productos'
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
+    | '/gestion/articulos/$id/vista-previa'
     | '/gestion/fotos/$entity/$id'
   id:
     | '__root__'
@@ -1180,7 +1313,14 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/mis-datos'
     | '/cuenta/mi-cuenta/mis-direcciones'
     | '/favoritos/compartida/$token'
+    | '/gestion/articulos/$id'
+    | '/gestion/articulos/nuevo'
+    | '/gestion/eventos/$id'
+    | '/gestion/eventos/nuevo'
+    | '/gestion/paginas/$slug'
     | '/gestion/pedidos/$numero'
+    | '/gestion/productos/$id'
+    | '/gestion/productos/nuevo'
     | '/img/b/$file'
     | '/img/c/$file'
     | '/img/e/$file'
@@ -1189,9 +1329,14 @@ export interface FileRouteTypes {
     | '/acerca-de/contacto/'
     | '/cuenta/compras/'
     | '/cuenta/mi-cuenta/'
+    | '/gestion/articulos/'
+    | '/gestion/eventos/'
+    | '/gestion/paginas/'
     | '/gestion/pedidos/'
+    | '/gestion/productos/'
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
+    | '/gestion/articulos/$id_/vista-previa'
     | '/gestion_/fotos/$entity/$id'
   fileRoutesById: FileRoutesById
 }
@@ -1879,6 +2024,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FavoritosCompartidaTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gestion/articulos/': {
+      id: '/gestion/articulos/'
+      path: '/articulos'
+      fullPath: '/gestion/articulos/'
+      preLoaderRoute: typeof GestionArticulosIndexRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/articulos/$id': {
+      id: '/gestion/articulos/$id'
+      path: '/articulos/$id'
+      fullPath: '/gestion/articulos/$id'
+      preLoaderRoute: typeof GestionArticulosIdRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/articulos/nuevo': {
+      id: '/gestion/articulos/nuevo'
+      path: '/articulos/nuevo'
+      fullPath: '/gestion/articulos/nuevo'
+      preLoaderRoute: typeof GestionArticulosNuevoRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/eventos/': {
+      id: '/gestion/eventos/'
+      path: '/eventos'
+      fullPath: '/gestion/eventos/'
+      preLoaderRoute: typeof GestionEventosIndexRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/eventos/$id': {
+      id: '/gestion/eventos/$id'
+      path: '/eventos/$id'
+      fullPath: '/gestion/eventos/$id'
+      preLoaderRoute: typeof GestionEventosIdRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/eventos/nuevo': {
+      id: '/gestion/eventos/nuevo'
+      path: '/eventos/nuevo'
+      fullPath: '/gestion/eventos/nuevo'
+      preLoaderRoute: typeof GestionEventosNuevoRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/paginas/': {
+      id: '/gestion/paginas/'
+      path: '/paginas'
+      fullPath: '/gestion/paginas/'
+      preLoaderRoute: typeof GestionPaginasIndexRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/paginas/$slug': {
+      id: '/gestion/paginas/$slug'
+      path: '/paginas/$slug'
+      fullPath: '/gestion/paginas/$slug'
+      preLoaderRoute: typeof GestionPaginasSlugRouteImport
+      parentRoute: typeof GestionRoute
+    }
     '/gestion/pedidos/': {
       id: '/gestion/pedidos/'
       path: '/pedidos'
@@ -1891,6 +2092,27 @@ declare module '@tanstack/react-router' {
       path: '/pedidos/$numero'
       fullPath: '/gestion/pedidos/$numero'
       preLoaderRoute: typeof GestionPedidosNumeroRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/productos/': {
+      id: '/gestion/productos/'
+      path: '/productos'
+      fullPath: '/gestion/productos/'
+      preLoaderRoute: typeof GestionProductosIndexRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/productos/$id': {
+      id: '/gestion/productos/$id'
+      path: '/productos/$id'
+      fullPath: '/gestion/productos/$id'
+      preLoaderRoute: typeof GestionProductosIdRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/productos/nuevo': {
+      id: '/gestion/productos/nuevo'
+      path: '/productos/nuevo'
+      fullPath: '/gestion/productos/nuevo'
+      preLoaderRoute: typeof GestionProductosNuevoRouteImport
       parentRoute: typeof GestionRoute
     }
     '/img/b/$file': {
@@ -1941,6 +2163,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/cuenta/compras/fallida/{-$id}'
       preLoaderRoute: typeof CuentaComprasFallidaChar123IdChar125RouteImport
       parentRoute: typeof CuentaRoute
+    }
+    '/gestion/articulos/$id_/vista-previa': {
+      id: '/gestion/articulos/$id_/vista-previa'
+      path: '/articulos/$id/vista-previa'
+      fullPath: '/gestion/articulos/$id/vista-previa'
+      preLoaderRoute: typeof GestionArticulosIdVistaPreviaRouteImport
+      parentRoute: typeof GestionRoute
     }
     '/gestion_/fotos/$entity/$id': {
       id: '/gestion_/fotos/$entity/$id'
@@ -2056,8 +2285,20 @@ interface GestionRouteChildren {
   GestionReservasRoute: typeof GestionReservasRoute
   GestionStockRoute: typeof GestionStockRoute
   GestionIndexRoute: typeof GestionIndexRoute
+  GestionArticulosIdRoute: typeof GestionArticulosIdRoute
+  GestionArticulosNuevoRoute: typeof GestionArticulosNuevoRoute
+  GestionEventosIdRoute: typeof GestionEventosIdRoute
+  GestionEventosNuevoRoute: typeof GestionEventosNuevoRoute
+  GestionPaginasSlugRoute: typeof GestionPaginasSlugRoute
   GestionPedidosNumeroRoute: typeof GestionPedidosNumeroRoute
+  GestionProductosIdRoute: typeof GestionProductosIdRoute
+  GestionProductosNuevoRoute: typeof GestionProductosNuevoRoute
+  GestionArticulosIndexRoute: typeof GestionArticulosIndexRoute
+  GestionEventosIndexRoute: typeof GestionEventosIndexRoute
+  GestionPaginasIndexRoute: typeof GestionPaginasIndexRoute
   GestionPedidosIndexRoute: typeof GestionPedidosIndexRoute
+  GestionProductosIndexRoute: typeof GestionProductosIndexRoute
+  GestionArticulosIdVistaPreviaRoute: typeof GestionArticulosIdVistaPreviaRoute
 }
 
 const GestionRouteChildren: GestionRouteChildren = {
@@ -2068,8 +2309,20 @@ const GestionRouteChildren: GestionRouteChildren = {
   GestionReservasRoute: GestionReservasRoute,
   GestionStockRoute: GestionStockRoute,
   GestionIndexRoute: GestionIndexRoute,
+  GestionArticulosIdRoute: GestionArticulosIdRoute,
+  GestionArticulosNuevoRoute: GestionArticulosNuevoRoute,
+  GestionEventosIdRoute: GestionEventosIdRoute,
+  GestionEventosNuevoRoute: GestionEventosNuevoRoute,
+  GestionPaginasSlugRoute: GestionPaginasSlugRoute,
   GestionPedidosNumeroRoute: GestionPedidosNumeroRoute,
+  GestionProductosIdRoute: GestionProductosIdRoute,
+  GestionProductosNuevoRoute: GestionProductosNuevoRoute,
+  GestionArticulosIndexRoute: GestionArticulosIndexRoute,
+  GestionEventosIndexRoute: GestionEventosIndexRoute,
+  GestionPaginasIndexRoute: GestionPaginasIndexRoute,
   GestionPedidosIndexRoute: GestionPedidosIndexRoute,
+  GestionProductosIndexRoute: GestionProductosIndexRoute,
+  GestionArticulosIdVistaPreviaRoute: GestionArticulosIdVistaPreviaRoute,
 }
 
 const GestionRouteWithChildren =

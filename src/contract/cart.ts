@@ -87,6 +87,8 @@ export interface Cart {
   gift_box: { check: boolean; text: string; price: number }
   email: string | null
   related?: RelatedItem[]
+  /** Lines whose price moved since the shopper last saw them, with the sentence the cart shows. */
+  price_changes?: { sku: string; name: string; from: number; to: number; message: string }[]
 }
 
 /** PUT /shopping-cart answers the cart and, when the request was clamped, a message saying why. */

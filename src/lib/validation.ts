@@ -18,6 +18,11 @@ const MESSAGES = {
   invalid: defineMessage({ message: 'Verifica que la información ingresada sea correcta' }),
   commonPassword: defineMessage({ message: 'Esta contraseña es demasiado común, elige otra' }),
   phone: defineMessage({ message: 'Este campo debe ser un teléfono chileno válido (9 dígitos)' }),
+  unsafeLink: defineMessage({
+    message: 'Este enlace no está permitido: usa una dirección http, https, mailto o de la tienda',
+  }),
+  unsafeImage: defineMessage({ message: 'Esta imagen no está permitida: usa una dirección https o de la tienda' }),
+  slug: defineMessage({ message: 'Usa solo minúsculas sin tildes, números y guiones' }),
 } as const satisfies Record<string, MessageDescriptor>
 
 export type MessageKey = keyof typeof MESSAGES
@@ -40,6 +45,9 @@ export const msg = {
   invalid: 'invalid',
   commonPassword: 'commonPassword',
   phone: 'phone',
+  unsafeLink: 'unsafeLink',
+  unsafeImage: 'unsafeImage',
+  slug: 'slug',
   minLength: (n: number) => `minLength:${n}`,
   maxLength: (n: number) => `maxLength:${n}`,
 } as const

@@ -1,8 +1,31 @@
 import type { RichBlock } from '~/contract/blocks'
+import { inlineParts, safeImageSrc } from '~/lib/rich-text'
+
+/** A line of text with its `[words](address)` links as anchors (addresses the shop does not render stay text). */
+function Inline({ text }: { text: string }) {
+  return (
+    <>
+      {inlineParts(text).map((part, i) =>
+        part.href ? (
+          <a
+            key={i}
+            href={part.href}
+            {...(/^https?:/i.test(part.href) ? { rel: 'noopener noreferrer', target: '_blank' } : {})}
+          >
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  )
+}
 
 /**
- * Body blocks (src/contract/blocks.ts) as React elements — never HTML, so nothing to sanitise. Used by blog
- * articles and events; each feature styles the body through its own class name.
+ * Body blocks (src/contract/blocks.ts) as React elements — never HTML: text is React text, links and images keep
+ * only the addresses src/lib/rich-text.ts allows. Used by blog articles, events and their back-office previews;
+ * each feature styles the body through its own class name.
  */
 export function RichBlocks({ blocks, className }: { blocks: RichBlock[]; className: string }) {
   return (
@@ -10,23 +33,48 @@ export function RichBlocks({ blocks, className }: { blocks: RichBlock[]; classNa
       {blocks.map((block, i) => {
         switch (block.type) {
           case 'h2':
-            return <h2 key={i}>{block.text}</h2>
+            return (
+              <h2 key={i}>
+                <Inline text={block.text} />
+              </h2>
+            )
+          case 'h3':
+            return (
+              <h3 key={i}>
+                <Inline text={block.text} />
+              </h3>
+            )
           case 'quote':
             return (
               <blockquote key={i}>
-                <p>{block.text}</p>
+                <p>
+                  <Inline text={block.text} />
+                </p>
               </blockquote>
             )
           case 'ul':
+          case 'ol': {
+            const List = block.type
             return (
-              <ul key={i}>
+              <List key={i}>
                 {block.items.map((item, j) => (
-                  <li key={j}>{item}</li>
+                  <li key={j}>
+                    <Inline text={item} />
+                  </li>
                 ))}
-              </ul>
+              </List>
             )
+          }
+          case 'img':
+            return safeImageSrc(block.src) ? (
+              <img key={i} src={block.src} alt={block.alt} loading="lazy" decoding="async" />
+            ) : null
           default:
-            return <p key={i}>{block.text}</p>
+            return (
+              <p key={i}>
+                <Inline text={block.text} />
+              </p>
+            )
         }
       })}
     </div>

@@ -335,7 +335,7 @@ describe('stock', () => {
       { reason: 'broken', stock_before: 7, stock_after: 6 },
     ])
     const low = await json<Paged<{ sku: string }>>(
-      await t.call(`/api/admin/products?low_stock=6&q=${sku}`, { token: staff.token }),
+      await t.call(`/api/admin/stock?low_stock=6&q=${sku}`, { token: staff.token }),
     )
     expect(low.data.map((i) => i.sku)).toEqual([sku])
   })

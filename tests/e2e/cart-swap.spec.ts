@@ -17,9 +17,9 @@ test('a line that ran out offers alternatives and swaps in one click', async ({ 
   const name = (await lines.first().locator('.cart-line__name').textContent())!.trim()
 
   const { headers, countStock } = await staffApi(request)
-  const found = (await (
-    await request.get(`/api/admin/products?q=${encodeURIComponent(name)}`, { headers })
-  ).json()) as { data: { product_id: number; sku: string; stock: number; name: string }[] }
+  const found = (await (await request.get(`/api/admin/stock?q=${encodeURIComponent(name)}`, { headers })).json()) as {
+    data: { product_id: number; sku: string; stock: number; name: string }[]
+  }
   const item = found.data.find((i) => i.name === name)!
   const product = { id: item.product_id, sku: item.sku }
   const counted = await countStock(product, 0, item.stock, 'e2e')

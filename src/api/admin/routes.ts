@@ -33,6 +33,8 @@ import { dashboard, ordersCsv } from './reports'
 import { santiagoToday } from '~/lib/delivery-promise'
 import { acceptInvitation, inviteStaff, listStaff, revokeStaff } from './staff'
 import { adjustStock, listStock, setProductActive } from './stock'
+import { catalogueRoutes } from './products/routes'
+import { contentRoutes } from './content/routes'
 
 // /api/admin/*: the staff back-office's API (docs/backoffice.md). Handlers parse, call a service and shape the
 // answer; the rules live in the services. Every route below `staffOnly` checks the role on every call.
@@ -61,8 +63,12 @@ const orders = new Hono<StaffEnv>()
     ok(api(c), await transitionOrder(api(c), c.var.staff, orderRef(api(c), c.req.param('order')), c.req.valid('json'))),
   )
 
+// The stock list (the catalogue list is GET /products, ./products/routes.ts).
+const stock = new Hono<StaffEnv>().get('/', async (c) =>
+  c.json(await listStock(api(c), parse(api(c), adminProductsQuerySchema, queryObject(api(c))))),
+)
+
 const products = new Hono<StaffEnv>()
-  .get('/', async (c) => c.json(await listStock(api(c), parse(api(c), adminProductsQuerySchema, queryObject(api(c))))))
   .post('/:id/stock', jsonInput<typeof stockAdjustmentSchema, StaffEnv>(stockAdjustmentSchema), async (c) =>
     ok(api(c), await adjustStock(api(c), c.var.staff, intId(api(c), c.req.param('id')), c.req.valid('json'))),
   )
@@ -167,7 +173,10 @@ export const adminRoutes = new Hono<StaffEnv>()
   .get('/dashboard', async (c) => ok(api(c), await dashboard(api(c))))
   .get('/content', async (c) => ok(api(c), await contentWithCovers(api(c))))
   .route('/orders', orders)
+  .route('/stock', stock)
+  .route('/products', catalogueRoutes)
   .route('/products', products)
+  .route('/', contentRoutes)
   .route('/reservations', reservations)
   .route('/messages', messages)
   .route('/audit', audit)

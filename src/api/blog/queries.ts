@@ -7,6 +7,7 @@ import type { Locale } from '~/lib/locale'
 
 export type { Sql } from '../db/sql'
 import type { Sql } from '../db/sql'
+import { priceNowSql, referenceNowSql } from '../catalog/price-now'
 
 export interface ListFilter {
   categoria?: string
@@ -114,7 +115,7 @@ export function relatedStatement(article: { id: number; category_slug: string },
 /** The products an article recommends, by slug (D1 allows 100 bound parameters: callers cap the list). */
 export function productsStatement(slugs: string[]): Sql {
   return {
-    sql: `SELECT p.slug, p.name, p.product_type, p.price, p.reference_price, p.frontend_image
+    sql: `SELECT p.slug, p.name, p.product_type, ${priceNowSql()} AS price, ${referenceNowSql()} AS reference_price, p.frontend_image
       FROM products p WHERE p.slug IN (${slugs.map(() => '?').join(', ')})`,
     params: slugs,
   }

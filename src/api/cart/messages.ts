@@ -29,4 +29,5 @@ export const shopCopy = perLocale((i18n) => ({
   pickupFrom: (day: string) => i18n._(msg`Retiro gratis en tienda desde el ${day}`),
   pickupToday: i18n._(msg`Retiro gratis en tienda hoy`),
   pickup: i18n._(msg`Retiro en tienda`),
+  priceChanged: (name: string, from: string, to: string) => i18n._(msg`El precio de ${name} cambió de ${from} a ${to}`),
 }))

@@ -47,14 +47,17 @@ export async function findSellable(d1: D1Database, sku: string): Promise<Sellabl
 }
 
 /** The cart's lines joined with the catalogue: price and stock always come from sellable_items. */
-export async function cartLines(d1: D1Database, cartId: string): Promise<(SellableRow & { qty: number })[]> {
+export async function cartLines(
+  d1: D1Database,
+  cartId: string,
+): Promise<(SellableRow & { qty: number; seen_price: number | null })[]> {
   const { results } = await d1
     .prepare(
-      `SELECT s.*, ci.qty AS qty FROM cart_items ci JOIN sellable_items s ON s.sku = ci.sku
+      `SELECT s.*, ci.qty AS qty, ci.seen_price AS seen_price FROM cart_items ci JOIN sellable_items s ON s.sku = ci.sku
        WHERE ci.cart_id = ? ORDER BY ci.added_at, ci.sku`,
     )
     .bind(cartId)
-    .all<SellableRow & { qty: number }>()
+    .all<SellableRow & { qty: number; seen_price: number | null }>()
   return results
 }
 
@@ -157,7 +160,21 @@ export async function setLine(d1: D1Database, cartId: string, sku: string, qty: 
       )
       .bind(cartId, sku, qty),
     d1.prepare(`UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`).bind(cartId),
+    seenPricesStatement(d1, cartId),
   ])
+}
+
+/**
+ * Every line of the cart remembers the price it is shown at now: a change of the cart is the shopper acting on the
+ * prices they see, so earlier price notices are done with (the cart's price_changes).
+ */
+export function seenPricesStatement(d1: D1Database, cartId: string): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE cart_items SET seen_price = (SELECT s.price FROM sellable_items s WHERE s.sku = cart_items.sku)
+       WHERE cart_id = ?`,
+    )
+    .bind(cartId)
 }
 
 export async function setGiftBox(d1: D1Database, cartId: string, giftBox: 0 | 1, text: string | null): Promise<void> {

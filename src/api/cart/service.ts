@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { Cart, cartUpdateSchema, giftBoxUpdateSchema } from '~/contract/cart'
+import { formatCLP } from '~/lib/money'
 import { cartTotals } from '~/lib/totals'
 import { HttpError, type ApiContext } from '../http'
 import { appliedCoupon, couponProblem, findCoupon } from '../coupons/service'
@@ -30,6 +31,18 @@ export async function buildCart(c: ApiContext, row: CartRow, opts: { related?: b
   const [lines, giftPrice] = await Promise.all([cartLines(d1, row.id), giftBoxPrice(d1)])
   const items = lines.map(toCartItem)
   const totals = cartTotals(items)
+  // The shop's price moved since the shopper last saw the line (a staff change, an offer opening or closing): the
+  // cart is at the new price already; it says so until the shopper next changes the cart.
+  const copy = shopCopy(c.var.locale)
+  const priceChanges = lines
+    .filter((l) => l.seen_price !== null && l.seen_price !== l.price)
+    .map((l) => ({
+      sku: l.sku,
+      name: l.name,
+      from: l.seen_price!,
+      to: l.price,
+      message: copy.priceChanged(l.name, formatCLP(l.seen_price!, c.var.locale), formatCLP(l.price, c.var.locale)),
+    }))
   let coupon: Cart['coupon'] = null
   if (row.coupon_code) {
     const found = await findCoupon(d1, row.coupon_code)
@@ -47,6 +60,7 @@ export async function buildCart(c: ApiContext, row: CartRow, opts: { related?: b
     gift_box: { check: row.gift_box === 1, text: row.gift_text ?? '', price: giftPrice },
     email: row.email,
   }
+  if (priceChanges.length) cart.price_changes = priceChanges
   if (opts.related)
     cart.related = await relatedFor(
       d1,

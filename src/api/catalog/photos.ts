@@ -27,8 +27,14 @@ export interface PhotoRow {
   alt: string
 }
 
-export function photosStatement(d1: D1Database, entity: PhotoEntity, id: number): D1PreparedStatement {
-  return statement(d1, photosSql(entity, id))
+/** A product's, event's or article's photos, with the alt text in `locale` (Spanish where no English was written). */
+export function photosStatement(
+  d1: D1Database,
+  entity: PhotoEntity,
+  id: number,
+  locale: 'es' | 'en' = 'es',
+): D1PreparedStatement {
+  return statement(d1, photosSql(entity, id, locale))
 }
 
 export function toPhotoViews(rows: PhotoRow[], transforms: boolean): ProductPhotoView[] {

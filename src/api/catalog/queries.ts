@@ -2,6 +2,7 @@ import type { FacetKey, ListQuery, Resource } from '~/contract/catalog'
 import type { Locale } from '~/lib/locale'
 import { PRODUCT_TYPE, typeFromLetter } from '~/lib/product-type'
 import { ftsQuery } from './fts'
+import { discountNowSql, priceNowSql, referenceNowSql } from './price-now'
 
 /** search_fts rowids of blog articles and events (migrations/0006_blog_events.sql); products use their own id. */
 export const BLOG_ROWID_BASE = 1_000_000_000
@@ -89,8 +90,13 @@ export function whereClause(scope: Scope, query: ListQuery, omit?: FacetKey | 'p
       params.push(scope.productType)
       break
     case 'offers':
-      // Matches the partial index products_offers_idx.
-      parts.push('p.reference_price > p.price')
+      // A standing offer or a sale price inside its window: the candidates come from the two partial indexes
+      // (products_offers_idx, products_sale_idx), never a scan of products; the price of the moment decides.
+      parts.push(
+        `p.id IN (SELECT id FROM products WHERE reference_price > price
+                  UNION ALL SELECT id FROM products WHERE sale_price IS NOT NULL)
+         AND ${referenceNowSql()} > ${priceNowSql()}`,
+      )
       break
     case 'category':
       parts.push('p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_slug = ?)')
@@ -119,11 +125,11 @@ export function whereClause(scope: Scope, query: ListQuery, omit?: FacetKey | 'p
   }
   if (omit !== 'price') {
     if (query.precio_min !== undefined) {
-      parts.push('p.price >= ?')
+      parts.push(`${priceNowSql()} >= ?`)
       params.push(query.precio_min)
     }
     if (query.precio_max !== undefined) {
-      parts.push('p.price <= ?')
+      parts.push(`${priceNowSql()} <= ?`)
       params.push(query.precio_max)
     }
   }
@@ -137,17 +143,17 @@ export function whereClause(scope: Scope, query: ListQuery, omit?: FacetKey | 'p
 
 export const ORDER: Record<string, string> = {
   newest: 'p.created_at DESC, p.id DESC',
-  price_asc: 'p.price ASC, p.id ASC',
-  price_desc: 'p.price DESC, p.id DESC',
+  price_asc: `${priceNowSql()} ASC, p.id ASC`,
+  price_desc: `${priceNowSql()} DESC, p.id DESC`,
   name: 'p.name ASC, p.id ASC',
-  discount: 'p.discount_percent DESC, p.price ASC, p.id ASC',
+  discount: `${discountNowSql()} DESC, ${priceNowSql()} ASC, p.id ASC`,
 }
 
 /** Columns of a card (docs/product.md, What the shop stores product card), with the locale's card text and the gourmet formats as JSON. */
 export function cardColumns(locale: Locale): Sql {
   return {
-    sql: `p.id, p.sku, p.slug, p.product_type, p.name, p.name_card, p.brand, p.year, p.price, p.reference_price,
-      p.discount_percent, ${STOCK_SQL} AS stock, p.label, coalesce(t.label_text, p.label_text) AS label_text,
+    sql: `p.id, p.sku, p.slug, p.product_type, p.name, p.name_card, p.brand, p.year, ${priceNowSql()} AS price,
+      ${referenceNowSql()} AS reference_price, ${discountNowSql()} AS discount_percent, ${STOCK_SQL} AS stock, p.label, coalesce(t.label_text, p.label_text) AS label_text,
       p.frontend_image, p.frontend_cover_image, p.tipo, p.country, p.region, p.variety, p.volume_ml,
       t.description_card,
       CASE WHEN p.sku IS NULL THEN (
@@ -215,7 +221,7 @@ export function facetStatement(scope: Scope, query: ListQuery, key: FacetKey): S
 export function priceRangeStatement(scope: Scope, query: ListQuery): Sql {
   const where = whereClause(scope, query, 'price')
   return {
-    sql: `SELECT min(p.price) AS min, max(p.price) AS max FROM ${productsFrom(scope)} WHERE ${where.sql}`,
+    sql: `SELECT min(${priceNowSql()}) AS min, max(${priceNowSql()}) AS max FROM ${productsFrom(scope)} WHERE ${where.sql}`,
     params: where.params,
   }
 }
@@ -262,7 +268,7 @@ export function boxContentsStatement(idOrSlug: string, productType: string | nul
   const box = productIdOf(idOrSlug, productType)
   return {
     sql: `SELECT ${cols.sql} FROM box_items b JOIN products p ON p.id = b.product_id ${translationJoin}
-      WHERE b.box_id = ${box.sql} ORDER BY p.product_type DESC, p.price DESC`,
+      WHERE b.box_id = ${box.sql} ORDER BY p.product_type DESC, ${priceNowSql()} DESC`,
     params: [...cols.params, locale, ...box.params],
   }
 }
@@ -280,7 +286,7 @@ export function relatedStatement(idOrSlug: string, productType: string | null, l
     sql: `SELECT ${cols.sql} FROM (
         SELECT p.id, (p.tipo = me.tipo) + (p.variety_slug IS me.variety_slug) * 2 + (p.region_slug IS me.region_slug)
             + (p.brand_slug IS me.brand_slug) AS score,
-          abs(p.price - me.price) AS distance
+          abs(${priceNowSql()} - ${priceNowSql('me')}) AS distance
         FROM products me CROSS JOIN products p INDEXED BY products_list_idx
         WHERE ${match.sql} AND p.product_type = me.product_type AND p.active = 1 AND p.id != me.id AND (${STOCK_SQL}) > 0
         ORDER BY score DESC, distance ASC, p.id ASC
@@ -302,12 +308,12 @@ export function productCategoriesStatement(idOrSlug: string, productType: string
 }
 
 /** The photographs of the page's product, in the staff's order. */
-export function productPhotosStatement(idOrSlug: string, productType: string | null): Sql {
+export function productPhotosStatement(idOrSlug: string, productType: string | null, locale: Locale): Sql {
   const product = productIdOf(idOrSlug, productType)
   return {
-    sql: `SELECT id, key, content_type, width, height, alt FROM photos
-      WHERE entity_type = 'product' AND entity_id = ${product.sql} ORDER BY sort_order, id`,
-    params: product.params,
+    sql: `SELECT id, key, content_type, width, height, CASE WHEN ? = 'en' AND alt_en <> '' THEN alt_en ELSE alt END AS alt
+      FROM photos WHERE entity_type = 'product' AND entity_id = ${product.sql} ORDER BY sort_order, id`,
+    params: [locale, ...product.params],
   }
 }
 
@@ -320,7 +326,8 @@ export function suggestionStatement(match: string, perPage: number, page: number
     sql: `SELECT coalesce(bt.title, et.title, s.name) AS name, s.slug, s.kind,
         coalesce(p.frontend_image, b.frontend_image, e.frontend_image) AS frontend_image,
         coalesce(p.frontend_cover_image, b.frontend_cover_image, e.frontend_cover_image) AS frontend_cover_image,
-        coalesce(p.price, e.price) AS price, coalesce(p.reference_price, e.reference_price) AS reference_price
+        CASE WHEN p.id IS NOT NULL THEN ${priceNowSql()} ELSE e.price END AS price,
+        CASE WHEN p.id IS NOT NULL THEN ${referenceNowSql()} ELSE e.reference_price END AS reference_price
       FROM (SELECT rowid AS id, name, slug, kind, bm25(search_fts, 10.0, 4.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ?
             ORDER BY score ASC LIMIT ? OFFSET ?) s
       LEFT JOIN products p ON p.id = s.id
@@ -402,9 +409,10 @@ export function categoryIndexStatement(): Sql {
 }
 
 /** The photographs of a product, an event or an article, in the staff's order. */
-export function photosSql(entity: string, id: number): Sql {
+export function photosSql(entity: string, id: number, locale: Locale = 'es'): Sql {
   return {
-    sql: 'SELECT id, key, content_type, width, height, alt FROM photos WHERE entity_type = ? AND entity_id = ? ORDER BY sort_order, id',
-    params: [entity, id],
+    sql: `SELECT id, key, content_type, width, height, CASE WHEN ? = 'en' AND alt_en <> '' THEN alt_en ELSE alt END AS alt
+      FROM photos WHERE entity_type = ? AND entity_id = ? ORDER BY sort_order, id`,
+    params: [locale, entity, id],
   }
 }

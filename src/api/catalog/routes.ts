@@ -16,6 +16,7 @@ import { listCategories } from './category-index'
 import { applyUnderstanding, catalogVocabulary } from './understanding'
 import * as service from './service'
 import { scopeFor } from './queries'
+import { movedProduct } from './slug-history'
 
 // docs/product.md, The API catalogue calls: GET /wines|/alcohols|/boxes|/gourmets (list, /filters, /{id}), /offers (+/filters),
 // /product-category/{category} (+/filters), /search and the suggestion search (/search/suggestions).
@@ -169,6 +170,13 @@ export const productRoutes = new Hono<ApiEnv>()
     const product = await service.productDetail(c.var.d1, id, null, c.var.locale, imageTransforms(c.env))
     if (!product) notFound(c)
     return ok(c, product)
+  })
+  // An old address of a product whose slug the staff changed: where it is now (the page answers 301 to it).
+  .get('/:id/moved', async (c) => {
+    const { id } = parse(c, productIdParamSchema, c.req.param())
+    const moved = await movedProduct(c.var.d1, id)
+    if (!moved) notFound(c)
+    return ok(c, moved)
   })
   .get('/:id/art', async (c) => {
     const { id } = parse(c, productIdParamSchema, c.req.param())

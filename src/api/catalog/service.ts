@@ -217,7 +217,7 @@ export async function productDetail(
     statement(db, q.productCategoriesStatement(idOrSlug, productType)),
     statement(db, q.boxContentsStatement(idOrSlug, productType, locale)),
     statement(db, q.relatedStatement(idOrSlug, productType, locale, RELATED_SHOWN)),
-    statement(db, q.productPhotosStatement(idOrSlug, productType)),
+    statement(db, q.productPhotosStatement(idOrSlug, productType, locale)),
   ])
   const row = (detail?.results[0] as Row | undefined) ?? null
   if (!row) return null

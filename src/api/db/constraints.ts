@@ -24,6 +24,12 @@ export const CONSTRAINTS = {
   /** migrations/0007_reservations.sql: reservation codes are unique (a clash is drawn again). */
   eventReservationCode: { kind: 'unique', columns: ['event_reservations.code'] },
   tableReservationCode: { kind: 'unique', columns: ['table_reservations.code'] },
+  /** migrations/0003_catalogue.sql and 0006_blog_events.sql: addresses and skus the back-office saves are unique. */
+  productSlug: { kind: 'unique', columns: ['products.slug'] },
+  productSku: { kind: 'unique', columns: ['products.sku'] },
+  formatSku: { kind: 'unique', columns: ['product_formats.sku'] },
+  eventSlug: { kind: 'unique', columns: ['events.slug'] },
+  articleSlug: { kind: 'unique', columns: ['blog_articles.slug'] },
 } as const satisfies Record<string, Constraint>
 
 const FAILURE = /(?:^|: )(?:D1_ERROR: )?(.+): SQLITE_CONSTRAINT \(extended: SQLITE_CONSTRAINT_(\w+)\)/

@@ -2,6 +2,7 @@ import { ESTILO_RANGES, ESTILOS, type FoodQuery, type GuideQuery, type GuideStep
 import type { Locale } from '~/lib/locale'
 import { PRODUCT_TYPE } from '~/lib/product-type'
 import { cardColumns, type Sql } from '../catalog/queries'
+import { discountNowSql, priceNowSql } from '../catalog/price-now'
 
 // D1 access of the sommelier (docs/product.md, The API /sommelier/*). Wines: every statement starts from product_type = Wine and
 // in-stock (products_sommelier_idx / products_type_tipo_idx, migration 0011); dishes: dishes_* indexes.
@@ -68,7 +69,8 @@ export function facetStatement(query: GuideQuery, key: GuideStep): Sql {
 export function candidatesStatement(query: GuideQuery, tipos?: readonly string[]): Sql {
   const where = guideWhere(query, undefined, tipos)
   return {
-    sql: `SELECT p.id, p.tipo, p.body, p.sweetness, p.variety_slug, p.aromatic_family, p.price, p.discount_percent
+    sql: `SELECT p.id, p.tipo, p.body, p.sweetness, p.variety_slug, p.aromatic_family, ${priceNowSql()} AS price,
+        ${discountNowSql()} AS discount_percent
       FROM products p WHERE ${where.sql}`,
     params: where.params,
   }

@@ -1,5 +1,6 @@
 import type { Locale } from '~/lib/locale'
 import { cardColumns } from '../catalog/queries'
+import { priceNowSql } from '../catalog/price-now'
 
 // D1 access of favourites. A guest list is found by its id only while it belongs to nobody; an account's list by
 // its user.
@@ -42,7 +43,7 @@ export function productBySlug(d1: D1Database, slug: string) {
   return d1
     .prepare(
       `SELECT p.id, CASE WHEN p.sku IS NULL THEN coalesce((SELECT min(f.price) FROM product_formats f WHERE f.product_id = p.id), p.price)
-         ELSE p.price END AS price
+         ELSE ${priceNowSql()} END AS price
        FROM products p WHERE p.slug = ?`,
     )
     .bind(slug)

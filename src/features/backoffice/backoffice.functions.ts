@@ -65,7 +65,7 @@ export const transitionAdminOrder = createServerFn({ method: 'POST' })
 
 export const listAdminStock = createServerFn({ method: 'GET' })
   .validator(listQuery)
-  .handler(async ({ data }) => typedCall(api.admin().products.$get({ query: data })))
+  .handler(async ({ data }) => typedCall(api.admin().stock.$get({ query: data })))
 
 export const adjustAdminStock = createServerFn({ method: 'POST' })
   .validator(v.object({ ...productRef.entries, adjustment: json }))

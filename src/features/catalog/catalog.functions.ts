@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { notFound } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type {
   Category,
@@ -102,6 +102,25 @@ export const getProductFilters = createServerFn({ method: 'GET' })
 
 const RESOURCE_BY_LETTER = { w: 'wines', b: 'boxes', g: 'gourmets', a: 'alcohols' } as const
 
+/**
+ * A product not found under its address may have moved (the staff changed its slug): a permanent redirect to where
+ * it is now; otherwise the error as it was.
+ */
+async function movedOr(err: unknown, slug: string): Promise<unknown> {
+  if (!(err instanceof ApiError && err.status === 404)) return err
+  let moved: { slug: string; letter: string }
+  try {
+    moved = (await typedCall(api.products({ token: null })[':id'].moved.$get({ param: { id: slug } }))).data
+  } catch {
+    return err
+  }
+  // Wines live at /vinos/{slug}, the rest at /productos/{slug}?t={letter} (product-route.ts productPath).
+  throw redirect({
+    href: moved.letter === 'w' ? `/vinos/${moved.slug}` : `/productos/${moved.slug}?t=${moved.letter}`,
+    statusCode: 301,
+  })
+}
+
 export const getProduct = createServerFn({ method: 'GET' })
   .validator(
     v.object({
@@ -123,10 +142,10 @@ export const getProduct = createServerFn({ method: 'GET' })
         try {
           return (await anyType()).data
         } catch (inner) {
-          return detailRethrow(inner)
+          return detailRethrow(await movedOr(inner, data.slug))
         }
       }
-      return detailRethrow(err)
+      return detailRethrow(await movedOr(err, data.slug))
     }
   })
 
@@ -157,23 +176,29 @@ export const getAllCategories = createServerFn({ method: 'GET' }).handler(async 
 export type HomeRails = { id: HomeRailDef['id']; href: string; products: ProductCard[] }[]
 
 /**
- * Home product rails. Edge-cached per locale with the page content's 5-minute TTL so the warm home
- * stays at 0 D1 queries (scripts/bench.mjs). Extras, not the page: a failing call leaves that rail out
+ * Home product rails. Edge-cached per locale like the lists (a price change shows within a minute, docs/backoffice.md
+ * "Prices and offers"), so the warm home stays at 0 D1 queries (scripts/bench.mjs). Extras, not the page: a failing call leaves that rail out
  * (extras fail quietly) and is not cached, so the next request tries again.
  */
 export const getHomeRails = createServerFn({ method: 'GET' }).handler(async (): Promise<HomeRails> => {
   const locale = requestLocale()
   try {
-    return await cachedContent('catalog/home-rails', locale, async () => {
-      const lists = await Promise.all(
-        HOME_RAILS.map((rail) =>
-          typedCall(api.catalogList(rail.resource, { locale, token: null }).$get({ query: rail.query })),
-        ),
-      )
-      return HOME_RAILS.map((rail, i) => ({ id: rail.id, href: rail.href, products: lists[i]!.data })).filter(
-        (rail) => rail.products.length > 0,
-      )
-    })
+    return await cachedContent(
+      'catalog/home-rails',
+      locale,
+      async () => {
+        const lists = await Promise.all(
+          HOME_RAILS.map((rail) =>
+            typedCall(api.catalogList(rail.resource, { locale, token: null }).$get({ query: rail.query })),
+          ),
+        )
+        return HOME_RAILS.map((rail, i) => ({ id: rail.id, href: rail.href, products: lists[i]!.data })).filter(
+          (rail) => rail.products.length > 0,
+        )
+        // Cards carry prices: kept as long as any list (a minute at most), not as long as page texts.
+      },
+      CATALOG_FRESHNESS,
+    )
   } catch (err) {
     console.error('[home-rails] failed', err)
     return []

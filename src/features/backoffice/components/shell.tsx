@@ -25,9 +25,13 @@ export function BackofficeShell({
   const sections = [
     { to: '/gestion', label: t`Panel`, exact: true },
     { to: '/gestion/pedidos', label: t`Pedidos` },
+    { to: '/gestion/productos', label: t`Catálogo` },
     { to: '/gestion/stock', label: t`Stock` },
     { to: '/gestion/reservas', label: t`Reservas` },
     { to: '/gestion/mensajes', label: t`Mensajes` },
+    { to: '/gestion/eventos', label: t`Eventos` },
+    { to: '/gestion/articulos', label: t`Blog` },
+    { to: '/gestion/paginas', label: t`Páginas` },
     { to: '/gestion/contenido', label: t`Portadas` },
     ...(me.role === 'admin'
       ? [

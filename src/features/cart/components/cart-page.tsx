@@ -51,6 +51,11 @@ export function CartPage() {
             {update.notice}
           </p>
         ) : null}
+        {cart.price_changes?.map((change) => (
+          <p key={change.sku} className="notice" role="status">
+            {change.message}
+          </p>
+        ))}
         {queued ? (
           <p className="notice notice--offline" role="status">
             {t`Sin conexión: tus cambios al carrito se guardarán cuando vuelva la conexión.`}
