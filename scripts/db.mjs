@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Local D1: create, migrate and seed (README "Start"). Runs on the project's Node 22 (the `node` devDependency).
+// Local D1: create, migrate and seed (README "Two commands"). Runs on the project's Node 22 (the `node` devDependency).
 //   node scripts/db.mjs setup              migrate; seed what is not loaded yet (a second run keeps the data)
 //   node scripts/db.mjs reset [--multiply N]  wipe the local database, migrate and seed again
 // SHOP_STATE_DIR picks the state folder (default .wrangler/state; the e2e run uses its own).

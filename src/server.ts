@@ -147,7 +147,7 @@ export default Sentry.withSentry((env: ShopEnv) => sentryWorkerOptions(env), {
   // Cron (wrangler.jsonc triggers): stock held by orders whose payment window passed goes back on sale even
   // when no other order or payment comes in to release it on the way.
   async scheduled(controller: ScheduledController, env: ShopEnv, ctx: ExecutionContext) {
-    // Once a day (wrangler.jsonc triggers): abandoned carts go (README "Data retention").
+    // Once a day (wrangler.jsonc triggers): abandoned carts go (README "Limits and data retention").
     if (controller.cron === CART_PURGE_CRON) {
       ctx.waitUntil(
         purgeAbandonedCarts(env.DB).then((purged) => console.log(`[cron] purged ${purged} abandoned carts`)),

@@ -40,7 +40,7 @@ export const FREE_SHIPPING_THRESHOLD = 60_000
 // order with its addresses, is a few kilobytes. Larger bodies answer 413 without being read.
 export const API_BODY_MAX_BYTES = 64 * 1024
 
-// Cart retention (README "Data retention"): a cart exists only once something is put in it; the scheduled purge
+// Cart retention (README "Limits and data retention"): a cart exists only once something is put in it; the scheduled purge
 // deletes carts left empty for a day and guest carts untouched for 30 days. Carts of accounts, and carts of an
 // order still waiting for its payment, are kept.
 export const EMPTY_CART_RETENTION_DAYS = 1
