@@ -74,11 +74,22 @@ export function AddToCart({ product, formatIndex, onAdd, size = 'card' }: AddToC
   )
 }
 
-/** The form's submit button, busy while the line is being added. */
+/**
+ * The form's submit button, busy while the line is being added: a second tap then does nothing. Not `disabled`: a
+ * disabled button loses focus, and the cart drawer gives focus back to the button that opened it.
+ */
 function AddButton({ label }: { label: string }) {
   const { pending } = useFormStatus()
   return (
-    <button type="submit" className="button button--primary add-to-cart__btn" disabled={pending} aria-busy={pending}>
+    <button
+      type="submit"
+      className="button button--primary add-to-cart__btn"
+      aria-disabled={pending}
+      aria-busy={pending}
+      onClick={(event) => {
+        if (pending) event.preventDefault()
+      }}
+    >
       {label}
     </button>
   )
