@@ -29,7 +29,7 @@ describe('malformed bodies', () => {
     expect(res.status).toBeLessThan(500)
   })
 
-  it('refuses a body past the documented limit with 413, unread, in the request language', async () => {
+  it('refuses a body past the documented limit with 413 in the request language', async () => {
     const huge = JSON.stringify({ email: 'a@b.cl', padding: 'x'.repeat(1_200_000) })
     const es = await t.call('/api/newsletter', {
       method: 'POST',
@@ -45,6 +45,32 @@ describe('malformed bodies', () => {
       body: huge,
     })
     expect(await en.json()).toEqual({ message: 'The request is too large.' })
+  })
+
+  it('counts a streamed body without Content-Length: 413 past the limit, read to its end; passed on whole below it', async () => {
+    let pulled = 0
+    const stream = (chunks: number, size: number) =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= chunks) return controller.close()
+          pulled++
+          controller.enqueue(new TextEncoder().encode('x'.repeat(size)))
+        },
+      })
+    const init = (body: ReadableStream<Uint8Array> | string) =>
+      ({ method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' }) as RequestInit
+    const big = await t.call('/api/newsletter', init(stream(32, 64 * 1024)))
+    expect(big.status).toBe(413)
+    expect(await big.json()).toEqual({ message: 'La solicitud es demasiado grande.' })
+    expect(pulled).toBe(32) // the whole upload was read before the answer
+    const small = new TextEncoder().encode(JSON.stringify({ email: 'no-es-correo' }))
+    const fits = await t.call(
+      '/api/newsletter',
+      init(
+        new ReadableStream({ start: (c) => (c.enqueue(small), c.close()) }) as unknown as ReadableStream<Uint8Array>,
+      ),
+    )
+    expect(fits.status).toBe(422)
   })
 })
 
