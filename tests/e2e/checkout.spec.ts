@@ -202,7 +202,7 @@ test('the steps keep what was typed across a reload and show their messages besi
   await main.getByLabel('RUT').fill('123456785')
   await main.getByLabel('Apellido').fill('Rojas')
   await main.getByLabel('Correo electrónico').fill('recarga.e2e@example.cl')
-  await main.getByLabel('Teléfono').fill('+56 9 8765 43')
+  await main.getByLabel('Teléfono').fill('9 8765 43')
   await main.getByRole('button', { name: 'Continuar' }).click()
   // The courier calls this number: a Chilean one, with its nine digits.
   await expect(main.getByLabel('Teléfono')).toHaveAccessibleDescription(
