@@ -9,13 +9,14 @@
 //     the static file in the same run: req/s, ratio (target ≥ 0.30), median and p95 server time per page
 // then the catalogue figures (scripts/bench-catalog.mjs) and query plans (scripts/bench-plans.mjs) on the
 // 5,000-product seed. Options: --skip-build, --multiply N (default 17), --seconds S (load per target, default 8),
-// --port P (default 4320). Last, Lighthouse (mobile, default throttling) on the key pages and
+// --port P (default 4320). Then the interaction latency of two taps (scripts/bench-interaction.mjs). Last, Lighthouse (mobile, default throttling) on the key pages and
 // /informacion-personal, the median of --lighthouse-runs N runs each (default 3; 0 leaves it out).
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { interactionReport } from './bench-interaction.mjs'
 import { lighthouseReport } from './bench-lighthouse.mjs'
 import { productPagesBench } from './bench-wrk.mjs'
 import { dehydratedBytes, firstLoadJs as pageWeight } from './page-weight.mjs'
@@ -216,6 +217,9 @@ const plansJson = plansRun.stdout.trim().split('\n').at(-1) ?? ''
 results.queryPlans = plansJson.startsWith('{') ? JSON.parse(plansJson).query_plans : null
 if (!results.queryPlans) console.error(plansRun.stderr)
 
+// Interaction latency of the two commonest taps, CPU 4× slowed, after hydration (scripts/bench-interaction.mjs).
+results.interaction = await interactionReport(base, `/vinos/${productSlug}`, 5)
+
 // Lighthouse last, with no load running: it measures one visit as a phone would see it.
 if (lighthouseRuns > 0) {
   results.lighthouse = await lighthouseReport(base, [...PAGES.map(([, path]) => path), '/informacion-personal'], {
@@ -261,6 +265,11 @@ if (results.queryPlans) {
     `  query plans             ${results.queryPlans.length} catalogue statements, ${problems.length} with a full scan`,
   )
   for (const p of problems) console.log(`    ${p.name}: ${p.problems.join('; ')}`)
+}
+for (const it of Object.values(results.interaction ?? {})) {
+  console.log(
+    `  tap on ${it.label.padEnd(17)} CPU 4× slowed, Event Timing duration p50 ${f(it.p50, 0)} ms, worst ${f(it.worst, 0)} ms of ${it.runs.length} (target ≤ 100)`,
+  )
 }
 for (const [path, lh] of Object.entries(results.lighthouse ?? {})) {
   console.log(
