@@ -209,4 +209,7 @@ export interface TrackingView {
   estimated_delivery: string | null
   /** Set when the shop cancelled the order: when, and the reason it gave. */
   cancelled: { date: string; reason: string | null } | null
+  /** What the shop gave back (docs/backoffice.md, Refunds): 'refunded' when all of it, 'partially_refunded' else. */
+  payment_state: 'paid' | 'unpaid' | 'partially_refunded' | 'refunded'
+  refunded: number
 }

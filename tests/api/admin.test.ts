@@ -142,7 +142,7 @@ describe('the order pipeline', () => {
     const done = await detail(order.id)
     expect(done.status).toBe('delivered')
     expect(done.actions).toEqual([])
-    expect(done.timeline.filter((e) => e.kind === 'audit').map((e) => e.action)).toEqual([
+    expect(done.timeline.filter((e) => e.kind === 'audit').map((e) => e.audit?.action)).toEqual([
       'order.confirm',
       'order.dispatch',
       'order.deliver',

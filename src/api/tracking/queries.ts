@@ -12,6 +12,8 @@ export interface TrackedOrderRow {
   courier: string | null
   estimated_delivery: string | null
   created_at: string
+  total: number
+  refunded: number
 }
 
 /** An order by its number and the buyer's e-mail, both case-insensitive. */

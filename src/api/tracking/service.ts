@@ -2,6 +2,7 @@ import { TRACKING_STEPS, type TrackingStep, type TrackingView } from '~/contract
 import { HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
 import { findTrackedOrder, orderEvents } from './queries'
+import { paidAmount, paymentState } from '../admin/queries/refunds'
 
 // docs/product.md, How things behave tracking statuses: in validation, purchase confirmed, on the way, delivered.
 const STEP_OF: Record<string, TrackingStep | undefined> = {
@@ -49,6 +50,8 @@ export async function trackOrder(c: ApiContext, number: string, email: string): 
     courier: order.courier,
     estimated_delivery: order.estimated_delivery,
     cancelled: cancelledEvent ? { date: cancelledEvent.created_at, reason: cancelledEvent.note } : null,
+    payment_state: paymentState((await paidAmount(d1, order.id)).paid, order.refunded),
+    refunded: order.refunded,
   }
   return view
 }

@@ -94,6 +94,13 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
                 : t`Este pedido fue cancelado el ${date(result.cancelled.date)}.`}
             </p>
           ) : null}
+          {result.payment_state === 'refunded' || result.payment_state === 'partially_refunded' ? (
+            <p className="notice" role="status">
+              {result.payment_state === 'refunded'
+                ? t`Te devolvimos el pago completo (${clp(result.refunded)}).`
+                : t`Te devolvimos ${clp(result.refunded)} de este pedido.`}
+            </p>
+          ) : null}
           <ol className="timeline">
             {result.steps.map((s) => (
               <li
