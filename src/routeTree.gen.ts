@@ -60,6 +60,7 @@ import { Route as FavoritosIndexRouteImport } from './routes/favoritos/index'
 import { Route as GestionIndexRouteImport } from './routes/gestion/index'
 import { Route as GestionAuditoriaRouteImport } from './routes/gestion/auditoria'
 import { Route as GestionContenidoRouteImport } from './routes/gestion/contenido'
+import { Route as GestionCuponesRouteImport } from './routes/gestion/cupones'
 import { Route as GestionEquipoRouteImport } from './routes/gestion/equipo'
 import { Route as GestionMensajesRouteImport } from './routes/gestion/mensajes'
 import { Route as GestionReservasRouteImport } from './routes/gestion/reservas'
@@ -97,6 +98,8 @@ import { Route as CuentaMiCuentaComprasRouteImport } from './routes/cuenta/mi-cu
 import { Route as CuentaMiCuentaMisDatosRouteImport } from './routes/cuenta/mi-cuenta/mis-datos'
 import { Route as CuentaMiCuentaMisDireccionesRouteImport } from './routes/cuenta/mi-cuenta/mis-direcciones'
 import { Route as FavoritosCompartidaTokenRouteImport } from './routes/favoritos/compartida.$token'
+import { Route as GestionClientesIndexRouteImport } from './routes/gestion/clientes/index'
+import { Route as GestionClientesIdRouteImport } from './routes/gestion/clientes/$id'
 import { Route as GestionPedidosIndexRouteImport } from './routes/gestion/pedidos/index'
 import { Route as GestionPedidosNumeroRouteImport } from './routes/gestion/pedidos/$numero'
 import { Route as ImgBFileRouteImport } from './routes/img/b/$file'
@@ -106,7 +109,9 @@ import { Route as ImgFFileRouteImport } from './routes/img/f/$file'
 import { Route as ImgPFileRouteImport } from './routes/img/p/$file'
 import { Route as CuentaComprasCompletaChar123IdChar125RouteImport } from './routes/cuenta/compras/completa/{-$id}'
 import { Route as CuentaComprasFallidaChar123IdChar125RouteImport } from './routes/cuenta/compras/fallida/{-$id}'
+import { Route as GestionClientesIdDatosDotjsonRouteImport } from './routes/gestion_.clientes.$id.datos[.]json'
 import { Route as GestionFotosEntityIdRouteImport } from './routes/gestion_.fotos.$entity.$id'
+import { Route as GestionReservasEventoAsistentesDotcsvRouteImport } from './routes/gestion_.reservas.$evento.asistentes[.]csv'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -366,6 +371,11 @@ const GestionContenidoRoute = GestionContenidoRouteImport.update({
   path: '/contenido',
   getParentRoute: () => GestionRoute,
 } as any)
+const GestionCuponesRoute = GestionCuponesRouteImport.update({
+  id: '/cupones',
+  path: '/cupones',
+  getParentRoute: () => GestionRoute,
+} as any)
 const GestionEquipoRoute = GestionEquipoRouteImport.update({
   id: '/equipo',
   path: '/equipo',
@@ -556,6 +566,16 @@ const FavoritosCompartidaTokenRoute =
     path: '/favoritos/compartida/$token',
     getParentRoute: () => rootRouteImport,
   } as any)
+const GestionClientesIndexRoute = GestionClientesIndexRouteImport.update({
+  id: '/clientes/',
+  path: '/clientes/',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionClientesIdRoute = GestionClientesIdRouteImport.update({
+  id: '/clientes/$id',
+  path: '/clientes/$id',
+  getParentRoute: () => GestionRoute,
+} as any)
 const GestionPedidosIndexRoute = GestionPedidosIndexRouteImport.update({
   id: '/pedidos/',
   path: '/pedidos/',
@@ -603,11 +623,23 @@ const CuentaComprasFallidaChar123IdChar125Route =
     path: '/compras/fallida/{-$id}',
     getParentRoute: () => CuentaRoute,
   } as any)
+const GestionClientesIdDatosDotjsonRoute =
+  GestionClientesIdDatosDotjsonRouteImport.update({
+    id: '/gestion_/clientes/$id/datos.json',
+    path: '/gestion/clientes/$id/datos.json',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const GestionFotosEntityIdRoute = GestionFotosEntityIdRouteImport.update({
   id: '/gestion_/fotos/$entity/$id',
   path: '/gestion/fotos/$entity/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GestionReservasEventoAsistentesDotcsvRoute =
+  GestionReservasEventoAsistentesDotcsvRouteImport.update({
+    id: '/gestion_/reservas/$evento/asistentes.csv',
+    path: '/gestion/reservas/$evento/asistentes.csv',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -654,6 +686,7 @@ export interface FileRoutesByFullPath {
   '/eventos/$event': typeof EventosEventRoute
   '/gestion/auditoria': typeof GestionAuditoriaRoute
   '/gestion/contenido': typeof GestionContenidoRoute
+  '/gestion/cupones': typeof GestionCuponesRoute
   '/gestion/equipo': typeof GestionEquipoRoute
   '/gestion/mensajes': typeof GestionMensajesRoute
   '/gestion/reservas': typeof GestionReservasRoute
@@ -694,6 +727,7 @@ export interface FileRoutesByFullPath {
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
+  '/gestion/clientes/$id': typeof GestionClientesIdRoute
   '/gestion/pedidos/$numero': typeof GestionPedidosNumeroRoute
   '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
@@ -703,10 +737,13 @@ export interface FileRoutesByFullPath {
   '/acerca-de/contacto/': typeof AcercaDeContactoIndexRoute
   '/cuenta/compras/': typeof CuentaComprasIndexRoute
   '/cuenta/mi-cuenta/': typeof CuentaMiCuentaIndexRoute
+  '/gestion/clientes/': typeof GestionClientesIndexRoute
   '/gestion/pedidos/': typeof GestionPedidosIndexRoute
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
+  '/gestion/clientes/$id/datos.json': typeof GestionClientesIdDatosDotjsonRoute
   '/gestion/fotos/$entity/$id': typeof GestionFotosEntityIdRoute
+  '/gestion/reservas/$evento/asistentes.csv': typeof GestionReservasEventoAsistentesDotcsvRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -746,6 +783,7 @@ export interface FileRoutesByTo {
   '/eventos/$event': typeof EventosEventRoute
   '/gestion/auditoria': typeof GestionAuditoriaRoute
   '/gestion/contenido': typeof GestionContenidoRoute
+  '/gestion/cupones': typeof GestionCuponesRoute
   '/gestion/equipo': typeof GestionEquipoRoute
   '/gestion/mensajes': typeof GestionMensajesRoute
   '/gestion/reservas': typeof GestionReservasRoute
@@ -786,6 +824,7 @@ export interface FileRoutesByTo {
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
+  '/gestion/clientes/$id': typeof GestionClientesIdRoute
   '/gestion/pedidos/$numero': typeof GestionPedidosNumeroRoute
   '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
@@ -795,10 +834,13 @@ export interface FileRoutesByTo {
   '/acerca-de/contacto': typeof AcercaDeContactoIndexRoute
   '/cuenta/compras': typeof CuentaComprasIndexRoute
   '/cuenta/mi-cuenta': typeof CuentaMiCuentaIndexRoute
+  '/gestion/clientes': typeof GestionClientesIndexRoute
   '/gestion/pedidos': typeof GestionPedidosIndexRoute
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
+  '/gestion/clientes/$id/datos.json': typeof GestionClientesIdDatosDotjsonRoute
   '/gestion/fotos/$entity/$id': typeof GestionFotosEntityIdRoute
+  '/gestion/reservas/$evento/asistentes.csv': typeof GestionReservasEventoAsistentesDotcsvRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -847,6 +889,7 @@ export interface FileRoutesById {
   '/eventos/$event': typeof EventosEventRoute
   '/gestion/auditoria': typeof GestionAuditoriaRoute
   '/gestion/contenido': typeof GestionContenidoRoute
+  '/gestion/cupones': typeof GestionCuponesRoute
   '/gestion/equipo': typeof GestionEquipoRoute
   '/gestion/mensajes': typeof GestionMensajesRoute
   '/gestion/reservas': typeof GestionReservasRoute
@@ -887,6 +930,7 @@ export interface FileRoutesById {
   '/cuenta/mi-cuenta/mis-datos': typeof CuentaMiCuentaMisDatosRoute
   '/cuenta/mi-cuenta/mis-direcciones': typeof CuentaMiCuentaMisDireccionesRoute
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
+  '/gestion/clientes/$id': typeof GestionClientesIdRoute
   '/gestion/pedidos/$numero': typeof GestionPedidosNumeroRoute
   '/img/b/$file': typeof ImgBFileRoute
   '/img/c/$file': typeof ImgCFileRoute
@@ -896,10 +940,13 @@ export interface FileRoutesById {
   '/acerca-de/contacto/': typeof AcercaDeContactoIndexRoute
   '/cuenta/compras/': typeof CuentaComprasIndexRoute
   '/cuenta/mi-cuenta/': typeof CuentaMiCuentaIndexRoute
+  '/gestion/clientes/': typeof GestionClientesIndexRoute
   '/gestion/pedidos/': typeof GestionPedidosIndexRoute
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
+  '/gestion_/clientes/$id/datos.json': typeof GestionClientesIdDatosDotjsonRoute
   '/gestion_/fotos/$entity/$id': typeof GestionFotosEntityIdRoute
+  '/gestion_/reservas/$evento/asistentes.csv': typeof GestionReservasEventoAsistentesDotcsvRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -948,6 +995,7 @@ export interface FileRouteTypes {
     | '/eventos/$event'
     | '/gestion/auditoria'
     | '/gestion/contenido'
+    | '/gestion/cupones'
     | '/gestion/equipo'
     | '/gestion/mensajes'
     | '/gestion/reservas'
@@ -988,6 +1036,7 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/mis-datos'
     | '/cuenta/mi-cuenta/mis-direcciones'
     | '/favoritos/compartida/$token'
+    | '/gestion/clientes/$id'
     | '/gestion/pedidos/$numero'
     | '/img/b/$file'
     | '/img/c/$file'
@@ -997,10 +1046,13 @@ export interface FileRouteTypes {
     | '/acerca-de/contacto/'
     | '/cuenta/compras/'
     | '/cuenta/mi-cuenta/'
+    | '/gestion/clientes/'
     | '/gestion/pedidos/'
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
+    | '/gestion/clientes/$id/datos.json'
     | '/gestion/fotos/$entity/$id'
+    | '/gestion/reservas/$evento/asistentes.csv'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1040,6 +1092,7 @@ export interface FileRouteTypes {
     | '/eventos/$event'
     | '/gestion/auditoria'
     | '/gestion/contenido'
+    | '/gestion/cupones'
     | '/gestion/equipo'
     | '/gestion/mensajes'
     | '/gestion/reservas'
@@ -1080,6 +1133,7 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/mis-datos'
     | '/cuenta/mi-cuenta/mis-direcciones'
     | '/favoritos/compartida/$token'
+    | '/gestion/clientes/$id'
     | '/gestion/pedidos/$numero'
     | '/img/b/$file'
     | '/img/c/$file'
@@ -1089,10 +1143,13 @@ export interface FileRouteTypes {
     | '/acerca-de/contacto'
     | '/cuenta/compras'
     | '/cuenta/mi-cuenta'
+    | '/gestion/clientes'
     | '/gestion/pedidos'
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
+    | '/gestion/clientes/$id/datos.json'
     | '/gestion/fotos/$entity/$id'
+    | '/gestion/reservas/$evento/asistentes.csv'
   id:
     | '__root__'
     | '/'
@@ -1140,6 +1197,7 @@ export interface FileRouteTypes {
     | '/eventos/$event'
     | '/gestion/auditoria'
     | '/gestion/contenido'
+    | '/gestion/cupones'
     | '/gestion/equipo'
     | '/gestion/mensajes'
     | '/gestion/reservas'
@@ -1180,6 +1238,7 @@ export interface FileRouteTypes {
     | '/cuenta/mi-cuenta/mis-datos'
     | '/cuenta/mi-cuenta/mis-direcciones'
     | '/favoritos/compartida/$token'
+    | '/gestion/clientes/$id'
     | '/gestion/pedidos/$numero'
     | '/img/b/$file'
     | '/img/c/$file'
@@ -1189,10 +1248,13 @@ export interface FileRouteTypes {
     | '/acerca-de/contacto/'
     | '/cuenta/compras/'
     | '/cuenta/mi-cuenta/'
+    | '/gestion/clientes/'
     | '/gestion/pedidos/'
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
+    | '/gestion_/clientes/$id/datos.json'
     | '/gestion_/fotos/$entity/$id'
+    | '/gestion_/reservas/$evento/asistentes.csv'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1258,7 +1320,9 @@ export interface RootRouteChildren {
   ImgFFileRoute: typeof ImgFFileRoute
   ImgPFileRoute: typeof ImgPFileRoute
   AcercaDeContactoIndexRoute: typeof AcercaDeContactoIndexRoute
+  GestionClientesIdDatosDotjsonRoute: typeof GestionClientesIdDatosDotjsonRoute
   GestionFotosEntityIdRoute: typeof GestionFotosEntityIdRoute
+  GestionReservasEventoAsistentesDotcsvRoute: typeof GestionReservasEventoAsistentesDotcsvRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1620,6 +1684,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GestionContenidoRouteImport
       parentRoute: typeof GestionRoute
     }
+    '/gestion/cupones': {
+      id: '/gestion/cupones'
+      path: '/cupones'
+      fullPath: '/gestion/cupones'
+      preLoaderRoute: typeof GestionCuponesRouteImport
+      parentRoute: typeof GestionRoute
+    }
     '/gestion/equipo': {
       id: '/gestion/equipo'
       path: '/equipo'
@@ -1879,6 +1950,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FavoritosCompartidaTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gestion/clientes/': {
+      id: '/gestion/clientes/'
+      path: '/clientes'
+      fullPath: '/gestion/clientes/'
+      preLoaderRoute: typeof GestionClientesIndexRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/clientes/$id': {
+      id: '/gestion/clientes/$id'
+      path: '/clientes/$id'
+      fullPath: '/gestion/clientes/$id'
+      preLoaderRoute: typeof GestionClientesIdRouteImport
+      parentRoute: typeof GestionRoute
+    }
     '/gestion/pedidos/': {
       id: '/gestion/pedidos/'
       path: '/pedidos'
@@ -1942,11 +2027,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CuentaComprasFallidaChar123IdChar125RouteImport
       parentRoute: typeof CuentaRoute
     }
+    '/gestion_/clientes/$id/datos.json': {
+      id: '/gestion_/clientes/$id/datos.json'
+      path: '/gestion/clientes/$id/datos.json'
+      fullPath: '/gestion/clientes/$id/datos.json'
+      preLoaderRoute: typeof GestionClientesIdDatosDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/gestion_/fotos/$entity/$id': {
       id: '/gestion_/fotos/$entity/$id'
       path: '/gestion/fotos/$entity/$id'
       fullPath: '/gestion/fotos/$entity/$id'
       preLoaderRoute: typeof GestionFotosEntityIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gestion_/reservas/$evento/asistentes.csv': {
+      id: '/gestion_/reservas/$evento/asistentes.csv'
+      path: '/gestion/reservas/$evento/asistentes.csv'
+      fullPath: '/gestion/reservas/$evento/asistentes.csv'
+      preLoaderRoute: typeof GestionReservasEventoAsistentesDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -2051,24 +2150,30 @@ const EventosRouteWithChildren =
 interface GestionRouteChildren {
   GestionAuditoriaRoute: typeof GestionAuditoriaRoute
   GestionContenidoRoute: typeof GestionContenidoRoute
+  GestionCuponesRoute: typeof GestionCuponesRoute
   GestionEquipoRoute: typeof GestionEquipoRoute
   GestionMensajesRoute: typeof GestionMensajesRoute
   GestionReservasRoute: typeof GestionReservasRoute
   GestionStockRoute: typeof GestionStockRoute
   GestionIndexRoute: typeof GestionIndexRoute
+  GestionClientesIdRoute: typeof GestionClientesIdRoute
   GestionPedidosNumeroRoute: typeof GestionPedidosNumeroRoute
+  GestionClientesIndexRoute: typeof GestionClientesIndexRoute
   GestionPedidosIndexRoute: typeof GestionPedidosIndexRoute
 }
 
 const GestionRouteChildren: GestionRouteChildren = {
   GestionAuditoriaRoute: GestionAuditoriaRoute,
   GestionContenidoRoute: GestionContenidoRoute,
+  GestionCuponesRoute: GestionCuponesRoute,
   GestionEquipoRoute: GestionEquipoRoute,
   GestionMensajesRoute: GestionMensajesRoute,
   GestionReservasRoute: GestionReservasRoute,
   GestionStockRoute: GestionStockRoute,
   GestionIndexRoute: GestionIndexRoute,
+  GestionClientesIdRoute: GestionClientesIdRoute,
   GestionPedidosNumeroRoute: GestionPedidosNumeroRoute,
+  GestionClientesIndexRoute: GestionClientesIndexRoute,
   GestionPedidosIndexRoute: GestionPedidosIndexRoute,
 }
 
@@ -2169,7 +2274,10 @@ const rootRouteChildren: RootRouteChildren = {
   ImgFFileRoute: ImgFFileRoute,
   ImgPFileRoute: ImgPFileRoute,
   AcercaDeContactoIndexRoute: AcercaDeContactoIndexRoute,
+  GestionClientesIdDatosDotjsonRoute: GestionClientesIdDatosDotjsonRoute,
   GestionFotosEntityIdRoute: GestionFotosEntityIdRoute,
+  GestionReservasEventoAsistentesDotcsvRoute:
+    GestionReservasEventoAsistentesDotcsvRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

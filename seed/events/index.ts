@@ -88,7 +88,10 @@ export function eventReservationRows(events: ReturnType<typeof eventRows>['event
     while (left > 0) {
       const people = Math.min(left, (n % 4) + 1)
       const [first, last] = GUESTS[n % GUESTS.length]!
-      const user = `${first}.${last}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+      const user = `${first}.${last}`
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
       rows.push({
         code: `EV-SEED-${String(n + 1).padStart(4, '0')}`,
         event_id: event.id,

@@ -286,7 +286,16 @@ export const messagesQuerySchema = v.object({
 
 // ----------------------------------------------------------------------------------------------- audit and staff
 
-export const AUDIT_SUBJECT_TYPES = ['order', 'product', 'reservation', 'message', 'user', 'content', 'coupon', 'customer'] as const
+export const AUDIT_SUBJECT_TYPES = [
+  'order',
+  'product',
+  'reservation',
+  'message',
+  'user',
+  'content',
+  'coupon',
+  'customer',
+] as const
 
 export const auditQuerySchema = v.object({
   ...pagingEntries({ perPageDefault: 50, perPageMax: 200 }),

@@ -53,7 +53,11 @@ async function transferOrder(price: number, qty = 1, over: Record<string, unknow
 async function confirmTransfer(order: { id: string; totals: { total: number } }, reference = 'OP-778812') {
   const res = await call(`/orders/${order.id}/transitions`, {
     method: 'POST',
-    json: { action: 'confirm', version: 0, transfer: { amount: order.totals.total, transferred_on: today(), reference } },
+    json: {
+      action: 'confirm',
+      version: 0,
+      transfer: { amount: order.totals.total, transferred_on: today(), reference },
+    },
   })
   expect(res.status).toBe(200)
 }
@@ -125,7 +129,13 @@ describe('coupons: GET/POST /api/admin/coupons, PATCH/DELETE /api/admin/coupons/
     })
     expect(reversed.status).toBe(422)
 
-    const body = coupon({ code: 'finde20', value: 20, min_amount: 30000, starts_on: '2026-01-01', ends_on: '2030-12-31' })
+    const body = coupon({
+      code: 'finde20',
+      value: 20,
+      min_amount: 30000,
+      starts_on: '2026-01-01',
+      ends_on: '2030-12-31',
+    })
     const created = await call('/coupons', { method: 'POST', json: body })
     expect(created.status).toBe(201)
     const c = (await json<{ data: AdminCoupon }>(created)).data
@@ -155,7 +165,10 @@ describe('coupons: GET/POST /api/admin/coupons, PATCH/DELETE /api/admin/coupons/
   it('the checkout honours the total and per-person limits, counted from orders', async () => {
     const c = (
       await json<{ data: AdminCoupon }>(
-        await call('/coupons', { method: 'POST', json: coupon({ code: 'DOSVECES', total_limit: 2, per_customer_limit: 1 }) }),
+        await call('/coupons', {
+          method: 'POST',
+          json: coupon({ code: 'DOSVECES', total_limit: 2, per_customer_limit: 1 }),
+        }),
       )
     ).data
     const buy = async (email: string) => {
@@ -238,7 +251,10 @@ describe('refunds: POST /api/admin/orders/{number}/refunds', () => {
     const { order, sku } = await transferOrder(12000, 2)
     await confirmTransfer(order)
     const url = `/orders/${order.number}/refunds`
-    const noRef = await call(url, { method: 'POST', json: { expected_refunded: 0, reason: 'Una botella rota', amount: 5000 } })
+    const noRef = await call(url, {
+      method: 'POST',
+      json: { expected_refunded: 0, reason: 'Una botella rota', amount: 5000 },
+    })
     expect(noRef.status).toBe(422)
     expect(Object.keys((await json<{ errors: Record<string, string[]> }>(noRef)).errors)).toEqual(['reference'])
     const both = await call(url, {
@@ -353,8 +369,13 @@ describe('customers: GET /api/admin/customers, /{id}, export and erasure', () =>
     await guarded('/customers')
     await guarded(`/customers/${person.user.id}`)
     for (const q of ['perez nunez', 'RAMON', 'Pérez', '11111111', person.email.toUpperCase()]) {
-      const page = await json<Paged<AdminCustomerRow>>(await call(`/customers?q=${encodeURIComponent(q)}`, { token: staff.token }))
-      expect(page.data.map((r) => r.id), q).toContain(person.user.id)
+      const page = await json<Paged<AdminCustomerRow>>(
+        await call(`/customers?q=${encodeURIComponent(q)}`, { token: staff.token }),
+      )
+      expect(
+        page.data.map((r) => r.id),
+        q,
+      ).toContain(person.user.id)
     }
     expect((await call('/customers/abc')).status).toBe(404)
   })
@@ -372,7 +393,9 @@ describe('customers: GET /api/admin/customers, /{id}, export and erasure', () =>
     const order = (await json<{ data: CreatedOrder }>(placed)).data.order
     await t.db.prepare('INSERT INTO newsletter_subscribers (email) VALUES (?)').bind(person.email).run()
 
-    const detail = (await json<{ data: AdminCustomerDetail }>(await call(`/customers/${person.user.id}`, { token: staff.token }))).data
+    const detail = (
+      await json<{ data: AdminCustomerDetail }>(await call(`/customers/${person.user.id}`, { token: staff.token }))
+    ).data
     expect(detail).toMatchObject({ name: 'Inés Valdés', newsletter: true, favourites: 0, orders: 1 })
     expect(detail.order_list[0]!.number).toBe(order.number)
 
@@ -401,7 +424,10 @@ describe('customers: GET /api/admin/customers, /{id}, export and erasure', () =>
     expect(kept!.email).not.toBe(person.email)
     expect(JSON.parse(kept!.delivery).address.address).toBe('')
     // They cannot sign in any more; a second erasure is a 409.
-    const login = await t.call('/api/login', { method: 'POST', json: { email: person.email, password: person.password } })
+    const login = await t.call('/api/login', {
+      method: 'POST',
+      json: { email: person.email, password: person.password },
+    })
     expect(login.status).not.toBe(200)
     expect((await call(`/customers/${person.user.id}`, { method: 'DELETE' })).status).toBe(409)
     const audit = await lastAudit('customer.anonymise')
@@ -440,11 +466,18 @@ describe('attendees and search', () => {
     })
     for (const q of ['perez', 'PÉREZ', 'jose perez']) {
       const page = await json<Paged<AdminOrderRow>>(await call(`/orders?q=${encodeURIComponent(q)}`))
-      expect(page.data.map((r) => r.number), q).toContain(order.number)
+      expect(
+        page.data.map((r) => r.number),
+        q,
+      ).toContain(order.number)
     }
-    await t.db.prepare("UPDATE products SET name = 'Carménère Requínoa Reserva' WHERE sku = ?").bind(
-      (await t.db.prepare('SELECT sku FROM order_items WHERE order_id = ?').bind(order.id).first<{ sku: string }>())!.sku,
-    ).run()
+    await t.db
+      .prepare("UPDATE products SET name = 'Carménère Requínoa Reserva' WHERE sku = ?")
+      .bind(
+        (await t.db.prepare('SELECT sku FROM order_items WHERE order_id = ?').bind(order.id).first<{ sku: string }>())!
+          .sku,
+      )
+      .run()
     const stock = await json<{ data: { name: string }[] }>(await call('/products?q=requinoa'))
     expect(stock.data.map((r) => r.name)).toContain('Carménère Requínoa Reserva')
   })
@@ -478,9 +511,16 @@ describe('the audit log in plain words', () => {
       await call(`/audit?actor=pablo&subject=${order.number.toLowerCase()}&from=${today()}&to=${today()}`),
     )
     expect(page.data.map((r) => r.action)).toEqual(['order.cancel'])
-    expect(page.data[0]).toMatchObject({ subject: order.number, actor_name: 'Pablo Lagos', after: { reason: 'sin stock del proveedor' } })
+    expect(page.data[0]).toMatchObject({
+      subject: order.number,
+      actor_name: 'Pablo Lagos',
+      after: { reason: 'sin stock del proveedor' },
+    })
     const confirm = await json<Paged<AuditEntry>>(await call(`/audit?subject=${order.number}&actor=andrea`))
-    expect(confirm.data[0]!.after).toMatchObject({ 'transfer.amount': order.totals.total, 'transfer.reference': 'OP-778812' })
+    expect(confirm.data[0]!.after).toMatchObject({
+      'transfer.amount': order.totals.total,
+      'transfer.reference': 'OP-778812',
+    })
     // The order's timeline carries the same rows.
     const detail = (await json<{ data: AdminOrderDetail }>(await call(`/orders/${order.number}`))).data
     expect(detail.timeline.filter((e) => e.kind === 'audit').map((e) => e.audit?.subject)).toEqual([

@@ -168,7 +168,12 @@ export async function deactivateCoupon(c: ApiContext, staff: StaffMe, id: number
     auditStatement(
       d1,
       staff,
-      { action: 'coupon.deactivate', entity: { type: 'coupon', id }, before: { active: true }, after: { active: false } },
+      {
+        action: 'coupon.deactivate',
+        entity: { type: 'coupon', id },
+        before: { active: true },
+        after: { active: false },
+      },
       { sql: 'changes() = 1', bind: [] },
     ),
   ])

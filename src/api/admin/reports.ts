@@ -181,9 +181,7 @@ export function ordersCsv(
             to,
             rows: exported,
             ...Object.fromEntries(
-              (['status', 'payment', 'region', 'q'] as const)
-                .filter((k) => query[k] !== '')
-                .map((k) => [k, query[k]]),
+              (['status', 'payment', 'region', 'q'] as const).filter((k) => query[k] !== '').map((k) => [k, query[k]]),
             ),
           },
         }).run()

@@ -78,10 +78,7 @@ export function couponGuardStatements(
 
 /** Coupons that apply themselves, the most generous first (the rules of each are checked by the caller). */
 export function autoApplyCoupons(d1: D1Database): Promise<CouponRow[]> {
-  return all<CouponRow>(
-    d1,
-    "SELECT * FROM coupons WHERE auto_apply = 1 AND active = 1 ORDER BY id",
-  )
+  return all<CouponRow>(d1, 'SELECT * FROM coupons WHERE auto_apply = 1 AND active = 1 ORDER BY id')
 }
 
 /** Puts a coupon (when given) and the buyer's e-mail (when given) on the cart; null keeps what the cart has. */

@@ -309,7 +309,8 @@ export async function createOrder(
   // Belt and braces: every conditional stock UPDATE of a committed batch changed exactly one row.
   const firstLine = 1 + (coupon ? 2 : 0)
   for (let i = 0; i < lines.length; i++) {
-    if (results[firstLine + i * 2]?.meta.changes !== 1) throw new Error(`stock update for ${lines[i]!.sku} did not apply`)
+    if (results[firstLine + i * 2]?.meta.changes !== 1)
+      throw new Error(`stock update for ${lines[i]!.sku} did not apply`)
   }
   const order = await orderView(c, orderId)
   return { order: order!, guest_token: token, replayed: false }

@@ -177,7 +177,9 @@ function template(i18n: I18n, row: AuditRow, actor: string): string {
     case 'customer.export':
       return i18n._(msg`${actor} exportó los datos personales de ${s}`)
     case 'customer.anonymise':
-      return i18n._(msg`${actor} borró los datos personales de ${s} a su pedido; sus pedidos quedan para el registro tributario`)
+      return i18n._(
+        msg`${actor} borró los datos personales de ${s} a su pedido; sus pedidos quedan para el registro tributario`,
+      )
     default:
       return generic(i18n, row, actor)
   }

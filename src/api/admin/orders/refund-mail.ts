@@ -17,9 +17,7 @@ const refundMailCopy = perLocale((i18n, locale) => ({
       msg`Devolvimos ${{ amount: formatCLP(amount, locale) }} a la tarjeta con que pagaste. Según tu banco, puede tardar unos días en verse en tu estado de cuenta.`,
     ),
   transfer: (amount: number, reference: string) =>
-    i18n._(
-      msg`Te transferimos ${{ amount: formatCLP(amount, locale) }} de vuelta (referencia ${reference}).`,
-    ),
+    i18n._(msg`Te transferimos ${{ amount: formatCLP(amount, locale) }} de vuelta (referencia ${reference}).`),
   reason: (reason: string) => i18n._(msg`Motivo: ${reason}.`),
   follow: (url: string) => i18n._(msg`Sigue tu pedido en ${url}`),
   bye: 'Vinoteca Andes',

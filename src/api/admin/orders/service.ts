@@ -35,7 +35,13 @@ async function detailOf(c: ApiContext, order: AdminOrderRecord): Promise<AdminOr
     paidAmount(d1, order.id),
     orderRefunds(d1, order.id),
   ])
-  return { ...toDetail(order, extras), paid, refunded: order.refunded, payment_state: paymentState(paid, order.refunded), refunds }
+  return {
+    ...toDetail(order, extras),
+    paid,
+    refunded: order.refunded,
+    payment_state: paymentState(paid, order.refunded),
+    refunds,
+  }
 }
 
 function toDetail(

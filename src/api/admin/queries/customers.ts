@@ -111,13 +111,20 @@ export async function customerData(d1: D1Database, user: CustomerRecord) {
   const email = user.email
   const q = (sql: string, ...bind: unknown[]) => all<Record<string, unknown>>(d1, sql, ...bind)
   const [addresses, favourites, alerts, orders, items, events, tables, messages, newsletter] = await Promise.all([
-    q('SELECT identification, address, apartment, region_id, commune_id, created_at FROM addresses WHERE user_id = ?', user.id),
+    q(
+      'SELECT identification, address, apartment, region_id, commune_id, created_at FROM addresses WHERE user_id = ?',
+      user.id,
+    ),
     q(
       `SELECT p.name, i.saved_price, i.added_at FROM wishlist_items i JOIN wishlists w ON w.id = i.wishlist_id
        JOIN products p ON p.id = i.product_id WHERE w.user_id = ?`,
       user.id,
     ),
-    q('SELECT p.name, a.created_at, a.notified_at FROM stock_alerts a JOIN products p ON p.id = a.product_id WHERE a.email = ? COLLATE NOCASE OR a.user_id = ?', email, user.id),
+    q(
+      'SELECT p.name, a.created_at, a.notified_at FROM stock_alerts a JOIN products p ON p.id = a.product_id WHERE a.email = ? COLLATE NOCASE OR a.user_id = ?',
+      email,
+      user.id,
+    ),
     q(
       `SELECT number, status, created_at, customer, delivery, document, invoice, subtotal, discount, shipping, gift_box,
               total, refunded, payment_platform FROM orders WHERE user_id = ? OR lower(email) = lower(?) ORDER BY created_at`,
@@ -130,9 +137,18 @@ export async function customerData(d1: D1Database, user: CustomerRecord) {
       user.id,
       email,
     ),
-    q('SELECT code, people, total, first_name, last_name, email, phone, comment, status, created_at FROM event_reservations WHERE email = ? COLLATE NOCASE', email),
-    q('SELECT code, slot_date, slot_time, people, first_name, last_name, email, phone, message, status, created_at FROM table_reservations WHERE email = ? COLLATE NOCASE', email),
-    q('SELECT kind, first_name, last_name, email, phone, motive, message, created_at FROM contact_messages WHERE email = ? COLLATE NOCASE', email),
+    q(
+      'SELECT code, people, total, first_name, last_name, email, phone, comment, status, created_at FROM event_reservations WHERE email = ? COLLATE NOCASE',
+      email,
+    ),
+    q(
+      'SELECT code, slot_date, slot_time, people, first_name, last_name, email, phone, message, status, created_at FROM table_reservations WHERE email = ? COLLATE NOCASE',
+      email,
+    ),
+    q(
+      'SELECT kind, first_name, last_name, email, phone, motive, message, created_at FROM contact_messages WHERE email = ? COLLATE NOCASE',
+      email,
+    ),
     q('SELECT email, locale, created_at FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE', email),
   ])
   return {

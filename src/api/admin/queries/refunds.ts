@@ -80,7 +80,17 @@ export function insertRefundStatement(
       `INSERT INTO order_refunds (order_id, amount, reason, method, reference, lines, token, created_by)
        SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${won.sql}`,
     )
-    .bind(r.orderId, r.amount, r.reason, r.method, r.reference, JSON.stringify(r.lines), r.token, r.staffId, ...won.bind)
+    .bind(
+      r.orderId,
+      r.amount,
+      r.reason,
+      r.method,
+      r.reference,
+      JSON.stringify(r.lines),
+      r.token,
+      r.staffId,
+      ...won.bind,
+    )
 }
 
 /** Webpay refused: the amount goes back to the order's refundable balance and the row says so. */

@@ -27,6 +27,8 @@ export function BackofficeShell({
     { to: '/gestion/pedidos', label: t`Pedidos` },
     { to: '/gestion/stock', label: t`Stock` },
     { to: '/gestion/reservas', label: t`Reservas` },
+    { to: '/gestion/cupones', label: t`Cupones` },
+    { to: '/gestion/clientes', label: t`Clientes` },
     { to: '/gestion/mensajes', label: t`Mensajes` },
     { to: '/gestion/contenido', label: t`Portadas` },
     ...(me.role === 'admin'
