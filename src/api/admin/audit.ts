@@ -1,7 +1,6 @@
 import type { AuditDetails, AuditEntry } from '~/contract/admin'
 import type { Locale } from '~/lib/locale'
-import { foldLike, foldSql } from '../db/fold'
-import { ACTOR_NAME, SUBJECT_LABEL, subjectBind } from './queries/audit-subjects'
+import { auditLogStatements, orderAuditStatement } from './queries/audit-subjects'
 
 // The back-office's view of the append-only audit log. Its rows are written by auditStatement
 // (./queries/audit.ts) in the same D1 batch as the change each describes; the page turns each into a sentence
@@ -35,7 +34,7 @@ export function flatDetails(json: string | null): AuditDetails | null {
   return out
 }
 
-interface Row {
+export interface Row {
   id: number
   actor_email: string
   actor_name: string | null
@@ -63,14 +62,6 @@ export function toAuditEntry(r: Row): AuditEntry {
   }
 }
 
-/** The rows with their actor's name and subject's label, as a subquery the filters can read (`l`). */
-function labelled(locale: Locale, where: string) {
-  return {
-    sql: `SELECT a.*, ${ACTOR_NAME} AS actor_name, ${SUBJECT_LABEL} AS subject FROM audit_log a ${where}`,
-    bind: subjectBind(locale),
-  }
-}
-
 /**
  * One page of the log, newest first, and how many rows match: one batch. An empty filter is no filter; `from`
  * and `to` are the bounds of the chosen days (`to` exclusive).
@@ -80,36 +71,7 @@ export async function auditPage(
   locale: Locale,
   filter: AuditFilter,
 ): Promise<{ rows: AuditEntry[]; total: number }> {
-  const inner = (
-    [
-      ['a.entity_type = ?', filter.entity_type],
-      ['a.entity_id = ?', filter.entity_id],
-      ['a.created_at >= ?', filter.from],
-      ['a.created_at < ?', filter.to],
-    ] as [string, string][]
-  ).filter(([, value]) => value !== '')
-  const outer: [string, string][] = []
-  if (filter.actor) {
-    outer.push([
-      `(${foldSql('l.actor_email')} LIKE ? ESCAPE '\\' OR ${foldSql(`COALESCE(l.actor_name, '')`)} LIKE ? ESCAPE '\\')`,
-      foldLike(filter.actor),
-    ])
-  }
-  if (filter.subject) outer.push([`${foldSql(`COALESCE(l.subject, '')`)} LIKE ? ESCAPE '\\'`, foldLike(filter.subject)])
-  const base = labelled(locale, inner.length ? `WHERE ${inner.map(([sql]) => sql).join(' AND ')}` : '')
-  const outerWhere = outer.length ? `WHERE ${outer.map(([sql]) => sql).join(' AND ')}` : ''
-  const bind = [
-    ...base.bind,
-    ...inner.map(([, value]) => value),
-    ...outer.flatMap(([sql, value]) => (sql.includes(' OR ') ? [value, value] : [value])),
-  ]
-  const from = `FROM (${base.sql}) l ${outerWhere}`
-  const [count, page] = await d1.batch([
-    d1.prepare(`SELECT count(*) AS n ${from}`).bind(...bind),
-    d1
-      .prepare(`SELECT l.* ${from} ORDER BY l.id DESC LIMIT ? OFFSET ?`)
-      .bind(...bind, filter.per_page, (filter.page - 1) * filter.per_page),
-  ])
+  const [count, page] = await d1.batch(auditLogStatements(d1, locale, filter))
   return {
     rows: (page!.results as Row[]).map(toAuditEntry),
     total: (count!.results[0] as { n: number }).n,
@@ -118,10 +80,6 @@ export async function auditPage(
 
 /** An order's audit rows, oldest first, for its timeline. */
 export async function orderAuditRows(d1: D1Database, locale: Locale, orderId: string): Promise<AuditEntry[]> {
-  const base = labelled(locale, `WHERE a.entity_type = 'order' AND a.entity_id = ?`)
-  const { results } = await d1
-    .prepare(`${base.sql} ORDER BY a.id`)
-    .bind(...base.bind, orderId)
-    .all<Row>()
+  const { results } = await orderAuditStatement(d1, locale, orderId).all<Row>()
   return results.map(toAuditEntry)
 }
