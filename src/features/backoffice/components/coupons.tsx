@@ -109,7 +109,6 @@ export function CouponsPage({ coupons, actions }: { coupons: AdminCoupon[]; acti
                   <th scope="col">{t`Descuento`}</th>
                   <th scope="col">{t`Vigencia (hora de Santiago)`}</th>
                   <th scope="col" className="bo-num">{t`Usos`}</th>
-                  <th scope="col">{t`Estado`}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t`Acciones`}</span>
                   </th>
@@ -118,8 +117,9 @@ export function CouponsPage({ coupons, actions }: { coupons: AdminCoupon[]; acti
               <tbody>
                 {coupons.map((c) => (
                   <tr key={c.id}>
-                    <td className="bo-mono">
-                      {c.code}
+                    <td>
+                      <span className="bo-mono">{c.code}</span>{' '}
+                      <StatusBadge tone={c.active ? 'ok' : 'bad'}>{c.active ? t`Activo` : t`Inactivo`}</StatusBadge>
                       {c.auto_apply ? <span className="bo-sub">{t`Se aplica solo`}</span> : null}
                     </td>
                     <td>
@@ -138,16 +138,19 @@ export function CouponsPage({ coupons, actions }: { coupons: AdminCoupon[]; acti
                       </span>
                     </td>
                     <td>
-                      <StatusBadge tone={c.active ? 'ok' : 'bad'}>{c.active ? t`Activo` : t`Inactivo`}</StatusBadge>
-                    </td>
-                    <td className="bo-nowrap">
-                      <button type="button" className="button button--ghost bo-small" onClick={() => edit(c)}>
-                        {t`Editar ${c.code}`}
+                      <button
+                        type="button"
+                        className="button button--ghost bo-small"
+                        aria-label={t`Editar ${c.code}`}
+                        onClick={() => edit(c)}
+                      >
+                        {t`Editar`}
                       </button>{' '}
                       {c.active ? (
                         <button
                           type="button"
                           className="button button--ghost bo-small bo-danger"
+                          aria-label={t`Desactivar ${c.code}`}
                           onClick={async () => {
                             const result = await actions.deactivate(c.id)
                             setNotice(
@@ -158,7 +161,7 @@ export function CouponsPage({ coupons, actions }: { coupons: AdminCoupon[]; acti
                             actions.changed()
                           }}
                         >
-                          {t`Desactivar ${c.code}`}
+                          {t`Desactivar`}
                         </button>
                       ) : null}
                     </td>
