@@ -42,30 +42,6 @@ export function orderActionLabel(i18n: I18n, action: OrderAction): string {
   return i18n._(ACTION[action])
 }
 
-const AUDIT = {
-  'order.confirm': msg`Confirmó el pedido`,
-  'order.dispatch': msg`Despachó el pedido`,
-  'order.deliver': msg`Marcó el pedido como entregado`,
-  'order.cancel': msg`Canceló el pedido`,
-  'orders.export': msg`Exportó pedidos`,
-  'stock.adjust': msg`Ajustó stock`,
-  'product.activate': msg`Activó el producto`,
-  'product.deactivate': msg`Desactivó el producto`,
-  'product.photo.add': msg`Agregó una foto`,
-  'product.photo.remove': msg`Quitó una foto`,
-  'reservation.confirm': msg`Confirmó una reserva`,
-  'reservation.cancel': msg`Canceló una reserva`,
-  'message.answered': msg`Marcó un mensaje como respondido`,
-  'staff.invite': msg`Invitó a una persona al equipo`,
-  'staff.accept': msg`Aceptó la invitación al equipo`,
-  'staff.revoke': msg`Quitó el acceso a una persona`,
-} as const
-
-export function auditActionLabel(i18n: I18n, action: string): string {
-  const descriptor = AUDIT[action as keyof typeof AUDIT]
-  return descriptor ? i18n._(descriptor) : action
-}
-
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 function formatter(locale: string, options: Intl.DateTimeFormatOptions, key: string) {
