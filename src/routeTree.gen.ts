@@ -60,6 +60,7 @@ import { Route as FavoritosIndexRouteImport } from './routes/favoritos/index'
 import { Route as GestionIndexRouteImport } from './routes/gestion/index'
 import { Route as GestionAuditoriaRouteImport } from './routes/gestion/auditoria'
 import { Route as GestionContenidoRouteImport } from './routes/gestion/contenido'
+import { Route as GestionCuponesRouteImport } from './routes/gestion/cupones'
 import { Route as GestionEquipoRouteImport } from './routes/gestion/equipo'
 import { Route as GestionMensajesRouteImport } from './routes/gestion/mensajes'
 import { Route as GestionReservasRouteImport } from './routes/gestion/reservas'
@@ -100,6 +101,8 @@ import { Route as FavoritosCompartidaTokenRouteImport } from './routes/favoritos
 import { Route as GestionArticulosIndexRouteImport } from './routes/gestion/articulos/index'
 import { Route as GestionArticulosIdRouteImport } from './routes/gestion/articulos/$id'
 import { Route as GestionArticulosNuevoRouteImport } from './routes/gestion/articulos/nuevo'
+import { Route as GestionClientesIndexRouteImport } from './routes/gestion/clientes/index'
+import { Route as GestionClientesIdRouteImport } from './routes/gestion/clientes/$id'
 import { Route as GestionEventosIndexRouteImport } from './routes/gestion/eventos/index'
 import { Route as GestionEventosIdRouteImport } from './routes/gestion/eventos/$id'
 import { Route as GestionEventosNuevoRouteImport } from './routes/gestion/eventos/nuevo'
@@ -118,7 +121,9 @@ import { Route as ImgPFileRouteImport } from './routes/img/p/$file'
 import { Route as CuentaComprasCompletaChar123IdChar125RouteImport } from './routes/cuenta/compras/completa/{-$id}'
 import { Route as CuentaComprasFallidaChar123IdChar125RouteImport } from './routes/cuenta/compras/fallida/{-$id}'
 import { Route as GestionArticulosIdVistaPreviaRouteImport } from './routes/gestion/articulos/$id_.vista-previa'
+import { Route as GestionClientesIdDatosDotjsonRouteImport } from './routes/gestion_.clientes.$id.datos[.]json'
 import { Route as GestionFotosEntityIdRouteImport } from './routes/gestion_.fotos.$entity.$id'
+import { Route as GestionReservasEventoAsistentesDotcsvRouteImport } from './routes/gestion_.reservas.$evento.asistentes[.]csv'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -378,6 +383,11 @@ const GestionContenidoRoute = GestionContenidoRouteImport.update({
   path: '/contenido',
   getParentRoute: () => GestionRoute,
 } as any)
+const GestionCuponesRoute = GestionCuponesRouteImport.update({
+  id: '/cupones',
+  path: '/cupones',
+  getParentRoute: () => GestionRoute,
+} as any)
 const GestionEquipoRoute = GestionEquipoRouteImport.update({
   id: '/equipo',
   path: '/equipo',
@@ -583,6 +593,16 @@ const GestionArticulosNuevoRoute = GestionArticulosNuevoRouteImport.update({
   path: '/articulos/nuevo',
   getParentRoute: () => GestionRoute,
 } as any)
+const GestionClientesIndexRoute = GestionClientesIndexRouteImport.update({
+  id: '/clientes/',
+  path: '/clientes/',
+  getParentRoute: () => GestionRoute,
+} as any)
+const GestionClientesIdRoute = GestionClientesIdRouteImport.update({
+  id: '/clientes/$id',
+  path: '/clientes/$id',
+  getParentRoute: () => GestionRoute,
+} as any)
 const GestionEventosIndexRoute = GestionEventosIndexRouteImport.update({
   id: '/eventos/',
   path: '/eventos/',
@@ -676,11 +696,23 @@ const GestionArticulosIdVistaPreviaRoute =
     path: '/articulos/$id/vista-previa',
     getParentRoute: () => GestionRoute,
   } as any)
+const GestionClientesIdDatosDotjsonRoute =
+  GestionClientesIdDatosDotjsonRouteImport.update({
+    id: '/gestion_/clientes/$id/datos.json',
+    path: '/gestion/clientes/$id/datos.json',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const GestionFotosEntityIdRoute = GestionFotosEntityIdRouteImport.update({
   id: '/gestion_/fotos/$entity/$id',
   path: '/gestion/fotos/$entity/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GestionReservasEventoAsistentesDotcsvRoute =
+  GestionReservasEventoAsistentesDotcsvRouteImport.update({
+    id: '/gestion_/reservas/$evento/asistentes.csv',
+    path: '/gestion/reservas/$evento/asistentes.csv',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -727,6 +759,7 @@ export interface FileRoutesByFullPath {
   '/eventos/$event': typeof EventosEventRoute
   '/gestion/auditoria': typeof GestionAuditoriaRoute
   '/gestion/contenido': typeof GestionContenidoRoute
+  '/gestion/cupones': typeof GestionCuponesRoute
   '/gestion/equipo': typeof GestionEquipoRoute
   '/gestion/mensajes': typeof GestionMensajesRoute
   '/gestion/reservas': typeof GestionReservasRoute
@@ -769,6 +802,7 @@ export interface FileRoutesByFullPath {
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
   '/gestion/articulos/$id': typeof GestionArticulosIdRoute
   '/gestion/articulos/nuevo': typeof GestionArticulosNuevoRoute
+  '/gestion/clientes/$id': typeof GestionClientesIdRoute
   '/gestion/eventos/$id': typeof GestionEventosIdRoute
   '/gestion/eventos/nuevo': typeof GestionEventosNuevoRoute
   '/gestion/paginas/$slug': typeof GestionPaginasSlugRoute
@@ -784,6 +818,7 @@ export interface FileRoutesByFullPath {
   '/cuenta/compras/': typeof CuentaComprasIndexRoute
   '/cuenta/mi-cuenta/': typeof CuentaMiCuentaIndexRoute
   '/gestion/articulos/': typeof GestionArticulosIndexRoute
+  '/gestion/clientes/': typeof GestionClientesIndexRoute
   '/gestion/eventos/': typeof GestionEventosIndexRoute
   '/gestion/paginas/': typeof GestionPaginasIndexRoute
   '/gestion/pedidos/': typeof GestionPedidosIndexRoute
@@ -791,7 +826,9 @@ export interface FileRoutesByFullPath {
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
   '/gestion/articulos/$id/vista-previa': typeof GestionArticulosIdVistaPreviaRoute
+  '/gestion/clientes/$id/datos.json': typeof GestionClientesIdDatosDotjsonRoute
   '/gestion/fotos/$entity/$id': typeof GestionFotosEntityIdRoute
+  '/gestion/reservas/$evento/asistentes.csv': typeof GestionReservasEventoAsistentesDotcsvRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -831,6 +868,7 @@ export interface FileRoutesByTo {
   '/eventos/$event': typeof EventosEventRoute
   '/gestion/auditoria': typeof GestionAuditoriaRoute
   '/gestion/contenido': typeof GestionContenidoRoute
+  '/gestion/cupones': typeof GestionCuponesRoute
   '/gestion/equipo': typeof GestionEquipoRoute
   '/gestion/mensajes': typeof GestionMensajesRoute
   '/gestion/reservas': typeof GestionReservasRoute
@@ -873,6 +911,7 @@ export interface FileRoutesByTo {
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
   '/gestion/articulos/$id': typeof GestionArticulosIdRoute
   '/gestion/articulos/nuevo': typeof GestionArticulosNuevoRoute
+  '/gestion/clientes/$id': typeof GestionClientesIdRoute
   '/gestion/eventos/$id': typeof GestionEventosIdRoute
   '/gestion/eventos/nuevo': typeof GestionEventosNuevoRoute
   '/gestion/paginas/$slug': typeof GestionPaginasSlugRoute
@@ -888,6 +927,7 @@ export interface FileRoutesByTo {
   '/cuenta/compras': typeof CuentaComprasIndexRoute
   '/cuenta/mi-cuenta': typeof CuentaMiCuentaIndexRoute
   '/gestion/articulos': typeof GestionArticulosIndexRoute
+  '/gestion/clientes': typeof GestionClientesIndexRoute
   '/gestion/eventos': typeof GestionEventosIndexRoute
   '/gestion/paginas': typeof GestionPaginasIndexRoute
   '/gestion/pedidos': typeof GestionPedidosIndexRoute
@@ -895,7 +935,9 @@ export interface FileRoutesByTo {
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
   '/gestion/articulos/$id/vista-previa': typeof GestionArticulosIdVistaPreviaRoute
+  '/gestion/clientes/$id/datos.json': typeof GestionClientesIdDatosDotjsonRoute
   '/gestion/fotos/$entity/$id': typeof GestionFotosEntityIdRoute
+  '/gestion/reservas/$evento/asistentes.csv': typeof GestionReservasEventoAsistentesDotcsvRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -944,6 +986,7 @@ export interface FileRoutesById {
   '/eventos/$event': typeof EventosEventRoute
   '/gestion/auditoria': typeof GestionAuditoriaRoute
   '/gestion/contenido': typeof GestionContenidoRoute
+  '/gestion/cupones': typeof GestionCuponesRoute
   '/gestion/equipo': typeof GestionEquipoRoute
   '/gestion/mensajes': typeof GestionMensajesRoute
   '/gestion/reservas': typeof GestionReservasRoute
@@ -986,6 +1029,7 @@ export interface FileRoutesById {
   '/favoritos/compartida/$token': typeof FavoritosCompartidaTokenRoute
   '/gestion/articulos/$id': typeof GestionArticulosIdRoute
   '/gestion/articulos/nuevo': typeof GestionArticulosNuevoRoute
+  '/gestion/clientes/$id': typeof GestionClientesIdRoute
   '/gestion/eventos/$id': typeof GestionEventosIdRoute
   '/gestion/eventos/nuevo': typeof GestionEventosNuevoRoute
   '/gestion/paginas/$slug': typeof GestionPaginasSlugRoute
@@ -1001,6 +1045,7 @@ export interface FileRoutesById {
   '/cuenta/compras/': typeof CuentaComprasIndexRoute
   '/cuenta/mi-cuenta/': typeof CuentaMiCuentaIndexRoute
   '/gestion/articulos/': typeof GestionArticulosIndexRoute
+  '/gestion/clientes/': typeof GestionClientesIndexRoute
   '/gestion/eventos/': typeof GestionEventosIndexRoute
   '/gestion/paginas/': typeof GestionPaginasIndexRoute
   '/gestion/pedidos/': typeof GestionPedidosIndexRoute
@@ -1008,7 +1053,9 @@ export interface FileRoutesById {
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
   '/gestion/articulos/$id_/vista-previa': typeof GestionArticulosIdVistaPreviaRoute
+  '/gestion_/clientes/$id/datos.json': typeof GestionClientesIdDatosDotjsonRoute
   '/gestion_/fotos/$entity/$id': typeof GestionFotosEntityIdRoute
+  '/gestion_/reservas/$evento/asistentes.csv': typeof GestionReservasEventoAsistentesDotcsvRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1057,6 +1104,7 @@ export interface FileRouteTypes {
     | '/eventos/$event'
     | '/gestion/auditoria'
     | '/gestion/contenido'
+    | '/gestion/cupones'
     | '/gestion/equipo'
     | '/gestion/mensajes'
     | '/gestion/reservas'
@@ -1099,6 +1147,7 @@ export interface FileRouteTypes {
     | '/favoritos/compartida/$token'
     | '/gestion/articulos/$id'
     | '/gestion/articulos/nuevo'
+    | '/gestion/clientes/$id'
     | '/gestion/eventos/$id'
     | '/gestion/eventos/nuevo'
     | '/gestion/paginas/$slug'
@@ -1114,6 +1163,7 @@ export interface FileRouteTypes {
     | '/cuenta/compras/'
     | '/cuenta/mi-cuenta/'
     | '/gestion/articulos/'
+    | '/gestion/clientes/'
     | '/gestion/eventos/'
     | '/gestion/paginas/'
     | '/gestion/pedidos/'
@@ -1121,7 +1171,9 @@ export interface FileRouteTypes {
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
     | '/gestion/articulos/$id/vista-previa'
+    | '/gestion/clientes/$id/datos.json'
     | '/gestion/fotos/$entity/$id'
+    | '/gestion/reservas/$evento/asistentes.csv'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1161,6 +1213,7 @@ export interface FileRouteTypes {
     | '/eventos/$event'
     | '/gestion/auditoria'
     | '/gestion/contenido'
+    | '/gestion/cupones'
     | '/gestion/equipo'
     | '/gestion/mensajes'
     | '/gestion/reservas'
@@ -1203,6 +1256,7 @@ export interface FileRouteTypes {
     | '/favoritos/compartida/$token'
     | '/gestion/articulos/$id'
     | '/gestion/articulos/nuevo'
+    | '/gestion/clientes/$id'
     | '/gestion/eventos/$id'
     | '/gestion/eventos/nuevo'
     | '/gestion/paginas/$slug'
@@ -1218,6 +1272,7 @@ export interface FileRouteTypes {
     | '/cuenta/compras'
     | '/cuenta/mi-cuenta'
     | '/gestion/articulos'
+    | '/gestion/clientes'
     | '/gestion/eventos'
     | '/gestion/paginas'
     | '/gestion/pedidos'
@@ -1225,7 +1280,9 @@ export interface FileRouteTypes {
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
     | '/gestion/articulos/$id/vista-previa'
+    | '/gestion/clientes/$id/datos.json'
     | '/gestion/fotos/$entity/$id'
+    | '/gestion/reservas/$evento/asistentes.csv'
   id:
     | '__root__'
     | '/'
@@ -1273,6 +1330,7 @@ export interface FileRouteTypes {
     | '/eventos/$event'
     | '/gestion/auditoria'
     | '/gestion/contenido'
+    | '/gestion/cupones'
     | '/gestion/equipo'
     | '/gestion/mensajes'
     | '/gestion/reservas'
@@ -1315,6 +1373,7 @@ export interface FileRouteTypes {
     | '/favoritos/compartida/$token'
     | '/gestion/articulos/$id'
     | '/gestion/articulos/nuevo'
+    | '/gestion/clientes/$id'
     | '/gestion/eventos/$id'
     | '/gestion/eventos/nuevo'
     | '/gestion/paginas/$slug'
@@ -1330,6 +1389,7 @@ export interface FileRouteTypes {
     | '/cuenta/compras/'
     | '/cuenta/mi-cuenta/'
     | '/gestion/articulos/'
+    | '/gestion/clientes/'
     | '/gestion/eventos/'
     | '/gestion/paginas/'
     | '/gestion/pedidos/'
@@ -1337,7 +1397,9 @@ export interface FileRouteTypes {
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
     | '/gestion/articulos/$id_/vista-previa'
+    | '/gestion_/clientes/$id/datos.json'
     | '/gestion_/fotos/$entity/$id'
+    | '/gestion_/reservas/$evento/asistentes.csv'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1403,7 +1465,9 @@ export interface RootRouteChildren {
   ImgFFileRoute: typeof ImgFFileRoute
   ImgPFileRoute: typeof ImgPFileRoute
   AcercaDeContactoIndexRoute: typeof AcercaDeContactoIndexRoute
+  GestionClientesIdDatosDotjsonRoute: typeof GestionClientesIdDatosDotjsonRoute
   GestionFotosEntityIdRoute: typeof GestionFotosEntityIdRoute
+  GestionReservasEventoAsistentesDotcsvRoute: typeof GestionReservasEventoAsistentesDotcsvRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1765,6 +1829,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GestionContenidoRouteImport
       parentRoute: typeof GestionRoute
     }
+    '/gestion/cupones': {
+      id: '/gestion/cupones'
+      path: '/cupones'
+      fullPath: '/gestion/cupones'
+      preLoaderRoute: typeof GestionCuponesRouteImport
+      parentRoute: typeof GestionRoute
+    }
     '/gestion/equipo': {
       id: '/gestion/equipo'
       path: '/equipo'
@@ -2045,6 +2116,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GestionArticulosNuevoRouteImport
       parentRoute: typeof GestionRoute
     }
+    '/gestion/clientes/': {
+      id: '/gestion/clientes/'
+      path: '/clientes'
+      fullPath: '/gestion/clientes/'
+      preLoaderRoute: typeof GestionClientesIndexRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/clientes/$id': {
+      id: '/gestion/clientes/$id'
+      path: '/clientes/$id'
+      fullPath: '/gestion/clientes/$id'
+      preLoaderRoute: typeof GestionClientesIdRouteImport
+      parentRoute: typeof GestionRoute
+    }
     '/gestion/eventos/': {
       id: '/gestion/eventos/'
       path: '/eventos'
@@ -2171,11 +2256,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GestionArticulosIdVistaPreviaRouteImport
       parentRoute: typeof GestionRoute
     }
+    '/gestion_/clientes/$id/datos.json': {
+      id: '/gestion_/clientes/$id/datos.json'
+      path: '/gestion/clientes/$id/datos.json'
+      fullPath: '/gestion/clientes/$id/datos.json'
+      preLoaderRoute: typeof GestionClientesIdDatosDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/gestion_/fotos/$entity/$id': {
       id: '/gestion_/fotos/$entity/$id'
       path: '/gestion/fotos/$entity/$id'
       fullPath: '/gestion/fotos/$entity/$id'
       preLoaderRoute: typeof GestionFotosEntityIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gestion_/reservas/$evento/asistentes.csv': {
+      id: '/gestion_/reservas/$evento/asistentes.csv'
+      path: '/gestion/reservas/$evento/asistentes.csv'
+      fullPath: '/gestion/reservas/$evento/asistentes.csv'
+      preLoaderRoute: typeof GestionReservasEventoAsistentesDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -2280,6 +2379,7 @@ const EventosRouteWithChildren =
 interface GestionRouteChildren {
   GestionAuditoriaRoute: typeof GestionAuditoriaRoute
   GestionContenidoRoute: typeof GestionContenidoRoute
+  GestionCuponesRoute: typeof GestionCuponesRoute
   GestionEquipoRoute: typeof GestionEquipoRoute
   GestionMensajesRoute: typeof GestionMensajesRoute
   GestionReservasRoute: typeof GestionReservasRoute
@@ -2287,6 +2387,7 @@ interface GestionRouteChildren {
   GestionIndexRoute: typeof GestionIndexRoute
   GestionArticulosIdRoute: typeof GestionArticulosIdRoute
   GestionArticulosNuevoRoute: typeof GestionArticulosNuevoRoute
+  GestionClientesIdRoute: typeof GestionClientesIdRoute
   GestionEventosIdRoute: typeof GestionEventosIdRoute
   GestionEventosNuevoRoute: typeof GestionEventosNuevoRoute
   GestionPaginasSlugRoute: typeof GestionPaginasSlugRoute
@@ -2294,6 +2395,7 @@ interface GestionRouteChildren {
   GestionProductosIdRoute: typeof GestionProductosIdRoute
   GestionProductosNuevoRoute: typeof GestionProductosNuevoRoute
   GestionArticulosIndexRoute: typeof GestionArticulosIndexRoute
+  GestionClientesIndexRoute: typeof GestionClientesIndexRoute
   GestionEventosIndexRoute: typeof GestionEventosIndexRoute
   GestionPaginasIndexRoute: typeof GestionPaginasIndexRoute
   GestionPedidosIndexRoute: typeof GestionPedidosIndexRoute
@@ -2304,6 +2406,7 @@ interface GestionRouteChildren {
 const GestionRouteChildren: GestionRouteChildren = {
   GestionAuditoriaRoute: GestionAuditoriaRoute,
   GestionContenidoRoute: GestionContenidoRoute,
+  GestionCuponesRoute: GestionCuponesRoute,
   GestionEquipoRoute: GestionEquipoRoute,
   GestionMensajesRoute: GestionMensajesRoute,
   GestionReservasRoute: GestionReservasRoute,
@@ -2311,6 +2414,7 @@ const GestionRouteChildren: GestionRouteChildren = {
   GestionIndexRoute: GestionIndexRoute,
   GestionArticulosIdRoute: GestionArticulosIdRoute,
   GestionArticulosNuevoRoute: GestionArticulosNuevoRoute,
+  GestionClientesIdRoute: GestionClientesIdRoute,
   GestionEventosIdRoute: GestionEventosIdRoute,
   GestionEventosNuevoRoute: GestionEventosNuevoRoute,
   GestionPaginasSlugRoute: GestionPaginasSlugRoute,
@@ -2318,6 +2422,7 @@ const GestionRouteChildren: GestionRouteChildren = {
   GestionProductosIdRoute: GestionProductosIdRoute,
   GestionProductosNuevoRoute: GestionProductosNuevoRoute,
   GestionArticulosIndexRoute: GestionArticulosIndexRoute,
+  GestionClientesIndexRoute: GestionClientesIndexRoute,
   GestionEventosIndexRoute: GestionEventosIndexRoute,
   GestionPaginasIndexRoute: GestionPaginasIndexRoute,
   GestionPedidosIndexRoute: GestionPedidosIndexRoute,
@@ -2422,7 +2527,10 @@ const rootRouteChildren: RootRouteChildren = {
   ImgFFileRoute: ImgFFileRoute,
   ImgPFileRoute: ImgPFileRoute,
   AcercaDeContactoIndexRoute: AcercaDeContactoIndexRoute,
+  GestionClientesIdDatosDotjsonRoute: GestionClientesIdDatosDotjsonRoute,
   GestionFotosEntityIdRoute: GestionFotosEntityIdRoute,
+  GestionReservasEventoAsistentesDotcsvRoute:
+    GestionReservasEventoAsistentesDotcsvRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

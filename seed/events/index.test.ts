@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { santiagoParts } from '~/lib/santiago-time'
-import { eventRows } from './index.ts'
+import { eventReservationRows, eventRows } from './index.ts'
 
 // The agenda is dated from the seed run (brief: 12 upcoming over ~10 weeks, 3 past, 1 cancelled), in Santiago time.
 describe.each([
@@ -41,5 +41,18 @@ describe.each([
     expect(open.some((e) => e.reference_price !== null && e.reference_price > e.price)).toBe(true)
     expect(translations).toHaveLength(32)
     expect(translations.every((t) => t.includes.length > 0 && t.body.length > 0)).toBe(true)
+  })
+})
+
+describe('the seed bookings', () => {
+  it("add up to each event's taken seats, so the back-office's list matches the count", () => {
+    const { events } = eventRows(new Date('2026-12-07T15:00:00Z'))
+    const bookings = eventReservationRows(events)
+    for (const e of events) {
+      const booked = bookings.filter((b) => b.event_id === e.id).reduce((sum, b) => sum + Number(b.people), 0)
+      expect(booked, e.slug).toBe(e.seats_taken)
+    }
+    expect(new Set(bookings.map((b) => b.code)).size).toBe(bookings.length)
+    expect(bookings.every((b) => Number(b.people) >= 1 && Number(b.people) <= 10)).toBe(true)
   })
 })

@@ -61,10 +61,67 @@ export function eventRows(now = new Date()) {
   return { events, translations }
 }
 
+const GUESTS = [
+  ['Camila', 'Rojas'],
+  ['Matías', 'González'],
+  ['Valentina', 'Muñoz'],
+  ['Benjamín', 'Díaz'],
+  ['Josefa', 'Pérez'],
+  ['Tomás', 'Soto'],
+  ['Isidora', 'Contreras'],
+  ['Agustín', 'Silva'],
+  ['Florencia', 'Martínez'],
+  ['Joaquín', 'Sepúlveda'],
+  ['Antonia', 'Morales'],
+  ['Vicente', 'Fuentes'],
+] as const
+
+/**
+ * The bookings behind each event's taken seats: groups of one to four people adding up to exactly `seats_taken`,
+ * so the storefront's "quedan N cupos" and the back-office's list of attendees tell the same story.
+ */
+export function eventReservationRows(events: ReturnType<typeof eventRows>['events']) {
+  const rows: Record<string, string | number>[] = []
+  let n = 0
+  for (const event of events) {
+    let left = event.seats_taken
+    while (left > 0) {
+      const people = Math.min(left, (n % 4) + 1)
+      const [first, last] = GUESTS[n % GUESTS.length]!
+      const user = `${first}.${last}`
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+      rows.push({
+        code: `EV-SEED-${String(n + 1).padStart(4, '0')}`,
+        event_id: event.id,
+        people,
+        unit_price: event.price,
+        total: event.price * people,
+        first_name: first,
+        last_name: last,
+        email: `${user}${n}@example.cl`,
+        phone: `5691234${String(5000 + n).padStart(4, '0')}`,
+        comment: '',
+        locale: n % 5 === 4 ? 'en' : 'es',
+        status: 'confirmed',
+        created_at: new Date(Date.parse(event.starts_at) - (20 - (n % 15)) * 86_400_000).toISOString(),
+      })
+      left -= people
+      n += 1
+    }
+  }
+  return rows
+}
+
 export const eventsSeed: SeedSet = {
   name: 'events',
   statements: () => {
     const { events, translations } = eventRows()
-    return [...insertRows('events', events), ...insertRows('event_translations', translations)]
+    return [
+      ...insertRows('events', events),
+      ...insertRows('event_translations', translations),
+      ...insertRows('event_reservations', eventReservationRows(events)),
+    ]
   },
 }

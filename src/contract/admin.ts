@@ -3,6 +3,7 @@ import { emailSchema, msg, requiredText } from '~/lib/validation'
 import { intParam, pagingEntries } from './paging'
 import { ORDER_STATUSES, type OrderStatus } from './checkout'
 import type { ProductPhotoView } from './catalog'
+import type { OrderRefund, PaymentState } from './admin-ops'
 
 // The staff back-office's side of the contract (/api/admin/*): roles, the order pipeline, stock, the inbox,
 // the audit log, the dashboard. docs/backoffice.md describes the screens and rules.
@@ -74,9 +75,10 @@ export interface TimelineEntry {
   at: string
   kind: 'status' | 'audit'
   status: string | null
-  action: string | null
+  /** Shopper-visible note of a status step (courier and code, the reason of a cancel). */
   note: string | null
-  actor: string | null
+  /** The staff action of an 'audit' entry, said in words by the page. */
+  audit: AuditEntry | null
 }
 
 export interface AdminOrderDetail {
@@ -140,6 +142,11 @@ export interface AdminOrderDetail {
   /** The actions the state machine allows from the current status. */
   actions: OrderAction[]
   timeline: TimelineEntry[]
+  /** Refunds (docs/backoffice.md, Refunds): what was paid, given back so far, and each refund. */
+  paid: number
+  refunded: number
+  payment_state: PaymentState
+  refunds: OrderRefund[]
 }
 
 const reference = requiredText({ max: 80 })
@@ -297,32 +304,49 @@ export const messagesQuerySchema = v.object({
 
 // ----------------------------------------------------------------------------------------------- audit and staff
 
+export const AUDIT_SUBJECT_TYPES = [
+  'order',
+  'product',
+  'reservation',
+  'message',
+  'user',
+  'content',
+  'coupon',
+  'customer',
+] as const
+
 export const auditQuerySchema = v.object({
   ...pagingEntries({ perPageDefault: 50, perPageMax: 200 }),
-  actor: v.optional(v.union([v.literal(''), emailSchema]), ''),
-  entity_type: v.optional(
-    v.union([
-      v.literal(''),
-      v.picklist(['order', 'product', 'reservation', 'message', 'user', 'content'], msg.invalid),
-    ]),
-    '',
-  ),
+  /** A person: part of their name or e-mail. */
+  actor: searchText,
+  entity_type: v.optional(v.union([v.literal(''), v.picklist(AUDIT_SUBJECT_TYPES, msg.invalid)]), ''),
   entity_id: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64, msg.maxLength(64))), ''),
+  /** A subject: part of an order number, a product's name, an event's title, a coupon's code, a person's name. */
+  subject: searchText,
   from: optionalIsoDate,
   to: optionalIsoDate,
 })
 
+/**
+ * One audit row with what the page needs to say it in words (src/features/backoffice/audit-sentence.ts): who by
+ * name, the subject by the name people use (order number, product name…; null when it no longer exists), and the
+ * action's details as they were recorded.
+ */
 export interface AuditEntry {
   id: number
   actor_email: string
+  actor_name: string | null
   action: string
   entity_type: string
   entity_id: string
-  /** The state before and after, one text per field (nested values as JSON). */
-  before: Record<string, string> | null
-  after: Record<string, string> | null
+  subject: string | null
+  before: AuditDetails | null
+  after: AuditDetails | null
   created_at: string
 }
+
+/** An audit row's recorded state: nested values as dotted keys (`transfer.amount`), lists as JSON text. */
+export type AuditDetails = Record<string, string | number | boolean | null>
 
 export interface StaffMember {
   id: number
@@ -361,7 +385,15 @@ export interface Dashboard {
   upcoming_reservations: { events: number; tables: number }
 }
 
-export const exportQuerySchema = v.object({ from: isoDate, to: isoDate })
+/** The CSV follows the list's filters; without dates it covers the current month (Santiago). */
+export const exportQuerySchema = v.object({
+  from: optionalIsoDate,
+  to: optionalIsoDate,
+  status: adminOrdersQuerySchema.entries.status,
+  payment: adminOrdersQuerySchema.entries.payment,
+  region: adminOrdersQuerySchema.entries.region,
+  q: searchText,
+})
 
 // ------------------------------------------------------------------------------------------------------- content
 

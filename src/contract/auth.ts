@@ -136,6 +136,8 @@ export interface SessionUser {
   id: number
   email: string
   first_name: string
+  /** Present (true) for the shop's staff: the account menu links to /gestion. */
+  staff?: boolean
 }
 
 /** A message of the local outbox, as the dev mailbox lists it. */

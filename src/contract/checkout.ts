@@ -233,4 +233,7 @@ export interface TrackingView {
   cancelled: { date: string; reason: string | null } | null
   items: OrderItemView[]
   totals: CheckoutTotals
+  /** What the shop gave back (docs/backoffice.md, Refunds): 'refunded' when all of it, 'partially_refunded' else. */
+  payment_state: 'paid' | 'unpaid' | 'partially_refunded' | 'refunded'
+  refunded: number
 }

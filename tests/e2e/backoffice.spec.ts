@@ -61,7 +61,7 @@ test('staff confirm a transfer order and dispatch it; the shopper sees it on the
   await expect(staff.getByRole('heading', { name: 'Pedidos' })).toBeVisible()
   await staff.getByRole('searchbox', { name: 'Buscar' }).fill(number)
   await staff.getByRole('button', { name: 'Filtrar' }).click()
-  await expect(staff.getByText('1–1 de 1 pedidos')).toBeVisible()
+  await expect(staff.getByText('1–1 de 1 pedido', { exact: true })).toBeVisible()
   await staff.getByRole('link', { name: number }).click()
   await expect(staff.getByRole('heading', { name: `Pedido ${number}` })).toBeVisible()
 
@@ -69,21 +69,21 @@ test('staff confirm a transfer order and dispatch it; the shopper sees it on the
   await staff.getByRole('button', { name: 'Confirmar pedido' }).click()
   await staff.getByLabel('Monto transferido (CLP)').fill(String(Number(total) - 1000))
   await staff.getByLabel('Referencia o número de operación').fill('OP-99812')
-  await staff.locator('form').getByRole('button', { name: 'Confirmar pedido' }).click()
+  await staff.getByRole('button', { name: 'Registrar transferencia y confirmar' }).click()
   await expect(staff.getByRole('alert').filter({ hasText: 'no coincide con el total' })).toBeVisible()
   await staff.getByLabel('Monto transferido (CLP)').fill(total)
-  await staff.locator('form').getByRole('button', { name: 'Confirmar pedido' }).click()
+  await staff.getByRole('button', { name: 'Registrar transferencia y confirmar' }).click()
   await expect(staff.getByText('Listo: el pedido quedó Confirmado')).toBeVisible()
   await expect(staff.getByText('Referencia:')).toBeVisible()
 
   await staff.getByRole('button', { name: 'Despachar' }).click()
   await staff.getByLabel('Courier').fill('Starken')
   await staff.getByLabel('Código de seguimiento').fill('STK-2026-4455')
-  await staff.locator('form').getByRole('button', { name: 'Despachar' }).click()
+  await staff.getByRole('button', { name: 'Guardar despacho' }).click()
   await expect(staff.getByText('Listo: el pedido quedó En camino')).toBeVisible()
   await expect(staff.getByRole('heading', { name: `Pedido ${number}` })).toContainText('En camino')
-  await expect(staff.getByRole('list').filter({ hasText: 'Despachó el pedido' })).toContainText(
-    'equipo@vinotecaandes.cl',
+  await expect(staff.getByRole('list').filter({ hasText: 'despachó el pedido' })).toContainText(
+    `despachó el pedido ${number} con Starken, seguimiento STK-2026-4455`,
   )
   await staffContext.close()
 

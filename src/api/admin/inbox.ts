@@ -14,9 +14,12 @@ import { pageOf } from '../paging'
 import { sendMailQuietly } from '../public-form'
 import { auditStatement } from './queries/audit'
 import { adminCopy } from './messages'
+import { opsCopy } from './ops-messages'
+import { csvField } from './reports'
 import {
   cancelReservationStatement,
   eventBookings,
+  eventTitle,
   findReservation,
   freeEventSeats,
   freeSlotGuests,
@@ -46,9 +49,42 @@ export async function upcomingEvents(c: ApiContext): Promise<AdminEventSummary[]
     title: e.title,
     starts_at: e.starts_at,
     capacity: e.capacity,
-    booked: e.seats_taken,
+    // Counted from the bookings themselves (confirmed ones), so the number and the list never disagree.
+    booked: bookings
+      .filter((b) => b.event_id === e.id && b.status === 'confirmed')
+      .reduce((sum, b) => sum + b.people, 0),
     reservations: bookings.filter((b) => b.event_id === e.id).map(({ event_id: _e, ...b }) => b),
   }))
+}
+
+/** An event's attendees as CSV (Excel in Spanish: BOM, `;`, CRLF), for the door list. */
+export async function attendeesCsv(c: ApiContext, staff: StaffMe, eventId: number) {
+  const d1 = c.var.d1
+  const event = await eventTitle(d1, c.var.locale, eventId)
+  if (!event) throw new HttpError(404, opsCopy(c.var.locale).eventNotFound)
+  const rows = await eventBookings(d1, [eventId])
+  const header = ['Código', 'Nombre', 'Personas', 'Correo', 'Teléfono', 'Estado', 'Comentario', 'Total', 'Reservado']
+  const lines = rows.map((r) =>
+    [
+      r.code,
+      r.name,
+      r.people,
+      r.email,
+      r.phone,
+      r.status === 'cancelled' ? 'Cancelada' : 'Confirmada',
+      r.comment,
+      r.total,
+      r.created_at.slice(0, 16).replace('T', ' '),
+    ]
+      .map(csvField)
+      .join(';'),
+  )
+  await auditStatement(d1, staff, {
+    action: 'reservation.export',
+    entity: { type: 'content', id: `event:${eventId}` },
+    after: { rows: rows.length },
+  }).run()
+  return { title: event.title, slug: event.slug, csv: `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n` }
 }
 
 export async function tableReservations(c: ApiContext, date: string): Promise<AdminTableReservation[]> {

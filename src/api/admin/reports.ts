@@ -72,9 +72,18 @@ const HEADER = [
   'Caja de regalo',
   'Total',
   'Medio de pago',
+  'Estado del pago',
+  'Devuelto',
   'Región',
   'Comuna',
 ]
+
+const PAYMENT_STATE_ES: Record<string, string> = {
+  unpaid: 'Sin pago',
+  paid: 'Pagado',
+  partially_refunded: 'Reembolso parcial',
+  refunded: 'Reembolsado',
+}
 
 const STATUS_ES: Record<string, string> = {
   pending_payment: 'Pendiente de pago',
@@ -121,6 +130,8 @@ function csvLine(row: ExportRow): string {
     row.gift_box,
     row.total,
     row.payment_platform === 'transfer' ? 'Transferencia' : 'Webpay',
+    PAYMENT_STATE_ES[row.payment_state] ?? row.payment_state,
+    row.refunded,
     address?.region ?? '',
     address?.commune ?? '',
   ]
@@ -134,9 +145,22 @@ const PAGE = 500
  * Orders created in [from, to] (Santiago days) as CSV, UTF-8 with a BOM so Excel opens it with accents intact.
  * Streamed page by page (keyset on seq), so a year of orders never sits in memory at once.
  */
-export function ordersCsv(c: ApiContext, staff: StaffMe, from: string, to: string): ReadableStream<Uint8Array> {
+export function ordersCsv(
+  c: ApiContext,
+  staff: StaffMe,
+  query: { from: string; to: string; status: string; payment: string; region: string | number; q: string },
+): ReadableStream<Uint8Array> {
   const d1 = c.var.d1
-  const filters = orderFilters({ from: dayStartUtc(from), to: dayStartUtc(to, 1) })
+  const { from, to } = query
+  // The same filters as the list the person was looking at (status, payment, region, search), over these days.
+  const filters = orderFilters({
+    status: query.status as never,
+    payment: query.payment as never,
+    region: query.region as never,
+    q: query.q,
+    from: dayStartUtc(from),
+    to: dayStartUtc(to, 1),
+  })
   const encoder = new TextEncoder()
   let after = 0
   let started = false
@@ -159,7 +183,14 @@ export function ordersCsv(c: ApiContext, staff: StaffMe, from: string, to: strin
         await auditStatement(d1, staff, {
           action: 'orders.export',
           entity: { type: 'order', id: `${from}..${to}` },
-          after: { from, to, rows: exported },
+          after: {
+            from,
+            to,
+            rows: exported,
+            ...Object.fromEntries(
+              (['status', 'payment', 'region', 'q'] as const).filter((k) => query[k] !== '').map((k) => [k, query[k]]),
+            ),
+          },
         }).run()
         controller.close()
       }

@@ -15,6 +15,13 @@ import {
   tableReservationsQuerySchema,
   type AdminOrderRow,
 } from '~/contract/admin'
+import {
+  couponCreateSchema,
+  couponUpdateSchema,
+  couponsQuerySchema,
+  customersQuerySchema,
+  refundSchema,
+} from '~/contract/admin-ops'
 import { EXPORT_MAX_DAYS } from '~/lib/limits'
 import { requireUser } from '../auth/guard'
 import { HttpError, jsonInput, ok, parse, queryObject, type ApiContext } from '../http'
@@ -22,7 +29,18 @@ import { pageOf } from '../paging'
 import { dayRange, daysBetween } from './dates'
 import { adminOnly, staffOnly, type StaffEnv } from './guard'
 import { auditPage } from './audit'
-import { listMessages, markAnswered, setReservationStatus, tableReservations, upcomingEvents } from './inbox'
+import {
+  attendeesCsv,
+  listMessages,
+  markAnswered,
+  setReservationStatus,
+  tableReservations,
+  upcomingEvents,
+} from './inbox'
+import { createCoupon, deactivateCoupon, listCoupons, updateCoupon } from './coupons'
+import { anonymiseCustomer, customerDetail, exportCustomer, listCustomers } from './customers'
+import { opsCopy } from './ops-messages'
+import { refundOrder } from './orders/refunds'
 import { adminCopy } from './messages'
 import { contentWithCovers } from './content'
 import { listOrders } from './orders/queries'
@@ -46,6 +64,16 @@ const intId = (c: ApiContext, value: string) => {
   if (!result.success) throw new HttpError(404, adminCopy(c.var.locale).userNotFound)
   return result.output
 }
+const couponId = (c: ApiContext, value: string) => {
+  const result = v.safeParse(idParam, value)
+  if (!result.success) throw new HttpError(404, opsCopy(c.var.locale).couponNotFound)
+  return result.output
+}
+const customerId = (c: ApiContext, value: string) => {
+  const result = v.safeParse(idParam, value)
+  if (!result.success) throw new HttpError(404, opsCopy(c.var.locale).customerNotFound)
+  return result.output
+}
 const orderRef = (c: ApiContext, value: string) => {
   if (!/^[\w-]{4,64}$/.test(value)) throw new HttpError(404, adminCopy(c.var.locale).orderNotFound)
   return value
@@ -62,6 +90,11 @@ const orders = new Hono<StaffEnv>()
   .post('/:order/transitions', jsonInput<typeof orderTransitionSchema, StaffEnv>(orderTransitionSchema), async (c) =>
     ok(api(c), await transitionOrder(api(c), c.var.staff, orderRef(api(c), c.req.param('order')), c.req.valid('json'))),
   )
+  .post('/:order/refunds', jsonInput<typeof refundSchema, StaffEnv>(refundSchema), async (c) => {
+    const ref = orderRef(api(c), c.req.param('order'))
+    await refundOrder(api(c), c.var.staff, ref, c.req.valid('json'))
+    return ok(api(c), await orderDetail(api(c), ref), undefined, 201)
+  })
 
 // The stock list (the catalogue list is GET /products, ./products/routes.ts).
 const stock = new Hono<StaffEnv>().get('/', async (c) =>
@@ -106,6 +139,16 @@ const photos = new Hono<StaffEnv>()
 
 const reservations = new Hono<StaffEnv>()
   .get('/events', async (c) => ok(api(c), await upcomingEvents(api(c))))
+  .get('/events/:id/attendees.csv', async (c) => {
+    const { csv, slug } = await attendeesCsv(api(c), c.var.staff, intId(api(c), c.req.param('id')))
+    return new Response(csv, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="asistentes-${slug}.csv"`,
+        'cache-control': 'no-store',
+      },
+    })
+  })
   .get('/tables', async (c) => {
     const { date } = parse(api(c), tableReservationsQuerySchema, queryObject(api(c)))
     return ok(api(c), await tableReservations(api(c), date || santiagoToday(new Date()).day))
@@ -121,6 +164,44 @@ const reservations = new Hono<StaffEnv>()
     },
   )
 
+const coupons = new Hono<StaffEnv>()
+  .get('/', async (c) => {
+    const { q, state } = parse(api(c), couponsQuerySchema, queryObject(api(c)))
+    return ok(api(c), await listCoupons(api(c), q, state))
+  })
+  .post('/', jsonInput<typeof couponCreateSchema, StaffEnv>(couponCreateSchema), async (c) =>
+    ok(api(c), await createCoupon(api(c), c.var.staff, c.req.valid('json')), undefined, 201),
+  )
+  .patch('/:id', jsonInput<typeof couponUpdateSchema, StaffEnv>(couponUpdateSchema), async (c) =>
+    ok(api(c), await updateCoupon(api(c), c.var.staff, couponId(api(c), c.req.param('id')), c.req.valid('json'))),
+  )
+  .delete('/:id', async (c) =>
+    ok(api(c), await deactivateCoupon(api(c), c.var.staff, couponId(api(c), c.req.param('id')))),
+  )
+
+// Staff find customers and see their orders; a copy of a person's data or its erasure is for admins only.
+const customers = new Hono<StaffEnv>()
+  .get('/', async (c) => {
+    const q = parse(api(c), customersQuerySchema, queryObject(api(c)))
+    const { rows, total } = await listCustomers(api(c), q.q, q.page, q.per_page)
+    return c.json(pageOf(rows, total, q))
+  })
+  .get('/:id', async (c) => ok(api(c), await customerDetail(api(c), customerId(api(c), c.req.param('id')))))
+  .get('/:id/export', adminOnly, async (c) => {
+    const id = customerId(api(c), c.req.param('id'))
+    const data = await exportCustomer(api(c), c.var.staff, id)
+    return new Response(JSON.stringify(data, null, 2), {
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'content-disposition': `attachment; filename="datos-cliente-${id}.json"`,
+        'cache-control': 'no-store',
+      },
+    })
+  })
+  .delete('/:id', adminOnly, async (c) =>
+    ok(api(c), await anonymiseCustomer(api(c), c.var.staff, customerId(api(c), c.req.param('id')))),
+  )
+
 const messages = new Hono<StaffEnv>()
   .get('/', async (c) => c.json(await listMessages(api(c), parse(api(c), messagesQuerySchema, queryObject(api(c))))))
   .post('/:id/answered', async (c) =>
@@ -129,7 +210,7 @@ const messages = new Hono<StaffEnv>()
 
 const audit = new Hono<StaffEnv>().use(adminOnly).get('/', async (c) => {
   const q = parse(api(c), auditQuerySchema, queryObject(api(c)))
-  const { rows, total } = await auditPage(c.var.d1, { ...q, ...dayRange(q.from, q.to) })
+  const { rows, total } = await auditPage(c.var.d1, c.var.locale, { ...q, ...dayRange(q.from, q.to) })
   return c.json(pageOf(rows, total, q))
 })
 
@@ -143,13 +224,17 @@ const staff = new Hono<StaffEnv>()
   .delete('/:id', async (c) => ok(api(c), await revokeStaff(api(c), c.var.staff, intId(api(c), c.req.param('id')))))
 
 const exports = new Hono<StaffEnv>().get('/orders.csv', async (c) => {
-  const { from, to } = parse(api(c), exportQuerySchema, queryObject(api(c)))
+  const query = parse(api(c), exportQuerySchema, queryObject(api(c)))
+  // Without dates: the current month in Santiago, from its first day to today.
+  const today = santiagoToday(new Date()).day
+  const from = query.from || (query.to || today).slice(0, 8) + '01'
+  const to = query.to || (query.from && query.from > today ? query.from : today)
   const copy = adminCopy(c.var.locale)
   if (from > to) throw new HttpError(422, copy.rangeReversed, { from: [copy.rangeReversed] })
   if (daysBetween(from, to) > EXPORT_MAX_DAYS) {
     throw new HttpError(422, copy.rangeTooLong(EXPORT_MAX_DAYS), { to: [copy.rangeTooLong(EXPORT_MAX_DAYS)] })
   }
-  return new Response(ordersCsv(api(c), c.var.staff, from, to), {
+  return new Response(ordersCsv(api(c), c.var.staff, { ...query, from, to }), {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="pedidos-${from}-a-${to}.csv"`,
@@ -179,6 +264,8 @@ export const adminRoutes = new Hono<StaffEnv>()
   .route('/', contentRoutes)
   .route('/reservations', reservations)
   .route('/messages', messages)
+  .route('/coupons', coupons)
+  .route('/customers', customers)
   .route('/audit', audit)
   .route('/staff', staff)
   .route('/exports', exports)

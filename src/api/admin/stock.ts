@@ -1,3 +1,4 @@
+import { foldLike, foldSql } from '../db/fold'
 import * as v from 'valibot'
 import type { AdminStockItem, StaffMe, adminProductsQuerySchema, stockAdjustmentSchema } from '~/contract/admin'
 import type { Paged } from '~/contract/paging'
@@ -65,8 +66,9 @@ export async function listStock(
   const where: string[] = []
   const bind: unknown[] = []
   if (q.q) {
-    where.push(`(s.name LIKE ? ESCAPE '\\' OR s.sku LIKE ? ESCAPE '\\')`)
-    const like = `%${q.q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
+    // Accent- and case-insensitive: "requinoa" finds "Requínoa" (src/api/db/fold.ts).
+    where.push(`(${foldSql('s.name')} LIKE ? ESCAPE '\\' OR ${foldSql('s.sku')} LIKE ? ESCAPE '\\')`)
+    const like = foldLike(q.q)
     bind.push(like, like)
   }
   if (q.type) {

@@ -31,7 +31,9 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .get('/verify', async (c) => {
     const user = await requireUser(c)
-    return ok(c, { id: user.id, email: user.email, first_name: user.first_name })
+    // Staff get a link to the back-office in their account menu (the back-office checks the role on every call).
+    const staff = user.role === 'staff' || user.role === 'admin'
+    return ok(c, { id: user.id, email: user.email, first_name: user.first_name, ...(staff ? { staff } : {}) })
   })
   .post('/logout', jsonInput(logoutRequestSchema), async (c) => {
     const input = c.req.valid('json')

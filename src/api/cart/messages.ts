@@ -15,6 +15,7 @@ export const shopCopy = perLocale((i18n) => ({
   couponUsed: i18n._(msg`El cupón ingresado ya ha sido utilizado`),
   couponMinimum: (amount: string) => i18n._(msg`El cupón requiere una compra mínima de ${amount}`),
   couponExists: i18n._(msg`Ya existe un descuento aplicado`),
+  couponExhausted: i18n._(msg`Este cupón ya alcanzó su límite de usos`),
   emptyCart: i18n._(msg`El carrito está vacío`),
   noStockFor: (names: string) => i18n._(msg`No hay stock suficiente para: ${names}`),
   customerRequired: i18n._(msg`Completa tus datos personales`),

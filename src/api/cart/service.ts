@@ -3,7 +3,7 @@ import type { Cart, cartUpdateSchema, giftBoxUpdateSchema } from '~/contract/car
 import { formatCLP } from '~/lib/money'
 import { cartTotals } from '~/lib/totals'
 import { HttpError, type ApiContext } from '../http'
-import { appliedCoupon, couponProblem, findCoupon } from '../coupons/service'
+import { appliedCoupon, bestAutoCoupon, couponProblem, findCoupon } from '../coupons/service'
 import { shopCopy } from './messages'
 import {
   cartLines,
@@ -47,8 +47,12 @@ export async function buildCart(c: ApiContext, row: CartRow, opts: { related?: b
   if (row.coupon_code) {
     const found = await findCoupon(d1, row.coupon_code)
     // A coupon that stopped applying (expired, cart below minimum) is shown as not applied; redeem says why.
-    const problem = await couponProblem(d1, found, totals.amount, row.email)
+    const problem = await couponProblem(d1, found, totals.amount, row.email, new Date(), row.user_id)
     if (found && problem === null) coupon = appliedCoupon(found, totals.amount)
+  } else if (items.length) {
+    // Automatic coupons apply themselves: the checkout picks the same one (purchases/service.ts, priceOrder).
+    const auto = await bestAutoCoupon(d1, totals.amount, row.email, row.user_id)
+    if (auto) coupon = appliedCoupon(auto, totals.amount)
   }
   const cart: Cart = {
     id: row.id,

@@ -10,24 +10,29 @@ import { findCoupon, type CouponRow } from './queries'
 
 export { findCoupon, type CouponRow }
 
-export async function couponUsedBy(d1: D1Database, code: string, email: string | null | undefined): Promise<boolean> {
-  if (!email) return false
-  return q.couponUsedBy(d1, code, email)
-}
+export type CouponProblem = 'invalid' | 'used' | 'exhausted' | 'minimum' | null
 
-export type CouponProblem = 'invalid' | 'used' | 'minimum' | null
-
-/** The coupon rules of: active, not expired, minimum amount, single use per e-mail. */
+/**
+ * The coupon's rules: active, inside its dates (Santiago days, stored as instants), within its total uses and
+ * this person's uses (by account or e-mail; counted from orders), and the minimum amount. The order's batch checks
+ * the two limits again race-safely (couponGuardStatements).
+ */
 export async function couponProblem(
   d1: D1Database,
   coupon: CouponRow | null,
   amount: number,
   email: string | null | undefined,
   now = new Date(),
+  userId: number | null = null,
 ): Promise<CouponProblem> {
   if (!coupon || coupon.active !== 1) return 'invalid'
   if (coupon.expires_at && Date.parse(coupon.expires_at) <= now.getTime()) return 'invalid'
-  if (await couponUsedBy(d1, coupon.code, email)) return 'used'
+  if (coupon.starts_at && Date.parse(coupon.starts_at) > now.getTime()) return 'invalid'
+  if (coupon.total_limit !== null || coupon.per_customer_limit !== null) {
+    const uses = await q.couponUses(d1, coupon.code, email ?? null, userId)
+    if (coupon.per_customer_limit !== null && uses.customer >= coupon.per_customer_limit) return 'used'
+    if (coupon.total_limit !== null && uses.total >= coupon.total_limit) return 'exhausted'
+  }
   if (amount < coupon.min_amount) return 'minimum'
   return null
 }
@@ -39,11 +44,32 @@ export function couponError(
 ): HttpError {
   const copy = shopCopy(locale)
   if (problem === 'used') return new HttpError(409, copy.couponUsed, { code: [copy.couponUsed] })
+  if (problem === 'exhausted') return new HttpError(409, copy.couponExhausted, { code: [copy.couponExhausted] })
   if (problem === 'minimum') {
     const text = copy.couponMinimum(formatCLP(coupon?.min_amount ?? 0, locale))
     return new HttpError(422, text, { code: [text] })
   }
   return new HttpError(422, copy.couponInvalid, { code: [copy.couponInvalid] })
+}
+
+/**
+ * The automatic coupon a cart without one gets: the one giving the largest discount on `amount` among those
+ * whose rules pass for this buyer, or null.
+ */
+export async function bestAutoCoupon(
+  d1: D1Database,
+  amount: number,
+  email: string | null | undefined,
+  userId: number | null = null,
+  now = new Date(),
+): Promise<CouponRow | null> {
+  let best: CouponRow | null = null
+  for (const coupon of await q.autoApplyCoupons(d1)) {
+    if ((await couponProblem(d1, coupon, amount, email, now, userId)) !== null) continue
+    if (!best || couponDiscount(coupon.kind, coupon.value, amount) > couponDiscount(best.kind, best.value, amount))
+      best = coupon
+  }
+  return best
 }
 
 export function appliedCoupon(coupon: CouponRow, amount: number): AppliedCoupon {
@@ -70,7 +96,7 @@ export async function redeemCoupon(c: ApiContext, cart: CartRow, input: { code: 
     throw new HttpError(409, text, { code: [text] })
   }
   const amount = cartTotals(await cartLines(d1, cart.id)).amount
-  const problem = await couponProblem(d1, coupon, amount, email)
+  const problem = await couponProblem(d1, coupon, amount, email, new Date(), cart.user_id)
   if (problem) throw couponError(problem, coupon, c.var.locale)
   await q.setCartCoupon(d1, cart.id, coupon!.code, email ?? null)
   return { ...cart, coupon_code: coupon!.code, email: email ?? null }
@@ -85,12 +111,7 @@ export async function autoApplyCoupon(c: ApiContext, cart: CartRow, email: strin
   let applied: string | null = null
   if (!cart.coupon_code) {
     const amount = cartTotals(await cartLines(d1, cart.id)).amount
-    for (const coupon of await q.autoApplyCoupons(d1)) {
-      if ((await couponProblem(d1, coupon, amount, email ?? cart.email)) === null) {
-        applied = coupon.code
-        break
-      }
-    }
+    applied = (await bestAutoCoupon(d1, amount, email ?? cart.email, cart.user_id ?? null))?.code ?? null
     if (applied || email) await q.setCartCoupon(d1, cart.id, applied, email ?? null)
   }
   return { applied, cart: { ...cart, coupon_code: applied ?? cart.coupon_code, email: email ?? cart.email } }

@@ -15,8 +15,12 @@ export type Constraint =
 export const CONSTRAINTS = {
   /** migrations/0005_orders.sql, idempotency_keys: a submit of the same checkout twice. */
   idempotencyKey: { kind: 'unique', columns: ['idempotency_keys.key'] },
-  /** migrations/0005_orders.sql, coupon_redemptions: a coupon once per e-mail. */
+  /** migrations/0005_orders.sql, coupon_redemptions: a coupon once per e-mail (rows written before 0038). */
   couponOncePerEmail: { kind: 'unique', columns: ['coupon_redemptions.coupon_code', 'coupon_redemptions.email'] },
+  /** migrations/0038_backoffice_ops.sql, coupon_guard: the order would pass the coupon's uses per person. */
+  couponCustomerLimit: { kind: 'check', name: 'customer_ok = 1' },
+  /** migrations/0038_backoffice_ops.sql, coupon_guard: the order would pass the coupon's total uses. */
+  couponTotalLimit: { kind: 'check', name: 'total_ok = 1' },
   /** migrations/0005_orders.sql, order_items.stock_taken: the conditional stock UPDATE before the line took nothing. */
   stockTaken: { kind: 'check', name: 'stock_taken = 1' },
   /** migrations/0005_orders.sql, stock_guard.ok: the conditional UPDATE before the guard row changed nothing. */

@@ -152,21 +152,28 @@ export const webpaySandbox = new Hono<SandboxEnv>()
     if (!tx) return c.json(apiError('Transaction not found'), 404)
     const body = (await c.req.json().catch(() => null)) as { amount?: unknown } | null
     const amount = Number(body?.amount)
-    if (tx.status !== 'AUTHORIZED' || !Number.isInteger(amount) || amount <= 0 || amount > tx.amount) {
+    // As in Transbank's: several partial refunds (NULLIFIED) until the balance is spent; a full refund of an
+    // untouched transaction is a reversal (REVERSED).
+    const row = tx as SandboxTx & { refunded?: number }
+    const balance = tx.amount - (row.refunded ?? 0)
+    const refundable = tx.status === 'AUTHORIZED' || tx.status === 'NULLIFIED'
+    if (!refundable || !Number.isInteger(amount) || amount <= 0 || amount > balance) {
       return c.json(apiError('Invalid refund'), 422)
     }
     const full = amount === tx.amount
-    await c.env.DB.prepare('UPDATE webpay_sandbox_transactions SET status = ? WHERE token = ?')
-      .bind(full ? 'REVERSED' : 'NULLIFIED', tx.token)
+    await c.env.DB.prepare(
+      'UPDATE webpay_sandbox_transactions SET status = ?, refunded = refunded + ? WHERE token = ? AND refunded = ?',
+    )
+      .bind(full ? 'REVERSED' : 'NULLIFIED', amount, tx.token, row.refunded ?? 0)
       .run()
     return c.json(
       full
         ? { type: 'REVERSED' }
         : {
             type: 'NULLIFIED',
-            authorization_code: '123456',
+            authorization_code: String(100000 + Math.floor(Math.random() * 900000)),
             nullified_amount: amount,
-            balance: tx.amount - amount,
+            balance: balance - amount,
             response_code: 0,
           },
     )

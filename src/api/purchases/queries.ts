@@ -99,10 +99,6 @@ export function insertOrderEvent(d1: D1Database, orderId: string, status: OrderS
   return insertInto(d1, 'order_events', { order_id: orderId, status, created_at: at })
 }
 
-export function insertCouponRedemption(d1: D1Database, code: string, email: string, orderId: string) {
-  return insertInto(d1, 'coupon_redemptions', { coupon_code: code, email, order_id: orderId })
-}
-
 export function insertIdempotencyKey(d1: D1Database, key: string, orderId: string, nonce: string) {
   return insertInto(d1, 'idempotency_keys', { key, order_id: orderId, token_nonce: nonce })
 }

@@ -14,7 +14,8 @@ import { HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
 import { cartLines, giftBoxPrice, type CartRow } from '../cart/queries'
 import { requireCart } from '../cart/service'
-import { couponError, couponProblem, findCoupon } from '../coupons/service'
+import { bestAutoCoupon, couponError, couponProblem, findCoupon } from '../coupons/service'
+import { couponGuardStatements } from '../coupons/queries'
 import { callerUserId } from './caller'
 import { quoteShipping } from './shipping'
 import { releaseExpiredOrders } from './stock'
@@ -122,14 +123,18 @@ async function priceOrder(
     method: CreateOrder['delivery']['method']
     address: Address | null
     now: Date
+    userId: number | null
   },
 ) {
   const d1 = c.var.d1
   const { cart, lines, body, now } = order
   const amount = lines.reduce((sum, l) => sum + l.price * l.qty, 0)
-  const coupon = cart.coupon_code ? await findCoupon(d1, cart.coupon_code) : null
+  // The cart's coupon, or else the automatic one the cart showed (coupons/service.ts, bestAutoCoupon).
+  const coupon = cart.coupon_code
+    ? await findCoupon(d1, cart.coupon_code)
+    : await bestAutoCoupon(d1, amount, order.customer.email, order.userId, now)
   if (cart.coupon_code) {
-    const problem = await couponProblem(d1, coupon, amount, order.customer.email, now)
+    const problem = await couponProblem(d1, coupon, amount, order.customer.email, now, order.userId)
     if (problem) throw couponError(problem, coupon, c.var.locale)
   }
   const couponTerms = coupon ? { kind: coupon.kind, value: coupon.value } : null
@@ -191,12 +196,13 @@ function reserveStock(d1: D1Database, orderId: string, lines: CartLine[]): D1Pre
 }
 
 /** Why an order's batch was refused, read from the constraint that failed (src/api/db/constraints.ts). */
-type Refusal = 'replayed' | 'sold-out' | 'coupon-used'
+type Refusal = 'replayed' | 'sold-out' | 'coupon-used' | 'coupon-exhausted'
 
 function refusalOf(err: unknown): Refusal | null {
   if (violates(err, CONSTRAINTS.idempotencyKey)) return 'replayed'
   if (violates(err, CONSTRAINTS.stockTaken)) return 'sold-out'
-  if (violates(err, CONSTRAINTS.couponOncePerEmail)) return 'coupon-used'
+  if (violates(err, CONSTRAINTS.couponCustomerLimit)) return 'coupon-used'
+  if (violates(err, CONSTRAINTS.couponTotalLimit)) return 'coupon-exhausted'
   return null
 }
 
@@ -230,6 +236,7 @@ export async function createOrder(
     method,
     address,
     now,
+    userId,
   })
   const payment = paymentTerms(body.payment_method.platform, now)
 
@@ -281,9 +288,10 @@ export async function createOrder(
       created_at: now.toISOString(),
       locale: c.var.locale,
     }),
+    // The coupon's total and per-person limits, counted from orders with this one included (race-safe).
+    ...(coupon ? couponGuardStatements(d1, coupon.code, customer.email, userId) : []),
     ...reserveStock(d1, orderId, lines),
     q.insertOrderEvent(d1, orderId, payment.status, now.toISOString()),
-    ...(coupon ? [q.insertCouponRedemption(d1, coupon.code, customer.email, orderId)] : []),
     q.insertIdempotencyKey(d1, idempotencyKey, orderId, nonce),
     ...(payment.emptiesCart ? q.emptyCartStatements(d1, cart.id) : []),
   ]
@@ -304,11 +312,14 @@ export async function createOrder(
       throw new HttpError(409, msg, { cart: [msg] })
     }
     if (refusal === 'coupon-used') throw couponError('used', coupon, c.var.locale)
+    if (refusal === 'coupon-exhausted') throw couponError('exhausted', coupon, c.var.locale)
     throw err
   }
   // Belt and braces: every conditional stock UPDATE of a committed batch changed exactly one row.
+  const firstLine = 1 + (coupon ? 2 : 0)
   for (let i = 0; i < lines.length; i++) {
-    if (results[1 + i * 2]?.meta.changes !== 1) throw new Error(`stock update for ${lines[i]!.sku} did not apply`)
+    if (results[firstLine + i * 2]?.meta.changes !== 1)
+      throw new Error(`stock update for ${lines[i]!.sku} did not apply`)
   }
   const order = await orderView(c, orderId)
   return { order: order!, guest_token: token, replayed: false }

@@ -3,6 +3,7 @@ import { all, first } from '../db/sql'
 
 export interface TrackedOrderRow extends OrderRow {
   courier: string | null
+  refunded: number
 }
 
 /** An order by its number and the buyer's e-mail, both case-insensitive. */

@@ -6,6 +6,7 @@ import { startWebpay } from '../payments/service'
 import { orderItems } from '../purchases/queries'
 import { orderTotals } from '~/lib/totals'
 import { findTrackedOrder, orderEvents, type TrackedOrderRow } from './queries'
+import { paidAmount, paymentState } from '../admin/queries/refunds'
 
 // docs/product.md, How things behave tracking statuses: in validation, purchase confirmed, on the way, delivered.
 const STEP_OF: Record<string, TrackingStep | undefined> = {
@@ -84,6 +85,8 @@ export async function trackOrder(
         : null,
     items,
     totals: orderTotals(order, items),
+    payment_state: paymentState((await paidAmount(d1, order.id)).paid, order.refunded),
+    refunded: order.refunded,
   }
 }
 

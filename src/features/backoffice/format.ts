@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { OrderAction } from '~/contract/admin'
@@ -41,30 +42,6 @@ export function orderActionLabel(i18n: I18n, action: OrderAction): string {
   return i18n._(ACTION[action])
 }
 
-const AUDIT = {
-  'order.confirm': msg`Confirmó el pedido`,
-  'order.dispatch': msg`Despachó el pedido`,
-  'order.deliver': msg`Marcó el pedido como entregado`,
-  'order.cancel': msg`Canceló el pedido`,
-  'orders.export': msg`Exportó pedidos`,
-  'stock.adjust': msg`Ajustó stock`,
-  'product.activate': msg`Activó el producto`,
-  'product.deactivate': msg`Desactivó el producto`,
-  'product.photo.add': msg`Agregó una foto`,
-  'product.photo.remove': msg`Quitó una foto`,
-  'reservation.confirm': msg`Confirmó una reserva`,
-  'reservation.cancel': msg`Canceló una reserva`,
-  'message.answered': msg`Marcó un mensaje como respondido`,
-  'staff.invite': msg`Invitó a una persona al equipo`,
-  'staff.accept': msg`Aceptó la invitación al equipo`,
-  'staff.revoke': msg`Quitó el acceso a una persona`,
-} as const
-
-export function auditActionLabel(i18n: I18n, action: string): string {
-  const descriptor = AUDIT[action as keyof typeof AUDIT]
-  return descriptor ? i18n._(descriptor) : action
-}
-
 /** '26-11-2026 23:35' / 'Nov 26, 2026, 11:35 PM' in Santiago (src/lib/dates.ts). */
 export function dateTime(value: string | null | undefined, locale: string): string {
   return formatShortDateTime(value, locale)
@@ -87,4 +64,33 @@ export function listQuery(search: Record<string, string | number | undefined>): 
 /** Whether the signed-in staff member is an administrator (the API decides; this only picks what to show). */
 export function isAdmin(staff: { state: string; me?: { role: string } }): boolean {
   return staff.state === 'ok' && staff.me?.role === 'admin'
+}
+
+/**
+ * A text filter of a back-office URL, kept plain (`?q=123456785&low_stock=5`). The router writes search values
+ * as JSON and quotes a string that would read back as a number (`?low_stock=%225%22`); a number is written as it
+ * is. So digits are kept as a number in the route's state and come out as text again in `listQuery`.
+ */
+export const plainSearchText = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((value) => String(value)),
+      v.maxLength(80),
+      v.transform((text): string | number => (/^(0|[1-9]\d{0,14})$/.test(text) ? Number(text) : text)),
+    ),
+  ),
+  undefined,
+)
+
+/** A form's filters ready for the URL: empty ones dropped, digits as numbers (see plainSearchText). */
+export function plainValues<T extends Record<string, unknown>>(values: T): T {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([, value]) => value !== '' && value !== undefined && value !== null)
+      .map(([key, value]) => [
+        key,
+        typeof value === 'string' && /^(0|[1-9]\d{0,14})$/.test(value) ? Number(value) : value,
+      ]),
+  ) as T
 }

@@ -1,4 +1,4 @@
-import { listQuery } from '~/features/backoffice/format'
+import { listQuery, plainSearchText } from '~/features/backoffice/format'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { listAdminAudit } from '~/features/backoffice/backoffice.functions'
@@ -13,6 +13,7 @@ export const Route = createFileRoute('/gestion/auditoria')({
     actor: text,
     entity_type: text,
     entity_id: text,
+    subject: plainSearchText,
     from: text,
     to: text,
     page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),

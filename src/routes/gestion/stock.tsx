@@ -1,4 +1,4 @@
-import { listQuery } from '~/features/backoffice/format'
+import { listQuery, plainSearchText } from '~/features/backoffice/format'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { adjustAdminStock, listAdminStock, setAdminProductActive } from '~/features/backoffice/backoffice.functions'
@@ -9,9 +9,9 @@ const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(80))), undefin
 
 export const Route = createFileRoute('/gestion/stock')({
   validateSearch: v.object({
-    q: text,
+    q: plainSearchText,
     type: text,
-    low_stock: text,
+    low_stock: plainSearchText,
     page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
   }),
   loaderDeps: ({ search }) => search,

@@ -1,4 +1,7 @@
 import * as v from 'valibot'
+import { foldLike, foldSql } from '../../db/fold'
+import type { Locale } from '~/lib/locale'
+import { orderAuditRows } from '../audit'
 import {
   PLACED_STATUSES,
   type AdminOrderDetail,
@@ -50,14 +53,17 @@ export function orderFilters(q: Partial<ListQuery>): { where: string; bind: unkn
   }
   if (q.q) {
     const text = q.q.trim()
-    const like = `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
+    // Accent- and case-insensitive: "perez" finds "Pérez" (src/api/db/fold.ts).
+    const like = foldLike(text)
     const rut = text.replace(/[^\dkK]/g, '').toUpperCase()
+    const name = `json_extract(o.customer, '$.name') || ' ' || json_extract(o.customer, '$.surname')`
     const parts = [
-      `o.number LIKE ? ESCAPE '\\'`,
-      `o.email LIKE ? ESCAPE '\\'`,
-      `(json_extract(o.customer, '$.name') || ' ' || json_extract(o.customer, '$.surname')) LIKE ? ESCAPE '\\'`,
+      `lower(o.number) LIKE ? ESCAPE '\\'`,
+      `lower(o.email) LIKE ? ESCAPE '\\'`,
+      `${foldSql(name)} LIKE ? ESCAPE '\\'`,
+      `${foldSql(`COALESCE(json_extract(o.delivery, '$.address.commune'), '')`)} LIKE ? ESCAPE '\\'`,
     ]
-    bind.push(like, like, like)
+    bind.push(like, like, like, like)
     if (rut.length >= 3) {
       parts.push(`upper(replace(replace(json_extract(o.customer, '$.rut'), '.', ''), '-', '')) LIKE ?`)
       bind.push(`%${rut}%`)
@@ -141,6 +147,8 @@ export interface AdminOrderRecord extends ListRow {
   cancel_reason: string | null
   estimated_delivery: string | null
   stock_reserved: number
+  /** What has been refunded so far (migration 0038). */
+  refunded: number
 }
 
 /** Accepts the public id or the order number (VA100123), as staff type either. */
@@ -151,8 +159,8 @@ export function findAdminOrder(d1: D1Database, idOrNumber: string): Promise<Admi
     .first<AdminOrderRecord>()
 }
 
-export async function orderExtras(d1: D1Database, orderId: string) {
-  const [items, payments, transfer, events, audit] = await d1.batch([
+export async function orderExtras(d1: D1Database, orderId: string, locale: Locale = 'es') {
+  const [items, payments, transfer, events] = await d1.batch([
     d1
       .prepare(
         'SELECT sku, name, qty, price, reference_price, product_type, slug FROM order_items WHERE order_id = ? ORDER BY rowid',
@@ -172,31 +180,17 @@ export async function orderExtras(d1: D1Database, orderId: string) {
     d1
       .prepare('SELECT status, note, created_at FROM order_events WHERE order_id = ? ORDER BY created_at, rowid')
       .bind(orderId),
-    d1
-      .prepare(
-        `SELECT action, actor_email, after, created_at FROM audit_log WHERE entity_type = 'order' AND entity_id = ? ORDER BY id`,
-      )
-      .bind(orderId),
   ])
+  const audit = await orderAuditRows(d1, locale, orderId)
   const timeline: TimelineEntry[] = [
     ...(events!.results as { status: string; note: string | null; created_at: string }[]).map((e) => ({
       at: e.created_at,
       kind: 'status' as const,
       status: e.status,
-      action: null,
       note: e.note,
-      actor: null,
+      audit: null,
     })),
-    ...(audit!.results as { action: string; actor_email: string; after: string | null; created_at: string }[]).map(
-      (a) => ({
-        at: a.created_at,
-        kind: 'audit' as const,
-        status: null,
-        action: a.action,
-        note: auditNote(a.after),
-        actor: a.actor_email,
-      }),
-    ),
+    ...audit.map((a) => ({ at: a.created_at, kind: 'audit' as const, status: null, note: null, audit: a })),
   ].sort((a, b) => a.at.localeCompare(b.at) || (a.kind === b.kind ? 0 : a.kind === 'status' ? -1 : 1))
   return {
     items: items!.results as AdminOrderDetail['items'],
@@ -210,16 +204,6 @@ export async function orderExtras(d1: D1Database, orderId: string) {
     } | null,
     timeline,
   }
-}
-
-function auditNote(after: string | null): string | null {
-  if (!after) return null
-  const value = JSON.parse(after) as Record<string, unknown>
-  const { status: _status, version: _version, ...rest } = value
-  const parts = Object.entries(rest)
-    .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-  return parts.length ? parts.join(' · ') : null
 }
 
 // The statements of one state-machine transition, run together in one batch by service.ts. Only the first is

@@ -17,16 +17,37 @@ import {
 } from './queries'
 import { allowedActions, nextStatus } from './state-machine'
 import { sendStatusMail } from './mail'
+import { refundOrder } from './refunds'
+import { orderRefunds, paidAmount, paymentState } from '../queries/refunds'
 
 type Transition = v.InferOutput<typeof orderTransitionSchema>
 
 export async function orderDetail(c: ApiContext, idOrNumber: string): Promise<AdminOrderDetail> {
   const order = await findAdminOrder(c.var.d1, idOrNumber)
   if (!order) throw new HttpError(404, adminCopy(c.var.locale).orderNotFound)
-  return toDetail(order, await orderExtras(c.var.d1, order.id))
+  return detailOf(c, order)
 }
 
-function toDetail(order: AdminOrderRecord, extras: Awaited<ReturnType<typeof orderExtras>>): AdminOrderDetail {
+async function detailOf(c: ApiContext, order: AdminOrderRecord): Promise<AdminOrderDetail> {
+  const d1 = c.var.d1
+  const [extras, { paid }, refunds] = await Promise.all([
+    orderExtras(d1, order.id, c.var.locale),
+    paidAmount(d1, order.id),
+    orderRefunds(d1, order.id),
+  ])
+  return {
+    ...toDetail(order, extras),
+    paid,
+    refunded: order.refunded,
+    payment_state: paymentState(paid, order.refunded),
+    refunds,
+  }
+}
+
+function toDetail(
+  order: AdminOrderRecord,
+  extras: Awaited<ReturnType<typeof orderExtras>>,
+): Omit<AdminOrderDetail, 'paid' | 'refunded' | 'payment_state' | 'refunds'> {
   const customer = JSON.parse(order.customer) as { name: string; surname: string; rut: string; email: string }
   const delivery = JSON.parse(order.delivery) as {
     address: { address: string; department?: string; commune?: string; region?: string } | null
@@ -173,9 +194,25 @@ export async function transitionOrder(
   const results = await d1.batch(statements)
   if ((results[0]?.meta.changes ?? 0) !== 1) throw await conflict(c, order.id)
 
-  const fresh = (await findAdminOrder(d1, order.id))!
+  let fresh = (await findAdminOrder(d1, order.id))!
   await sendStatusMail(c, fresh, to as OrderStatus)
-  return toDetail(fresh, await orderExtras(d1, order.id))
+  // Cancelling a card-paid order gives the money back through Webpay at once (what is left of it); a transfer
+  // is given back by hand and recorded with the bank's reference from the order page.
+  if (input.action === 'cancel' && order.payment_platform === 'webpay') {
+    const { paid, token: webpayToken } = await paidAmount(d1, order.id)
+    const left = Math.min(paid, fresh.total) - fresh.refunded
+    if (webpayToken && left > 0) {
+      await refundOrder(c, staff, order.id, {
+        expected_refunded: fresh.refunded,
+        reason: input.reason,
+        amount: left,
+        lines: [],
+        reference: '',
+      })
+      fresh = (await findAdminOrder(d1, order.id))!
+    }
+  }
+  return detailOf(c, fresh)
 }
 
 async function conflict(c: ApiContext, orderId: string): Promise<HttpError> {

@@ -3,7 +3,8 @@ import type { AuditEntry, StaffMe } from '~/contract/admin'
 // The append-only audit log (migration 0020): one row per staff action, written in the same D1 batch as the
 // change it describes, so a change without its audit row (or the reverse) cannot happen.
 
-export type AuditEntity = 'order' | 'product' | 'reservation' | 'message' | 'user' | 'content'
+export type AuditEntity =
+  'order' | 'product' | 'reservation' | 'message' | 'user' | 'content' | 'coupon' | 'event' | 'customer'
 
 export interface AuditRecord {
   action: string

@@ -27,6 +27,17 @@ export function upcomingEventRows(d1: D1Database, locale: Locale, since: string)
   )
 }
 
+export function eventTitle(d1: D1Database, locale: Locale, id: number) {
+  return first<{ title: string; slug: string }>(
+    d1,
+    `SELECT e.slug, COALESCE((SELECT title FROM event_translations WHERE event_id = e.id AND locale = ?1),
+            (SELECT title FROM event_translations WHERE event_id = e.id AND locale = 'es'), e.slug) AS title
+     FROM events e WHERE e.id = ?2`,
+    locale,
+    id,
+  )
+}
+
 export type EventBookingRow = AdminEventSummary['reservations'][number] & { event_id: number }
 
 /** The reservations of these events (at least one id), oldest first. */

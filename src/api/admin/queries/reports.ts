@@ -1,3 +1,4 @@
+import { PAYMENT_STATE_SQL } from './refunds'
 import { all } from '../../db/sql'
 
 // D1 access of the dashboard and the accountant's CSV (../reports.ts). `filter` arguments come from orderFilters
@@ -72,6 +73,8 @@ export interface ExportRow {
   total: number
   payment_platform: string
   delivery: string
+  refunded: number
+  payment_state: string
 }
 
 /** The next `limit` orders under `filter` after `afterSeq` (keyset on seq). */
@@ -80,7 +83,8 @@ export function exportPage(d1: D1Database, filter: OrderFilter, afterSeq: number
     d1,
     `SELECT o.seq, o.number, o.created_at, o.status, o.customer, o.email, o.phone, o.document, o.invoice, o.subtotal,
             o.product_discount, o.coupon_discount, o.discount,
-            o.shipping, o.gift_box, o.total, o.payment_platform, o.delivery
+            o.shipping, o.gift_box, o.total, o.payment_platform, o.delivery, o.refunded,
+            ${PAYMENT_STATE_SQL} AS payment_state
      FROM orders o ${filter.where} AND o.seq > ? ORDER BY o.seq LIMIT ?`,
     ...filter.bind,
     afterSeq,

@@ -41,6 +41,11 @@ export function AccountShell({ title, children }: { title: ReactNode; children: 
           <Link to="/favoritos" className="account-nav__link">
             <Trans>Mis favoritos</Trans>
           </Link>
+          {user.staff ? (
+            <Link to="/gestion" className="account-nav__link">
+              <Trans>Gestión de la tienda</Trans>
+            </Link>
+          ) : null}
         </nav>
         <section className="account-panel" aria-labelledby="account-title">
           <h1 id="account-title" className="account-panel__title">

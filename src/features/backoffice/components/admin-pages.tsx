@@ -1,21 +1,15 @@
 import { FORM_DEFAULTS, ShopForm, setServerErrors, useAppForm } from '~/ui/form/form-kit'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { AuditEntry, StaffInvitation, StaffMember, StaffRole } from '~/contract/admin'
 import type { Paged } from '~/contract/paging'
 import type { Outcome } from '~/lib/outcome'
-import { auditActionLabel, dateTime } from '../format'
+import { dateTime, plainValues } from '../format'
+import { AuditSentenceView } from './audit-view'
 import { ActionNotice, PageHeader, Pager, StatusBadge } from './shell'
 
 // The admins' pages: the audit log (read-only, filterable) and the team (invite, revoke).
-
-function changes(record: Record<string, string> | null) {
-  if (!record) return ''
-  return Object.entries(record)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join(' · ')
-}
 
 export function AuditPage({
   log,
@@ -31,15 +25,21 @@ export function AuditPage({
       <PageHeader title={t`Auditoría`} />
       <form className="bo-filters" method="get" action="/gestion/auditoria" aria-label={t`Filtrar auditoría`}>
         <label className="bo-field">
-          <span>{t`Persona (correo)`}</span>
-          <input name="actor" type="email" defaultValue={String(search.actor ?? '')} />
+          <span>{t`Persona (nombre o correo)`}</span>
+          <input name="actor" type="search" maxLength={80} defaultValue={String(search.actor ?? '')} />
         </label>
         <label className="bo-field">
-          <span>{t`Sobre`}</span>
+          <span>{t`Sobre (pedido, producto, evento, cupón…)`}</span>
+          <input name="subject" type="search" maxLength={80} defaultValue={String(search.subject ?? '')} />
+        </label>
+        <label className="bo-field">
+          <span>{t`Tipo`}</span>
           <select name="entity_type" defaultValue={String(search.entity_type ?? '')}>
             <option value="">{t`Todo`}</option>
             <option value="order">{t`Pedidos`}</option>
             <option value="product">{t`Productos`}</option>
+            <option value="coupon">{t`Cupones`}</option>
+            <option value="customer">{t`Clientes`}</option>
             <option value="reservation">{t`Reservas`}</option>
             <option value="message">{t`Mensajes`}</option>
             <option value="user">{t`Equipo`}</option>
@@ -60,37 +60,24 @@ export function AuditPage({
         </div>
       </form>
       <p className="bo-count">
-        <Trans>{log.total} acciones registradas</Trans>
+        <Plural value={log.total} one="# acción registrada" other="# acciones registradas" />
       </p>
       <div className="bo-table-wrap">
         <table className="bo-table bo-table--compact">
           <thead>
             <tr>
               <th scope="col">{t`Cuándo`}</th>
-              <th scope="col">{t`Quién`}</th>
-              <th scope="col">{t`Qué`}</th>
-              <th scope="col">{t`Sobre`}</th>
-              <th scope="col">{t`Antes`}</th>
-              <th scope="col">{t`Después`}</th>
+              <th scope="col">{t`Qué pasó`}</th>
             </tr>
           </thead>
           <tbody>
             {log.data.map((entry) => (
               <tr key={entry.id}>
-                <td>{dateTime(entry.created_at, i18n.locale)}</td>
-                <td>{entry.actor_email}</td>
-                <td>{auditActionLabel(i18n, entry.action)}</td>
-                <td className="bo-mono">
-                  {entry.entity_type === 'order' && !entry.entity_id.includes('..') ? (
-                    <Link to="/gestion/pedidos/$numero" params={{ numero: entry.entity_id }} className="bo-link">
-                      {entry.entity_type}:{entry.entity_id.slice(0, 8)}
-                    </Link>
-                  ) : (
-                    `${entry.entity_type}:${entry.entity_id}`
-                  )}
+                <td className="bo-nowrap">{dateTime(entry.created_at, i18n.locale)}</td>
+                <td>
+                  <AuditSentenceView row={entry} />
+                  <span className="bo-sub">{entry.actor_email}</span>
                 </td>
-                <td className="bo-sub-cell">{changes(entry.before)}</td>
-                <td className="bo-sub-cell">{changes(entry.after)}</td>
               </tr>
             ))}
           </tbody>
@@ -99,7 +86,7 @@ export function AuditPage({
       <Pager
         current={log.current_page}
         last={log.last_page}
-        onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+        onPage={(page) => void navigate({ search: (prev) => plainValues({ ...prev, page }) })}
       />
     </>
   )

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { AdminEventSummary, AdminMessage, AdminTableReservation } from '~/contract/admin'
@@ -127,7 +127,7 @@ export function ReservationsPage({
           </h3>
           <p className="bo-capacity">
             <Trans>
-              {event.booked} de {event.capacity} cupos reservados
+              {event.booked} de <Plural value={event.capacity} one="# cupo reservado" other="# cupos reservados" />
             </Trans>
             <span className="bo-meter" aria-hidden="true">
               <span style={{ width: `${Math.min(100, Math.round((event.booked / event.capacity) * 100))}%` }} />
@@ -137,10 +137,16 @@ export function ReservationsPage({
             <p className="bo-sub">{t`Sin reservas todavía.`}</p>
           ) : (
             <div className="bo-table-wrap">
-              <table className="bo-table bo-table--compact">
+              <p>
+                {/* A file download for the door list (name, people, contact, status). */}
+                <a className="bo-link" href={`/gestion/reservas/${event.id}/asistentes.csv`} download>
+                  {t`Descargar asistentes de ${event.title} (CSV)`}
+                </a>
+              </p>
+              <table className="bo-table bo-table--compact" aria-label={t`Asistentes de ${event.title}`}>
                 <thead>
                   <tr>
-                    <th scope="col">{t`Código`}</th>
+                    <th scope="col">{t`Nombre`}</th>
                     <th scope="col" className="bo-num">{t`Personas`}</th>
                     <th scope="col">{t`Contacto`}</th>
                     <th scope="col">{t`Comentario`}</th>
@@ -150,13 +156,14 @@ export function ReservationsPage({
                 <tbody>
                   {event.reservations.map((r) => (
                     <tr key={r.id}>
-                      <td className="bo-mono">{r.code}</td>
-                      <td className="bo-num">{r.people}</td>
                       <td>
                         {r.name}
-                        <span className="bo-sub">
-                          {r.email} · +{r.phone}
-                        </span>
+                        <span className="bo-sub bo-mono">{r.code}</span>
+                      </td>
+                      <td className="bo-num">{r.people}</td>
+                      <td>
+                        {r.email}
+                        <span className="bo-sub">+{r.phone}</span>
                       </td>
                       <td>{r.comment}</td>
                       <td>{actions('event', r)}</td>

@@ -8,8 +8,10 @@ import { formatCLP } from '~/lib/money'
 import { formatChileanPhone } from '~/lib/phone'
 import { basePrice, lineTotals } from '~/lib/totals'
 import type { Outcome } from '~/lib/outcome'
-import { auditActionLabel, calendarDay, dateTime, orderActionLabel, orderStatusLabel, orderStatusTone } from '../format'
+import { calendarDay, dateTime, orderActionLabel, orderStatusLabel, orderStatusTone } from '../format'
 import { ActionNotice, PageHeader, StatusBadge } from './shell'
+import { AuditSentenceView } from './audit-view'
+import { PaymentStateBadge, RefundPanel, type RefundFn } from './refunds'
 
 export type TransitionFn = (transition: Record<string, unknown>) => Promise<Outcome<AdminOrderDetail>>
 
@@ -18,10 +20,12 @@ export type TransitionFn = (transition: Record<string, unknown>) => Promise<Outc
 export function OrderDetailPage({
   order,
   onTransition,
+  onRefund,
   onChanged,
 }: {
   order: AdminOrderDetail
   onTransition: TransitionFn
+  onRefund: RefundFn
   onChanged: () => void
 }) {
   const { t, i18n } = useLingui()
@@ -37,7 +41,8 @@ export function OrderDetailPage({
         title={
           <>
             {t`Pedido ${order.number}`}{' '}
-            <StatusBadge tone={orderStatusTone(order.status)}>{orderStatusLabel(i18n, order.status)}</StatusBadge>
+            <StatusBadge tone={orderStatusTone(order.status)}>{orderStatusLabel(i18n, order.status)}</StatusBadge>{' '}
+            <PaymentStateBadge state={order.payment_state} />
           </>
         }
       />
@@ -51,6 +56,7 @@ export function OrderDetailPage({
       <div className="bo-columns">
         <div className="bo-col-main">
           <OrderActions order={order} onTransition={onTransition} onChanged={onChanged} />
+          <RefundPanel order={order} onRefund={onRefund} onChanged={onChanged} />
 
           <Panel title={t`Productos`}>
             <table className="bo-table bo-table--compact">
@@ -117,12 +123,9 @@ export function OrderDetailPage({
                   <div>
                     {entry.kind === 'status' ? (
                       <strong>{orderStatusLabel(i18n, entry.status ?? '')}</strong>
-                    ) : (
-                      <span>
-                        {auditActionLabel(i18n, entry.action ?? '')} ·{' '}
-                        <span className="bo-sub-inline">{entry.actor}</span>
-                      </span>
-                    )}
+                    ) : entry.audit ? (
+                      <AuditSentenceView row={entry.audit} />
+                    ) : null}
                     {entry.note ? <p className="bo-sub">{entry.note}</p> : null}
                   </div>
                 </li>
@@ -215,6 +218,19 @@ export function OrderDetailPage({
                 <span className="bo-sub">{dateTime(p.created_at, locale)}</span>
               </p>
             ))}
+            {order.refunds.map((r) => (
+              <p key={`r${r.id}`}>
+                {r.status === 'failed'
+                  ? t`Devolución de ${formatCLP(r.amount, locale)} rechazada por Webpay`
+                  : r.method === 'transfer'
+                    ? t`Devolución de ${formatCLP(r.amount, locale)} por transferencia, ref. ${r.reference}`
+                    : t`Devolución de ${formatCLP(r.amount, locale)} a la tarjeta`}
+                <br />
+                <span className="bo-sub">
+                  {r.reason} · {r.created_by} · {dateTime(r.created_at, locale)}
+                </span>
+              </p>
+            ))}
             {!order.transfer && order.payments.length === 0 ? (
               <p className="bo-sub">{t`Sin pagos registrados.`}</p>
             ) : null}
@@ -291,6 +307,18 @@ function OrderActions({
       }
     },
   })
+
+  // The opener names the action; the form's own button says what it does, so the two are never the same name.
+  const submitLabel = (action: OrderAction) =>
+    action === 'confirm'
+      ? order.payment_platform === 'transfer'
+        ? t`Registrar transferencia y confirmar`
+        : t`Sí, confirmar el pedido`
+      : action === 'dispatch'
+        ? t`Guardar despacho`
+        : action === 'deliver'
+          ? t`Sí, marcar entregado`
+          : t`Sí, cancelar el pedido`
 
   if (order.actions.length === 0) {
     return (
@@ -375,7 +403,7 @@ function OrderActions({
               variant={open === 'cancel' ? null : 'primary'}
               className={open === 'cancel' ? 'bo-danger-solid' : undefined}
             >
-              {orderActionLabel(i18n, open)}
+              {submitLabel(open)}
             </form.SubmitButton>
             <button type="button" className="bo-link" onClick={() => setOpen(null)}>
               <Trans>Volver</Trans>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import {
   createColumnHelper,
@@ -11,22 +11,33 @@ import { useState, type FormEvent } from 'react'
 import type { AdminOrderRow } from '~/contract/admin'
 import type { Paged } from '~/contract/paging'
 import { formatCLP } from '~/lib/money'
-import { dateTime, orderStatusLabel, orderStatusTone } from '../format'
+import { dateTime, orderStatusLabel, orderStatusTone, plainValues } from '../format'
 import { PageHeader, Pager, StatusBadge } from './shell'
 
 export interface OrdersSearch {
   page?: number
   status?: string
   payment?: string
-  region?: string
+  region?: string | number
   from?: string
   to?: string
-  q?: string
+  q?: string | number
+  error?: string
   sort?: 'created_at' | 'number' | 'total' | 'status'
   dir?: 'asc' | 'desc'
 }
 
 const column = createColumnHelper<AdminOrderRow>()
+
+/** The export's query: the list's filters as they are in the URL (the API defaults the dates to this month). */
+function exportQuery(search: OrdersSearch): string {
+  const query = new URLSearchParams()
+  for (const key of ['from', 'to', 'status', 'payment', 'region', 'q'] as const) {
+    const value = search[key]
+    if (value !== undefined && value !== '') query.set(key, String(value))
+  }
+  return query.toString()
+}
 
 // The order list: filters, search and sorting run on the server (the URL keeps them, so a link to a filtered list
 // works and the back button returns to it); TanStack Table renders the page it gets.
@@ -100,22 +111,21 @@ export function OrdersListPage({
       const next = typeof updater === 'function' ? updater(sorting) : updater
       const first = next[0]
       void navigate({
-        search: (prev) => ({
-          ...prev,
-          page: undefined,
-          sort: (first?.id as OrdersSearch['sort']) ?? 'created_at',
-          dir: first?.desc === false ? 'asc' : 'desc',
-        }),
+        search: (prev) =>
+          plainValues({
+            ...prev,
+            page: undefined,
+            sort: (first?.id as OrdersSearch['sort']) ?? 'created_at',
+            dir: first?.desc === false ? 'asc' : 'desc',
+          }),
       })
     },
   })
 
   const apply = (event: FormEvent) => {
     event.preventDefault()
-    const clean = Object.fromEntries(
-      Object.entries(draft).filter(([k, v]) => v !== '' && v !== undefined && k !== 'page'),
-    )
-    void navigate({ search: clean as OrdersSearch })
+    // Plain filters in the URL (`?q=perez`), never JSON-quoted (format.ts, plainValues).
+    void navigate({ search: plainValues({ ...draft, page: undefined, error: undefined }) })
   }
   const set = (key: keyof OrdersSearch) => (e: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: e.target.value })
@@ -123,13 +133,16 @@ export function OrdersListPage({
   return (
     <>
       <PageHeader title={t`Pedidos`}>
-        <a
-          className="button button--ghost"
-          href={`/gestion/exportar.csv?from=${draft.from || ''}&to=${draft.to || ''}`}
-        >
+        {/* The CSV follows the list as filtered (without dates: this month); a refusal comes back to this page. */}
+        <a className="button button--ghost" href={`/gestion/exportar.csv?${exportQuery(search)}`}>
           <Trans>Exportar CSV</Trans>
         </a>
       </PageHeader>
+      {search.error ? (
+        <p className="bo-notice bo-notice--error" role="alert">
+          {search.error}
+        </p>
+      ) : null}
       <form className="bo-filters" onSubmit={apply} role="search" aria-label={t`Filtrar pedidos`}>
         <label className="bo-field bo-field--wide">
           <span>{t`Buscar`}</span>
@@ -206,7 +219,7 @@ export function OrdersListPage({
           <Trans>No hay pedidos con estos filtros.</Trans>
         ) : (
           <Trans>
-            {orders.from}–{orders.to} de {orders.total} pedidos
+            {orders.from}–{orders.to} de <Plural value={orders.total} one="# pedido" other="# pedidos" />
           </Trans>
         )}
       </p>
@@ -260,7 +273,7 @@ export function OrdersListPage({
       <Pager
         current={orders.current_page}
         last={orders.last_page}
-        onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+        onPage={(page) => void navigate({ search: (prev) => plainValues({ ...prev, page }) })}
       />
     </>
   )

@@ -28,6 +28,8 @@ export function BackofficeShell({
     { to: '/gestion/productos', label: t`Catálogo` },
     { to: '/gestion/stock', label: t`Stock` },
     { to: '/gestion/reservas', label: t`Reservas` },
+    { to: '/gestion/cupones', label: t`Cupones` },
+    { to: '/gestion/clientes', label: t`Clientes` },
     { to: '/gestion/mensajes', label: t`Mensajes` },
     { to: '/gestion/eventos', label: t`Eventos` },
     { to: '/gestion/articulos', label: t`Blog` },

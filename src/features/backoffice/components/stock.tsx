@@ -6,13 +6,14 @@ import { useState, type FormEvent } from 'react'
 import { stockAdjustmentFormSchema, type AdminStockItem, type StockReason } from '~/contract/admin'
 import type { Paged } from '~/contract/paging'
 import { formatCLP } from '~/lib/money'
+import { plainValues } from '../format'
 import type { Outcome } from '~/lib/outcome'
 import { ActionNotice, PageHeader, Pager, StatusBadge } from './shell'
 
 export interface StockSearch {
-  q?: string
+  q?: string | number
   type?: string
-  low_stock?: string
+  low_stock?: string | number
   page?: number
 }
 
@@ -43,10 +44,8 @@ export function StockPage({
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
   const apply = (e: FormEvent) => {
     e.preventDefault()
-    const clean = Object.fromEntries(
-      Object.entries(draft).filter(([k, v]) => v !== '' && v !== undefined && k !== 'page'),
-    )
-    void navigate({ search: clean as StockSearch })
+    // Plain filters in the URL (`?q=perez&low_stock=5`), never JSON-quoted (format.ts, plainValues).
+    void navigate({ search: plainValues({ ...draft, page: undefined }) })
   }
   const typeLabel: Record<string, string> = { wine: t`Vino`, alcohol: t`Destilado`, box: t`Caja`, gourmet: t`Gourmet` }
   return (
@@ -162,7 +161,7 @@ export function StockPage({
       <Pager
         current={items.current_page}
         last={items.last_page}
-        onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+        onPage={(page) => void navigate({ search: (prev) => plainValues({ ...prev, page }) })}
       />
       {editing ? (
         <AdjustPanel

@@ -33,6 +33,8 @@ const base: TrackingView = {
   courier: null,
   estimated_delivery: '2026-12-01',
   cancelled: null,
+  payment_state: 'paid',
+  refunded: 0,
   items: [
     {
       sku: 'W-1',

@@ -101,6 +101,13 @@ export function TrackedOrder({ view, query, locale }: { view: TrackingView; quer
             : t`Este pedido fue cancelado el ${date(view.cancelled.date)}.`}
         </p>
       ) : null}
+      {view.payment_state === 'refunded' || view.payment_state === 'partially_refunded' ? (
+        <p className="notice" role="status">
+          {view.payment_state === 'refunded'
+            ? t`Te devolvimos el pago completo (${clp(view.refunded)}).`
+            : t`Te devolvimos ${clp(view.refunded)} de este pedido.`}
+        </p>
+      ) : null}
       {view.state === 'payment_pending' ? <PendingPayment view={view} query={query} locale={locale} /> : null}
       {view.state === 'expired' ? (
         <p className="notice notice--error" role="status">

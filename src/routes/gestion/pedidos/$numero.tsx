@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
 import { getAdminOrder, transitionAdminOrder } from '~/features/backoffice/backoffice.functions'
 import { OrderDetailPage } from '~/features/backoffice/components/order-detail'
+import { refundAdminOrder } from '~/features/backoffice/ops.functions'
 import { pageTitle } from '~/i18n/title'
 
 export const Route = createFileRoute('/gestion/pedidos/$numero')({
@@ -29,6 +30,9 @@ function OrderRoute() {
       order={order}
       onTransition={(transition) =>
         transitionAdminOrder({ data: { order: order.id, transition: transition as Record<string, never> } })
+      }
+      onRefund={(refund) =>
+        refundAdminOrder({ data: { order: order.id, refund: refund as unknown as Record<string, never> } })
       }
       onChanged={() => void router.invalidate()}
     />

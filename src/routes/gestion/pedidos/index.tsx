@@ -1,4 +1,4 @@
-import { listQuery } from '~/features/backoffice/format'
+import { listQuery, plainSearchText } from '~/features/backoffice/format'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { listAdminOrders, listRegionsForFilter } from '~/features/backoffice/backoffice.functions'
@@ -11,17 +11,20 @@ export const Route = createFileRoute('/gestion/pedidos/')({
   validateSearch: v.object({
     page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
     status: text,
+    /** A refused CSV export comes back here with the reason, shown above the list. */
+    error: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(300))), undefined),
     payment: text,
-    region: text,
+    region: plainSearchText,
     from: text,
     to: text,
-    q: text,
+    q: plainSearchText,
     sort: v.fallback(v.optional(v.picklist(['created_at', 'number', 'total', 'status'])), undefined),
     dir: v.fallback(v.optional(v.picklist(['asc', 'desc'])), undefined),
   }),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
-    const query = listQuery(deps)
+    const { error: _error, ...filters } = deps
+    const query = listQuery(filters)
     const [orders, regions] = await Promise.all([listAdminOrders({ data: query }), listRegionsForFilter()])
     return { orders, regions }
   },

@@ -1,0 +1,49 @@
+import { msg } from '@lingui/core/macro'
+import { formatCLP } from '~/lib/money'
+import type { ApiContext } from '../../http'
+import { perLocale } from '../../i18n'
+import { sendMailQuietly } from '../../public-form'
+
+// The e-mail a shopper gets when the staff refund (part of) their order, in the language they ordered in.
+
+const refundMailCopy = perLocale((i18n, locale) => ({
+  subject: (number: string, full: boolean) =>
+    full
+      ? i18n._(msg`Tu pedido ${number}: devolución realizada`)
+      : i18n._(msg`Tu pedido ${number}: devolución parcial realizada`),
+  hello: (name: string) => i18n._(msg`Hola ${name}:`),
+  card: (amount: number) =>
+    i18n._(
+      msg`Devolvimos ${{ amount: formatCLP(amount, locale) }} a la tarjeta con que pagaste. Según tu banco, puede tardar unos días en verse en tu estado de cuenta.`,
+    ),
+  transfer: (amount: number, reference: string) =>
+    i18n._(msg`Te transferimos ${{ amount: formatCLP(amount, locale) }} de vuelta (referencia ${reference}).`),
+  reason: (reason: string) => i18n._(msg`Motivo: ${reason}.`),
+  follow: (url: string) => i18n._(msg`Sigue tu pedido en ${url}`),
+  bye: 'Vinoteca Andes',
+}))
+
+export async function sendRefundMail(
+  c: ApiContext,
+  order: { number: string; email: string; customer: string; locale: 'es' | 'en' },
+  refund: { amount: number; method: 'webpay' | 'transfer'; reference: string; reason: string; full: boolean },
+): Promise<void> {
+  const t = refundMailCopy(order.locale)
+  const customer = JSON.parse(order.customer) as { name: string }
+  const site = (c.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+  const lines = [
+    t.hello(customer.name),
+    '',
+    refund.method === 'webpay' ? t.card(refund.amount) : t.transfer(refund.amount, refund.reference),
+    t.reason(refund.reason),
+    '',
+    t.follow(`${site}/seguimiento`),
+    '',
+    t.bye,
+  ]
+  await sendMailQuietly(
+    c,
+    { to: order.email, subject: t.subject(order.number, refund.full), text: lines.join('\n') },
+    'backoffice',
+  )
+}

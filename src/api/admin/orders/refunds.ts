@@ -1,0 +1,151 @@
+import type * as v from 'valibot'
+import type { StaffMe } from '~/contract/admin'
+import type { refundSchema } from '~/contract/admin-ops'
+import { HttpError, type ApiContext } from '../../http'
+import { webpayFor } from '../../payments/service'
+import { auditStatement } from '../queries/audit'
+import { opsCopy } from '../ops-messages'
+import {
+  claimRefundStatement,
+  insertRefundStatement,
+  paidAmount,
+  paymentState,
+  refundWonBy,
+  setRefundReference,
+  undoRefundStatements,
+} from '../queries/refunds'
+import { adminCopy } from '../messages'
+import { findAdminOrder, orderExtras, type AdminOrderRecord } from './queries'
+import { sendRefundMail } from './refund-mail'
+
+// Refunds (docs/backoffice.md, Refunds). A refund names the sum refunded the person saw; the first statement of
+// its batch raises orders.refunded only from that sum and never past the order's total, and the refund's row and
+// audit run only where that update won, so two staff refunding at once cannot give back more than was paid (the
+// second gets 409 with the current state). A card refund then goes through Webpay; if Webpay refuses, the amount
+// goes back to the refundable balance and nothing was given.
+
+type RefundInput = v.InferOutput<typeof refundSchema>
+
+export async function refundOrder(
+  c: ApiContext,
+  staff: StaffMe,
+  idOrNumber: string,
+  input: RefundInput,
+): Promise<void> {
+  const d1 = c.var.d1
+  const copy = opsCopy(c.var.locale)
+  const order = await findAdminOrder(d1, idOrNumber)
+  if (!order) throw new HttpError(404, adminCopy(c.var.locale).orderNotFound)
+  const { paid, token: webpayToken } = await paidAmount(d1, order.id)
+  if (paid <= 0 || (order.payment_platform === 'webpay' && !webpayToken)) {
+    throw new HttpError(422, copy.refundNothingPaid, { amount: [copy.refundNothingPaid] })
+  }
+  if (order.refunded !== input.expected_refunded) throw conflict(c, order.refunded, paid)
+
+  const amount = await refundAmount(c, order, input)
+  const left = Math.min(paid, order.total) - order.refunded
+  if (amount > left) {
+    const text = copy.refundTooMuch(left)
+    throw new HttpError(422, text, { amount: [text] })
+  }
+  const method = order.payment_platform
+  if (method === 'transfer' && !input.reference) {
+    throw new HttpError(422, copy.refundReferenceRequired, { reference: [copy.refundReferenceRequired] })
+  }
+
+  const token = crypto.randomUUID()
+  const won = refundWonBy(order.id, token)
+  const results = await d1.batch([
+    claimRefundStatement(d1, order.id, input.expected_refunded, amount, token),
+    insertRefundStatement(d1, {
+      orderId: order.id,
+      amount,
+      reason: input.reason,
+      method,
+      reference: input.reference,
+      lines: input.lines,
+      token,
+      staffId: staff.id,
+    }),
+    auditStatement(
+      d1,
+      staff,
+      {
+        action: 'order.refund',
+        entity: { type: 'order', id: order.id },
+        before: { refunded: order.refunded },
+        after: {
+          refunded: order.refunded + amount,
+          amount,
+          reason: input.reason,
+          method,
+          ...(input.reference ? { reference: input.reference } : {}),
+          ...(input.lines.length ? { lines: input.lines } : {}),
+        },
+      },
+      won,
+    ),
+  ])
+  if ((results[0]?.meta.changes ?? 0) !== 1) {
+    const fresh = await findAdminOrder(d1, order.id)
+    throw conflict(c, fresh?.refunded ?? order.refunded, paid)
+  }
+
+  let reference = input.reference
+  if (method === 'webpay') {
+    try {
+      const answer = await webpayFor(c, new URL(c.req.url).origin).refund(webpayToken!, amount)
+      reference = answer.authorization_code ?? answer.type
+      await setRefundReference(d1, token, reference).run()
+    } catch (err) {
+      console.error('[webpay] refund refused', err)
+      await d1.batch([
+        ...undoRefundStatements(d1, order.id, amount, token),
+        auditStatement(d1, staff, {
+          action: 'order.refund_failed',
+          entity: { type: 'order', id: order.id },
+          after: { amount, reason: input.reason },
+        }),
+      ])
+      throw new HttpError(502, copy.refundGatewayFailed)
+    }
+  }
+  await sendRefundMail(c, order, {
+    amount,
+    method,
+    reference,
+    reason: input.reason,
+    full: order.refunded + amount >= Math.min(paid, order.total),
+  })
+}
+
+/** Lines are priced as the order sold them; an amount is taken as typed. One or the other, never both. */
+async function refundAmount(c: ApiContext, order: AdminOrderRecord, input: RefundInput): Promise<number> {
+  const copy = opsCopy(c.var.locale)
+  if (input.lines.length && input.amount !== undefined) {
+    throw new HttpError(422, copy.refundBoth, { amount: [copy.refundBoth] })
+  }
+  if (input.amount !== undefined) return input.amount
+  if (!input.lines.length) throw new HttpError(422, copy.refundEmpty, { amount: [copy.refundEmpty] })
+  const { items } = await orderExtras(c.var.d1, order.id)
+  let sum = 0
+  for (const line of input.lines) {
+    const item = items.find((i) => i.sku === line.sku)
+    if (!item) {
+      const text = copy.refundLineUnknown(line.sku)
+      throw new HttpError(422, text, { lines: [text] })
+    }
+    if (line.qty > item.qty) {
+      const text = copy.refundLineTooMany(item.name, item.qty)
+      throw new HttpError(422, text, { lines: [text] })
+    }
+    sum += item.price * line.qty
+  }
+  return sum
+}
+
+function conflict(c: ApiContext, refunded: number, paid: number): HttpError {
+  return new HttpError(409, opsCopy(c.var.locale).refundConflict(refunded), undefined, undefined, {
+    current: { refunded, payment_state: paymentState(paid, refunded) },
+  })
+}

@@ -1,0 +1,236 @@
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import type { AuditDetails, AuditEntry } from '~/contract/admin'
+import { formatCLP } from '~/lib/money'
+import { calendarDay, orderStatusLabel } from './format'
+
+// The one place that says an audit row in words, in the reader's language: "Andrea canceló el pedido VA100002:
+// sin stock del proveedor", "Andrea confirmó el pedido VA100002: transferencia de $25.970 confirmada, ref.
+// OP-778812". The audit log and every timeline use it. Its input is the row as recorded (action, who, the
+// subject's name, the details before and after), so rows written before an action had its sentence still read
+// as a sentence: the generic one names what changed.
+
+/** Where the subject's name links to in the back-office (null: no page for it, or it no longer exists). */
+export type SubjectLink =
+  | { to: '/gestion/pedidos/$numero'; params: { numero: string } }
+  | { to: '/gestion/clientes/$id'; params: { id: string } }
+  | { to: '/gestion/cupones' }
+  | { to: '/gestion/reservas' }
+  | { to: '/gestion/stock'; search: { q: string } }
+
+export interface AuditSentence {
+  /** The whole sentence as text (for a title, a CSV, a test). */
+  text: string
+  /** The sentence around the subject: `before` + subject (a link when `link`) + `after`. No subject: all in `before`. */
+  before: string
+  subject: string | null
+  after: string
+  link: SubjectLink | null
+}
+
+export type AuditRow = Pick<
+  AuditEntry,
+  'action' | 'actor_email' | 'actor_name' | 'entity_type' | 'entity_id' | 'subject' | 'before' | 'after'
+>
+
+// Where the subject goes inside a translated sentence; split out again so the page can make it a link.
+const MARK = '\u2063§\u2063'
+
+const str = (d: AuditDetails | null, key: string): string => {
+  const value = d?.[key]
+  return value === null || value === undefined ? '' : String(value)
+}
+const num = (d: AuditDetails | null, key: string): number => Number(d?.[key] ?? 0)
+
+const STOCK_REASON = {
+  received: msg`recepción`,
+  broken: msg`merma`,
+  count: msg`conteo`,
+} as const
+
+const SUBJECT_KIND = {
+  order: msg`el pedido`,
+  product: msg`el producto`,
+  content: msg`el contenido`,
+  reservation: msg`la reserva`,
+  message: msg`el mensaje de`,
+  user: msg`la cuenta de`,
+  customer: msg`los datos de`,
+  coupon: msg`el cupón`,
+  event: msg`el evento`,
+  article: msg`el artículo`,
+} as const
+
+function linkOf(row: AuditRow): SubjectLink | null {
+  if (!row.subject) return null
+  switch (row.entity_type) {
+    case 'order':
+      return { to: '/gestion/pedidos/$numero', params: { numero: row.subject } }
+    case 'customer':
+      return /^\d+$/.test(row.entity_id) ? { to: '/gestion/clientes/$id', params: { id: row.entity_id } } : null
+    case 'coupon':
+      return { to: '/gestion/cupones' }
+    case 'reservation':
+      return { to: '/gestion/reservas' }
+    case 'product':
+      return { to: '/gestion/stock', search: { q: row.subject } }
+    default:
+      return null
+  }
+}
+
+/** The sentence's text with MARK where the subject goes. */
+function template(i18n: I18n, row: AuditRow, actor: string): string {
+  const s = MARK
+  const a = row.after
+  const b = row.before
+  const money = (n: number) => formatCLP(n, i18n.locale)
+  switch (row.action) {
+    case 'order.confirm': {
+      const amount = str(a, 'transfer.amount')
+      if (amount) {
+        const ref = str(a, 'transfer.reference')
+        return i18n._(
+          msg`${actor} confirmó el pedido ${s}: transferencia de ${money(Number(amount))} confirmada, ref. ${ref}`,
+        )
+      }
+      return i18n._(msg`${actor} confirmó el pedido ${s}`)
+    }
+    case 'order.dispatch': {
+      const courier = str(a, 'courier')
+      const code = str(a, 'tracking_number')
+      return i18n._(msg`${actor} despachó el pedido ${s} con ${courier}, seguimiento ${code}`)
+    }
+    case 'order.deliver':
+      return i18n._(msg`${actor} marcó el pedido ${s} como entregado`)
+    case 'order.cancel': {
+      const reason = str(a, 'reason')
+      return i18n._(msg`${actor} canceló el pedido ${s}: ${reason}`)
+    }
+    case 'order.refund': {
+      const amount = money(num(a, 'amount'))
+      const reason = str(a, 'reason')
+      if (str(a, 'method') === 'transfer') {
+        const ref = str(a, 'reference')
+        return i18n._(msg`${actor} devolvió ${amount} del pedido ${s} por transferencia, ref. ${ref}: ${reason}`)
+      }
+      return i18n._(msg`${actor} devolvió ${amount} del pedido ${s} a la tarjeta: ${reason}`)
+    }
+    case 'order.refund_failed': {
+      const amount = money(num(a, 'amount'))
+      return i18n._(msg`Webpay rechazó la devolución de ${amount} del pedido ${s} que pidió ${actor}`)
+    }
+    case 'orders.export': {
+      const rows = num(a, 'rows')
+      const from = calendarDay(str(a, 'from'), i18n.locale)
+      const to = calendarDay(str(a, 'to'), i18n.locale)
+      return i18n._(
+        msg`${actor} exportó ${plural(rows, { one: '# pedido', other: '# pedidos' })} a CSV (del ${from} al ${to})`,
+      )
+    }
+    case 'stock.adjust': {
+      const from = num(b, 'stock')
+      const to = num(a, 'stock')
+      const reasonKey = str(a, 'reason') as keyof typeof STOCK_REASON
+      const reason = STOCK_REASON[reasonKey] ? i18n._(STOCK_REASON[reasonKey]) : reasonKey
+      const note = str(a, 'note')
+      return note
+        ? i18n._(msg`${actor} ajustó el stock de ${s} de ${from} a ${to} (${reason}: ${note})`)
+        : i18n._(msg`${actor} ajustó el stock de ${s} de ${from} a ${to} (${reason})`)
+    }
+    case 'product.activate':
+      return i18n._(msg`${actor} activó el producto ${s}`)
+    case 'product.deactivate':
+      return i18n._(msg`${actor} desactivó el producto ${s}`)
+    case 'photo.add':
+    case 'product.photo.add':
+      return i18n._(msg`${actor} agregó una foto a ${s}`)
+    case 'photo.remove':
+    case 'product.photo.remove':
+      return i18n._(msg`${actor} quitó una foto de ${s}`)
+    case 'reservation.confirm':
+      return i18n._(msg`${actor} confirmó la reserva ${s}`)
+    case 'reservation.cancel':
+      return i18n._(msg`${actor} canceló la reserva ${s}`)
+    case 'reservation.export': {
+      const rows = num(a, 'rows')
+      return i18n._(
+        msg`${actor} descargó la lista de asistentes de ${s} (${plural(rows, { one: '# reserva', other: '# reservas' })})`,
+      )
+    }
+    case 'message.answered':
+      return i18n._(msg`${actor} marcó como respondido el mensaje de ${s}`)
+    case 'staff.invite': {
+      const role = str(a, 'role') === 'admin' ? i18n._(msg`administración`) : i18n._(msg`equipo`)
+      return i18n._(msg`${actor} invitó a ${s} al equipo (${role})`)
+    }
+    case 'staff.accept':
+      return i18n._(msg`${actor} aceptó la invitación al equipo`)
+    case 'staff.revoke':
+      return i18n._(msg`${actor} quitó el acceso a la gestión a ${s}`)
+    case 'coupon.create':
+      return i18n._(msg`${actor} creó el cupón ${s} (${couponTerms(i18n, a)})`)
+    case 'coupon.update':
+      return i18n._(msg`${actor} cambió el cupón ${s} (${couponTerms(i18n, a)})`)
+    case 'coupon.deactivate':
+      return i18n._(msg`${actor} desactivó el cupón ${s}`)
+    case 'customer.export':
+      return i18n._(msg`${actor} exportó los datos personales de ${s}`)
+    case 'customer.anonymise':
+      return i18n._(
+        msg`${actor} borró los datos personales de ${s} a su pedido; sus pedidos quedan para el registro tributario`,
+      )
+    default:
+      return generic(i18n, row, actor)
+  }
+}
+
+/** "10 % desde $20.000", "$5.000 sin mínimo". */
+function couponTerms(i18n: I18n, a: AuditDetails | null): string {
+  const value = num(a, 'value')
+  const off = str(a, 'kind') === 'percent' ? `${value} %` : formatCLP(value, i18n.locale)
+  const min = num(a, 'min_amount')
+  return min > 0 ? i18n._(msg`${off} desde ${formatCLP(min, i18n.locale)}`) : off
+}
+
+/**
+ * An action without its own sentence (one added later, or recorded before this module knew it): who, "changed",
+ * the subject, and which fields went from what to what, without internal counters like `version`.
+ */
+function generic(i18n: I18n, row: AuditRow, actor: string): string {
+  const changed = Object.entries(row.after ?? {})
+    .filter(([key, value]) => key !== 'version' && !key.endsWith('token') && row.before?.[key] !== value)
+    .map(([key, value]) => {
+      const shown = key === 'status' ? orderStatusLabel(i18n, String(value)) : String(value)
+      const was = row.before?.[key]
+      const wasShown = key === 'status' && was ? orderStatusLabel(i18n, String(was)) : was
+      return was === undefined || was === null ? `${key}: ${shown}` : `${key}: ${String(wasShown)} → ${shown}`
+    })
+  const kind = SUBJECT_KIND[row.entity_type as keyof typeof SUBJECT_KIND]
+  const what = kind ? i18n._(kind) : row.entity_type
+  const base = i18n._(msg`${actor} cambió ${what} ${MARK}`)
+  return changed.length ? `${base} (${changed.join(', ')})` : base
+}
+
+export function auditSentence(i18n: I18n, row: AuditRow): AuditSentence {
+  const actor = row.actor_name || row.actor_email
+  const text = template(i18n, row, actor)
+  // The subject's name; a row whose subject is gone (or is a range, like an export) names it as recorded.
+  const subject = row.subject ?? (row.entity_id.includes('..') ? null : fallbackSubject(i18n, row))
+  const [before = '', after = ''] = text.split(MARK)
+  const hasMark = text.includes(MARK)
+  return {
+    text: hasMark ? `${before}${subject ?? ''}${after}` : text,
+    before: hasMark ? before : text,
+    subject: hasMark ? subject : null,
+    after: hasMark ? after : '',
+    link: hasMark ? linkOf(row) : null,
+  }
+}
+
+/** A subject that no longer exists: "n.º 12" rather than `product:12`. */
+function fallbackSubject(i18n: I18n, row: AuditRow): string {
+  const id = row.entity_id.includes(':') ? row.entity_id.split(':').pop()! : row.entity_id
+  if (row.entity_type === 'user' && id.includes('@')) return id
+  return i18n._(msg`n.º ${id}`)
+}

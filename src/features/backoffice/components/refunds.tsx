@@ -1,0 +1,166 @@
+import { FORM_DEFAULTS, ShopForm, setServerErrors, useAppForm } from '~/ui/form/form-kit'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type ComponentProps } from 'react'
+import type { AdminOrderDetail } from '~/contract/admin'
+import type { PaymentState, RefundInput } from '~/contract/admin-ops'
+import { formatCLP } from '~/lib/money'
+import type { Outcome } from '~/lib/outcome'
+import { ActionNotice, StatusBadge } from './shell'
+
+export type RefundFn = (refund: RefundInput) => Promise<Outcome<AdminOrderDetail>>
+
+export function PaymentStateBadge({ state }: { state: PaymentState }) {
+  const { t } = useLingui()
+  if (state === 'unpaid') return null
+  const label =
+    state === 'refunded' ? t`Reembolsado` : state === 'partially_refunded' ? t`Reembolso parcial` : t`Pagado`
+  return <StatusBadge tone={state === 'paid' ? 'ok' : 'bad'}>{label}</StatusBadge>
+}
+
+// Refunds from the order page (docs/backoffice.md, Refunds): lines or an amount, always with a reason; a card
+// refund goes through Webpay, a transfer refund is recorded with the bank's reference. The API refuses more than
+// what is left and answers 409 when someone else refunded meanwhile; the panel then offers to reload.
+export function RefundPanel({
+  order,
+  onRefund,
+  onChanged,
+}: {
+  order: AdminOrderDetail
+  onRefund: RefundFn
+  onChanged: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale
+  const [open, setOpen] = useState(false)
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
+  const [stale, setStale] = useState(false)
+  const left = Math.max(0, Math.min(order.paid, order.totals.total) - order.refunded)
+  const form = useAppForm({
+    ...FORM_DEFAULTS,
+    defaultValues: {
+      mode: 'lines' as 'lines' | 'amount',
+      amount: '',
+      reason: '',
+      reference: '',
+      lines: order.items.map(() => ({ qty: '0' })),
+    },
+    onSubmit: async ({ value, formApi }) => {
+      const lines =
+        value.mode === 'lines'
+          ? order.items
+              .map((item, index) => ({ sku: item.sku, qty: Number(value.lines[index]?.qty || 0) }))
+              .filter((line) => line.qty > 0)
+          : []
+      const amount = value.mode === 'amount' ? Number(String(value.amount).replace(/\D/g, '')) || 0 : undefined
+      setNotice(null)
+      setStale(false)
+      const result = await onRefund({
+        expected_refunded: order.refunded,
+        reason: value.reason,
+        lines,
+        ...(amount !== undefined ? { amount } : {}),
+        reference: value.reference,
+      })
+      if (result.ok) {
+        setServerErrors(formApi, {})
+        setOpen(false)
+        setNotice({
+          tone: 'ok',
+          text: t`Listo: devolución registrada. Enviamos un correo al cliente.`,
+        })
+        onChanged()
+      } else {
+        setServerErrors(formApi, result.fieldErrors)
+        setStale(result.status === 409)
+        setNotice({ tone: 'error', text: result.message })
+      }
+    },
+  })
+
+  // The lines' quantities are a list field, which the kit's form type does not spell out.
+  const kitForm = form as unknown as ComponentProps<typeof ShopForm>['form']
+  if (order.paid <= 0) return null
+  return (
+    <section className="bo-panel bo-actions" aria-labelledby="bo-refunds-title">
+      <h2 id="bo-refunds-title">{t`Devoluciones`}</h2>
+      <p className="bo-sub">
+        {t`Pagado: ${formatCLP(order.paid, locale)} · devuelto: ${formatCLP(order.refunded, locale)} · queda: ${formatCLP(left, locale)}`}
+      </p>
+      {left > 0 && !open ? (
+        <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
+          <Trans>Registrar devolución</Trans>
+        </button>
+      ) : null}
+      <ActionNotice notice={notice} />
+      {stale ? (
+        <button type="button" className="bo-link" onClick={onChanged}>
+          <Trans>Recargar el pedido</Trans>
+        </button>
+      ) : null}
+      {open ? (
+        <ShopForm form={kitForm} className="bo-action-form">
+          <p className="bo-sub">
+            {order.payment_platform === 'webpay'
+              ? t`Se devuelve a la tarjeta a través de Webpay, al instante.`
+              : t`Haz la transferencia desde el banco y anota aquí su referencia.`}
+          </p>
+          <form.AppField name="mode">
+            {(f) => (
+              <f.ChoiceField
+                className="bo-radios"
+                look="list"
+                legend={t`Qué devolver`}
+                options={[
+                  { value: 'lines', label: t`Productos del pedido` },
+                  { value: 'amount', label: t`Un monto` },
+                ]}
+              />
+            )}
+          </form.AppField>
+          <form.Subscribe selector={(s) => s.values.mode}>
+            {(mode) =>
+              mode === 'lines' ? (
+                <fieldset className="bo-refund-lines">
+                  <legend>{t`Unidades a devolver`}</legend>
+                  {order.items.map((item, index) => (
+                    <form.AppField key={item.sku} name={`lines[${index}].qty`}>
+                      {(f) => (
+                        <f.TextField
+                          label={t`${item.name} (de ${item.qty}, ${formatCLP(item.price, locale)} c/u)`}
+                          inputMode="numeric"
+                          type="number"
+                          min={0}
+                          max={item.qty}
+                        />
+                      )}
+                    </form.AppField>
+                  ))}
+                </fieldset>
+              ) : (
+                <form.AppField name="amount">
+                  {(f) => <f.TextField label={t`Monto a devolver (CLP)`} inputMode="numeric" required />}
+                </form.AppField>
+              )
+            }
+          </form.Subscribe>
+          <form.AppField name="reason">
+            {(f) => <f.TextareaField label={t`Motivo de la devolución`} maxLength={300} rows={2} required />}
+          </form.AppField>
+          {order.payment_platform === 'transfer' ? (
+            <form.AppField name="reference">
+              {(f) => <f.TextField label={t`Referencia de la transferencia de devolución`} maxLength={80} required />}
+            </form.AppField>
+          ) : null}
+          <div className="bo-action-form__buttons">
+            <form.SubmitButton variant="primary">
+              <Trans>Devolver</Trans>
+            </form.SubmitButton>
+            <button type="button" className="bo-link" onClick={() => setOpen(false)}>
+              <Trans>Volver</Trans>
+            </button>
+          </div>
+        </ShopForm>
+      ) : null}
+    </section>
+  )
+}
