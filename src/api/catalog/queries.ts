@@ -70,8 +70,6 @@ export function productsFrom(scope: Scope): string {
   switch (scope.kind) {
     case 'type':
       return 'products p INDEXED BY products_list_idx'
-    case 'offers':
-      return 'products p INDEXED BY products_offers_list_idx'
     default:
       return 'products p'
   }
