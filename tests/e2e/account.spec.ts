@@ -224,7 +224,7 @@ test('a purchase made while logged in appears in the account with its details', 
   await expect(page.getByRole('main').getByText(`Pedido N° ${number}`)).toBeVisible()
   await page.getByRole('link', { name: `Ver detalle ${number}` }).click()
   // docs/product.md, What the shop stores order fields: the wine bought, the dispatch cost and the total.
-  await expect(page.getByRole('main').getByText('Productos del pedido')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('region', { name: 'Productos del pedido' })).toBeVisible()
   await expect(page.getByRole('main').getByText('$3.990').first()).toBeVisible()
 })
 
