@@ -78,6 +78,10 @@ function columnsOf(input: Input): q.ProductColumns {
     product_type: PRODUCT_TYPE[input.product_type],
     sku: orNull(input.sku),
     slug: input.slug,
+    // The product's drawn art (src/routes/img), as every seeded product has: cards, the cart and e-mails show it
+    // until a photo is chosen, and it follows the slug.
+    frontend_image: `/img/p/${input.slug}.svg`,
+    frontend_cover_image: `/img/c/${input.slug}.svg`,
     name: input.name,
     brand: orNull(input.brand),
     brand_slug: orNull(slugify(input.brand)),
