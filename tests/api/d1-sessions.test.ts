@@ -76,7 +76,7 @@ describe('transient D1 failures', () => {
     const { binding } = flaky(t.db, 1000)
     const res = await t.call('/api/regions', { env: { DB: binding }, locale: 'en' })
     expect(res.status).toBe(503)
-    expect(res.headers.get('retry-after')).toBeTruthy()
+    expect(res.headers.get('retry-after')).toBe('2')
     expect(await res.json()).toEqual({ message: 'There is a problem with the server, please try again later' })
     const es = await t.call('/api/regions', { env: { DB: flaky(t.db, 1000).binding } })
     expect(await es.json()).toEqual({ message: 'Hay un problema con el servidor, intenta más tarde' })

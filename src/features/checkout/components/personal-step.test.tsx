@@ -32,7 +32,7 @@ function control(html: string, label: string): Record<string, string> {
   const forId = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${label}</label>`).exec(html)?.[1]
   const labelAround = new RegExp(`<label[^>]*for="([^"]+)"[^>]*><input[^>]*>${label}</label>`).exec(html)?.[1]
   const id = forId ?? labelAround
-  expect(id, `a label "${label}" pointing at a control`).toBeTruthy()
+  expect(id, `a label "${label}" pointing at a control`).toMatch(/.+/)
   const tag = new RegExp(`<(input|select|textarea)[^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? ''
   return Object.fromEntries(
     [...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].slice(1).map((m) => [m[1]!.toLowerCase(), m[2] ?? '']),
