@@ -6,7 +6,7 @@ import type { Paged } from '~/contract/paging'
 import { webpaySandbox } from '~/api/payments/sandbox'
 import { createTestApi } from './harness'
 import { registerUser } from './auth-helpers'
-import { addProduct, json, newCart, orderBody, placeOrder, put } from './cart-fixtures'
+import { addProduct, guest, json, newCart, orderBody, placeOrder, put } from './cart-fixtures'
 
 // Coupons, customers, refunds, attendees and the audit log in words (docs/backoffice.md).
 const t = await createTestApi()
@@ -179,7 +179,11 @@ describe('coupons: GET/POST /api/admin/coupons, PATCH/DELETE /api/admin/coupons/
         json: { code: 'dosveces', email },
       })
       if (redeem.status !== 200) return redeem
-      return placeOrder(t, cart, orderBody({ customer: { name: 'Ana', surname: 'Pérez', rut: '12.345.678-5', email } }))
+      return placeOrder(
+        t,
+        cart,
+        orderBody({ customer: { name: 'Ana', surname: 'Pérez', rut: '12.345.678-5', email, phone: guest.phone } }),
+      )
     }
     expect((await buy('ana@example.cl')).status).toBe(201)
     // The same person again (any letter case): refused.
@@ -210,7 +214,11 @@ describe('coupons: GET/POST /api/admin/coupons, PATCH/DELETE /api/admin/coupons/
     )
     const results = await Promise.all(
       carts.map(({ cart, email }) =>
-        placeOrder(t, cart, orderBody({ customer: { name: 'Ana', surname: 'Soto', rut: '12.345.678-5', email } })),
+        placeOrder(
+          t,
+          cart,
+          orderBody({ customer: { name: 'Ana', surname: 'Soto', rut: '12.345.678-5', email, phone: guest.phone } }),
+        ),
       ),
     )
     expect(results.map((r) => r.status).sort()).toEqual([201, 409])
@@ -462,7 +470,13 @@ describe('attendees and search', () => {
 
   it('order and stock search ignore accents and case', async () => {
     const { order } = await transferOrder(15000, 1, {
-      customer: { name: 'José', surname: 'Pérez', rut: '12.345.678-5', email: 'jose.perez@example.cl' },
+      customer: {
+        name: 'José',
+        surname: 'Pérez',
+        rut: '12.345.678-5',
+        email: 'jose.perez@example.cl',
+        phone: guest.phone,
+      },
     })
     for (const q of ['perez', 'PÉREZ', 'jose perez']) {
       const page = await json<Paged<AdminOrderRow>>(await call(`/orders?q=${encodeURIComponent(q)}`))
