@@ -43,7 +43,7 @@ test('the admin refunds one line of a card-paid order; the shopper sees it in tr
   await refunds.getByRole('button', { name: 'Registrar devolución' }).click()
   // Without a reason nor units: refused in the page, nothing given back.
   await refunds.getByRole('button', { name: 'Devolver' }).click()
-  await expect(refunds.getByText('Este campo es requerido').first()).toBeVisible()
+  await expect(refunds.getByText('El campo es requerido').first()).toBeVisible()
   await refunds.getByRole('group', { name: 'Unidades a devolver' }).getByRole('spinbutton').first().fill('1')
   await refunds.getByLabel('Motivo de la devolución').fill('Una botella llegó rota')
   await refunds.getByRole('button', { name: 'Devolver' }).click()

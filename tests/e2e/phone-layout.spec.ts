@@ -34,7 +34,11 @@ test('a buy bar offers price, quantity and add while the page’s own button is 
   await expect(main).toBeInViewport()
   await expect(bar).toHaveCount(0)
 
-  await page.getByRole('heading', { name: 'Ficha técnica' }).scrollIntoViewIfNeeded()
+  // A screen further down, whatever the length of the wine's texts (a new wine's page may be short).
+  await main.evaluate((button) => {
+    button.scrollIntoView({ block: 'start' })
+    window.scrollBy(0, window.innerHeight)
+  })
   await expect(main).not.toBeInViewport()
   await expect(bar).toBeVisible()
   await expect(bar.getByText(/^\$\d{1,3}(\.\d{3})+$/)).toBeVisible()
