@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers'
+import { publicOrigin } from '~/server/public-origin.server'
 import { productHref } from '~/lib/product-type'
 import { typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
@@ -24,7 +24,7 @@ const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 /** sitemap.xml: home, list pages, every product's canonical URL (wines at /vinos/{slug}), blog articles and events. */
 export async function buildSitemap(): Promise<Response> {
-  const site = ((env as ShopEnv).PUBLIC_SITE_URL ?? '').replace(/\/$/, '')
+  const site = publicOrigin()
   const opts = { token: null, locale: 'es' } as const
   const { data: entries } = await typedCall(api.sitemap(opts).products.$get({ query: {} }))
   // The blog's category lists are pages of their own (/blog?categoria=maridajes).
