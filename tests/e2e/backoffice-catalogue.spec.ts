@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { hydrated } from './journeys'
+import { expect, test } from '@playwright/test'
+import { hydrated, logIn, PNG, santiagoIn } from './journeys'
 
 // The catalogue as the staff run it (docs/backoffice.md "Catalogue", "Prices and offers"): a member of staff
 // creates a wine with a photo and a sale price; a shopper finds it in /ofertas and on its page at the sale price.
@@ -8,34 +8,6 @@ import { hydrated } from './journeys'
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
 })
-
-async function logIn(page: Page, email: string, password: string) {
-  await expect(page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled()
-  await page.getByRole('main').getByLabel('Correo electrónico').fill(email)
-  await page.getByRole('main').getByLabel('Contraseña', { exact: true }).fill(password)
-  await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click()
-}
-
-/** A 2×2 PNG: a real image the upload route measures. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-)
-
-/** 'YYYY-MM-DDTHH:mm' in Santiago time, `hours` from now (what a datetime-local field takes). */
-function santiagoIn(hours: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Santiago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + hours * 3_600_000))
-  const get = (type: string) => parts.find((p) => p.type === type)!.value
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`
-}
 
 test('staff create a wine with a photo and a sale price; a shopper sees it in /ofertas and on its page', async ({
   page,

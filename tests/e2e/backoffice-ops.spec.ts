@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { addWines, guestDetails, homeDelivery, hydrated, payInSandbox } from './journeys'
+import { expect, test } from '@playwright/test'
+import { addWines, guestDetails, homeDelivery, hydrated, logIn, payInSandbox } from './journeys'
 
 // A refund from the back-office order page (docs/backoffice.md, Refunds): a shopper pays by card, the admin gives
 // back one bottle through Webpay with a reason, the page shows the partial refund and the audit sentence, and the
@@ -8,13 +8,6 @@ import { addWines, guestDetails, homeDelivery, hydrated, payInSandbox } from './
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
 })
-
-async function logIn(page: Page, email: string, password: string) {
-  await expect(page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled()
-  await page.getByRole('main').getByLabel('Correo electrónico').fill(email)
-  await page.getByRole('main').getByLabel('Contraseña', { exact: true }).fill(password)
-  await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click()
-}
 
 test('the admin refunds one line of a card-paid order; the shopper sees it in tracking', async ({
   page,

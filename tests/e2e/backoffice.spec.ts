@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { addWines, guestDetails, homeDelivery, hydrated } from './journeys'
+import { expect, test } from '@playwright/test'
+import { addWines, guestDetails, homeDelivery, hydrated, logIn } from './journeys'
 
 // The staff back-office as the shop's staff use it (docs/backoffice.md): a bank transfer arrives, a member of staff
 // confirms the order with the transfer's data and dispatches it; the shopper's tracking page follows.
@@ -9,13 +9,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   // The age gate is the storefront's own business (tested elsewhere).
   await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
 })
-
-async function logIn(page: Page, email: string, password: string) {
-  await expect(page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled()
-  await page.getByRole('main').getByLabel('Correo electrónico').fill(email)
-  await page.getByRole('main').getByLabel('Contraseña', { exact: true }).fill(password)
-  await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click()
-}
 
 test('staff confirm a transfer order and dispatch it; the shopper sees it on the way', async ({
   page,

@@ -72,3 +72,32 @@ export async function staffApi(request: APIRequestContext) {
     })
   return { headers, countStock }
 }
+
+/** Signs in on the sign-in form the page shows (the back-office sends a signed-out visitor there). */
+export async function logIn(page: Page, email: string, password: string) {
+  await expect(page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled()
+  await page.getByRole('main').getByLabel('Correo electrónico').fill(email)
+  await page.getByRole('main').getByLabel('Contraseña', { exact: true }).fill(password)
+  await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click()
+}
+
+/** A 2×2 PNG: a real image the upload route measures. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** 'YYYY-MM-DDTHH:mm' in Santiago time, `hours` from now (what a datetime-local field takes). */
+export function santiagoIn(hours: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Santiago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + hours * 3_600_000))
+  const get = (type: string) => parts.find((p) => p.type === type)!.value
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`
+}
