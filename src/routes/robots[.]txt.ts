@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { env } from 'cloudflare:workers'
+import { publicOrigin } from '~/server/public-origin.server'
 
-// robots.txt ( SEO): everything public is crawlable except account, checkout and search results.
+// robots.txt: everything public is crawlable except account, checkout and search results.
 export const Route = createFileRoute('/robots.txt')({
   server: {
     handlers: {
       GET: () => {
-        const site = ((env as ShopEnv).PUBLIC_SITE_URL ?? '').replace(/\/$/, '')
+        // Crawlers need the sitemap's absolute address: the public URL, or the local run's own origin.
+        const site = publicOrigin()
         const body = [
           'User-agent: *',
           'Allow: /',

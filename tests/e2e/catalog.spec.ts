@@ -186,5 +186,6 @@ test('product pages carry SEO: canonical without tracking, hreflang, JSON-LD Pro
   expect(sitemap).toMatch(/\/eventos\/[a-z0-9-]+<\/loc>/)
   expect(sitemap).toContain('/contacto/preguntas-frecuentes</loc>')
   const robots = await (await request.get('/robots.txt')).text()
-  expect(robots).toContain('Sitemap:')
+  // Crawlers (and Lighthouse) accept only an absolute sitemap address.
+  expect(robots).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m)
 })

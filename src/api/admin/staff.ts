@@ -18,6 +18,7 @@ import {
   staffMember,
   staffMembersStatement,
 } from './queries/staff'
+import { mailSiteAddress } from '~/lib/public-url'
 
 // Admins invite staff by e-mail (a single-use link through the mail outbox) and revoke them. Accepting needs
 // the invited person signed in with the invited address; revoking ends their sessions at once.
@@ -51,7 +52,7 @@ export async function inviteStaff(
       after: { role },
     }),
   ])
-  const site = (c.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+  const site = mailSiteAddress(c.env.PUBLIC_SITE_URL)
   const link = `${site}/gestion/invitacion?token=${encodeURIComponent(token)}`
   // The invitation is in Spanish, the back-office's language, whatever the inviting admin's browser asks for.
   const copy = adminCopy('es')

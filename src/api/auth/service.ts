@@ -11,6 +11,7 @@ import { openSession, revokeUserSessions } from './sessions'
 import type { AuthTokens, RegisterRequest, SessionUser } from '~/contract/auth'
 import type * as v from 'valibot'
 import type { registerRequestSchema, resetRequestSchema } from '~/contract/auth'
+import { mailSiteAddress } from '~/lib/public-url'
 
 // Rules of the auth calls (docs/product.md, The API;). Routes validate and answer; this module decides.
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60
@@ -99,7 +100,7 @@ async function sendResetLink(c: ApiContext, email: string): Promise<void> {
     expiresAt: at + RESET_TOKEN_TTL_SECONDS,
   })
   const t = authCopy(c.var.locale)
-  const site = (c.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+  const site = mailSiteAddress(c.env.PUBLIC_SITE_URL)
   const link = `${site}/reiniciar-contrasena?token=${encodeURIComponent(token)}`
   await sendMail(c.var.d1, c.env, {
     to: user.email,

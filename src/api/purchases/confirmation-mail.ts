@@ -8,6 +8,7 @@ import { transferDeadline } from '~/lib/transfer-deadline'
 import type { ApiContext } from '../http'
 import { perLocale } from '../i18n'
 import { sendMailQuietly } from '../public-form'
+import { mailSiteAddress } from '~/lib/public-url'
 
 // The order confirmation e-mail, in the shopper's language: sent when a bank-transfer order is placed (with the
 // account data and the deadline) and when a card payment is authorised. It carries the promised delivery day.
@@ -50,7 +51,7 @@ export async function sendOrderConfirmation(c: ApiContext, order: OrderView): Pr
   const locale = order.locale
   const t = mailCopy(locale)
   const money = (n: number) => formatCLP(n, locale)
-  const site = (c.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+  const site = mailSiteAddress(c.env.PUBLIC_SITE_URL)
   const transfer = order.payment_platform === 'transfer' ? order.transfer : null
   const lines = [
     t.hello(order.customer.name),

@@ -10,6 +10,7 @@ import { isLocale, type Locale } from '~/lib/locale'
 import { productHref } from '~/lib/product-type'
 import { alertCopy } from './messages'
 import { claimAlert, deleteOpenAlert, dueAlerts, productStock, releaseAlert, upsertAlert } from './queries'
+import { mailSiteAddress } from '~/lib/public-url'
 
 // "Avísame cuando vuelva": a shopper leaves an e-mail on a sold-out product; when it is back (the trigger of
 // migrations/0018 marks the alert due, whatever path put the stock back) one e-mail goes out in their language
@@ -68,7 +69,7 @@ export async function deliverDueStockAlerts(
   d1: D1Database,
   env: MailEnv & Pick<ShopEnv, 'PUBLIC_SITE_URL'>,
 ): Promise<number> {
-  const site = (env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+  const site = mailSiteAddress(env.PUBLIC_SITE_URL)
   let sent = 0
   for (const alert of await dueAlerts(d1, STOCK_ALERT_BATCH)) {
     const claim = await claimAlert(d1, alert.id)

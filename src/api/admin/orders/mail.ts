@@ -5,6 +5,7 @@ import type { ApiContext } from '../../http'
 import { perLocale } from '../../i18n'
 import { sendMailQuietly } from '../../public-form'
 import type { AdminOrderRecord } from './queries'
+import { mailSiteAddress } from '~/lib/public-url'
 
 // The e-mail a shopper gets when the staff move their order, in the language they ordered in. A failing mail
 // provider never undoes the transition: it is reported and the order page still shows the new state.
@@ -33,7 +34,7 @@ const statusMailCopy = perLocale((i18n) => ({
 export async function sendStatusMail(c: ApiContext, order: AdminOrderRecord, status: OrderStatus): Promise<void> {
   const t = statusMailCopy(order.locale)
   const customer = JSON.parse(order.customer) as { name: string }
-  const site = (c.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+  const site = mailSiteAddress(c.env.PUBLIC_SITE_URL)
   const body =
     status === 'paid'
       ? t.paid

@@ -3,6 +3,7 @@ import { formatCLP } from '~/lib/money'
 import type { ApiContext } from '../../http'
 import { perLocale } from '../../i18n'
 import { sendMailQuietly } from '../../public-form'
+import { mailSiteAddress } from '~/lib/public-url'
 
 // The e-mail a shopper gets when the staff refund (part of) their order, in the language they ordered in.
 
@@ -30,7 +31,7 @@ export async function sendRefundMail(
 ): Promise<void> {
   const t = refundMailCopy(order.locale)
   const customer = JSON.parse(order.customer) as { name: string }
-  const site = (c.env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+  const site = mailSiteAddress(c.env.PUBLIC_SITE_URL)
   const lines = [
     t.hello(customer.name),
     '',
