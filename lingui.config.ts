@@ -2,9 +2,53 @@ import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 
 // Spanish is the shop's language, the source of every message and the fallback; English is offered.
-// Three catalogues per locale: the storefront's (messages.po, in the browser before every page's first render), the
-// back-office's (backoffice.po, fetched only by the /gestion pages) and the API's (api.po, answers and e-mails, only
-// ever read on the server). docs/architecture.md, "Translations"; docs/decisions/019-what-loads-first.md.
+// Four catalogues per locale: the storefront's (messages.po, in the browser before every page's first render), the
+// areas' (areas.po: account, checkout, contact, reservations, events, blog, sommelier, tracking — fetched only by
+// those pages, src/i18n/areas.ts), the back-office's (backoffice.po, fetched only by the /gestion pages) and the
+// API's (api.po, answers and e-mails, only ever read on the server). docs/architecture.md, "Translations";
+// docs/decisions/019-what-loads-first.md.
+
+/** The areas' sources: their features and their routes (the URL prefixes of src/i18n/areas.ts). */
+export const areaSources = [
+  'src/features/account',
+  'src/features/blog',
+  'src/features/checkout',
+  'src/features/contact',
+  'src/features/events',
+  'src/features/reservations',
+  'src/features/sommelier',
+  'src/features/tracking',
+  'src/routes/blog',
+  'src/routes/blog.tsx',
+  'src/routes/compras',
+  'src/routes/contacto',
+  'src/routes/contacto.tsx',
+  'src/routes/cuenta',
+  'src/routes/cuenta.tsx',
+  'src/routes/datos-de-transferencia.tsx',
+  'src/routes/eventos',
+  'src/routes/eventos.tsx',
+  'src/routes/gracias',
+  'src/routes/informacion-de-envio.tsx',
+  'src/routes/informacion-personal.tsx',
+  'src/routes/iniciar-sesion.tsx',
+  'src/routes/metodo-de-pago.tsx',
+  'src/routes/orden',
+  'src/routes/recuperar-contrasena.tsx',
+  'src/routes/registro.tsx',
+  'src/routes/reiniciar-contrasena.tsx',
+  'src/routes/reserva',
+  'src/routes/reserva.tsx',
+  'src/routes/reserva-mesa',
+  'src/routes/reserva-mesa.tsx',
+  'src/routes/seguimiento.tsx',
+  'src/routes/sommelier-virtual.tsx',
+  'src/routes/-auth-route.ts',
+  'src/routes/-order-result.tsx',
+  'src/routes/-order-result-head.ts',
+]
+const tests = ['**/*.test.ts', '**/*.test.tsx']
+
 export default defineConfig({
   sourceLocale: 'es',
   locales: ['es', 'en'],
@@ -18,10 +62,11 @@ export default defineConfig({
         'src/features/backoffice/**',
         'src/routes/gestion/**',
         'src/routes/gestion.tsx',
-        '**/*.test.ts',
-        '**/*.test.tsx',
+        ...areaSources.flatMap((path) => (path.endsWith('.ts') || path.endsWith('.tsx') ? [path] : [`${path}/**`])),
+        ...tests,
       ],
     },
+    { path: '<rootDir>/locales/{locale}/areas', include: areaSources, exclude: tests },
     {
       path: '<rootDir>/locales/{locale}/backoffice',
       include: ['src/features/backoffice', 'src/routes/gestion', 'src/routes/gestion.tsx'],
