@@ -1,38 +1,128 @@
-import { isValidElement, lazy, memo, Suspense, type ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { Layout } from '~/contract/layout'
+import { ContentLink } from '~/ui/content-link'
+import { Icon } from '~/ui/icons'
+import { LogoMark } from './logo'
 
-// The footer is below the first screen of every page and is links and text: the server renders it into the HTML as
-// usual (crawlers and a first paint see every link), and the browser fetches its code while hydrating that part of
-// the page, so it is not in the first-load JS (docs/decisions/019-what-loads-first.md). Until its code is there
-// the server's markup stays as it is and its links work as plain links; once there, React hydrates it (first, if a
-// tap lands in it).
-const SiteFooterContent = lazy(() => import('./site-footer-content'))
+// docs/product.md, Pages footer: address (map link), write-us e-mail, phone numbers (tel links), newsletter, page and policy
+// links, social icons, copyright with the current year, payment-provider logo, secure-purchase note.
 
-interface SiteFooterProps {
-  layout: Omit<Layout, 'navbar'>
-  newsletter?: ReactNode
-}
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-/**
- * Props equal in content count as unchanged. Each render of the shell passes a new newsletter element, which would
- * count as an update of a boundary still waiting for its code, and React would then drop the server's markup for the
- * fallback (an empty footer until the code arrives).
- */
-function sameProps(a: SiteFooterProps, b: SiteFooterProps): boolean {
-  if (a.layout !== b.layout) return false
-  if (a.newsletter === b.newsletter) return true
-  if (!isValidElement(a.newsletter) || !isValidElement(b.newsletter) || a.newsletter.type !== b.newsletter.type)
-    return false
-  const pa = a.newsletter.props as Record<string, unknown>
-  const pb = b.newsletter.props as Record<string, unknown>
-  const keys = Object.keys(pa)
-  return keys.length === Object.keys(pb).length && keys.every((key) => Object.is(pa[key], pb[key]))
-}
-
-export const SiteFooter = memo(function SiteFooter({ layout, newsletter }: SiteFooterProps) {
+function PreFooter({ data }: { data: Layout['pre_footer'] }) {
   return (
-    <Suspense fallback={null}>
-      <SiteFooterContent layout={layout} newsletter={newsletter} />
-    </Suspense>
+    <section className="pre-footer" aria-labelledby="pre-footer-title">
+      <h2 id="pre-footer-title" className="visually-hidden">
+        <Trans>Contacto</Trans>
+      </h2>
+      <div className="pre-footer__grid container">
+        <div className="pre-footer__item">
+          <span className="pre-footer__icon">
+            <Icon name={data.address_icon || 'map-pin'} />
+          </span>
+          <div>
+            <p className="pre-footer__title">{data.address_title}</p>
+            <a href={data.address_link} target="_blank" rel="noopener noreferrer">
+              {data.address_text}
+            </a>
+          </div>
+        </div>
+        <div className="pre-footer__item">
+          <span className="pre-footer__icon">
+            <Icon name={data.email_icon || 'mail'} />
+          </span>
+          <div>
+            <p className="pre-footer__title">{data.email_title}</p>
+            <a href={`mailto:${data.email_text}`}>{data.email_text}</a>
+          </div>
+        </div>
+        <div className="pre-footer__item">
+          <span className="pre-footer__icon">
+            <Icon name={data.phone_icon || 'phone'} />
+          </span>
+          <div>
+            {data.phones.map((phone) => (
+              <p key={phone.text} className="pre-footer__phone">
+                <span className="pre-footer__title">{phone.title}</span> <a href={telHref(phone.text)}>{phone.text}</a>
+              </p>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
   )
-}, sameProps)
+}
+
+export function WebpayLogo() {
+  return <img src="/img/webpay.svg" alt="Webpay Plus" width={112} height={36} loading="lazy" decoding="async" />
+}
+
+/** A column of the footer's links. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: Layout['footer']['policy_links'] }) {
+  return (
+    <nav className="site-footer__col" aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {title}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.link}>
+            <ContentLink href={link.link}>{link.text}</ContentLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export function SiteFooter({ layout, newsletter }: { layout: Omit<Layout, 'navbar'>; newsletter?: ReactNode }) {
+  const { t } = useLingui()
+  const { footer } = layout
+  const year = new Date().getFullYear()
+  return (
+    <footer className="site-footer">
+      <PreFooter data={layout.pre_footer} />
+      <div className="site-footer__main container">
+        <section className="site-footer__newsletter" aria-labelledby="newsletter-title">
+          <h2 id="newsletter-title" className="site-footer__heading site-footer__heading--large">
+            {footer.newsletter_title}
+          </h2>
+          <p className="site-footer__text">{footer.newsletter_text}</p>
+          {newsletter}
+        </section>
+        <FooterLinks id="footer-pages" title={footer.title_for_pages} links={footer.links_to_pages} />
+        <FooterLinks id="footer-policies" title={footer.policy_title} links={footer.policy_links} />
+      </div>
+      <div className="site-footer__bottom container">
+        <div className="site-footer__brand">
+          <LogoMark size={32} />
+          <p>
+            © {year} Vinoteca Andes · <Trans>Bebe con moderación. Venta solo a mayores de 18 años.</Trans>
+          </p>
+        </div>
+        <ul className="site-footer__social" aria-label={t`Redes sociales`}>
+          {footer.social_networks.map((network) => (
+            <li key={network.link}>
+              <a
+                href={network.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={network.name}
+                className="icon-button"
+              >
+                <Icon name={network.icon} size={20} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="site-footer__secure">
+          <WebpayLogo />
+          <p>
+            <Icon name="shield" size={16} /> {footer.secure_purchase_text || t`Compra 100% segura`}
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}
