@@ -2,17 +2,29 @@ import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 
 // Spanish is the shop's language, the source of every message and the fallback; English is offered.
-// Four catalogues per locale: the storefront's (messages.po, in the browser before every page's first render), the
-// areas' (areas.po: account, checkout, contact, reservations, events, blog, sommelier, tracking — fetched only by
-// those pages, src/i18n/areas.ts), the back-office's (backoffice.po, fetched only by the /gestion pages) and the
+// Five catalogues per locale: the storefront's (messages.po, in the browser before every page's first render), the
+// checkout's (checkout.po) and the other areas' (areas.po: account, contact, reservations, events, blog, sommelier,
+// tracking), each fetched only by its pages (src/i18n/areas.ts), the back-office's (backoffice.po, fetched only by the /gestion pages) and the
 // API's (api.po, answers and e-mails, only ever read on the server). docs/architecture.md, "Translations";
 // docs/decisions/019-what-loads-first.md.
 
-/** The areas' sources: their features and their routes (the URL prefixes of src/i18n/areas.ts). */
+/** The checkout's sources: its feature and its routes (the URL prefixes of src/i18n/areas.ts). */
+export const checkoutSources = [
+  'src/features/checkout',
+  'src/routes/compras',
+  'src/routes/datos-de-transferencia.tsx',
+  'src/routes/gracias',
+  'src/routes/informacion-de-envio.tsx',
+  'src/routes/informacion-personal.tsx',
+  'src/routes/metodo-de-pago.tsx',
+  'src/routes/orden',
+  'src/routes/-order-result.tsx',
+  'src/routes/-order-result-head.ts',
+]
+/** The other areas' sources: their features and their routes (the URL prefixes of src/i18n/areas.ts). */
 export const areaSources = [
   'src/features/account',
   'src/features/blog',
-  'src/features/checkout',
   'src/features/contact',
   'src/features/events',
   'src/features/reservations',
@@ -20,20 +32,13 @@ export const areaSources = [
   'src/features/tracking',
   'src/routes/blog',
   'src/routes/blog.tsx',
-  'src/routes/compras',
   'src/routes/contacto',
   'src/routes/contacto.tsx',
   'src/routes/cuenta',
   'src/routes/cuenta.tsx',
-  'src/routes/datos-de-transferencia.tsx',
   'src/routes/eventos',
   'src/routes/eventos.tsx',
-  'src/routes/gracias',
-  'src/routes/informacion-de-envio.tsx',
-  'src/routes/informacion-personal.tsx',
   'src/routes/iniciar-sesion.tsx',
-  'src/routes/metodo-de-pago.tsx',
-  'src/routes/orden',
   'src/routes/recuperar-contrasena.tsx',
   'src/routes/registro.tsx',
   'src/routes/reiniciar-contrasena.tsx',
@@ -44,8 +49,6 @@ export const areaSources = [
   'src/routes/seguimiento.tsx',
   'src/routes/sommelier-virtual.tsx',
   'src/routes/-auth-route.ts',
-  'src/routes/-order-result.tsx',
-  'src/routes/-order-result-head.ts',
 ]
 const tests = ['**/*.test.ts', '**/*.test.tsx']
 
@@ -62,10 +65,13 @@ export default defineConfig({
         'src/features/backoffice/**',
         'src/routes/gestion/**',
         'src/routes/gestion.tsx',
-        ...areaSources.flatMap((path) => (path.endsWith('.ts') || path.endsWith('.tsx') ? [path] : [`${path}/**`])),
+        ...[...checkoutSources, ...areaSources].flatMap((path) =>
+          path.endsWith('.ts') || path.endsWith('.tsx') ? [path] : [`${path}/**`],
+        ),
         ...tests,
       ],
     },
+    { path: '<rootDir>/locales/{locale}/checkout', include: checkoutSources, exclude: tests },
     { path: '<rootDir>/locales/{locale}/areas', include: areaSources, exclude: tests },
     {
       path: '<rootDir>/locales/{locale}/backoffice',

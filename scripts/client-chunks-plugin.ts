@@ -8,8 +8,8 @@ const ENTRY_CLOSURE = Symbol.for('shop-client-chunks.entry-closure')
 export interface ClientChunks {
   /** URL of each locale's message catalogue chunk (`/assets/messages-….js`). */
   catalogues: Record<string, string>
-  /** URL of each locale's areas' catalogue (`/assets/areas-….js`, src/i18n/areas.ts), for the pages that need it. */
-  areaCatalogues: Record<string, string>
+  /** URL of each area's catalogue per locale (`checkout` and `areas`, src/i18n/areas.ts), for the pages that need it. */
+  areaCatalogues: Record<string, Record<string, string>>
   /** Every script the browser may load on demand, after the first paint (the service worker precaches them). */
   onDemand: string[]
 }
@@ -71,8 +71,8 @@ export function clientChunks(): Plugin & { chunks: ClientChunks } {
           if (chunk.type !== 'chunk') continue
           const locale = chunk.facadeModuleId?.match(/locales\/(\w+)\/messages\.po$/)?.[1]
           if (locale) chunks.catalogues[locale] = `${base}${chunk.fileName}`
-          const areaLocale = chunk.facadeModuleId?.match(/locales\/(\w+)\/areas\.po$/)?.[1]
-          if (areaLocale) chunks.areaCatalogues[areaLocale] = `${base}${chunk.fileName}`
+          const area = chunk.facadeModuleId?.match(/locales\/(\w+)\/(areas|checkout)\.po$/)
+          if (area) (chunks.areaCatalogues[area[2]!] ??= {})[area[1]!] = `${base}${chunk.fileName}`
         }
         // The shop's own on-demand pieces: what a module of src/ (not the router's split route files) imports with
         // import() — drawers, dialogs, the carousel, the catalogues — and what those import beyond the entry.

@@ -20,7 +20,7 @@ export const authRouteOptions = {
   beforeLoad: async ({ context }: { context: { queryClient: QueryClient; i18n: I18n } }) => {
     const [user] = await Promise.all([
       context.queryClient.fetchQuery(sessionQueryOptions()),
-      loadAreaCatalog(context.i18n),
+      loadAreaCatalog(context.i18n, 'areas'),
     ])
     if (user) throw redirect({ to: '/' })
   },

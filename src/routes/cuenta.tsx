@@ -9,7 +9,7 @@ export const Route = createFileRoute('/cuenta')({
     // The account pages' messages are in the areas' catalogue (src/i18n/areas.ts), fetched beside the session.
     const [user] = await Promise.all([
       context.queryClient.fetchQuery(sessionQueryOptions()),
-      loadAreaCatalog(context.i18n),
+      loadAreaCatalog(context.i18n, 'areas'),
     ])
     if (!user) throw redirect({ to: '/iniciar-sesion', search: { redirect: location.href } })
     return { user }

@@ -10,8 +10,8 @@ import { loadAreaMessages } from '~/i18n/i18n'
 
 // docs/product.md, Pages /datos-de-transferencia: bank transfer data for the order just placed.
 export const Route = createFileRoute('/datos-de-transferencia')({
-  // Its messages are in the areas' catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages,
+  // Its messages are in the checkout's catalogue (src/i18n/areas.ts).
+  beforeLoad: loadAreaMessages('checkout'),
   // A missing or tampered order number shows the page's own state (the account data without an order).
   validateSearch: v.object({ orden: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/)), ''), '') }),
   loaderDeps: ({ search }) => ({ orden: search.orden }),

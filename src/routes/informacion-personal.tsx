@@ -10,8 +10,8 @@ import { loadAreaMessages } from '~/i18n/i18n'
 
 // docs/product.md, Pages /informacion-personal: your info (guest form or login; registered buyers continue).
 export const Route = createFileRoute('/informacion-personal')({
-  // Its messages are in the areas' catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages,
+  // Its messages are in the checkout's catalogue (src/i18n/areas.ts).
+  beforeLoad: loadAreaMessages('checkout'),
   loader: ({ context }) => context.queryClient.ensureQueryData(sessionQueryOptions()),
   head: ({ match }) => ({
     meta: [{ title: pageTitle(match.context.i18n, msg`Tus datos`) }, { name: 'robots', content: 'noindex' }],

@@ -11,8 +11,8 @@ import { loadAreaMessages } from '~/i18n/i18n'
 
 // docs/product.md, Pages /metodo-de-pago: payment step (the cart feature owns the cart cache; checkout reports coupon changes).
 export const Route = createFileRoute('/metodo-de-pago')({
-  // Its messages are in the areas' catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages,
+  // Its messages are in the checkout's catalogue (src/i18n/areas.ts).
+  beforeLoad: loadAreaMessages('checkout'),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(sessionQueryOptions()),

@@ -8,7 +8,7 @@ import { loadAreaMessages } from '~/i18n/i18n'
 
 export const Route = createFileRoute('/recuperar-contrasena')({
   // Its messages are in the areas' catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages,
+  beforeLoad: loadAreaMessages('areas'),
   head: ({ match }) => ({
     meta: [{ title: pageTitle(match.context.i18n, msg`Recuperar contraseña`) }, { name: 'robots', content: 'noindex' }],
   }),

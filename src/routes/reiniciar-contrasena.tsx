@@ -9,7 +9,7 @@ import { loadAreaMessages } from '~/i18n/i18n'
 
 export const Route = createFileRoute('/reiniciar-contrasena')({
   // Its messages are in the areas' catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages,
+  beforeLoad: loadAreaMessages('areas'),
   validateSearch: v.object({ token: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200)), ''), '') }),
   // The token is a credential: keep it out of the Referer of anything this page loads.
   head: ({ match }) => ({

@@ -7,5 +7,5 @@ import { loadAreaMessages } from '~/i18n/i18n'
 export const Route = createFileRoute('/reserva')({
   ...areaLayout(css),
   // Its pages' messages are in the areas' catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages,
+  beforeLoad: loadAreaMessages('areas'),
 })

@@ -13,7 +13,7 @@ import { loadAreaMessages } from '~/i18n/i18n'
 // intro from GET /pages/sommelier (docs/product.md, The API). Every answer lives in the URL (sommelier-search.ts).
 export const Route = createFileRoute('/sommelier-virtual')({
   // Its messages are in the areas' catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages,
+  beforeLoad: loadAreaMessages('areas'),
   validateSearch: sommelierSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

@@ -5,8 +5,8 @@ import { orderResultHead } from '../../-order-result-head'
 import { loadAreaMessages } from '~/i18n/i18n'
 
 export const Route = createFileRoute('/compras/fallida/{-$id}')({
-  // Its messages are in the areas' catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages,
+  // Its messages are in the checkout's catalogue (src/i18n/areas.ts).
+  beforeLoad: loadAreaMessages('checkout'),
   loader: orderResultLoader,
   head: orderResultHead,
   component: function ResultPage() {
