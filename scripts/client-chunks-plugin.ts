@@ -8,6 +8,8 @@ const ENTRY_CLOSURE = Symbol.for('shop-client-chunks.entry-closure')
 export interface ClientChunks {
   /** URL of each locale's message catalogue chunk (`/assets/messages-….js`). */
   catalogues: Record<string, string>
+  /** URL of each area's catalogue per locale (`checkout` and `areas`, src/i18n/areas.ts), for the pages that need it. */
+  areaCatalogues: Record<string, Record<string, string>>
   /** Every script the browser may load on demand, after the first paint (the service worker precaches them). */
   onDemand: string[]
 }
@@ -19,7 +21,7 @@ export interface ClientChunks {
  * the server's copy is filled; the client's own copy and the dev server's are empty (nothing to preload there).
  */
 export function clientChunks(): Plugin & { chunks: ClientChunks } {
-  const chunks: ClientChunks = { catalogues: {}, onDemand: [] }
+  const chunks: ClientChunks = { catalogues: {}, areaCatalogues: {}, onDemand: [] }
   // The entry's static import graph (src/client.tsx and every chunk it imports): loaded and run before any import()
   // of a page can happen. Shared through globalThis: Vite reads the config (and so makes this plugin) more than once
   // per build, and the instance whose generateBundle fills the set is not always the one whose config Vite uses.
@@ -44,7 +46,7 @@ export function clientChunks(): Plugin & { chunks: ClientChunks } {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined
-      const known = this.environment?.name === 'client' ? { catalogues: {}, onDemand: [] } : chunks
+      const known = this.environment?.name === 'client' ? { catalogues: {}, areaCatalogues: {}, onDemand: [] } : chunks
       return `export default ${JSON.stringify(known)}`
     },
     // Before Vite writes each import()'s preload list (its build-import-analysis runs in generateBundle too).
@@ -69,6 +71,8 @@ export function clientChunks(): Plugin & { chunks: ClientChunks } {
           if (chunk.type !== 'chunk') continue
           const locale = chunk.facadeModuleId?.match(/locales\/(\w+)\/messages\.po$/)?.[1]
           if (locale) chunks.catalogues[locale] = `${base}${chunk.fileName}`
+          const area = chunk.facadeModuleId?.match(/locales\/(\w+)\/(areas|checkout)\.po$/)
+          if (area) (chunks.areaCatalogues[area[2]!] ??= {})[area[1]!] = `${base}${chunk.fileName}`
         }
         // The shop's own on-demand pieces: what a module of src/ (not the router's split route files) imports with
         // import() — drawers, dialogs, the carousel, the catalogues — and what those import beyond the entry.

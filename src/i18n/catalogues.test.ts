@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest'
 
 // Every message of the shop has its English translation: a missing one would show Spanish (or a message id) to an
 // English reader. `npm run i18n:extract` adds new Spanish messages with an empty English msgstr; this test names them.
-// Three catalogues: the storefront's (messages.po), the back-office's (backoffice.po) and the API's answers and
-// e-mails (api.po).
+// Five catalogues: the storefront's (messages.po), the checkout's (checkout.po), the other areas' (areas.po: account,
+// contact, …), the back-office's (backoffice.po) and the API's answers and e-mails (api.po).
 
 function entries(
-  catalogue: 'messages' | 'backoffice' | 'api',
+  catalogue: 'messages' | 'checkout' | 'areas' | 'backoffice' | 'api',
   locale: 'es' | 'en',
 ): { id: string; translation: string }[] {
   const text = readFileSync(resolve(import.meta.dirname, `../../locales/${locale}/${catalogue}.po`), 'utf8')
@@ -20,7 +20,9 @@ function entries(
 }
 
 describe.each([
-  { catalogue: 'messages' as const, atLeast: 500 },
+  { catalogue: 'messages' as const, atLeast: 300 },
+  { catalogue: 'checkout' as const, atLeast: 80 },
+  { catalogue: 'areas' as const, atLeast: 300 },
   { catalogue: 'backoffice' as const, atLeast: 150 },
   { catalogue: 'api' as const, atLeast: 150 },
 ])('the $catalogue catalogue', ({ catalogue, atLeast }) => {

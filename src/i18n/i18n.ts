@@ -1,14 +1,20 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { messages as areasEn } from '../../locales/en/areas.po'
+import { messages as areasEs } from '../../locales/es/areas.po'
+import { messages as checkoutEn } from '../../locales/en/checkout.po'
+import { messages as checkoutEs } from '../../locales/es/checkout.po'
 import { messages as backofficeEn } from '../../locales/en/backoffice.po'
 import { messages as backofficeEs } from '../../locales/es/backoffice.po'
 import { messages as en } from '../../locales/en/messages.po'
 import { messages as es } from '../../locales/es/messages.po'
 import type { Locale } from '~/lib/locale'
+import { areaOf, type Area } from './areas'
 
 // The browser gets the storefront catalogue of the page's language only (half the size of both): src/client.tsx
-// loads it before hydration and keeps it here. The back-office's messages are a catalogue of their own, fetched
-// only by the /gestion pages (`loadBackofficeCatalog`). The server bundles everything, statically
+// loads it before hydration and keeps it here. The checkout's messages, the other areas' (account, contact,
+// reservations, events, blog, sommelier, tracking: src/i18n/areas.ts) and the back-office's are catalogues of their
+// own, fetched only by those pages (`loadAreaCatalog`, `loadBackofficeCatalog`). The server bundles everything, statically
 // (docs/decisions/019-what-loads-first.md).
 const browserCatalogs: Partial<Record<Locale, Messages>> = {}
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -20,18 +26,54 @@ const backofficeLoaders: Record<Locale, () => Promise<{ messages: Messages }>> =
   en: () => import('../../locales/en/backoffice.po'),
 }
 const backofficeLoaded: Partial<Record<Locale, Promise<Messages>>> = {}
+const areaLoaders: Record<Area, Record<Locale, () => Promise<{ messages: Messages }>>> = {
+  checkout: {
+    es: () => import('../../locales/es/checkout.po'),
+    en: () => import('../../locales/en/checkout.po'),
+  },
+  areas: {
+    es: () => import('../../locales/es/areas.po'),
+    en: () => import('../../locales/en/areas.po'),
+  },
+}
+const areasLoaded: Partial<Record<`${Area}.${Locale}`, Promise<Messages>>> = {}
 
 /**
  * Fetches the catalogue of `locale` into the browser (src/client.tsx awaits it before hydrating), with the
- * back-office's when the page is one of its own (both fetched at once).
+ * checkout's, the other areas' or the back-office's when the page is one of theirs (fetched at once).
  */
 export async function loadCatalog(locale: Locale, pathname: string): Promise<void> {
-  const [storefront, backoffice] = await Promise.all([
+  const area = areaOf(pathname)
+  const [storefront, areas, backoffice] = await Promise.all([
     browserCatalogs[locale] ?? loaders[locale]().then((m) => m.messages),
+    area ? fetchAreaCatalog(area, locale) : undefined,
     isBackofficePath(pathname) ? fetchBackofficeCatalog(locale) : undefined,
   ])
-  browserCatalogs[locale] = backoffice ? { ...storefront, ...backoffice } : storefront
+  browserCatalogs[locale] = { ...storefront, ...areas, ...backoffice }
 }
+
+/** Fetches an area's catalogue of `locale` once (the browser's copy; the server has it already). */
+function fetchAreaCatalog(area: Area, locale: Locale): Promise<Messages> {
+  return (areasLoaded[`${area}.${locale}`] ??= areaLoaders[area][locale]().then((m) => m.messages))
+}
+
+/** Adds what `messages` has and the page's i18n instance lacks (loading emits a change that re-renders every
+ * translated component, so only when something is missing). */
+function addMessages(i18n: I18n, messages: Messages): void {
+  const current = i18n.messages
+  if (Object.keys(messages).some((id) => !(id in current))) i18n.load(i18n.locale, messages)
+}
+
+/**
+ * Makes an area's messages available to `i18n` before one of its pages renders: each area route awaits it in its
+ * `beforeLoad` (a client-side navigation into the area; a first load has it from `loadCatalog`). On the server every
+ * instance has it already.
+ */
+export const loadAreaCatalog = createIsomorphicFn()
+  .server(async (_i18n: I18n, _area: Area): Promise<void> => {})
+  .client(async (i18n: I18n, area: Area): Promise<void> => {
+    addMessages(i18n, await fetchAreaCatalog(area, i18n.locale as Locale))
+  })
 
 /** Whether a path is a back-office page, whose first render needs the back-office catalogue too. */
 export function isBackofficePath(pathname: string): boolean {
@@ -51,11 +93,7 @@ export function fetchBackofficeCatalog(locale: Locale): Promise<Messages> {
 export const loadBackofficeCatalog = createIsomorphicFn()
   .server(async (_i18n: I18n): Promise<void> => {})
   .client(async (i18n: I18n): Promise<void> => {
-    const locale = i18n.locale as Locale
-    const messages = await fetchBackofficeCatalog(locale)
-    // Only what is missing: loading emits a change that re-renders every translated component.
-    const current = i18n.messages
-    if (Object.keys(messages).some((id) => !(id in current))) i18n.load(locale, messages)
+    addMessages(i18n, await fetchBackofficeCatalog(i18n.locale as Locale))
   })
 
 const serverCatalogs: Partial<Record<Locale, Messages>> = {}
@@ -63,7 +101,10 @@ const serverCatalogs: Partial<Record<Locale, Messages>> = {}
 const catalogOf = createIsomorphicFn()
   .server(
     (locale: Locale): Messages =>
-      (serverCatalogs[locale] ??= locale === 'en' ? { ...en, ...backofficeEn } : { ...es, ...backofficeEs }),
+      (serverCatalogs[locale] ??=
+        locale === 'en'
+          ? { ...en, ...checkoutEn, ...areasEn, ...backofficeEn }
+          : { ...es, ...checkoutEs, ...areasEs, ...backofficeEs }),
   )
   .client((locale: Locale): Messages => {
     const messages = browserCatalogs[locale]
@@ -75,3 +116,9 @@ const catalogOf = createIsomorphicFn()
 export function createI18n(locale: Locale): I18n {
   return setupI18n({ locale, messages: { [locale]: catalogOf(locale) } })
 }
+
+/** The `beforeLoad` of an area's routes (src/i18n/areas.ts): the area's messages are there before its page renders. */
+export const loadAreaMessages =
+  (area: Area) =>
+  ({ context }: { context: { i18n: I18n } }): Promise<void> =>
+    loadAreaCatalog(context.i18n, area)

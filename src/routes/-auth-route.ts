@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { redirect, useRouteContext } from '@tanstack/react-router'
 import * as v from 'valibot'
@@ -6,6 +7,7 @@ import { pageContentQueryOptions } from '~/features/content/content.queries'
 import type { Locale } from '~/lib/locale'
 import { sessionQueryOptions } from '~/features/account/session.queries'
 import type { AuthPanelContent } from '~/features/account/components/auth-layout'
+import { loadAreaCatalog } from '~/i18n/i18n'
 
 /**
  * What the sign-in and registration routes share (docs/product.md, How things behave): `?redirect=` is where to go
@@ -14,8 +16,13 @@ import type { AuthPanelContent } from '~/features/account/components/auth-layout
  */
 export const authRouteOptions = {
   validateSearch: v.object({ redirect: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(2048))), undefined) }),
-  beforeLoad: async ({ context }: { context: { queryClient: QueryClient } }) => {
-    if (await context.queryClient.fetchQuery(sessionQueryOptions())) throw redirect({ to: '/' })
+  // The forms' messages are in the areas' catalogue (src/i18n/areas.ts), fetched beside the session.
+  beforeLoad: async ({ context }: { context: { queryClient: QueryClient; i18n: I18n } }) => {
+    const [user] = await Promise.all([
+      context.queryClient.fetchQuery(sessionQueryOptions()),
+      loadAreaCatalog(context.i18n, 'areas'),
+    ])
+    if (user) throw redirect({ to: '/' })
   },
   loader: ({ context }: { context: { queryClient: QueryClient; locale: Locale } }) =>
     context.queryClient.ensureQueryData(pageContentQueryOptions('auth', context.locale, contentPageSchema)),

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { cartQueryOptions } from '~/features/cart/cart.queries'
 import { CartPage } from '~/features/cart/components/cart-page'
-import { Stepper } from '~/features/checkout/components/stepper'
+import { Stepper } from '~/ui/stepper'
 
 // docs/product.md, Pages /carrito: purchase step 1.
 export const Route = createFileRoute('/carrito')({

@@ -5,10 +5,13 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { sessionQueryOptions } from '~/features/account/session.queries'
 import { PersonalStep } from '~/features/checkout/components/personal-step'
-import { Stepper } from '~/features/checkout/components/stepper'
+import { Stepper } from '~/ui/stepper'
+import { loadAreaMessages } from '~/i18n/i18n'
 
 // docs/product.md, Pages /informacion-personal: your info (guest form or login; registered buyers continue).
 export const Route = createFileRoute('/informacion-personal')({
+  // Its messages are in the checkout's catalogue (src/i18n/areas.ts).
+  beforeLoad: loadAreaMessages('checkout'),
   loader: ({ context }) => context.queryClient.ensureQueryData(sessionQueryOptions()),
   head: ({ match }) => ({
     meta: [{ title: pageTitle(match.context.i18n, msg`Tus datos`) }, { name: 'robots', content: 'noindex' }],

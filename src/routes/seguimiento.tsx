@@ -3,9 +3,12 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { TrackingPage } from '~/features/tracking/components/tracking-page'
+import { loadAreaMessages } from '~/i18n/i18n'
 
 // docs/product.md, Pages /seguimiento: order tracking.
 export const Route = createFileRoute('/seguimiento')({
+  // Its messages are in the areas' catalogue (src/i18n/areas.ts).
+  beforeLoad: loadAreaMessages('areas'),
   // Only the order number may be in the URL: an e-mail there would end up in history, logs and referrers.
   validateSearch: v.object({ numero: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(30))), undefined) }),
   head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n, msg`Seguimiento de pedido`) }] }),

@@ -1,10 +1,9 @@
-import { listQuery, plainSearchText } from '~/features/backoffice/format'
+import { isAdmin, listQuery, plainSearchText } from '~/features/backoffice/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { listAdminAudit } from '~/features/backoffice/backoffice.functions'
 import { AuditPage } from '~/features/backoffice/components/admin-pages'
 import { AdminOnly } from '~/features/backoffice/components/shell'
-import { isAdmin } from '~/features/backoffice/format'
 
 const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(80))), undefined)
 

@@ -2,7 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { inviteAdminStaff, listAdminStaff, revokeAdminStaff } from '~/features/backoffice/backoffice.functions'
 import { TeamPage } from '~/features/backoffice/components/admin-pages'
 import { AdminOnly } from '~/features/backoffice/components/shell'
-import { isAdmin } from '~/features/backoffice/format'
+import { isAdmin } from '~/features/backoffice/search-params'
 
 export const Route = createFileRoute('/gestion/equipo')({
   loader: ({ context }) => (isAdmin(context.staff) ? listAdminStaff() : null),

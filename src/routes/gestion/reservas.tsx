@@ -6,10 +6,13 @@ import { santiagoToday } from '~/lib/delivery-promise'
 
 export const Route = createFileRoute('/gestion/reservas')({
   validateSearch: v.object({ fecha: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined) }),
-  loaderDeps: ({ search }) => ({ date: search.fecha ?? santiagoToday(new Date()).day }),
+  loaderDeps: ({ search }) => ({ date: search.fecha }),
+  // Today's date (Santiago) is worked out in the loader, which is split out of the route tree: in `loaderDeps` it
+  // put the date and time zone code into every storefront page's entry (docs/decisions/019-what-loads-first.md).
   loader: async ({ deps }) => {
-    const [events, tables] = await Promise.all([listAdminEvents(), listAdminTables({ data: { date: deps.date } })])
-    return { events, tables, date: deps.date }
+    const date = deps.date ?? santiagoToday(new Date()).day
+    const [events, tables] = await Promise.all([listAdminEvents(), listAdminTables({ data: { date } })])
+    return { events, tables, date }
   },
   component: ReservationsRoute,
 })

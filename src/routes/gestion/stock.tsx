@@ -1,4 +1,4 @@
-import { listQuery, plainSearchText } from '~/features/backoffice/format'
+import { listQuery, plainSearchText } from '~/features/backoffice/search-params'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { adjustAdminStock, listAdminStock, setAdminProductActive } from '~/features/backoffice/backoffice.functions'

@@ -3,8 +3,12 @@ import { I18nProvider } from '@lingui/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { PurchaseDetail as Purchase } from '~/contract/profile'
-import { messages as es } from '../../../../locales/es/messages.po'
+import { messages as esAreas } from '../../../../locales/es/areas.po'
+import { messages as esStorefront } from '../../../../locales/es/messages.po'
 import { PurchaseDetail } from './purchase-detail'
+
+// The page's messages: the storefront's and the areas' catalogues (src/i18n/areas.ts).
+const es = { ...esStorefront, ...esAreas }
 
 // A purchase of the account pages, read from its server-rendered markup: placed at 23:35 in Santiago on
 // 26 November (02:35 UTC on the 27th), promised for 1 December (a calendar day, which no time zone may move).

@@ -2,10 +2,16 @@ import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { messages as en } from '../../../../locales/en/messages.po'
-import { messages as es } from '../../../../locales/es/messages.po'
+import { messages as enCheckout } from '../../../../locales/en/checkout.po'
+import { messages as enStorefront } from '../../../../locales/en/messages.po'
+import { messages as esCheckout } from '../../../../locales/es/checkout.po'
+import { messages as esStorefront } from '../../../../locales/es/messages.po'
 import { initialCheckout, type CheckoutState } from '../checkout-state'
 import { GuestForm } from './personal-step'
+
+// The page's messages: the storefront's and the checkout's catalogues (src/i18n/areas.ts).
+const en = { ...enStorefront, ...enCheckout }
+const es = { ...esStorefront, ...esCheckout }
 
 // The guest form on the form kit, read from its server-rendered markup: it starts from the checkout state (here a
 // returning guest's details) and every control is the kit's, named by its label.

@@ -1,24 +1,46 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
 import type { Locale } from '~/lib/locale'
 import { ContentLink } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
 import { menuPanelsQueryOptions } from '../layout.queries'
 import type { NavEntry } from '../shell-layout'
-import { MenuComponentView } from './menu-component'
+import type { MenuComponentView } from './menu-component'
 
 // docs/product.md, Pages: desktop mega menu from layout data. Hover or click opens an item's panel; keyboard: Enter/Space/↓
 // open it and move into it, ←/→ move between items, Escape closes and returns focus to the item.
 // The page carries the top-level entries only; the panels load the first time the pointer or the focus reaches the
-// menu (docs/decisions/020-ssr-speed.md), and only the open panel is in the document.
+// menu (docs/decisions/020-ssr-speed.md), and only the open panel is in the document. The code that lays a panel out
+// loads at the same moment as its data, not with the page (docs/decisions/019-what-loads-first.md); a panel shows once
+// both are there.
+
+type MenuView = typeof MenuComponentView
+
+/** The panels' layout component, fetched once the menu is wanted (null until then). */
+function useMenuView(wanted: boolean): ComponentType<Parameters<MenuView>[0]> | null {
+  const [view, setView] = useState<MenuView | null>(null)
+  useEffect(() => {
+    if (!wanted || view) return
+    let live = true
+    void import('./menu-component').then((module) => {
+      if (live) setView(() => module.MenuComponentView)
+    })
+    return () => {
+      live = false
+    }
+  }, [wanted, view])
+  return view
+}
 
 export function MegaMenu({ items, locale }: { items: NavEntry[]; locale: Locale }) {
   const { t } = useLingui()
   const [open, setOpen] = useState<number | null>(null)
   const [wanted, setWanted] = useState(false)
-  const { data: panels } = useQuery({ ...menuPanelsQueryOptions(locale), enabled: wanted || open !== null })
+  const { data: loadedPanels } = useQuery({ ...menuPanelsQueryOptions(locale), enabled: wanted || open !== null })
+  const View = useMenuView(wanted || open !== null)
+  const panels = View ? loadedPanels : undefined
   /** The keyboard asked to move into a panel that was still loading: focus it once it is there. */
   const focusOnLoad = useRef<number | null>(null)
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -126,7 +148,7 @@ export function MegaMenu({ items, locale }: { items: NavEntry[]; locale: Locale 
                     <div className="mega-menu__columns">
                       {components.map((component, i) => (
                         <div className="mega-menu__column" key={`${component.layout}-${i}`}>
-                          <MenuComponentView component={component} base={item.link} />
+                          {View ? <View component={component} base={item.link} /> : null}
                         </div>
                       ))}
                     </div>

@@ -1,21 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import type { NavEntry } from '../shell-layout'
-import { ContentLink } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
 import { useScrollLock } from '../hooks/use-scroll-lock'
 import { menuPanelsQueryOptions } from '../layout.queries'
-import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
-import { MenuComponentView } from './menu-component'
 import { AccountLink, CartButton, type HeaderActions } from './site-header'
-import { MenuShortcuts } from './menu-shortcuts'
 
 // docs/product.md, Pages mobile header: hamburger with a drill-down menu and a back button, home link, account, shortcuts,
 // language switch; a bottom bar with home, search and cart. Page scroll is blocked while the menu is open.
-// The levels' content (the menu's panels) loads when the hamburger is reached for, not with every page.
+// The levels' content (the menu's panels) loads when the hamburger is reached for, not with every page, and so does
+// the drawer's code: the menu starts closed, so it is never in the server's HTML (docs/decisions/019-what-loads-first.md).
+const loadMobileMenu = () => import('./mobile-menu')
+const MobileMenu = lazy(loadMobileMenu)
 
 export function MobileHeader({ items, actions }: { items: NavEntry[]; actions: HeaderActions }) {
   const { t } = useLingui()
@@ -25,7 +24,6 @@ export function MobileHeader({ items, actions }: { items: NavEntry[]; actions: H
   const { data: panels } = useQuery({ ...menuPanelsQueryOptions(actions.locale), enabled: wanted || open })
   const href = useRouterState({ select: (s) => s.location.href })
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
   const [seenHref, setSeenHref] = useState(href)
   useScrollLock(open)
 
@@ -36,21 +34,11 @@ export function MobileHeader({ items, actions }: { items: NavEntry[]; actions: H
     setLevel(null)
   }
 
-  useEffect(() => {
-    if (!open) return
-    panelRef.current?.querySelector<HTMLElement>('button, a')?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        toggleRef.current?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open, level])
-
-  const current = level === null ? null : items[level]
-  const components = level === null ? undefined : panels?.[level]?.components
+  // Escape in the menu closes it and puts focus back on the hamburger.
+  const close = useCallback(() => {
+    setOpen(false)
+    toggleRef.current?.focus()
+  }, [])
 
   return (
     <>
@@ -62,7 +50,10 @@ export function MobileHeader({ items, actions }: { items: NavEntry[]; actions: H
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? t`Cerrar menú` : t`Abrir menú`}
-          onPointerDown={() => setWanted(true)}
+          onPointerDown={() => {
+            setWanted(true)
+            void loadMobileMenu()
+          }}
           onClick={() => {
             setOpen(!open)
             setLevel(null)
@@ -78,69 +69,18 @@ export function MobileHeader({ items, actions }: { items: NavEntry[]; actions: H
       </header>
 
       {open ? (
-        <div
-          id="mobile-menu"
-          className="mobile-menu"
-          ref={panelRef}
-          role="dialog"
-          aria-modal="true"
-          aria-label={t`Menú`}
-        >
-          {current ? (
-            <div className="mobile-menu__level">
-              <button type="button" className="mobile-menu__back" onClick={() => setLevel(null)}>
-                <Icon name="chevron-left" size={18} />
-                <Trans>Volver</Trans>
-              </button>
-              <p className="mobile-menu__title">{current.title}</p>
-              <ContentLink href={current.link} className="mobile-menu__all">
-                {t`Ver todo en ${current.title}`}
-                <Icon name="arrow" size={16} />
-              </ContentLink>
-              <div className="mobile-menu__components" aria-busy={!components}>
-                {components?.map((component, i) => (
-                  <MenuComponentView key={`${component.layout}-${i}`} component={component} base={current.link} />
-                ))}
-              </div>
-            </div>
-          ) : (
-            <div className="mobile-menu__level">
-              <nav aria-label={t`Menú principal`}>
-                <ul className="mobile-menu__list">
-                  <li>
-                    <Link to="/" className="mobile-menu__row">
-                      <Icon name="home" size={20} />
-                      <span>
-                        <Trans>Inicio</Trans>
-                      </span>
-                    </Link>
-                  </li>
-                  {items.map((item, index) => (
-                    <li key={item.title}>
-                      {item.hasPanel ? (
-                        <button type="button" className="mobile-menu__row" onClick={() => setLevel(index)}>
-                          <Icon name={item.icon || 'wine'} size={20} />
-                          <span>{item.title}</span>
-                          <Icon name="chevron-right" size={18} className="mobile-menu__chevron" />
-                        </button>
-                      ) : (
-                        <ContentLink href={item.link} className="mobile-menu__row">
-                          <Icon name={item.icon || 'wine'} size={20} />
-                          <span>{item.title}</span>
-                        </ContentLink>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <MenuShortcuts />
-              <div className="mobile-menu__footer">
-                <AccountLink user={actions.user} onLoginPage={actions.onLoginPage} />
-                <LanguageSwitch locale={actions.locale} />
-              </div>
-            </div>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <MobileMenu
+            items={items}
+            panels={panels}
+            level={level}
+            onLevel={setLevel}
+            onClose={close}
+            user={actions.user}
+            onLoginPage={actions.onLoginPage}
+            locale={actions.locale}
+          />
+        </Suspense>
       ) : null}
       <nav className="bottom-bar" aria-label={t`Accesos rápidos`}>
         <Link to="/" className="bottom-bar__item">

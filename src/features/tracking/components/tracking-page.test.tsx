@@ -3,8 +3,12 @@ import { I18nProvider } from '@lingui/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import type { TrackingView } from '~/contract/checkout'
-import { messages as es } from '../../../../locales/es/messages.po'
+import { messages as esAreas } from '../../../../locales/es/areas.po'
+import { messages as esStorefront } from '../../../../locales/es/messages.po'
 import { TrackedOrder } from './tracking-page'
+
+// The page's messages: the storefront's and the areas' catalogues (src/i18n/areas.ts).
+const es = { ...esStorefront, ...esAreas }
 
 // What /seguimiento says about an order, read from its server-rendered markup (the Worker renders in UTC, which is
 // how a date in UTC once reached the page).

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
 import { CustomerDetailPage } from '~/features/backoffice/components/customers'
-import { isAdmin } from '~/features/backoffice/format'
+import { isAdmin } from '~/features/backoffice/search-params'
 import { anonymiseAdminCustomer, getAdminCustomer } from '~/features/backoffice/ops.functions'
 
 export const Route = createFileRoute('/gestion/clientes/$id')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { CustomersPage } from '~/features/backoffice/components/customers'
-import { listQuery, plainSearchText } from '~/features/backoffice/format'
+import { listQuery, plainSearchText } from '~/features/backoffice/search-params'
 import { listAdminCustomers } from '~/features/backoffice/ops.functions'
 
 export const Route = createFileRoute('/gestion/clientes/')({

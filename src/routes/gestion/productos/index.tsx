@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { listAdminCatalogue } from '~/features/backoffice/catalogue.functions'
 import { CatalogueList } from '~/features/backoffice/components/catalogue-list'
-import { listQuery } from '~/features/backoffice/format'
+import { listQuery } from '~/features/backoffice/search-params'
 
 const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(80))), undefined)
 
