@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Catalogue benchmark: p50/p95 of a filtered GET /api/wines list and of the suggestion search,
-// plus SSR requests/s of /vinos next to a static asset, against a running server.
+// plus SSR requests/s of /vinos next to a static asset, against a running server. Two floors come last: an /api
+// answer without D1 (a 404) and one with a single trivial statement (/api/health, SELECT 1); what a catalogue call
+// costs above them is its own (docs/decisions/026-one-catalogue-engine.md).
 //   node scripts/bench-catalog.mjs http://localhost:3000 [requests=200] [concurrency=4]
 // Seed the 5,000+ product catalogue first: `npm run db:seed:bench` (multiply 17 → 8,942 products).
 
@@ -43,7 +45,7 @@ function percentile(sorted, p) {
   return sorted[i]
 }
 
-async function run(name, pathFor, headers = {}) {
+async function run(name, pathFor, headers = {}, expectedStatus = null) {
   // Warm-up: first requests compile and fill caches.
   for (let i = 0; i < Math.min(10, total); i++) await fetch(base + pathFor(i), { headers }).then((r) => r.arrayBuffer())
   const times = []
@@ -59,7 +61,7 @@ async function run(name, pathFor, headers = {}) {
         const res = await fetch(base + pathFor(i), { headers })
         await res.arrayBuffer()
         times.push(performance.now() - t0)
-        if (!res.ok) failures++
+        if (expectedStatus === null ? !res.ok : res.status !== expectedStatus) failures++
         // Every answer that says how many D1 queries it ran counts.
         const q = res.headers.has('x-d1-queries') ? Number(res.headers.get('x-d1-queries')) : NaN
         if (Number.isFinite(q)) queries.push(q)
@@ -117,5 +119,7 @@ const results = [
   ),
   await run('SSR /vinos', (i) => `/vinos?pagina=${(i % 5) + 1}`, { cookie: 'isAcceptedAged=ok' }),
   await run('static /favicon.svg', () => '/favicon.svg'),
+  await run('API floor: no D1 (404)', () => '/api/no-such-call', {}, 404),
+  await run('API floor: SELECT 1', () => '/api/health'),
 ]
 console.log(JSON.stringify({ catalogue_bench: results }))

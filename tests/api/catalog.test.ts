@@ -390,6 +390,85 @@ describe('EXPLAIN QUERY PLAN: filtered lists use indexes, never a full scan of p
   })
 })
 
+describe('a facet call reads its price range and its total in one pass', () => {
+  const filters = async (query: string) =>
+    (await json<{ data: ProductFilters }>(`/api/wines/filters?${query}`)).body.data
+
+  it('the total is the list total under the price bounds; the range ignores the bounds', async () => {
+    const all = await filters('tipo=tinto')
+    const bounded = await filters('tipo=tinto&precio_min=10000&precio_max=20000')
+    const listed = (await list('/api/wines?tipo=tinto&precio_min=10000&precio_max=20000&per_page=1')).body
+    expect(bounded.total).toBe(listed.total)
+    expect(bounded.total).toBeLessThan(all.total)
+    expect(bounded.price).toEqual(all.price)
+    expect(all.price.min).toBeLessThan(10000)
+    // every facet's counts are read under the price bounds too
+    expect(bounded.facets.find((f) => f.key === 'variedad')!.options.reduce((s, o) => s + o.count, 0)).toBe(
+      bounded.total,
+    )
+  })
+
+  it('a sale that opened a moment ago counts at its sale price in lists, totals and the range', async () => {
+    const write = (sql: string, ...params: unknown[]) =>
+      t.db
+        .prepare(sql)
+        .bind(...params)
+        .run()
+    const { body } = await list('/api/wines?marca=vina-alto-pirque&sort=price_desc&per_page=1')
+    const dear = body.data[0]!
+    const salePrice = 990
+    const bounded = 'marca=vina-alto-pirque&precio_max=1000'
+    expect((await filters(bounded)).total).toBe(0)
+    // The window opened a second ago by the database's clock and closes in an hour.
+    await write(
+      `UPDATE products SET sale_price = ?, sale_starts_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second'),
+         sale_ends_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 hour') WHERE id = ?`,
+      salePrice,
+      dear.id,
+    )
+    try {
+      const open = await filters(bounded)
+      expect(open.total).toBe(1)
+      expect(open.facets.find((f) => f.key === 'marca')!.options).toEqual([
+        expect.objectContaining({ value: 'vina-alto-pirque', count: 1 }),
+      ])
+      expect((await filters('marca=vina-alto-pirque')).price.min).toBe(salePrice)
+      const cheapest = (await list('/api/wines?marca=vina-alto-pirque&sort=price_asc&per_page=1')).body.data[0]!
+      expect([cheapest.id, cheapest.price]).toEqual([dear.id, salePrice])
+      expect((await list(`/api/wines?${bounded}`)).body.total).toBe(1)
+      // The same sale with its window closed a second ago: the regular price again, everywhere.
+      await write(
+        "UPDATE products SET sale_ends_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second') WHERE id = ?",
+        dear.id,
+      )
+      expect((await filters(bounded)).total).toBe(0)
+      expect((await filters('marca=vina-alto-pirque')).price.min).toBeGreaterThan(salePrice)
+      expect((await list(`/api/wines?${bounded}`)).body.total).toBe(0)
+    } finally {
+      await write(
+        'UPDATE products SET sale_price = NULL, sale_starts_at = NULL, sale_ends_at = NULL WHERE id = ?',
+        dear.id,
+      )
+    }
+  })
+
+  it('a stock change shows at once in the available list, its total and the facet counts', async () => {
+    const query = 'marca=vina-alto-pirque&disponible=1'
+    const before = await filters(query)
+    const card = (await list(`/api/wines?${query}&per_page=1`)).body.data[0]!
+    const stock = card.stock
+    await t.db.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(card.id).run()
+    try {
+      const after = await filters(query)
+      expect(after.total).toBe(before.total - 1)
+      expect(after.facets.find((f) => f.key === 'marca')!.options[0]!.count).toBe(before.total - 1)
+      expect((await list(`/api/wines?${query}&per_page=1`)).body.total).toBe(before.total - 1)
+    } finally {
+      await t.db.prepare('UPDATE products SET stock = ? WHERE id = ?').bind(stock, card.id).run()
+    }
+  })
+})
+
 describe('freshness: every answer is read from D1 when it is asked for', () => {
   // Straight into D1, as a sale, a staff edit or a hand-run UPDATE would: nothing has to be told.
   const write = (sql: string, ...params: unknown[]) =>

@@ -36,17 +36,38 @@ export function scopeFor(resource: Exclude<Resource, 'category'>): Scope {
   }
 }
 
-/** Facet key → the column it filters and groups on (docs/product.md, Pages filter names). */
-const FACET_COLUMN: Record<FacetKey, { column: string; label?: string; extra?: string }> = {
-  tipo: { column: 'p.tipo' },
-  tipo_gourmet: { column: 'p.tipo' },
-  pais: { column: 'p.country' },
-  region: { column: 'p.region_slug', label: 'p.region' },
-  region_francia: { column: 'p.region_slug', label: 'p.region', extra: "p.country = 'francia'" },
-  variedad: { column: 'p.variety_slug', label: 'p.variety' },
-  marca: { column: 'p.brand_slug', label: 'p.brand' },
-  tipo_queso: { column: 'p.cheese_type' },
-  categoria: { column: 'p.product_type' },
+/** Facet key → the column it filters and groups on (docs/product.md, Pages filter names), without a table alias. */
+const FACET_COLUMN: Record<FacetKey, { column: string; label?: string; extra?: [column: string, value: string] }> = {
+  tipo: { column: 'tipo' },
+  tipo_gourmet: { column: 'tipo' },
+  pais: { column: 'country' },
+  region: { column: 'region_slug', label: 'region' },
+  region_francia: { column: 'region_slug', label: 'region', extra: ['country', 'francia'] },
+  variedad: { column: 'variety_slug', label: 'variety' },
+  marca: { column: 'brand_slug', label: 'brand' },
+  tipo_queso: { column: 'cheese_type' },
+  categoria: { column: 'product_type' },
+}
+
+const FACET_KEYS = Object.keys(FACET_COLUMN) as FacetKey[]
+
+/**
+ * The active facet filters of a query on the rows aliased `alias` (all but those in `omit`): a value list each, the
+ * one rule every list, count and facet count of the catalogue filters facets by.
+ */
+function facetFilters(query: ListQuery, alias: string, omit: ReadonlySet<string> = new Set()): Sql {
+  const parts: string[] = []
+  const params: unknown[] = []
+  for (const key of FACET_KEYS) {
+    const values = query[key]
+    if (!values || values.length === 0 || omit.has(key)) continue
+    const { column, extra } = FACET_COLUMN[key]
+    const mapped = key === 'categoria' ? values.map((l) => typeFromLetter(l as 'w')) : values
+    parts.push(`${alias}.${column} IN (${placeholders(mapped.length)})`)
+    params.push(...mapped)
+    if (extra) parts.push(`${alias}.${extra[0]} = '${extra[1]}'`)
+  }
+  return { sql: parts.join(' AND '), params }
 }
 
 /** Stock a shopper can buy: the product's own, or the sum of its formats when it sells only through formats. */
@@ -55,7 +76,7 @@ export const STOCK_SQL =
 
 /** A facet, a price bound or a vintage: enough for the results page to list something without text. */
 export function hasNarrowing(query: ListQuery): boolean {
-  const facet = (Object.keys(FACET_COLUMN) as FacetKey[]).some((key) => key !== 'categoria' && query[key]?.length)
+  const facet = FACET_KEYS.some((key) => key !== 'categoria' && query[key]?.length)
   return facet || query.precio_min !== undefined || query.precio_max !== undefined || query.cosecha !== undefined
 }
 
@@ -77,7 +98,10 @@ export function productsFrom(scope: Scope): string {
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
-/** WHERE clause for a scope, the active filters and (optionally) all filters but one facet or the price. */
+/**
+ * WHERE clause for a scope and the active filters; `omit` leaves out one facet or the price (a facet's counts and the
+ * price range are read under every other filter).
+ */
 export function whereClause(scope: Scope, query: ListQuery, omit?: FacetKey | 'price'): Sql {
   // Products the staff switched off stay in orders and favourites but leave every list.
   const parts: string[] = ['p.active = 1']
@@ -112,24 +136,13 @@ export function whereClause(scope: Scope, query: ListQuery, omit?: FacetKey | 'p
     // The results page without text or any understood facet lists nothing, never the whole catalogue.
     parts.push('0')
   }
-  for (const key of Object.keys(FACET_COLUMN) as FacetKey[]) {
-    const values = query[key]
-    if (!values || values.length === 0 || key === omit) continue
-    const { column, extra } = FACET_COLUMN[key]
-    const mapped = key === 'categoria' ? values.map((l) => typeFromLetter(l as 'w')) : values
-    parts.push(`${column} IN (${placeholders(mapped.length)})`)
-    params.push(...mapped)
-    if (extra) parts.push(extra)
-  }
+  const facets = facetFilters(query, 'p', new Set(omit ? [omit] : []))
+  if (facets.sql) parts.push(facets.sql)
+  params.push(...facets.params)
   if (omit !== 'price') {
-    if (query.precio_min !== undefined) {
-      parts.push(`${priceNowSql()} >= ?`)
-      params.push(query.precio_min)
-    }
-    if (query.precio_max !== undefined) {
-      parts.push(`${priceNowSql()} <= ?`)
-      params.push(query.precio_max)
-    }
+    const price = priceFilter(query, priceNowSql())
+    if (price.sql) parts.push(price.sql)
+    params.push(...price.params)
   }
   if (query.cosecha !== undefined) {
     parts.push('p.year = ?')
@@ -137,6 +150,21 @@ export function whereClause(scope: Scope, query: ListQuery, omit?: FacetKey | 'p
   }
   if (query.disponible === '1') parts.push(`(${STOCK_SQL}) > 0`)
   return { sql: parts.length ? parts.join(' AND ') : '1', params }
+}
+
+/** The price bounds of a query on a price expression (empty when it has none). */
+function priceFilter(query: ListQuery, price: string): Sql {
+  const parts: string[] = []
+  const params: unknown[] = []
+  if (query.precio_min !== undefined) {
+    parts.push(`${price} >= ?`)
+    params.push(query.precio_min)
+  }
+  if (query.precio_max !== undefined) {
+    parts.push(`${price} <= ?`)
+    params.push(query.precio_max)
+  }
+  return { sql: parts.join(' AND '), params }
 }
 
 export const ORDER: Record<string, string> = {
@@ -209,18 +237,25 @@ export function facetStatement(scope: Scope, query: ListQuery, key: FacetKey): S
   const where = whereClause(scope, query, key)
   const { column, label, extra } = FACET_COLUMN[key]
   return {
-    sql: `SELECT ${column} AS value, ${label ? `max(${label})` : 'NULL'} AS label, count(*) AS n
-      FROM ${productsFrom(scope)} WHERE ${where.sql} AND ${column} IS NOT NULL${extra ? ` AND ${extra}` : ''}
-      GROUP BY ${column} ORDER BY n DESC, value ASC LIMIT 200`,
+    sql: `SELECT p.${column} AS value, ${label ? `max(p.${label})` : 'NULL'} AS label, count(*) AS n
+      FROM ${productsFrom(scope)} WHERE ${where.sql} AND p.${column} IS NOT NULL${extra ? ` AND p.${extra[0]} = '${extra[1]}'` : ''}
+      GROUP BY p.${column} ORDER BY n DESC, value ASC LIMIT 200`,
     params: where.params,
   }
 }
 
+/**
+ * The price range of a facet call (under every filter but the price) and its total (under every filter) in one pass
+ * over the list index: the total counts the rows inside the price bounds.
+ */
 export function priceRangeStatement(scope: Scope, query: ListQuery): Sql {
   const where = whereClause(scope, query, 'price')
+  const inPrice = priceFilter(query, priceNowSql())
   return {
-    sql: `SELECT min(${priceNowSql()}) AS min, max(${priceNowSql()}) AS max FROM ${productsFrom(scope)} WHERE ${where.sql}`,
-    params: where.params,
+    sql: `SELECT min(${priceNowSql()}) AS min, max(${priceNowSql()}) AS max,
+        ${inPrice.sql ? `count(*) FILTER (WHERE ${inPrice.sql})` : 'count(*)'} AS total
+      FROM ${productsFrom(scope)} WHERE ${where.sql}`,
+    params: [...inPrice.params, ...where.params],
   }
 }
 

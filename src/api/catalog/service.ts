@@ -136,8 +136,8 @@ function facetLabel(key: FacetKey, value: string, rowLabel: unknown, locale: Loc
 }
 
 /**
- * Facet values with counts under the other active filters, the price range and the total: one statement each, in
- * one round trip.
+ * Facet values with counts under the other active filters (one statement each), then the price range and the total
+ * (one statement, one pass): all in one round trip.
  */
 export async function listFilters(
   db: D1Database,
@@ -170,7 +170,6 @@ function filterStatements(db: D1Database, keys: readonly FacetKey[], scope: q.Sc
   return [
     ...keys.map((key) => statement(db, q.facetStatement(scope, query, key))),
     statement(db, q.priceRangeStatement(scope, query)),
-    statement(db, q.countStatement(scope, query)),
   ]
 }
 
@@ -192,7 +191,7 @@ function filtersOf(keys: readonly FacetKey[], results: D1Result[], query: ListQu
     }
   })
   const range = results[keys.length]!.results[0] as Row | undefined
-  const total = Number((results[keys.length + 1]!.results[0] as Row | undefined)?.total ?? 0)
+  const total = Number(range?.total ?? 0)
   return { facets, price: { min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) }, total }
 }
 
