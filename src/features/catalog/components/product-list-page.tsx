@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useRef, useState, type ReactNode } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { SORTS, type FacetKey, type Sort } from '~/contract/catalog'
 import { isLocale } from '~/lib/locale'
 import { Icon } from '~/ui/icons'
@@ -45,13 +45,26 @@ export function ProductListPage({
   const [open, setOpen] = useState(false)
   const filterButton = useRef<HTMLButtonElement>(null)
   // Filters show the shopper's choice at once while the next page loads (the URL stays the source of truth:
-  // a pending choice is dropped as soon as the route's search changes).
+  // a pending choice is dropped as soon as the route's search changes). The tap's own frame paints only that: the
+  // ticked box and the list marked busy; the list itself, its pages and the breadcrumbs are memoised on the data
+  // they show, so the urgent render skips them, and the new list replaces them in the router's transition.
   const [pending, setPending] = useState<{ from: ListSearch; next: ListSearch } | null>(null)
   const shown = pending && pending.from === search ? pending.next : search
-  const go = (next: ListSearch) => {
-    setPending({ from: search, next })
-    void navigate({ to: '.', search: next as never, resetScroll: false })
-  }
+  const busy = shown !== search
+  // What a tap starts from (the handler stays one function, so the memoised options keep their bail-out).
+  const latest = useRef({ search, shown })
+  useLayoutEffect(() => {
+    latest.current = { search, shown }
+  })
+  const go = useCallback(
+    (change: ListSearch | ((current: ListSearch) => ListSearch)) => {
+      const { search: from, shown: current } = latest.current
+      const next = typeof change === 'function' ? change(current) : change
+      setPending({ from, next })
+      void navigate({ to: '.', search: next as never, resetScroll: false })
+    },
+    [navigate],
+  )
   const sortLabels: Record<Sort, string> = {
     newest: t`Novedades`,
     price_asc: t`Precio: menor a mayor`,
@@ -62,9 +75,19 @@ export function ProductListPage({
   }
   const sorts = SORTS.filter((s) => s !== 'relevance' || listKey.query.q)
   const active = activeFilterCount(shown)
+  const productsLabel = t`Productos`
+  const breadcrumbs = useMemo(() => <Breadcrumbs items={crumbs} />, [crumbs])
+  const grid = useMemo(
+    () => (list.data.length > 0 ? <ProductGrid products={list.data} label={productsLabel} lcp /> : null),
+    [list.data, productsLabel],
+  )
+  const pages = useMemo(
+    () => <Pagination current={list.current_page} last={list.last_page} search={search} />,
+    [list.current_page, list.last_page, search],
+  )
   return (
     <main id="contenido" className="catalog container">
-      <Breadcrumbs items={crumbs} />
+      {breadcrumbs}
       <header className="catalog__header">
         <h1 className="catalog__title">{title}</h1>
         {intro && <p className="catalog__intro">{intro}</p>}
@@ -74,6 +97,7 @@ export function ProductListPage({
         <FilterPanel
           filters={filters}
           search={shown}
+          committed={search}
           hidden={hiddenFacets}
           onlyValues={onlyValues}
           onChange={go}
@@ -81,9 +105,13 @@ export function ProductListPage({
           onClose={() => setOpen(false)}
           returnFocusRef={filterButton}
         />
-        <section className="catalog__results" aria-labelledby="catalog-count">
+        <section
+          className={`catalog__results${busy ? ' catalog__results--busy' : ''}`}
+          aria-labelledby="catalog-count"
+          aria-busy={busy}
+        >
           {/* The cards' h3 titles need an h2 above them (the filters' heading is only there on wide screens). */}
-          <h2 className="visually-hidden">{t`Productos`}</h2>
+          <h2 className="visually-hidden">{productsLabel}</h2>
           <div className="catalog__toolbar">
             <p id="catalog-count" className="catalog__count" role="status">
               {list.total > 0 ? t`${list.from} - ${list.to} de ${list.total} resultados` : t`0 resultados`}
@@ -115,9 +143,7 @@ export function ProductListPage({
               </select>
             </label>
           </div>
-          {list.data.length > 0 ? (
-            <ProductGrid products={list.data} label={t`Productos`} lcp />
-          ) : (
+          {grid ?? (
             <div className="catalog__empty">
               <Icon name="wine" size={40} />
               <h2>{t`No encontramos productos`}</h2>
@@ -137,7 +163,7 @@ export function ProductListPage({
               )}
             </div>
           )}
-          <Pagination current={list.current_page} last={list.last_page} search={search} />
+          {pages}
         </section>
       </div>
     </main>
