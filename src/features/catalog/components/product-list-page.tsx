@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { SORTS, type FacetKey, type Sort } from '~/contract/catalog'
 import { isLocale } from '~/lib/locale'
 import { Icon } from '~/ui/icons'
@@ -65,15 +65,7 @@ export function ProductListPage({
     },
     [navigate],
   )
-  const sortLabels: Record<Sort, string> = {
-    newest: t`Novedades`,
-    price_asc: t`Precio: menor a mayor`,
-    price_desc: t`Precio: mayor a menor`,
-    name: t`Nombre A–Z`,
-    discount: t`Mayor descuento`,
-    relevance: t`Relevancia`,
-  }
-  const sorts = SORTS.filter((s) => s !== 'relevance' || listKey.query.q)
+  const sorts = useMemo(() => SORTS.filter((s) => s !== 'relevance' || listKey.query.q), [listKey.query.q])
   const active = activeFilterCount(shown)
   const productsLabel = t`Productos`
   const breadcrumbs = useMemo(() => <Breadcrumbs items={crumbs} />, [crumbs])
@@ -127,21 +119,11 @@ export function ProductListPage({
               <Icon name="menu" size={18} /> {t`Filtrar`}
               {active > 0 ? ` (${active})` : ''}
             </button>
-            <label className="catalog__sort">
-              <span>{t`Ordenar por`}</span>
-              <select
-                value={
-                  listKey.query.sort ?? (listKey.query.q && listKey.resource === 'search' ? 'relevance' : 'newest')
-                }
-                onChange={(e) => go({ ...shown, orden: e.target.value as Sort, pagina: undefined })}
-              >
-                {sorts.map((s) => (
-                  <option key={s} value={s}>
-                    {sortLabels[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect
+              value={listKey.query.sort ?? (listKey.query.q && listKey.resource === 'search' ? 'relevance' : 'newest')}
+              sorts={sorts}
+              onChange={go}
+            />
           </div>
           {grid ?? (
             <div className="catalog__empty">
@@ -169,3 +151,45 @@ export function ProductListPage({
     </main>
   )
 }
+
+/**
+ * The sort menu, memoised: React writes a select's options again on every render of it, which a tap on a filter
+ * box would otherwise pay for.
+ */
+const SortSelect = memo(function SortSelect({
+  value,
+  sorts,
+  onChange,
+}: {
+  value: string
+  sorts: readonly Sort[]
+  onChange: (change: (current: ListSearch) => ListSearch) => void
+}) {
+  const { t } = useLingui()
+  const sortLabels: Record<Sort, string> = {
+    newest: t`Novedades`,
+    price_asc: t`Precio: menor a mayor`,
+    price_desc: t`Precio: mayor a menor`,
+    name: t`Nombre A–Z`,
+    discount: t`Mayor descuento`,
+    relevance: t`Relevancia`,
+  }
+  return (
+    <label className="catalog__sort">
+      <span>{t`Ordenar por`}</span>
+      <select
+        value={value}
+        onChange={(e) => {
+          const orden = e.target.value as Sort
+          onChange((current) => ({ ...current, orden, pagina: undefined }))
+        }}
+      >
+        {sorts.map((s) => (
+          <option key={s} value={s}>
+            {sortLabels[s]}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+})
