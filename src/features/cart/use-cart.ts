@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 import type { Cart } from '~/contract/cart'
 import type { AddToCartHandler } from '~/ui/add-to-cart'
@@ -83,17 +83,21 @@ export function useGiftBox() {
   })
 }
 
-/** The add-to-cart handler the root hands to product cards and pages (src/ui/add-to-cart). */
+/**
+ * The add-to-cart handler the root hands to product cards and pages (src/ui/add-to-cart). One function for the
+ * page's life: it is the context's value, so a new one on every change of the cart's mutation would re-render every
+ * card and buy button of the page while the shopper's add is on its way.
+ */
 export function useAddToCartHandler(): AddToCartHandler {
-  const update = useCartUpdate()
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const { mutateAsync } = useCartUpdate()
+  const router = useRouter()
   return useCallback<AddToCartHandler>(
     async (sku, qty, item) => {
-      const result = await update.mutateAsync({ sku, qty, mode: 'add', name: item.name, price: item.price })
+      const result = await mutateAsync({ sku, qty, mode: 'add', name: item.name, price: item.price })
       // docs/product.md, How things behave: the drawer opens on add, except on the cart, shipping, personal info and payment pages.
-      if (result.ok && !result.skipped && !isCheckoutPath(pathname)) cartDrawer.open('added')
+      if (result.ok && !result.skipped && !isCheckoutPath(router.latestLocation.pathname)) cartDrawer.open('added')
     },
-    [update, pathname],
+    [mutateAsync, router],
   )
 }
 

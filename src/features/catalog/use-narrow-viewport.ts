@@ -7,16 +7,19 @@ import { BREAKPOINT_TABLET } from '~/lib/limits'
 
 const QUERY = `(max-width: ${BREAKPOINT_TABLET - 0.02}px)`
 
+// One query list for the page: React reads the snapshot on every render and store check of the filter panel.
+let media: MediaQueryList | undefined
+const query = () => (media ??= window.matchMedia(QUERY))
+
 function subscribe(onChange: () => void) {
-  const media = window.matchMedia(QUERY)
-  media.addEventListener('change', onChange)
-  return () => media.removeEventListener('change', onChange)
+  query().addEventListener('change', onChange)
+  return () => query().removeEventListener('change', onChange)
 }
 
 export function useNarrowViewport(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
+    () => query().matches,
     () => false,
   )
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue } from 'react'
 import { deliveryEstimateQueryOptions } from '~/server/delivery.functions'
 import { FreeShippingProgress } from '~/ui/free-shipping-progress'
 import * as Dialog from '@radix-ui/react-dialog'
@@ -36,6 +37,9 @@ export function CartDrawer() {
     update.mutate({ sku, qty }, { onSuccess: (r) => r.ok && qty === 0 && cartDrawer.setTitle('removed') })
   }
   const { data: estimate } = useQuery({ ...deliveryEstimateQueryOptions(), enabled: open })
+  // The recommendations (a carousel of product cards) come in the render right after the one that opens the
+  // drawer: the line just added and the totals paint first.
+  const showRelated = useDeferredValue(open, false)
   const totals = cart
     ? checkoutTotals(cart.items, {
         coupon: cart.coupon ? { kind: cart.coupon.kind, value: cart.coupon.value } : null,
@@ -83,7 +87,7 @@ export function CartDrawer() {
                 </ul>
                 {cart ? <GiftBoxOption cart={cart} /> : null}
                 {/* docs/product.md, Pages: the recommendations slider is hidden while loading. */}
-                {!busy && cart?.related ? (
+                {!busy && showRelated && cart?.related ? (
                   <RelatedSlider
                     items={cart.related}
                     busy={busy}

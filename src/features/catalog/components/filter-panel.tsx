@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useState, type FormEvent, type RefObject } from 'react'
+import { lazy, memo, Suspense, useMemo, useState, type FormEvent, type RefObject } from 'react'
 import type { Facet, FacetKey, ProductFilters } from '~/contract/catalog'
 import { useCLP } from '~/ui/use-clp'
-import { activeFilterCount, clearFilters, selectedValues, toggleFacet, type ListSearch } from '../list-search'
+import { activeFilterCount, clearFilters, toggleFacet, type ListSearch } from '../list-search'
 import { useNarrowViewport } from '../use-narrow-viewport'
 
 const VISIBLE_OPTIONS = 8
+const NONE: FacetKey[] = []
+const NO_VALUES: Partial<Record<FacetKey, string[]>> = {}
 // A filter option's link is never the current page (it always toggles one value).
 const EXACT = { exact: true } as const
 
@@ -16,11 +18,15 @@ const FilterDrawer = lazy(() => import('./filter-drawer'))
 
 export interface FilterPanelProps {
   filters: ProductFilters
+  /** What the boxes show: the URL's search, or the shopper's choice while the list it asks for loads. */
   search: ListSearch
+  /** The URL's search (the page on screen): the options' links are built from it. */
+  committed: ListSearch
   /** Facets fixed by the page (a country listing): hidden or narrowed. */
   hidden?: FacetKey[]
   onlyValues?: Partial<Record<FacetKey, string[]>>
-  onChange: (next: ListSearch) => void
+  /** A new search, or a change to apply to the latest one (what the boxes show at the moment of the tap). */
+  onChange: (next: ListSearch | ((current: ListSearch) => ListSearch)) => void
   /** The drawer's state (phones only; the inline panel is always shown). */
   open: boolean
   onClose: () => void
@@ -64,28 +70,47 @@ export function FilterPanel({ open, onClose, returnFocusRef, ...body }: FilterPa
   )
 }
 
-type FilterPanelBodyProps = Pick<FilterPanelProps, 'filters' | 'search' | 'hidden' | 'onlyValues' | 'onChange'>
+type FilterPanelBodyProps = Pick<
+  FilterPanelProps,
+  'filters' | 'search' | 'committed' | 'hidden' | 'onlyValues' | 'onChange'
+>
 
 /** The controls, the same in the sidebar and in the drawer. */
-function FilterPanelBody({ filters, search, hidden = [], onlyValues = {}, onChange }: FilterPanelBodyProps) {
+function FilterPanelBody({
+  filters,
+  search,
+  committed,
+  hidden = NONE,
+  onlyValues = NO_VALUES,
+  onChange,
+}: FilterPanelBodyProps) {
   const { t } = useLingui()
-  const titles: Record<FacetKey, string> = {
-    tipo: t`Tipo`,
-    tipo_gourmet: t`Categoría`,
-    pais: t`País`,
-    region: t`Región`,
-    region_francia: t`Región de Francia`,
-    variedad: t`Cepa`,
-    marca: t`Viña o marca`,
-    tipo_queso: t`Tipo de queso`,
-    categoria: t`Producto`,
-  }
-  const facets = filters.facets
-    .filter((f) => !hidden.includes(f.key))
-    .map((f) =>
-      onlyValues[f.key] ? { ...f, options: f.options.filter((o) => onlyValues[f.key]!.includes(o.value)) } : f,
-    )
-    .filter((f) => f.options.length > 0)
+  // Every render of the panel (each tap on a box) would otherwise translate the nine titles again.
+  const titles = useMemo<Record<FacetKey, string>>(
+    () => ({
+      tipo: t`Tipo`,
+      tipo_gourmet: t`Categoría`,
+      pais: t`País`,
+      region: t`Región`,
+      region_francia: t`Región de Francia`,
+      variedad: t`Cepa`,
+      marca: t`Viña o marca`,
+      tipo_queso: t`Tipo de queso`,
+      categoria: t`Producto`,
+    }),
+    [t],
+  )
+  // The same groups from render to render (the groups are memoised on them).
+  const facets = useMemo(
+    () =>
+      filters.facets
+        .filter((f) => !hidden.includes(f.key))
+        .map((f) =>
+          onlyValues[f.key] ? { ...f, options: f.options.filter((o) => onlyValues[f.key]!.includes(o.value)) } : f,
+        )
+        .filter((f) => f.options.length > 0),
+    [filters.facets, hidden, onlyValues],
+  )
   const active = activeFilterCount(search)
   return (
     <>
@@ -103,32 +128,44 @@ function FilterPanelBody({ filters, search, hidden = [], onlyValues = {}, onChan
         {t`Solo con stock`}
       </label>
       {facets.map((facet) => (
-        <FacetGroup key={facet.key} facet={facet} title={titles[facet.key]} search={search} onChange={onChange} />
+        <FacetGroup
+          key={facet.key}
+          facet={facet}
+          title={titles[facet.key]}
+          value={search[facet.key]}
+          committed={committed}
+          onChange={onChange}
+        />
       ))}
       <PriceRange
         key={`${search.precio_min}-${search.precio_max}`}
         filters={filters}
-        search={search}
+        min={search.precio_min}
+        max={search.precio_max}
         onChange={onChange}
       />
     </>
   )
 }
 
-function FacetGroup({
+/** One facet's options; memoised: a tap on a box re-renders its own group only. */
+const FacetGroup = memo(function FacetGroup({
   facet,
   title,
-  search,
+  value,
+  committed,
   onChange,
 }: {
   facet: Facet
   title: string
-  search: ListSearch
-  onChange: (s: ListSearch) => void
+  /** The facet's values as the boxes show them (`a,b`). */
+  value: string | undefined
+  committed: ListSearch
+  onChange: FilterPanelProps['onChange']
 }) {
   const { t } = useLingui()
   const [expanded, setExpanded] = useState(false)
-  const selected = selectedValues(search, facet.key)
+  const selected = value?.split(',').filter(Boolean) ?? []
   // Selected values always show, even beyond the first few options.
   const shown = expanded
     ? facet.options
@@ -137,37 +174,16 @@ function FacetGroup({
     <fieldset className="facet">
       <legend className="facet__title">{title}</legend>
       <ul className="facet__list">
-        {shown.map((option) => {
-          const next = toggleFacet(search, facet.key, option.value)
-          const choose = (event: { preventDefault: () => void }) => {
-            event.preventDefault()
-            onChange(next)
-          }
-          return (
-            <li key={option.value}>
-              {/* A checkbox that is a link to the list it leads to: tapped before the page has hydrated, the
-                  browser follows it and the server answers with the filtered list; once hydrated, the list
-                  filters in place (docs/decisions/025-react-in-the-browser.md). */}
-              <Link
-                to="."
-                search={next as never}
-                resetScroll={false}
-                activeOptions={EXACT}
-                role="checkbox"
-                aria-checked={selected.includes(option.value)}
-                className="facet__option"
-                onClick={choose}
-                onKeyDown={(event) => {
-                  if (event.key === ' ') choose(event)
-                }}
-              >
-                <span className="facet__check" aria-hidden="true" />
-                <span className="facet__label">{option.label}</span>
-                <span className="facet__count">{option.count}</span>
-              </Link>
-            </li>
-          )
-        })}
+        {shown.map((option) => (
+          <FacetOption
+            key={option.value}
+            facetKey={facet.key}
+            option={option}
+            checked={selected.includes(option.value)}
+            committed={committed}
+            onChange={onChange}
+          />
+        ))}
       </ul>
       {facet.options.length > VISIBLE_OPTIONS && (
         <button type="button" className="facet__more" aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>
@@ -176,25 +192,72 @@ function FacetGroup({
       )}
     </fieldset>
   )
+})
+
+type FacetOptionProps = {
+  facetKey: FacetKey
+  option: Facet['options'][number]
+  checked: boolean
+  committed: ListSearch
+  onChange: FilterPanelProps['onChange']
 }
 
-function PriceRange({
+/**
+ * One option: a checkbox that is a link to the list it leads to. Tapped before the page has hydrated, the browser
+ * follows it and the server answers with the filtered list; once hydrated, the list filters in place
+ * (docs/decisions/025-react-in-the-browser.md). Memoised on what it shows: a tap re-renders the option tapped, not
+ * the sixty others, so the box is ticked in the tap's own frame. The link is built from the page on screen (the
+ * committed search: it changes when the new list arrives, in the router's transition); the tap toggles the value in
+ * what the boxes show at that moment, so two quick taps keep both choices.
+ */
+const FacetOption = memo(function FacetOption({ facetKey, option, checked, committed, onChange }: FacetOptionProps) {
+  const choose = (event: { preventDefault: () => void }) => {
+    event.preventDefault()
+    onChange((current) => toggleFacet(current, facetKey, option.value))
+  }
+  return (
+    <li>
+      <Link
+        to="."
+        search={toggleFacet(committed, facetKey, option.value) as never}
+        resetScroll={false}
+        activeOptions={EXACT}
+        role="checkbox"
+        aria-checked={checked}
+        className="facet__option"
+        onClick={choose}
+        onKeyDown={(event) => {
+          if (event.key === ' ') choose(event)
+        }}
+      >
+        <span className="facet__check" aria-hidden="true" />
+        <span className="facet__label">{option.label}</span>
+        <span className="facet__count">{option.count}</span>
+      </Link>
+    </li>
+  )
+})
+
+/** Memoised on the range it shows: a tap on a box does not re-render it. */
+const PriceRange = memo(function PriceRange({
   filters,
-  search,
+  min: initialMin,
+  max: initialMax,
   onChange,
 }: {
   filters: ProductFilters
-  search: ListSearch
-  onChange: (s: ListSearch) => void
+  min: number | undefined
+  max: number | undefined
+  onChange: FilterPanelProps['onChange']
 }) {
   const clp = useCLP()
   const { t } = useLingui()
-  const [min, setMin] = useState(search.precio_min?.toString() ?? '')
-  const [max, setMax] = useState(search.precio_max?.toString() ?? '')
+  const [min, setMin] = useState(initialMin?.toString() ?? '')
+  const [max, setMax] = useState(initialMax?.toString() ?? '')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const clean = (s: string) => (/^\d{1,9}$/.test(s.trim()) ? Number(s.trim()) : undefined)
-    onChange({ ...search, precio_min: clean(min), precio_max: clean(max), pagina: undefined })
+    onChange((current) => ({ ...current, precio_min: clean(min), precio_max: clean(max), pagina: undefined }))
   }
   return (
     <form className="facet price-range" onSubmit={submit}>
@@ -232,4 +295,4 @@ function PriceRange({
       </fieldset>
     </form>
   )
-}
+})

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useRef, useState, type ReactNode } from 'react'
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { SORTS, type FacetKey, type Sort } from '~/contract/catalog'
 import { isLocale } from '~/lib/locale'
 import { Icon } from '~/ui/icons'
@@ -45,26 +45,41 @@ export function ProductListPage({
   const [open, setOpen] = useState(false)
   const filterButton = useRef<HTMLButtonElement>(null)
   // Filters show the shopper's choice at once while the next page loads (the URL stays the source of truth:
-  // a pending choice is dropped as soon as the route's search changes).
+  // a pending choice is dropped as soon as the route's search changes). The tap's own frame paints only that: the
+  // ticked box and the list marked busy; the list itself, its pages and the breadcrumbs are memoised on the data
+  // they show, so the urgent render skips them, and the new list replaces them in the router's transition.
   const [pending, setPending] = useState<{ from: ListSearch; next: ListSearch } | null>(null)
   const shown = pending && pending.from === search ? pending.next : search
-  const go = (next: ListSearch) => {
-    setPending({ from: search, next })
-    void navigate({ to: '.', search: next as never, resetScroll: false })
-  }
-  const sortLabels: Record<Sort, string> = {
-    newest: t`Novedades`,
-    price_asc: t`Precio: menor a mayor`,
-    price_desc: t`Precio: mayor a menor`,
-    name: t`Nombre A–Z`,
-    discount: t`Mayor descuento`,
-    relevance: t`Relevancia`,
-  }
-  const sorts = SORTS.filter((s) => s !== 'relevance' || listKey.query.q)
+  const busy = shown !== search
+  // What a tap starts from (the handler stays one function, so the memoised options keep their bail-out).
+  const latest = useRef({ search, shown })
+  useLayoutEffect(() => {
+    latest.current = { search, shown }
+  })
+  const go = useCallback(
+    (change: ListSearch | ((current: ListSearch) => ListSearch)) => {
+      const { search: from, shown: current } = latest.current
+      const next = typeof change === 'function' ? change(current) : change
+      setPending({ from, next })
+      void navigate({ to: '.', search: next as never, resetScroll: false })
+    },
+    [navigate],
+  )
+  const sorts = useMemo(() => SORTS.filter((s) => s !== 'relevance' || listKey.query.q), [listKey.query.q])
   const active = activeFilterCount(shown)
+  const productsLabel = t`Productos`
+  const breadcrumbs = useMemo(() => <Breadcrumbs items={crumbs} />, [crumbs])
+  const grid = useMemo(
+    () => (list.data.length > 0 ? <ProductGrid products={list.data} label={productsLabel} lcp /> : null),
+    [list.data, productsLabel],
+  )
+  const pages = useMemo(
+    () => <Pagination current={list.current_page} last={list.last_page} search={search} />,
+    [list.current_page, list.last_page, search],
+  )
   return (
     <main id="contenido" className="catalog container">
-      <Breadcrumbs items={crumbs} />
+      {breadcrumbs}
       <header className="catalog__header">
         <h1 className="catalog__title">{title}</h1>
         {intro && <p className="catalog__intro">{intro}</p>}
@@ -74,6 +89,7 @@ export function ProductListPage({
         <FilterPanel
           filters={filters}
           search={shown}
+          committed={search}
           hidden={hiddenFacets}
           onlyValues={onlyValues}
           onChange={go}
@@ -81,9 +97,13 @@ export function ProductListPage({
           onClose={() => setOpen(false)}
           returnFocusRef={filterButton}
         />
-        <section className="catalog__results" aria-labelledby="catalog-count">
+        <section
+          className={`catalog__results${busy ? ' catalog__results--busy' : ''}`}
+          aria-labelledby="catalog-count"
+          aria-busy={busy}
+        >
           {/* The cards' h3 titles need an h2 above them (the filters' heading is only there on wide screens). */}
-          <h2 className="visually-hidden">{t`Productos`}</h2>
+          <h2 className="visually-hidden">{productsLabel}</h2>
           <div className="catalog__toolbar">
             <p id="catalog-count" className="catalog__count" role="status">
               {list.total > 0 ? t`${list.from} - ${list.to} de ${list.total} resultados` : t`0 resultados`}
@@ -99,25 +119,13 @@ export function ProductListPage({
               <Icon name="menu" size={18} /> {t`Filtrar`}
               {active > 0 ? ` (${active})` : ''}
             </button>
-            <label className="catalog__sort">
-              <span>{t`Ordenar por`}</span>
-              <select
-                value={
-                  listKey.query.sort ?? (listKey.query.q && listKey.resource === 'search' ? 'relevance' : 'newest')
-                }
-                onChange={(e) => go({ ...shown, orden: e.target.value as Sort, pagina: undefined })}
-              >
-                {sorts.map((s) => (
-                  <option key={s} value={s}>
-                    {sortLabels[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect
+              value={listKey.query.sort ?? (listKey.query.q && listKey.resource === 'search' ? 'relevance' : 'newest')}
+              sorts={sorts}
+              onChange={go}
+            />
           </div>
-          {list.data.length > 0 ? (
-            <ProductGrid products={list.data} label={t`Productos`} lcp />
-          ) : (
+          {grid ?? (
             <div className="catalog__empty">
               <Icon name="wine" size={40} />
               <h2>{t`No encontramos productos`}</h2>
@@ -137,9 +145,51 @@ export function ProductListPage({
               )}
             </div>
           )}
-          <Pagination current={list.current_page} last={list.last_page} search={search} />
+          {pages}
         </section>
       </div>
     </main>
   )
 }
+
+/**
+ * The sort menu, memoised: React writes a select's options again on every render of it, which a tap on a filter
+ * box would otherwise pay for.
+ */
+const SortSelect = memo(function SortSelect({
+  value,
+  sorts,
+  onChange,
+}: {
+  value: string
+  sorts: readonly Sort[]
+  onChange: (change: (current: ListSearch) => ListSearch) => void
+}) {
+  const { t } = useLingui()
+  const sortLabels: Record<Sort, string> = {
+    newest: t`Novedades`,
+    price_asc: t`Precio: menor a mayor`,
+    price_desc: t`Precio: mayor a menor`,
+    name: t`Nombre A–Z`,
+    discount: t`Mayor descuento`,
+    relevance: t`Relevancia`,
+  }
+  return (
+    <label className="catalog__sort">
+      <span>{t`Ordenar por`}</span>
+      <select
+        value={value}
+        onChange={(e) => {
+          const orden = e.target.value as Sort
+          onChange((current) => ({ ...current, orden, pagina: undefined }))
+        }}
+      >
+        {sorts.map((s) => (
+          <option key={s} value={s}>
+            {sortLabels[s]}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+})
