@@ -59,6 +59,8 @@ test('a mega-menu option navigates to a list URL carrying its filter', async ({ 
   await menu.getByRole('button', { name: 'Vinos' }).click()
   await menu.getByRole('link', { name: 'Carménère' }).click()
   await expect(page).toHaveURL(/\/vinos\?variedad=carmenere$/)
+  // The navigation closes the panel it started from.
+  await expect(menu.getByRole('link', { name: 'Carménère' })).toBeHidden()
 })
 
 test('the mega menu works from the keyboard', async ({ page }) => {

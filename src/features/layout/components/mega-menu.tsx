@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
 import type { Locale } from '~/lib/locale'
 import { ContentLink } from '~/ui/content-link'
@@ -47,14 +47,12 @@ export function MegaMenu({ items, locale }: { items: NavEntry[]; locale: Locale 
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const panelRefs = useRef<(HTMLDivElement | null)[]>([])
   const baseId = useId()
-  const href = useRouterState({ select: (s) => s.location.href })
-  const [seenHref, setSeenHref] = useState(href)
+  const router = useRouter()
+  const isOpen = open !== null
 
-  // A navigation from inside the menu closes it (state adjusted while rendering, not in an effect).
-  if (href !== seenHref) {
-    setSeenHref(href)
-    setOpen(null)
-  }
+  // A navigation (from inside the menu or elsewhere) closes an open menu. Only an open menu listens: a closed one
+  // does not re-render on every change of address, and a filter tap in a list is one.
+  useEffect(() => (isOpen ? router.subscribe('onBeforeNavigate', () => setOpen(null)) : undefined), [isOpen, router])
 
   useEffect(() => () => clearTimeout(hoverTimer.current), [])
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { Link, useRouter } from '@tanstack/react-router'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { NavEntry } from '../shell-layout'
 import { Icon } from '~/ui/icons'
 import { useScrollLock } from '../hooks/use-scroll-lock'
@@ -22,17 +22,22 @@ export function MobileHeader({ items, actions }: { items: NavEntry[]; actions: H
   const [wanted, setWanted] = useState(false)
   const [level, setLevel] = useState<number | null>(null)
   const { data: panels } = useQuery({ ...menuPanelsQueryOptions(actions.locale), enabled: wanted || open })
-  const href = useRouterState({ select: (s) => s.location.href })
+  const router = useRouter()
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const [seenHref, setSeenHref] = useState(href)
   useScrollLock(open)
 
-  // A navigation closes the menu (state adjusted while rendering, not in an effect).
-  if (href !== seenHref) {
-    setSeenHref(href)
-    setOpen(false)
-    setLevel(null)
-  }
+  // A navigation closes an open menu. Only an open menu listens: a closed one does not re-render on every change of
+  // address (a filter tap in a list is one).
+  useEffect(
+    () =>
+      open
+        ? router.subscribe('onBeforeNavigate', () => {
+            setOpen(false)
+            setLevel(null)
+          })
+        : undefined,
+    [open, router],
+  )
 
   // Escape in the menu closes it and puts focus back on the hamburger.
   const close = useCallback(() => {
