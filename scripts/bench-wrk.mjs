@@ -5,8 +5,12 @@
 // requests/s of both, their ratio, and the median and p95 of the pages' Server-Timing "ssr" (server time per page).
 //   node scripts/bench-wrk.mjs http://localhost:4521 [--seconds 10] [--connections 8] [--pages 400]
 // Prints one JSON line { product_pages: … } last (scripts/bench.mjs reads it). Needs wrk on the PATH (/usr/bin/wrk).
+// With 2 cores, wrk, the Node server of `vite preview` (proxy and compression) and workerd (the Worker and D1) share
+// the CPU: each run also says how many CPU milliseconds per request each of them spent (Linux /proc; the server's
+// processes are the one listening on the port and its process group), so a page's cost can be told from the
+// machine's load and from the proxy in front of it.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -80,6 +84,48 @@ end
 `
 }
 
+const TICKS_PER_SECOND = 100
+
+/** The processes serving `base`: the one listening on its port and the rest of its process group (empty off Linux). */
+function serverProcesses(base) {
+  try {
+    const port = new URL(base).port
+    const ss = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout
+    const pid = ss.match(/pid=(\d+)/)?.[1]
+    if (!pid) return []
+    const group = statOf(pid)?.pgrp
+    return readdirSync('/proc')
+      .filter((p) => /^\d+$/.test(p))
+      .map(statOf)
+      .filter((st) => st && st.pgrp === group)
+  } catch {
+    return []
+  }
+}
+
+/** A process's name, process group and CPU ticks so far (user + system), from /proc/<pid>/stat. */
+function statOf(pid) {
+  try {
+    const raw = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const name = raw.slice(raw.indexOf('(') + 1, raw.lastIndexOf(')'))
+    const f = raw.slice(raw.lastIndexOf(')') + 2).split(' ')
+    return { pid, name, pgrp: f[2], ticks: Number(f[11]) + Number(f[12]) }
+  } catch {
+    return undefined
+  }
+}
+
+/** CPU milliseconds per request of each server process (by name) between two snapshots. */
+function cpuPerRequest(before, after, requests) {
+  const out = {}
+  for (const b of before) {
+    const a = after.find((p) => p.pid === b.pid)
+    const ms = a ? ((a.ticks - b.ticks) * 1000) / TICKS_PER_SECOND : 0
+    if (ms > 0) out[b.name] = Number(((out[b.name] ?? 0) + ms / Math.max(1, requests)).toFixed(2))
+  }
+  return out
+}
+
 /** One wrk run over `paths` (bounded: `seconds` ≤ 30, `connections` ≤ 50). */
 export function wrk(base, paths, { seconds = 10, connections = 8, threads = 2 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-wrk-'))
@@ -87,14 +133,31 @@ export function wrk(base, paths, { seconds = 10, connections = 8, threads = 2 } 
   writeFileSync(script, luaScript(paths))
   const secs = Math.min(30, Math.max(1, Math.round(seconds)))
   const conns = Math.min(50, Math.max(threads, connections))
-  const run = spawnSync('wrk', ['-t', String(threads), '-c', String(conns), '-d', `${secs}s`, '-s', script, base], {
-    encoding: 'utf8',
-  })
+  const server = serverProcesses(base)
+  const before = server.map((p) => statOf(p.pid) ?? p)
+  // `times` after wrk prints the CPU its children (wrk) used: its own share of the machine during the run.
+  const run = spawnSync(
+    'sh',
+    ['-c', `wrk -t ${threads} -c ${conns} -d ${secs}s -s "$1" "$2"; times`, 'wrk', script, base],
+    { encoding: 'utf8' },
+  )
   if (run.error) throw run.error
+  const after = server.map((p) => statOf(p.pid) ?? p)
   const line = run.stdout.split('\n').find((l) => l.startsWith('WRK_JSON '))
   if (!line) throw new Error(`wrk printed no summary:\n${run.stdout}\n${run.stderr}`)
   const r = JSON.parse(line.slice('WRK_JSON '.length))
-  return { ...r, rps: r.requests / r.seconds }
+  const cpu = cpuPerRequest(before, after, r.requests)
+  // `times` prints the shell's own line, then its children's: "0m1.234s 0m0.567s".
+  const children = run.stdout
+    .trim()
+    .split('\n')
+    .at(-1)
+    ?.match(/(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/)
+  if (children) {
+    const secsUsed = Number(children[1]) * 60 + Number(children[2]) + Number(children[3]) * 60 + Number(children[4])
+    cpu.wrk = Number(((secsUsed * 1000) / Math.max(1, r.requests)).toFixed(2))
+  }
+  return { ...r, rps: r.requests / r.seconds, cpu_ms_per_request: cpu }
 }
 
 /**
@@ -135,6 +198,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   })
   console.log(
     `product pages (${r.pages.distinct_urls} distinct URLs): ${r.pages.rps.toFixed(0)} req/s · static ${r.static.rps.toFixed(0)} req/s · ratio ${r.ratio.toFixed(2)} · server time per page median ${r.pages.ssr_median_ms} ms, p95 ${r.pages.ssr_p95_ms} ms${r.pages.non200 ? ` · ${r.pages.non200} not 200` : ''}`,
+  )
+  const cpu = (c) =>
+    Object.entries(c ?? {})
+      .map(([name, ms]) => `${name} ${ms}`)
+      .join(', ') || 'not measured'
+  console.log(
+    `CPU ms per request: pages ${cpu(r.pages.cpu_ms_per_request)} · static ${cpu(r.static.cpu_ms_per_request)}`,
   )
   console.log(JSON.stringify({ product_pages: r }))
 }

@@ -55,10 +55,14 @@ async function collect() {
       ws.send(JSON.stringify({ id, method, params }))
     })
   // workerd reads inspector commands when the isolate next runs: a cheap API request wakes it until the answer comes.
+  // A command left unanswered for a minute ends the run (it is taken under the bench lock: never hold it forever; a
+  // profile of 150 requests was once never answered, 60 were).
   const command = async (method, params) => {
     let answered = false
     const answer = send(method, params).finally(() => (answered = true))
+    const deadline = Date.now() + 60_000
     while (!answered) {
+      if (Date.now() > deadline) throw new Error(`${method}: no answer from the inspector within 60 s`)
       await fetch(`${base}/api/regions`).then((r) => r.arrayBuffer())
       await new Promise((r) => setTimeout(r, 50))
     }

@@ -286,6 +286,19 @@ describe('product detail', () => {
     expect((await t.call('/api/wines/no-such-wine')).status).toBe(404)
     expect((await t.call(`/api/products/${box.slug}`)).status).toBe(200)
   })
+
+  it('a page that cannot be a box skips the contents statement; a box and an untyped read keep it', async () => {
+    const box = (await list('/api/boxes')).body.data[0]!
+    const wine = (await list('/api/wines')).body.data[0]!
+    const statements = async (path: string) => Number((await t.call(path)).headers.get('x-d1-queries'))
+    const boxPage = await statements(`/api/boxes/${box.slug}`)
+    expect(await statements(`/api/wines/${wine.slug}`)).toBe(boxPage - 1)
+    expect(await statements(`/api/products/${box.slug}`)).toBe(boxPage)
+    expect((await json<{ data: ProductDetail }>(`/api/wines/${wine.slug}`)).body.data.contents).toEqual([])
+    expect(
+      (await json<{ data: ProductDetail }>(`/api/products/${box.slug}`)).body.data.contents.length,
+    ).toBeGreaterThan(0)
+  })
 })
 
 describe('search', () => {

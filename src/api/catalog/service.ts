@@ -17,7 +17,7 @@ import type {
 import { RESOURCE_FACETS } from '~/contract/catalog'
 import { CHEESE_LABELS, COUNTRY_LABELS, TIPO_LABELS, label } from '~/lib/catalog-labels'
 import type { Locale } from '~/lib/locale'
-import { productLetter, productSubtitle } from '~/lib/product-type'
+import { PRODUCT_TYPE, productLetter, productSubtitle } from '~/lib/product-type'
 import { ftsQuery } from './fts'
 import * as q from './queries'
 import { pageOf } from '../paging'
@@ -201,7 +201,8 @@ const RELATED_SHOWN = 8
 /**
  * A product page: the product, its editorial categories, what a box holds, the related products and the photos, in
  * one round trip (each statement finds the product by the same id or slug). Price, stock and formats are the
- * database's at this request.
+ * database's at this request. A family's page that cannot be a box (a wine, a spirit, a gourmet product) does not ask
+ * for a box's contents: one statement fewer on most product pages (docs/decisions/020-ssr-speed.md).
  */
 export async function productDetail(
   db: D1Database,
@@ -211,12 +212,13 @@ export async function productDetail(
   /** Offer resized photos (Cloudflare's image transformations are on). */
   imageTransforms = false,
 ): Promise<ProductDetail | null> {
-  const [detail, cats, contents, related, photos] = await db.batch([
+  const mayBeBox = productType === null || productType === PRODUCT_TYPE.box
+  const [detail, cats, related, photos, contents] = await db.batch([
     statement(db, q.detailStatement(idOrSlug, productType, locale)),
     statement(db, q.productCategoriesStatement(idOrSlug, productType)),
-    statement(db, q.boxContentsStatement(idOrSlug, productType, locale)),
     statement(db, q.relatedStatement(idOrSlug, productType, locale, RELATED_SHOWN)),
     statement(db, q.productPhotosStatement(idOrSlug, productType, locale)),
+    ...(mayBeBox ? [statement(db, q.boxContentsStatement(idOrSlug, productType, locale))] : []),
   ])
   const row = (detail?.results[0] as Row | undefined) ?? null
   if (!row) return null
@@ -252,7 +254,7 @@ export async function productDetail(
       slug: String(c.slug),
       name: String(locale === 'en' ? c.name_en : c.name_es),
     })),
-    contents: (contents!.results as Row[]).map(toCard),
+    contents: ((contents?.results ?? []) as Row[]).map(toCard),
     related: (related!.results as Row[]).map(toCard),
   }
 }
