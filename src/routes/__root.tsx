@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useMatches, useRouter } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import clientChunks from 'virtual:client-chunks'
 import appCss from '~/styles/app.css?url'
 import { sessionQueryOptions } from '~/features/account/session.queries'
@@ -114,37 +114,53 @@ function DefaultLayout() {
   const { data: user } = useSuspenseQuery(sessionQueryOptions())
   const cart = useCartBadge()
   const [searchOpen, setSearchOpen] = useState(false)
-  return (
-    <ShopShell
-      layout={layout}
-      locale={locale}
-      user={user}
-      config={config}
-      ageAccepted={visitor.ageAccepted}
-      cartCount={cart.count}
-      onCartClick={cart.open}
-      onSearchClick={() => setSearchOpen(true)}
-      newsletter={
-        <NewsletterFormOnDemand captchaSiteKey={config.captchaSiteKey} captchaProvider={config.captchaProvider} />
-      }
-      overlays={
-        <>
-          <CartDrawerOnDemand />
-          <SearchPopupOnDemand
-            open={searchOpen}
-            onClose={() => setSearchOpen(false)}
-            words={layout.general_search.words}
-            title={layout.general_search.title}
-          />
-        </>
-      }
-    >
-      <OfflineNotice />
-      <CartActionsRoot>
-        <WishlistRoot>
-          <Outlet />
-        </WishlistRoot>
-      </CartActionsRoot>
-    </ShopShell>
+  const openCart = useRef(cart.open)
+  useEffect(() => {
+    openCart.current = cart.open
+  })
+  const onCartClick = useCallback(() => openCart.current(), [])
+  const onSearchClick = useCallback(() => setSearchOpen(true), [])
+  const onSearchClose = useCallback(() => setSearchOpen(false), [])
+  const cartCount = cart.count
+  const ageAccepted = visitor.ageAccepted
+  // The shell is memoised on what it shows. The cart badge's hook renders this component again right after hydration
+  // (it learns that it runs in the browser); with the same elements React leaves the parts of the page that still wait
+  // to hydrate (Suspense boundaries, src/features/layout/components/shop-shell.tsx) to their own, interruptible
+  // renders. New elements would make React hydrate every one of them at once, in one long task.
+  return useMemo(
+    () => (
+      <ShopShell
+        layout={layout}
+        locale={locale}
+        user={user}
+        config={config}
+        ageAccepted={ageAccepted}
+        cartCount={cartCount}
+        onCartClick={onCartClick}
+        onSearchClick={onSearchClick}
+        newsletter={
+          <NewsletterFormOnDemand captchaSiteKey={config.captchaSiteKey} captchaProvider={config.captchaProvider} />
+        }
+        overlays={
+          <>
+            <CartDrawerOnDemand />
+            <SearchPopupOnDemand
+              open={searchOpen}
+              onClose={onSearchClose}
+              words={layout.general_search.words}
+              title={layout.general_search.title}
+            />
+          </>
+        }
+      >
+        <OfflineNotice />
+        <CartActionsRoot>
+          <WishlistRoot>
+            <Outlet />
+          </WishlistRoot>
+        </CartActionsRoot>
+      </ShopShell>
+    ),
+    [layout, locale, user, config, ageAccepted, cartCount, onCartClick, onSearchClick, onSearchClose, searchOpen],
   )
 }

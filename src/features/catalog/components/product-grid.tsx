@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import type { ProductCard as Card } from '~/contract/catalog'
 import type { AddToCartHandler } from '~/ui/add-to-cart'
 import { ProductCard } from './product-card'
@@ -24,7 +25,12 @@ export function ProductGrid({
     <ul className="product-grid" aria-label={label}>
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} onAdd={onAdd} priority={lcp && i < FIRST_ROW} lcp={lcp && i === 0} />
+          {/* Each card hydrates on its own (React's selective hydration): a list's cards are hydrated after the rest
+              of the page in an interruptible render, and a tap on a card not hydrated yet hydrates that card alone
+              first, not the whole list. */}
+          <Suspense>
+            <ProductCard product={product} onAdd={onAdd} priority={lcp && i < FIRST_ROW} lcp={lcp && i === 0} />
+          </Suspense>
         </li>
       ))}
     </ul>

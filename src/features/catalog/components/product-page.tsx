@@ -1,7 +1,7 @@
 import { Photo } from '~/ui/photo'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import type { ProductDetail } from '~/contract/catalog'
 import { isLocale } from '~/lib/locale'
 import type { ProductLetter } from '~/lib/product-type'
@@ -67,6 +67,17 @@ function ProductView({
     [product.region, product.country_label].filter(Boolean).join(', '),
     product.volume_ml ? `${product.volume_ml} ml` : null,
   ].filter(Boolean)
+  // Below the fold: hydrated in a later, interruptible render of its own (React's selective hydration), after the
+  // photo, the price and "Agregar al carro" above it. Memoised: this view renders again when the delivery promise
+  // arrives, and a new element would make React hydrate the details at once instead of in their own time.
+  const details = useMemo(
+    () => (
+      <Suspense>
+        <ProductDetails product={product} />
+      </Suspense>
+    ),
+    [product],
+  )
   return (
     <main id="contenido" className="product container">
       <Breadcrumbs items={crumbs} />
@@ -151,6 +162,16 @@ function ProductView({
           </ul>
         </div>
       </div>
+      {details}
+    </main>
+  )
+}
+
+/** The notes, attributes, a box's contents and related products. */
+function ProductDetails({ product }: { product: ProductDetail }) {
+  const { t } = useLingui()
+  return (
+    <>
       <div className="product__details">
         <div className="product__notes">
           <TasteProfile product={product} />
@@ -184,7 +205,7 @@ function ProductView({
           <ProductGrid products={product.related.slice(0, 4)} />
         </section>
       )}
-    </main>
+    </>
   )
 }
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { homeContentSchema, type HomeContent } from '~/contract/pages'
 import { ContentLink } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
@@ -170,13 +170,16 @@ export function HomePage({ rails }: { rails?: ReactNode }) {
     <main id="contenido" className="home">
       {main ? <Hero slide={main} /> : null}
       <Highlights items={home.highlights} />
-      <Categories items={home.categories} />
-      {rails}
-      {promos.map((slide) => (
-        <Promo key={slide.title} slide={slide} />
-      ))}
-      <WineBar bar={home.wine_bar} />
-      <Sommelier data={home.sommelier} />
+      {/* Below the fold: hydrated in a later, interruptible render of its own (React's selective hydration). */}
+      <Suspense>
+        <Categories items={home.categories} />
+        {rails}
+        {promos.map((slide) => (
+          <Promo key={slide.title} slide={slide} />
+        ))}
+        <WineBar bar={home.wine_bar} />
+        <Sommelier data={home.sommelier} />
+      </Suspense>
     </main>
   )
 }

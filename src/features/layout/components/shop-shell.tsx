@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Suspense, useMemo, type ReactNode } from 'react'
 import type { ShellLayout } from '../shell-layout'
 import type { Locale } from '~/lib/locale'
 import { ErrorModalProvider } from '~/ui/error-modal'
@@ -47,26 +47,44 @@ export function ShopShell(props: ShopShellProps) {
         s.location.pathname,
       ),
   })
-  const actions: HeaderActions = {
-    locale: props.locale,
-    user: props.user,
-    cartCount: props.cartCount,
-    onCartClick: props.onCartClick,
-    onSearchClick: props.onSearchClick,
-    onLoginPage,
-  }
+  const { locale, user, cartCount, onCartClick, onSearchClick, newsletter } = props
+  const items = layout.navbar.components
+  // Each part of the shell is a Suspense boundary of its own: React hydrates the document's outer frame first, then
+  // these parts one by one in later renders that give the main thread back every few milliseconds (selective
+  // hydration), instead of the whole page in one long task. A tap on a part not hydrated yet makes React hydrate that
+  // part at once and then handle the tap. Nothing in them suspends: the server's HTML holds their content, never a
+  // fallback. They are memoised on what they show: the shell renders again when the page is scrolled, and a new
+  // element for a part not hydrated yet would make React hydrate it at once instead of in its own time.
+  const headers = useMemo(() => {
+    const actions: HeaderActions = { locale, user, cartCount, onCartClick, onSearchClick, onLoginPage }
+    return (
+      <>
+        <Suspense>
+          <SiteHeader items={items} actions={actions} />
+        </Suspense>
+        <Suspense>
+          <MobileHeader items={items} actions={actions} />
+        </Suspense>
+      </>
+    )
+  }, [items, locale, user, cartCount, onCartClick, onSearchClick, onLoginPage])
+  const footer = useMemo(
+    () => (
+      <Suspense>
+        <SiteFooter layout={layout} newsletter={newsletter} />
+      </Suspense>
+    ),
+    [layout, newsletter],
+  )
   return (
     <ErrorModalProvider>
       <a href="#contenido" className="skip-link">
         <Trans>Saltar al contenido</Trans>
       </a>
       <LoadingIndicator />
-      <div className={`header-wrap${condensed ? ' is-condensed' : ''}`}>
-        <SiteHeader items={layout.navbar.components} actions={actions} />
-        <MobileHeader items={layout.navbar.components} actions={actions} />
-      </div>
+      <div className={`header-wrap${condensed ? ' is-condensed' : ''}`}>{headers}</div>
       <div className="page">{props.children}</div>
-      <SiteFooter layout={layout} newsletter={props.newsletter} />
+      {footer}
       <FloatingWidgets visible={scrolled && !buying} buttons={layout.floating_buttons} />
       {props.overlays}
       <AgeGate content={layout.age_modal} acceptedOnServer={props.ageAccepted} />

@@ -16,9 +16,12 @@ export function WishlistRoot({ children }: { children: ReactNode }) {
   const showError = useErrorModal()
   const { data } = useQuery({ ...wishlistQueryOptions(), enabled: typeof window !== 'undefined' })
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set())
-  const saved = useMemo(() => new Set(data?.items.map((i) => i.slug)), [data])
+  // The hearts' context changes only when the saved products do. A new value would reach every part of the page that
+  // React has not hydrated yet and make it hydrate them all at once: a guest's list arriving empty must not.
+  const savedKey = data?.items.map((i) => i.slug).join('\n') ?? ''
+  const saved = useMemo(() => new Set(savedKey ? savedKey.split('\n') : []), [savedKey])
 
-  const mutation = useMutation({
+  const { mutate } = useMutation({
     mutationFn: ({ slug, save }: { slug: string; save: boolean }) =>
       save ? saveToWishlist({ data: { slug } }) : removeFromWishlist({ data: { slug } }),
     onMutate: async ({ slug, save }) => {
@@ -52,9 +55,9 @@ export function WishlistRoot({ children }: { children: ReactNode }) {
     () => ({
       isSaved: (slug) => saved.has(slug),
       pending: (slug) => busy.has(slug),
-      toggle: (slug) => mutation.mutate({ slug, save: !saved.has(slug) }),
+      toggle: (slug) => mutate({ slug, save: !saved.has(slug) }),
     }),
-    [saved, busy, mutation],
+    [saved, busy, mutate],
   )
   return <WishlistProvider actions={actions}>{children}</WishlistProvider>
 }
