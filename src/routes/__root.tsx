@@ -5,6 +5,7 @@ import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useMatches, useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import clientChunks from 'virtual:client-chunks'
+import { areaOf } from '~/i18n/areas'
 import appCss from '~/styles/app.css?url'
 import { sessionQueryOptions } from '~/features/account/session.queries'
 import { cartQueryOptions } from '~/features/cart/cart.queries'
@@ -44,11 +45,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       context.queryClient.ensureQueryData(cartQueryOptions()),
     ])
   },
-  head: ({ match }) => {
+  head: ({ match, matches }) => {
     // The page language's message catalogue, which the browser's first render waits for (src/router.tsx), is fetched
-    // with the entry's own chunks instead of after them. Only the server knows its URL (scripts/client-chunks-plugin.ts);
-    // the browser keeps the server's <link> as it is.
+    // with the entry's own chunks instead of after them, and so is the catalogue of the page's area (checkout, account,
+    // blog…: src/i18n/areas.ts) when it has one. Only the server knows their URLs (scripts/client-chunks-plugin.ts);
+    // the browser keeps the server's <link>s as they are.
     const catalogue = clientChunks.catalogues[match.context.locale]
+    const area = areaOf(matches.at(-1)?.pathname ?? '')
+    const areaCatalogue = area ? clientChunks.areaCatalogues[area]?.[match.context.locale] : undefined
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -62,6 +66,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'manifest', href: '/manifest.webmanifest' },
         { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
         ...(catalogue ? [{ rel: 'modulepreload', href: catalogue }] : []),
+        ...(areaCatalogue ? [{ rel: 'modulepreload', href: areaCatalogue }] : []),
       ],
     }
   },

@@ -60,3 +60,11 @@ test.describe('in English', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   })
 })
+
+test('a checkout page preloads its own catalogue with the entry, not after it', async ({ request }) => {
+  const html = await (await request.get('/informacion-personal', { headers: { cookie: 'isAcceptedAged=ok' } })).text()
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!)
+  const bodies = await Promise.all(preloaded.map(async (url) => (await request.get(url)).text()))
+  // A message only the checkout's catalogue holds.
+  expect(bodies.some((code) => code.includes('Quién recibe'))).toBe(true)
+})
