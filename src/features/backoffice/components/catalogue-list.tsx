@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import type { AdminCatalogueRow } from '~/contract/admin-catalogue'
 import type { Paged } from '~/contract/paging'
 import { formatCLP } from '~/lib/money'
+import { ProductTypeSelect, useProductTypeLabels } from './product-type'
 import { PageHeader, Pager, StatusBadge } from './shell'
 
 export interface CatalogueSearch {
@@ -25,7 +26,7 @@ export function CatalogueList({ items, search }: { items: Paged<AdminCatalogueRo
     )
     void navigate({ search: clean as CatalogueSearch })
   }
-  const typeLabel: Record<string, string> = { wine: t`Vino`, alcohol: t`Destilado`, box: t`Caja`, gourmet: t`Gourmet` }
+  const typeLabel = useProductTypeLabels()
   return (
     <>
       <PageHeader title={t`Catálogo`}>
@@ -44,17 +45,7 @@ export function CatalogueList({ items, search }: { items: Paged<AdminCatalogueRo
             maxLength={80}
           />
         </label>
-        <label className="bo-field">
-          <span>{t`Tipo`}</span>
-          <select value={draft.type ?? ''} onChange={(e) => setDraft({ ...draft, type: e.target.value })}>
-            <option value="">{t`Todos`}</option>
-            {Object.entries(typeLabel).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ProductTypeSelect value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
         <label className="bo-field">
           <span>{t`Estado`}</span>
           <select value={draft.status ?? ''} onChange={(e) => setDraft({ ...draft, status: e.target.value })}>

@@ -8,6 +8,7 @@ import type { Paged } from '~/contract/paging'
 import { formatCLP } from '~/lib/money'
 import { plainValues } from '../format'
 import type { Outcome } from '~/lib/outcome'
+import { ProductTypeSelect, useProductTypeLabels } from './product-type'
 import { ActionNotice, PageHeader, Pager, StatusBadge } from './shell'
 
 export interface StockSearch {
@@ -47,7 +48,7 @@ export function StockPage({
     // Plain filters in the URL (`?q=perez&low_stock=5`), never JSON-quoted (format.ts, plainValues).
     void navigate({ search: plainValues({ ...draft, page: undefined }) })
   }
-  const typeLabel: Record<string, string> = { wine: t`Vino`, alcohol: t`Destilado`, box: t`Caja`, gourmet: t`Gourmet` }
+  const typeLabel = useProductTypeLabels()
   return (
     <>
       <PageHeader title={t`Stock`} />
@@ -62,17 +63,7 @@ export function StockPage({
             maxLength={80}
           />
         </label>
-        <label className="bo-field">
-          <span>{t`Tipo`}</span>
-          <select value={draft.type ?? ''} onChange={(e) => setDraft({ ...draft, type: e.target.value })}>
-            <option value="">{t`Todos`}</option>
-            {Object.entries(typeLabel).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ProductTypeSelect value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
         <label className="bo-field bo-field--check">
           <input
             type="checkbox"

@@ -1,24 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { FacetKey } from '~/contract/catalog'
+import type { FacetKey, UnderstoodFacetLabel } from '~/contract/catalog'
 import { isLocale } from '~/lib/locale'
 import { useCLP } from '~/ui/use-clp'
 import { Icon } from '~/ui/icons'
 import { productFiltersQueryOptions, productListQueryOptions, type ListKey } from '../catalog.queries'
 import type { ListSearch } from '../list-search'
 
-type UnderstoodKey =
-  | 'tipo'
-  | 'pais'
-  | 'variedad'
-  | 'region'
-  | 'cosecha'
-  | 'precio_min'
-  | 'precio_max'
-  | 'categoria'
-  | 'maridaje'
-  | 'ocasion'
+/** A facet the search can read out of a sentence (the API's own list). */
+type UnderstoodKey = UnderstoodFacetLabel['facet']
 
 /** Without one understood facet: the filter itself and its mark both go. */
 function withoutFacet(search: ListSearch, key: UnderstoodKey): ListSearch {
