@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ListQuery, ProductDetail, ProductFilters, ProductList, Suggestion } from '~/contract/catalog'
-import { countStatement, facetStatement, listStatement, scopeFor, type Scope, type Sql } from '~/api/catalog/queries'
+import {
+  STOCK_SQL,
+  countStatement,
+  facetStatement,
+  listStatement,
+  relatedStatement,
+  scopeFor,
+  type Scope,
+  type Sql,
+} from '~/api/catalog/queries'
+import { priceNowSql } from '~/api/catalog/price-now'
 import { resolveSort } from '~/api/catalog/service'
 import { createTestApi, type TestApi } from './harness'
 
@@ -298,6 +308,89 @@ describe('product detail', () => {
     expect(
       (await json<{ data: ProductDetail }>(`/api/products/${box.slug}`)).body.data.contents.length,
     ).toBeGreaterThan(0)
+  })
+})
+
+describe('related products', () => {
+  // The rank as the product page defines it, computed over the whole family: what the statement's shortcut (close
+  // neighbours first) must always agree with.
+  const wholeFamily = async (slug: string) =>
+    (
+      await t.db
+        .prepare(
+          `SELECT p.id FROM products me JOIN products p ON p.product_type = me.product_type
+           WHERE me.slug = ? AND me.active = 1 AND p.active = 1 AND p.id != me.id AND (${STOCK_SQL}) > 0
+           ORDER BY (p.tipo = me.tipo) + (p.variety_slug IS me.variety_slug) * 2 + (p.region_slug IS me.region_slug)
+             + (p.brand_slug IS me.brand_slug) DESC, abs(${priceNowSql()} - ${priceNowSql('me')}) ASC, p.id ASC
+           LIMIT 8`,
+        )
+        .bind(slug)
+        .all<{ id: number }>()
+    ).results.map((r) => r.id)
+  const shown = async (path: string) =>
+    (await json<{ data: ProductDetail }>(path)).body.data.related.map((r) => r.id)
+
+  it('are the best eight of the whole family, whichever way the statement finds them', async () => {
+    const families = ['wines', 'alcohols', 'boxes', 'gourmets'] as const
+    for (const family of families) {
+      const cards = (await list(`/api/${family}?per_page=6&sort=name`)).body.data
+      for (const card of cards) {
+        const expected = await wholeFamily(card.slug)
+        expect(expected.length, card.slug).toBeGreaterThan(0)
+        expect(await shown(`/api/${family}/${card.slug}`), card.slug).toEqual(expected)
+      }
+    }
+  })
+
+  it('a wine with few close neighbours is ranked against the whole family', async () => {
+    const wine = (await list('/api/wines?sort=price_desc&per_page=1')).body.data[0]!
+    const before = await one<{ variety_slug: string; region_slug: string; brand_slug: string }>(
+      'SELECT variety_slug, region_slug, brand_slug FROM products WHERE id = ?',
+      wine.id,
+    )
+    // Alone in its grape, region and brand: nothing shares two of them, so the shortcut cannot decide.
+    await t.db
+      .prepare("UPDATE products SET variety_slug = 'solo', region_slug = 'solo', brand_slug = 'solo' WHERE id = ?")
+      .bind(wine.id)
+      .run()
+    try {
+      const expected = await wholeFamily(wine.slug)
+      expect(expected).toHaveLength(8)
+      expect(await shown(`/api/wines/${wine.slug}`)).toEqual(expected)
+    } finally {
+      await t.db
+        .prepare('UPDATE products SET variety_slug = ?, region_slug = ?, brand_slug = ? WHERE id = ?')
+        .bind(before!.variety_slug, before!.region_slug, before!.brand_slug, wine.id)
+        .run()
+    }
+  })
+
+  it('a related product sold out a moment ago is not offered on the next page view', async () => {
+    const wine = (await list('/api/wines?sort=name&per_page=1')).body.data[0]!
+    const path = `/api/wines/${wine.slug}`
+    const first = (await shown(path))[0]!
+    const stock = await one<{ stock: number }>('SELECT stock FROM products WHERE id = ?', first)
+    await t.db.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(first).run()
+    try {
+      expect(await shown(path)).not.toContain(first)
+      expect(await shown(path)).toEqual(await wholeFamily(wine.slug))
+    } finally {
+      await t.db.prepare('UPDATE products SET stock = ? WHERE id = ?').bind(stock!.stock, first).run()
+    }
+  })
+
+  it('find their close neighbours through indexes, never a scan of products', async () => {
+    const wine = (await list('/api/wines?per_page=1')).body.data[0]!
+    const s = relatedStatement(wine.slug, 'App\\Models\\Wine', 'es')
+    const plan = (
+      await t.db
+        .prepare(`EXPLAIN QUERY PLAN ${s.sql}`)
+        .bind(...s.params)
+        .all<{ detail: string }>()
+    ).results.map((r) => r.detail)
+    for (const index of ['products_type_variety_idx', 'products_type_region_idx', 'products_type_brand_idx'])
+      expect(plan.some((d) => d.includes(index)), index).toBe(true)
+    expect(plan.filter((d) => /^SCAN (p|products)\b(?!.*USING)/.test(d))).toEqual([])
   })
 })
 

@@ -308,25 +308,56 @@ export function boxContentsStatement(idOrSlug: string, productType: string | nul
 
 /**
  * Related products on a product page: same type, closest in grape, region and style, then in price; in stock only
- * (read with the page, so a product sold out a moment ago is not offered). Ranked on the list index alone, then the
- * card columns (translations, gourmet formats as JSON) for the few that win: computed for every candidate, they made
- * this statement the slowest of a product page.
+ * (read with the page, so a product sold out a moment ago is not offered). The rank is a score (same style 1, same
+ * grape 2, same region 1, same brand 1), then the distance in price, then the id.
+ *
+ * Ranking every product of the family (thousands of rows of the list index, sorted) made this the dearest statement
+ * of a product page. Every product scoring 2 or more shares the grape, the region or the brand, so those are found
+ * first through their indexes (a few hundred rows); when at least `limit` of them score 2 or more, no product outside
+ * them can enter the top `limit`, and the family is not ranked at all. Otherwise (a product with few close
+ * neighbours) the whole family is ranked as before: the answer is the same either way
+ * (tests/api/catalog.test.ts, "related products"). The card columns are computed for the few that win.
  */
 export function relatedStatement(idOrSlug: string, productType: string | null, locale: Locale, limit = 8): Sql {
   const cols = cardColumns(locale)
-  const match = productMatch('me', idOrSlug, productType)
+  const match = productMatch('x', idOrSlug, productType)
+  const self = productMatch('me', idOrSlug, productType)
+  const rank = (mePrice: string) => `(p.tipo = me.tipo) + (p.variety_slug IS me.variety_slug) * 2
+      + (p.region_slug IS me.region_slug) + (p.brand_slug IS me.brand_slug) AS score,
+      abs(${priceNowSql()} - ${mePrice}) AS distance`
+  const family = `p.product_type = me.product_type AND p.active = 1 AND p.id != me.id AND (${STOCK_SQL}) > 0`
   return {
-    sql: `SELECT ${cols.sql} FROM (
-        SELECT p.id, (p.tipo = me.tipo) + (p.variety_slug IS me.variety_slug) * 2 + (p.region_slug IS me.region_slug)
-            + (p.brand_slug IS me.brand_slug) AS score,
-          abs(${priceNowSql()} - ${priceNowSql('me')}) AS distance
-        FROM products me CROSS JOIN products p INDEXED BY products_list_idx
-        WHERE ${match.sql} AND p.product_type = me.product_type AND p.active = 1 AND p.id != me.id AND (${STOCK_SQL}) > 0
-        ORDER BY score DESC, distance ASC, p.id ASC
-        LIMIT ?
-      ) r JOIN products p ON p.id = r.id ${translationJoin}
+    sql: `WITH me AS (
+        SELECT x.id, x.product_type, x.tipo, x.variety_slug, x.region_slug, x.brand_slug, ${priceNowSql('x')} AS price_now,
+          x.variety_slug IS NOT NULL AND x.region_slug IS NOT NULL AND x.brand_slug IS NOT NULL AS complete
+        FROM products x WHERE ${match.sql}
+      ), near AS (
+        SELECT c.id FROM me, products c INDEXED BY products_type_variety_idx
+          WHERE me.complete AND c.product_type = me.product_type AND c.variety_slug = me.variety_slug
+        UNION SELECT c.id FROM me, products c INDEXED BY products_type_region_idx
+          WHERE me.complete AND c.product_type = me.product_type AND c.region_slug = me.region_slug
+        UNION SELECT c.id FROM me, products c INDEXED BY products_type_brand_idx
+          WHERE me.complete AND c.product_type = me.product_type AND c.brand_slug = me.brand_slug
+      ), close AS MATERIALIZED (
+        SELECT p.id, ${rank('me.price_now')} FROM me CROSS JOIN near n CROSS JOIN products p ON p.id = n.id
+        WHERE ${family}
+      ), enough AS MATERIALIZED (
+        SELECT count(*) >= ? AS yes FROM close WHERE score >= 2
+      ), ranked AS (
+        SELECT * FROM (
+          SELECT id, score, distance FROM close WHERE (SELECT yes FROM enough)
+          ORDER BY score DESC, distance ASC, id ASC LIMIT ?
+        )
+        UNION ALL
+        SELECT * FROM (
+          SELECT p.id, ${rank(priceNowSql('me'))} FROM products me CROSS JOIN products p INDEXED BY products_list_idx
+          WHERE NOT (SELECT yes FROM enough) AND ${self.sql} AND ${family}
+          ORDER BY score DESC, distance ASC, p.id ASC LIMIT ?
+        )
+      )
+      SELECT ${cols.sql} FROM ranked r JOIN products p ON p.id = r.id ${translationJoin}
       ORDER BY r.score DESC, r.distance ASC, p.id ASC`,
-    params: [...cols.params, ...match.params, limit, locale],
+    params: [...match.params, limit, limit, ...self.params, limit, ...cols.params, locale],
   }
 }
 
