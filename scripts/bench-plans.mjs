@@ -62,12 +62,10 @@ for (const key of ['tipo', 'pais', 'variedad', 'marca'])
 statements.push(['price range + total: wines', q.priceRangeStatement(wines, LISTS[0][1])])
 statements.push(['suggestions: carm', q.suggestionStatement(ftsQuery('carm'), 5, 1, 'es')])
 const sample = db.prepare('SELECT * FROM products WHERE active = 1 ORDER BY id LIMIT 1').get()
-// A product page's one batch: the product, its categories, a box's contents, related products, photos.
+// A product page's one batch: the product with its categories and photos, related products, a box's contents.
 statements.push(['product detail', q.detailStatement(sample.slug, null, 'es')])
-statements.push(['product categories', q.productCategoriesStatement(sample.slug, null)])
-statements.push(['box contents', q.boxContentsStatement(sample.slug, null, 'es')])
 statements.push(['related products', q.relatedStatement(sample.slug, null, 'es')])
-statements.push(['product photos', q.productPhotosStatement(sample.slug, null)])
+statements.push(['box contents', q.boxContentsStatement(sample.slug, null, 'es')])
 for (const [name, query] of LISTS.slice(0, 2)) {
   for (const key of ['variedad', 'marca'])
     statements.push([`facet ${key}: ${name}`, q.facetStatement(wines, query, key)])

@@ -311,6 +311,66 @@ describe('product detail', () => {
   })
 })
 
+describe('a product page reads its categories and photos with the product', () => {
+  it('a wine page is two statements, and its categories show in order, in the locale, at once', async () => {
+    const row = await one<{ slug: string; id: number }>(
+      `SELECT p.slug, p.id FROM product_categories pc JOIN products p ON p.id = pc.product_id
+       WHERE p.product_type = 'App\\Models\\Wine' AND p.active = 1 ORDER BY p.id LIMIT 1`,
+    )
+    const path = `/api/wines/${row!.slug}`
+    const res = await t.call(path)
+    expect(res.headers.get('x-d1-queries')).toBe('2')
+    const expected = async () =>
+      (
+        await t.db
+          .prepare(
+            `SELECT c.slug, c.name_es, c.name_en FROM product_categories pc JOIN categories c ON c.slug = pc.category_slug
+             WHERE pc.product_id = ? ORDER BY c.sort_order`,
+          )
+          .bind(row!.id)
+          .all<{ slug: string; name_es: string; name_en: string }>()
+      ).results
+    const before = await expected()
+    expect(before.length).toBeGreaterThan(0)
+    expect(((await res.json()) as { data: ProductDetail }).data.categories).toEqual(
+      before.map((c) => ({ slug: c.slug, name: c.name_es })),
+    )
+    const en = (await json<{ data: ProductDetail }>(path, 'en')).body.data.categories
+    expect(en).toEqual(before.map((c) => ({ slug: c.slug, name: c.name_en })))
+
+    // A category the staff add shows on the very next page view.
+    const other = await one<{ slug: string }>(
+      'SELECT slug FROM categories WHERE slug NOT IN (SELECT category_slug FROM product_categories WHERE product_id = ?) LIMIT 1',
+      row!.id,
+    )
+    await t.db
+      .prepare('INSERT INTO product_categories (product_id, category_slug) VALUES (?, ?)')
+      .bind(row!.id, other!.slug)
+      .run()
+    try {
+      const after = (await json<{ data: ProductDetail }>(path)).body.data.categories.map((c) => c.slug)
+      expect(after).toEqual((await expected()).map((c) => c.slug))
+      expect(after).toContain(other!.slug)
+    } finally {
+      await t.db
+        .prepare('DELETE FROM product_categories WHERE product_id = ? AND category_slug = ?')
+        .bind(row!.id, other!.slug)
+        .run()
+    }
+  })
+
+  it('a product without photos or categories answers empty lists', async () => {
+    const row = await one<{ slug: string }>(
+      `SELECT p.slug FROM products p WHERE p.product_type = 'App\\Models\\Wine' AND p.active = 1
+         AND NOT EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id)
+         AND NOT EXISTS (SELECT 1 FROM photos ph WHERE ph.entity_type = 'product' AND ph.entity_id = p.id)
+       ORDER BY p.id LIMIT 1`,
+    )
+    const p = (await json<{ data: ProductDetail }>(`/api/wines/${row!.slug}`)).body.data
+    expect([p.categories, p.photos]).toEqual([[], []])
+  })
+})
+
 describe('related products', () => {
   // The rank as the product page defines it, computed over the whole family: what the statement's shortcut (close
   // neighbours first) must always agree with.
@@ -327,8 +387,7 @@ describe('related products', () => {
         .bind(slug)
         .all<{ id: number }>()
     ).results.map((r) => r.id)
-  const shown = async (path: string) =>
-    (await json<{ data: ProductDetail }>(path)).body.data.related.map((r) => r.id)
+  const shown = async (path: string) => (await json<{ data: ProductDetail }>(path)).body.data.related.map((r) => r.id)
 
   it('are the best eight of the whole family, whichever way the statement finds them', async () => {
     const families = ['wines', 'alcohols', 'boxes', 'gourmets'] as const
@@ -389,7 +448,10 @@ describe('related products', () => {
         .all<{ detail: string }>()
     ).results.map((r) => r.detail)
     for (const index of ['products_type_variety_idx', 'products_type_region_idx', 'products_type_brand_idx'])
-      expect(plan.some((d) => d.includes(index)), index).toBe(true)
+      expect(
+        plan.some((d) => d.includes(index)),
+        index,
+      ).toBe(true)
     expect(plan.filter((d) => /^SCAN (p|products)\b(?!.*USING)/.test(d))).toEqual([])
   })
 })

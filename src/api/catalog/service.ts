@@ -199,10 +199,10 @@ function filtersOf(keys: readonly FacetKey[], results: D1Result[], query: ListQu
 const RELATED_SHOWN = 8
 
 /**
- * A product page: the product, its editorial categories, what a box holds, the related products and the photos, in
- * one round trip (each statement finds the product by the same id or slug). Price, stock and formats are the
+ * A product page: the product (with its editorial categories and photos), the related products and what a box holds,
+ * in one round trip (each statement finds the product by the same id or slug). Price, stock and formats are the
  * database's at this request. A family's page that cannot be a box (a wine, a spirit, a gourmet product) does not ask
- * for a box's contents: one statement fewer on most product pages (docs/decisions/020-ssr-speed.md).
+ * for a box's contents: two statements on most product pages, three on a box's (docs/decisions/020-ssr-speed.md).
  */
 export async function productDetail(
   db: D1Database,
@@ -213,11 +213,9 @@ export async function productDetail(
   imageTransforms = false,
 ): Promise<ProductDetail | null> {
   const mayBeBox = productType === null || productType === PRODUCT_TYPE.box
-  const [detail, cats, related, photos, contents] = await db.batch([
+  const [detail, related, contents] = await db.batch([
     statement(db, q.detailStatement(idOrSlug, productType, locale)),
-    statement(db, q.productCategoriesStatement(idOrSlug, productType)),
     statement(db, q.relatedStatement(idOrSlug, productType, locale, RELATED_SHOWN)),
-    statement(db, q.productPhotosStatement(idOrSlug, productType, locale)),
     ...(mayBeBox ? [statement(db, q.boxContentsStatement(idOrSlug, productType, locale))] : []),
   ])
   const row = (detail?.results[0] as Row | undefined) ?? null
@@ -225,7 +223,7 @@ export async function productDetail(
   const card = toCard(row)
   return {
     ...card,
-    photos: toPhotoViews(photos!.results as PhotoRow[], imageTransforms),
+    photos: toPhotoViews(parseJson<PhotoRow[]>(row.photos_json, []), imageTransforms),
     description: (row.description as string | null) ?? null,
     tasting_notes: (row.tasting_notes as string | null) ?? null,
     aromatic_notes: (row.aromatic_notes as string | null) ?? null,
@@ -250,10 +248,7 @@ export async function productDetail(
     weight_grams: num(row.weight_grams),
     country_label: card.country ? label(COUNTRY_LABELS, card.country, locale) : null,
     tipo_label: label(TIPO_LABELS, card.tipo, locale),
-    categories: (cats!.results as Row[]).map((c) => ({
-      slug: String(c.slug),
-      name: String(locale === 'en' ? c.name_en : c.name_es),
-    })),
+    categories: parseJson<{ slug: string; name: string }[]>(row.categories_json, []),
     contents: ((contents?.results ?? []) as Row[]).map(toCard),
     related: (related!.results as Row[]).map(toCard),
   }
