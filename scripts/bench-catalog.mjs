@@ -4,6 +4,8 @@
 // answer without D1 (a 404) and one with a single trivial statement (/api/health, SELECT 1); what a catalogue call
 // costs above them is its own (docs/decisions/026-one-catalogue-engine.md).
 //   node scripts/bench-catalog.mjs http://localhost:3000 [requests=200] [concurrency=4]
+// Each line also says, from the API's local Server-Timing, how much of a call was spent inside the API (p50) and how
+// much of that waiting for D1: the rest of the latency is the runtime's path around the Worker (the floors).
 // Concurrency 1 is one shopper's latency; 4 on a 2-core machine adds queueing behind the others. The target (p95
 // ≤ 10 ms) is set at 5,000 products: `node scripts/db.mjs reset --multiply 10` seeds 5,260, `npm run db:seed:bench`
 // (multiply 17) 8,942; `npm run bench` runs both sizes at both concurrencies and labels each line.
@@ -52,6 +54,8 @@ async function run(name, pathFor, headers = {}, expectedStatus = null) {
   for (let i = 0; i < Math.min(10, total); i++) await fetch(base + pathFor(i), { headers }).then((r) => r.arrayBuffer())
   const times = []
   const queries = []
+  const inApi = []
+  const d1Wait = []
   let next = 0
   let failures = 0
   const started = performance.now()
@@ -67,11 +71,18 @@ async function run(name, pathFor, headers = {}, expectedStatus = null) {
         // Every answer that says how many D1 queries it ran counts.
         const q = res.headers.has('x-d1-queries') ? Number(res.headers.get('x-d1-queries')) : NaN
         if (Number.isFinite(q)) queries.push(q)
+        const timing = res.headers.get('server-timing') ?? ''
+        const app = /\bapp;dur=([\d.]+)/.exec(timing)
+        const wait = /\bd1;desc="wait";dur=([\d.]+)/.exec(timing)
+        if (app) inApi.push(Number(app[1]))
+        if (wait) d1Wait.push(Number(wait[1]))
       }
     }),
   )
   const elapsed = (performance.now() - started) / 1000
   times.sort((a, b) => a - b)
+  inApi.sort((a, b) => a - b)
+  d1Wait.sort((a, b) => a - b)
   const line = {
     bench: name,
     requests: times.length,
@@ -82,9 +93,12 @@ async function run(name, pathFor, headers = {}, expectedStatus = null) {
     ...(queries.length
       ? { d1_queries_per_request: Number((queries.reduce((a, b) => a + b, 0) / queries.length).toFixed(1)) }
       : {}),
+    ...(inApi.length ? { api_p50_ms: percentile(inApi, 50), d1_wait_p50_ms: percentile(d1Wait, 50) } : {}),
   }
   console.log(
-    `${name.padEnd(22)} p50 ${String(line.p50_ms).padStart(7)} ms   p95 ${String(line.p95_ms).padStart(7)} ms   ${String(line.rps).padStart(7)} req/s${failures ? `   ${failures} failed` : ''}`,
+    `${name.padEnd(22)} p50 ${String(line.p50_ms).padStart(7)} ms   p95 ${String(line.p95_ms).padStart(7)} ms   ${String(line.rps).padStart(7)} req/s` +
+      (inApi.length ? `   in the API p50 ${line.api_p50_ms} ms (D1 wait ${line.d1_wait_p50_ms})` : '') +
+      (failures ? `   ${failures} failed` : ''),
   )
   return line
 }

@@ -3,7 +3,8 @@ import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
 import { API_BODY_MAX_BYTES, PHOTO_MAX_BYTES } from '~/lib/limits'
 import * as Sentry from '@sentry/cloudflare'
-import { BOOKMARK_HEADER, D1Unavailable, countingD1, requestSession } from './db/client'
+import { BOOKMARK_HEADER, D1Unavailable, countingD1, requestSession, type D1Counter } from './db/client'
+import { isLocalEnv } from '~/lib/app-env'
 import { HttpError, copy, type ApiEnv } from './http'
 import { limitBody } from './body-limit'
 import { pagesRoutes } from './pages/routes'
@@ -54,11 +55,13 @@ export function createApi() {
     .basePath('/api')
     .use('*', (c, next) => (PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit(c, next) : formLimit(c, next)))
     .use('*', async (c, next) => {
+      const started = performance.now()
       // docs/product.md, The API: Accept-Language carries the locale on every request (es|en, default es).
       c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')))
       const auth = c.req.header('authorization')
       c.set('bearer', auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() || undefined : undefined)
-      const counter = { queries: 0 }
+      const local = isLocalEnv(c.env)
+      const counter: D1Counter = local ? { queries: 0, waitMs: 0 } : { queries: 0 }
       c.set('queries', counter)
       // The one place the binding is wrapped: every statement of the request is counted (docs/decisions/021-one-data-layer.md),
       // reads that fail for a moment are retried, and the request reads through a D1 session whose bookmark goes back
@@ -71,6 +74,14 @@ export function createApi() {
       const bookmark = session.bookmark()
       if (bookmark) c.header(BOOKMARK_HEADER, bookmark)
       c.header('content-language', c.var.locale)
+      // Local diagnostics the bench reads (removed in production by withSecurityHeaders): the time from here until the
+      // answer was made, and the part of it spent waiting for D1; the rest is the API's own work (routing,
+      // validation, building the answer) and JSON.
+      if (local)
+        c.header(
+          'server-timing',
+          `app;dur=${(performance.now() - started).toFixed(1)}, d1;desc="wait";dur=${counter.waitMs!.toFixed(1)}`,
+        )
     })
     .route('/health', healthRoutes)
     .route('/pages', pagesRoutes)

@@ -89,3 +89,15 @@ describe('x-d1-queries counts every statement that reaches D1', () => {
     expect(counted).toBe(1)
   })
 })
+
+describe('Server-Timing of a local API answer', () => {
+  it('says how long the API took and how much of it was waiting for D1 (the bench reads it)', async () => {
+    for (const path of ['/api/health', '/api/wines?tipo=tinto', '/api/wines/filters']) {
+      const timing = (await t.call(path)).headers.get('server-timing') ?? ''
+      const [, app, wait] = /^app;dur=([\d.]+), d1;desc="wait";dur=([\d.]+)$/.exec(timing) ?? []
+      expect([path, Number.isFinite(Number(app)), Number.isFinite(Number(wait))]).toEqual([path, true, true])
+    }
+    // Without D1 there is nothing to wait for.
+    expect((await t.call('/api/no-such-call')).headers.get('server-timing')).toMatch(/d1;desc="wait";dur=0\.0$/)
+  })
+})

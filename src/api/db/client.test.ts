@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   D1Unavailable,
   READ_ATTEMPTS,
@@ -158,5 +158,29 @@ describe('D1 sessions', () => {
     expect(read.bookmark()).toBe(bookmark)
     requestSession(binding, new Request('http://x/api/shopping-cart', { method: 'PUT' }))
     expect(opened).toEqual([bookmark, 'first-primary'])
+  })
+})
+
+describe('countingD1 wait time', () => {
+  it("adds the time a request waited for D1's answer when the counter keeps one", async () => {
+    const clock = [100, 130, 200, 205]
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock.shift() ?? 0)
+    try {
+      const { d1 } = flakyD1(0)
+      const counter = { queries: 0, waitMs: 0 }
+      const db = countingD1(d1, counter, options)
+      await db.prepare('SELECT 1 AS ok').bind().first()
+      await db.batch([db.prepare('SELECT 1'), db.prepare('SELECT 2')])
+      expect(counter).toEqual({ queries: 3, waitMs: 35 })
+    } finally {
+      now.mockRestore()
+    }
+  })
+
+  it('keeps no wait time where the counter has none (production)', async () => {
+    const { d1 } = flakyD1(0)
+    const counter = { queries: 0 }
+    await countingD1(d1, counter, options).prepare('SELECT 1 AS ok').bind().first()
+    expect(counter).toEqual({ queries: 1 })
   })
 })

@@ -84,7 +84,27 @@ async function withRetry<T>(attempt: () => Promise<T>, options: D1Options): Prom
 /** What a request reads and writes through: the binding itself or one of its sessions (same statements and batch). */
 export type D1Target = Pick<D1Database, 'prepare' | 'batch'> & Partial<Pick<D1Database, 'exec'>>
 
-export function countingD1(d1: D1Target, counter: { queries: number }, options: D1Options = {}): D1Database {
+/**
+ * What a request spent on D1: its statements and, where `waitMs` is given, the milliseconds its calls were waiting
+ * for D1's answer (local diagnostics: the API's Server-Timing header, docs/decisions/026-one-catalogue-engine.md).
+ */
+export interface D1Counter {
+  queries: number
+  waitMs?: number
+}
+
+/** Adds the time until `promise` settles to the counter's wait, when it keeps one. */
+function timed<T>(counter: D1Counter, promise: Promise<T>): Promise<T> {
+  if (counter.waitMs === undefined) return promise
+  const started = performance.now()
+  const add = () => {
+    counter.waitMs! += performance.now() - started
+  }
+  promise.then(add, add)
+  return promise
+}
+
+export function countingD1(d1: D1Target, counter: D1Counter, options: D1Options = {}): D1Database {
   return new Proxy(d1, {
     get(target, prop, receiver) {
       if (prop === 'prepare') {
@@ -95,8 +115,12 @@ export function countingD1(d1: D1Target, counter: { queries: number }, options: 
           counter.queries += statements.length
           const raw = statements.map(unwrap)
           // A batch is one transaction: repeated only when every statement in it reads.
-          if (statements.every((s) => readOnly(s))) return withRetry(() => target.batch(raw), options)
-          return target.batch(raw)
+          if (statements.every((s) => readOnly(s)))
+            return timed(
+              counter,
+              withRetry(() => target.batch(raw), options),
+            )
+          return timed(counter, target.batch(raw))
         }
       }
       if (prop === 'exec') {
@@ -127,7 +151,7 @@ function readOnly(statement: D1PreparedStatement): boolean {
 function countingStatement(
   statement: D1PreparedStatement,
   sql: string,
-  counter: { queries: number },
+  counter: D1Counter,
   options: D1Options,
   reads = isReadOnlySql(sql),
 ): D1PreparedStatement {
@@ -142,7 +166,7 @@ function countingStatement(
         const fn = target[prop] as (...args: unknown[]) => Promise<unknown>
         return (...args: unknown[]) => {
           counter.queries += 1
-          return reads ? withRetry(() => fn.apply(target, args), options) : fn.apply(target, args)
+          return timed(counter, reads ? withRetry(() => fn.apply(target, args), options) : fn.apply(target, args))
         }
       }
       const value = Reflect.get(target, prop, target)
