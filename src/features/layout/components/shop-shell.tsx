@@ -6,13 +6,23 @@ import type { Locale } from '~/lib/locale'
 import { ErrorModalProvider } from '~/ui/error-modal'
 import type { PublicConfig, ShellUser } from '../layout.functions'
 import { useScrollState } from '../hooks/use-scroll-state'
-import { AgeGate } from './age-gate'
+import { onDemand } from '~/ui/on-demand'
 import { BrowserIntegrations } from './browser-integrations'
-import { FloatingWidgets } from './floating-widgets'
 import { LoadingIndicator } from './loading-indicator'
 import { MobileHeader } from './mobile-header'
 import { SiteFooter } from './site-footer'
 import { SiteHeader, type HeaderActions } from './site-header'
+
+// Pieces of the shell most visits never show are chunks of their own (docs/decisions/019-what-loads-first.md):
+// - the floating share and help buttons appear only once the page is scrolled (never in the server's HTML), so
+//   their code is fetched then; nothing is there to tap before it arrives, and they float (no layout shift);
+// - the age gate is rendered only for a visitor who has not accepted it: in the server's HTML as before, its code
+//   fetched while the page hydrates; its "Yes" is a form action, so a tap before the code arrives is kept.
+const { Component: FloatingWidgets } = onDemand(() => import('./floating-widgets').then((m) => m.FloatingWidgets))
+const ageGate = onDemand(() => import('./age-gate').then((module) => module.AgeGate))
+const AgeGate = ageGate.Component
+// The server has it at hand from its first request, so the gate is always in the HTML itself.
+if (import.meta.env.SSR) void ageGate.preload()
 
 export interface ShopShellProps {
   layout: ShellLayout
@@ -85,9 +95,17 @@ export function ShopShell(props: ShopShellProps) {
       <div className={`header-wrap${condensed ? ' is-condensed' : ''}`}>{headers}</div>
       <div className="page">{props.children}</div>
       {footer}
-      <FloatingWidgets visible={scrolled && !buying} buttons={layout.floating_buttons} />
+      {scrolled && !buying ? (
+        <Suspense fallback={null}>
+          <FloatingWidgets buttons={layout.floating_buttons} />
+        </Suspense>
+      ) : null}
       {props.overlays}
-      <AgeGate content={layout.age_modal} acceptedOnServer={props.ageAccepted} />
+      {props.ageAccepted || !layout.age_modal ? null : (
+        <Suspense fallback={null}>
+          <AgeGate content={layout.age_modal} acceptedOnServer={false} />
+        </Suspense>
+      )}
       <BrowserIntegrations config={props.config} />
     </ErrorModalProvider>
   )
