@@ -47,7 +47,10 @@ function useChunkReload() {
 // What has nothing to show and no hurry (page views for the tag manager, Sentry, the service worker) is a chunk of
 // its own, fetched while the page hydrates; what must act from the first moment (the hydration mark, the reload on
 // a failed chunk, which covers that chunk too) stays here (docs/decisions/019-what-loads-first.md).
-const { Component: PageServices } = onDemand(() => import('./page-services').then((module) => module.PageServices))
+const pageServices = onDemand(() => import('./page-services').then((module) => module.PageServices))
+// On the server it renders nothing, at once: no part streamed in after the page on a Worker's first request.
+if (import.meta.env.SSR) void pageServices.preload()
+const PageServices = pageServices.Component
 
 /** Client-only side effects of the shell; renders nothing. */
 export function BrowserIntegrations({ config }: { config: PublicConfig }) {
