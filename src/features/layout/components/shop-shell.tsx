@@ -86,6 +86,18 @@ export function ShopShell(props: ShopShellProps) {
     ),
     [layout, newsletter],
   )
+  // Memoised like the parts above: while its code is on its way, a new element would make React render the gate
+  // from scratch instead of hydrating it (it would vanish until the code arrives, and an early "Yes" with it).
+  const ageModal = layout.age_modal
+  const ageGateElement = useMemo(
+    () =>
+      props.ageAccepted || !ageModal ? null : (
+        <Suspense fallback={null}>
+          <AgeGate content={ageModal} acceptedOnServer={false} />
+        </Suspense>
+      ),
+    [props.ageAccepted, ageModal],
+  )
   return (
     <ErrorModalProvider>
       <a href="#contenido" className="skip-link">
@@ -101,11 +113,7 @@ export function ShopShell(props: ShopShellProps) {
         </Suspense>
       ) : null}
       {props.overlays}
-      {props.ageAccepted || !layout.age_modal ? null : (
-        <Suspense fallback={null}>
-          <AgeGate content={layout.age_modal} acceptedOnServer={false} />
-        </Suspense>
-      )}
+      {ageGateElement}
       <BrowserIntegrations config={props.config} />
     </ErrorModalProvider>
   )
