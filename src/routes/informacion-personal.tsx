@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { sessionQueryOptions } from '~/features/account/session.queries'
-import { PersonalStep } from '~/features/checkout/components/personal-step'
+import { PersonalStep, loadGuestForm } from '~/features/checkout/components/personal-step'
 import { Stepper } from '~/ui/stepper'
 import { loadAreaMessages } from '~/i18n/i18n'
 
@@ -12,7 +12,10 @@ import { loadAreaMessages } from '~/i18n/i18n'
 export const Route = createFileRoute('/informacion-personal')({
   // Its messages are in the checkout's catalogue (src/i18n/areas.ts).
   beforeLoad: loadAreaMessages('checkout'),
-  loader: ({ context }) => context.queryClient.ensureQueryData(sessionQueryOptions()),
+  // The guest form's code loads on demand (personal-step.tsx); fetched here too so it is in place when the page shows.
+  loader: async ({ context }) => {
+    await Promise.all([context.queryClient.ensureQueryData(sessionQueryOptions()), loadGuestForm()])
+  },
   head: ({ match }) => ({
     meta: [{ title: pageTitle(match.context.i18n, msg`Tus datos`) }, { name: 'robots', content: 'noindex' }],
   }),

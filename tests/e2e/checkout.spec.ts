@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { addWines, guestDetails, homeDelivery, hydrated, payInSandbox } from './journeys'
+import { addWines, guestDetails, guestFormHydrated, homeDelivery, hydrated, payInSandbox } from './journeys'
 
 // Browser journeys of: cart drawer, four checkout steps, Webpay sandbox (served by the Worker itself),
 // failure with retry, bank transfer, coupons, tracking. Role-based locators, no fixed waits.
@@ -136,6 +136,7 @@ test('a guest who asks to be remembered finds their details filled in on the nex
   await addWines(page, 1)
   await page.goto('/informacion-personal')
   await hydrated(page)
+  await guestFormHydrated(page)
   const main = page.locator('main')
   await main.getByLabel('Nombre', { exact: true }).fill('Ignacio')
   await main.getByLabel('Apellido').fill('Fuentes')
@@ -182,6 +183,7 @@ test('the steps keep what was typed across a reload and show their messages besi
   await addWines(page, 1)
   await page.goto('/informacion-personal')
   await hydrated(page)
+  await guestFormHydrated(page)
   const main = page.locator('main')
   // An empty submit: each field says what is missing, and the focus lands on the first to fix.
   await main.getByRole('button', { name: 'Continuar' }).click()

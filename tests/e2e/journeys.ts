@@ -7,6 +7,12 @@ export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
 }
 
+/** The guest form's code loads on demand and the form hydrates after the shell (personal-step.tsx): its submit and
+ * the RUT field's formatting act only then. */
+export async function guestFormHydrated(page: Page) {
+  await expect(page.locator('main form[data-hydrated="true"]')).toHaveCount(1)
+}
+
 export async function addWines(page: Page, count: number) {
   await page.goto('/vinos')
   await hydrated(page)
@@ -24,6 +30,7 @@ export async function guestDetails(page: Page, email = 'camila.e2e@example.cl') 
   await page.goto('/informacion-personal')
   await hydrated(page)
   const main = page.locator('main')
+  await guestFormHydrated(page)
   await main.getByLabel('Nombre', { exact: true }).fill('Camila')
   await main.getByLabel('Apellido').fill('Rojas')
   await main.getByLabel('RUT').fill('123456785')

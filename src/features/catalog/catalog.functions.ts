@@ -18,6 +18,7 @@ import { requestLocale } from '~/server/session.server'
 import { buildAllCategories, type IndexSection } from './all-categories'
 import { CATALOG_FRESHNESS, unfilteredFiltersKey, unfilteredListKey } from './list-cache'
 import { HOME_RAILS, type HomeRailDef } from './home-rails'
+import { PRODUCT_PAGE_RELATED } from './product-related'
 
 // Server functions around the catalogue calls of docs/product.md, The API (the storefront never reads D1).
 
@@ -129,18 +130,23 @@ export const getProduct = createServerFn({ method: 'GET' })
     }),
   )
   .handler(async ({ data }): Promise<ProductDetail> => {
+    // Only what the page shows goes into its dehydrated state: the related products it lists, not all the API's.
+    const shown = (product: ProductDetail): ProductDetail => ({
+      ...product,
+      related: product.related.slice(0, PRODUCT_PAGE_RELATED),
+    })
     const param = { id: data.slug }
     const anyType = () => typedCall(api.products({ token: null })[':id'].$get({ param }))
     try {
       const answer = data.letter
         ? await typedCall(api.catalogDetail(RESOURCE_BY_LETTER[data.letter], { token: null })[':id'].$get({ param }))
         : await anyType()
-      return answer.data
+      return shown(answer.data)
     } catch (err) {
       // A wrong ?t= letter (an old shared link) still finds the product by its slug.
       if (data.letter && err instanceof ApiError && err.status === 404) {
         try {
-          return (await anyType()).data
+          return shown((await anyType()).data)
         } catch (inner) {
           return detailRethrow(await movedOr(inner, data.slug))
         }

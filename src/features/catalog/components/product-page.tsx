@@ -6,6 +6,7 @@ import type { ProductDetail } from '~/contract/catalog'
 import { isLocale } from '~/lib/locale'
 import type { ProductLetter } from '~/lib/product-type'
 import { productQueryOptions } from '../catalog.queries'
+import { PRODUCT_PAGE_RELATED } from '../product-related'
 import { initialFormatIndex, isOutOfStock, purchasable, stepFormat } from '../gourmet'
 import { AddToCart } from './add-to-cart'
 import { Breadcrumbs, type Crumb } from '~/ui/breadcrumbs'
@@ -202,7 +203,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
           <h2 id="related-title" className="section-title">
             {t`También te puede gustar`}
           </h2>
-          <ProductGrid products={product.related.slice(0, 4)} />
+          <ProductGrid products={product.related.slice(0, PRODUCT_PAGE_RELATED)} />
         </section>
       )}
     </>

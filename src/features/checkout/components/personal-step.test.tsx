@@ -7,7 +7,7 @@ import { messages as enStorefront } from '../../../../locales/en/messages.po'
 import { messages as esCheckout } from '../../../../locales/es/checkout.po'
 import { messages as esStorefront } from '../../../../locales/es/messages.po'
 import { initialCheckout, type CheckoutState } from '../checkout-state'
-import { GuestForm } from './personal-step'
+import { GuestForm } from './guest-form'
 
 // The page's messages: the storefront's and the checkout's catalogues (src/i18n/areas.ts).
 const en = { ...enStorefront, ...enCheckout }

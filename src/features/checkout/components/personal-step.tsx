@@ -1,12 +1,17 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { guestCustomerSchema } from '~/contract/checkout'
-import { formatRut } from '~/lib/rut'
-import { useErrorModal } from '~/ui/error-modal'
-import { FORM_DEFAULTS, ShopForm, focusFirstInvalid, formSchema, setServerErrors, useAppForm } from '~/ui/form/form-kit'
-import { registerGuest } from '../checkout.functions'
-import { GUEST, useCheckoutSync, useCheckoutValues } from '../checkout-form'
-import { checkoutStore, type CheckoutState } from '../checkout-state'
+import { Trans } from '@lingui/react/macro'
+import { Suspense, useCallback, useMemo } from 'react'
+import { onDemand } from '~/ui/on-demand'
+
+// The guest form's code (the form kit with TanStack Form, the checkout's schemas and state: ~19 KB gzip) is not part
+// of the page's first load. The server still renders the form into the HTML; the browser fetches its code while the
+// rest of the page hydrates, and hydrates the form as a part of its own (React's selective hydration). What someone
+// types before it arrives is kept (the form kit takes the fields' values in when it comes alive). The route's loader
+// fetches the same chunk on a client-side navigation, so the form does not pop in after the page
+// (docs/decisions/019-what-loads-first.md).
+const guestForm = onDemand(() => import('./guest-form').then((module) => module.GuestForm))
+export const loadGuestForm = guestForm.preload
+const GuestForm = guestForm.Component
 
 export interface BuyerSummary {
   email: string
@@ -16,7 +21,17 @@ export interface BuyerSummary {
 /** Step 2 (docs/product.md, Pages): guest form (name, surname, RUT auto-formatted, e-mail, remember) or login; registered buyers skip it. */
 export function PersonalStep({ user }: { user: BuyerSummary | null }) {
   const navigate = useNavigate()
-  const next = () => navigate({ to: '/informacion-de-envio' as never })
+  const next = useCallback(() => navigate({ to: '/informacion-de-envio' as never }), [navigate])
+  // The same element on every render: a new one for the form while its code is still on its way would make React
+  // give up hydrating it and render it again from scratch (the server's form would vanish until the code arrives).
+  const guest = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <GuestForm onRegistered={next} />
+      </Suspense>
+    ),
+    [next],
+  )
 
   if (user) {
     return (
@@ -38,7 +53,7 @@ export function PersonalStep({ user }: { user: BuyerSummary | null }) {
 
   return (
     <div className="checkout-grid">
-      <GuestForm onRegistered={next} />
+      {guest}
       <aside className="checkout-card">
         <h2>
           <Trans>¿Ya tienes cuenta?</Trans>
@@ -55,71 +70,5 @@ export function PersonalStep({ user }: { user: BuyerSummary | null }) {
         </Link>
       </aside>
     </div>
-  )
-}
-
-/** The guest's details, registered as a guest customer before the shipping step. */
-export function GuestForm({ onRegistered }: { onRegistered: () => unknown }) {
-  const { t } = useLingui()
-  const showError = useErrorModal()
-  const values = useCheckoutValues(GUEST)
-  const form = useAppForm({
-    ...FORM_DEFAULTS,
-    defaultValues: values,
-    validators: { onChange: formSchema<CheckoutState['guestCustomer']>(guestCustomerSchema) },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        const result = await registerGuest({ data: value })
-        if (!result.ok) {
-          setServerErrors(formApi, result.fieldErrors)
-          focusFirstInvalid(formApi)
-          return showError(result)
-        }
-        checkoutStore.update((s) => ({ ...s, step: 3, guestCustomerId: result.data.id }))
-        await onRegistered()
-      } catch (err) {
-        showError(err)
-      }
-    },
-  })
-  useCheckoutSync(form, GUEST, values)
-  return (
-    <ShopForm form={form} className="checkout-card">
-      <h2>
-        <Trans>Compra como invitado</Trans>
-      </h2>
-      <div className="form-row">
-        <form.AppField name="name">{(f) => <f.TextField label={t`Nombre`} autoComplete="given-name" />}</form.AppField>
-        <form.AppField name="surname">
-          {(f) => <f.TextField label={t`Apellido`} autoComplete="family-name" />}
-        </form.AppField>
-      </div>
-      <div className="form-row">
-        <form.AppField name="rut">
-          {(f) => <f.TextField label={t`RUT`} inputMode="text" placeholder="12.345.678-5" format={formatRut} />}
-        </form.AppField>
-        <form.AppField name="email">
-          {(f) => <f.TextField label={t`Correo electrónico`} type="email" autoComplete="email" />}
-        </form.AppField>
-      </div>
-      <form.AppField name="phone">
-        {(f) => (
-          <f.TextField
-            label={t`Teléfono`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+56 9 1234 5678"
-            hint={t`El courier te llamará a este número para coordinar la entrega.`}
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="remember">
-        {(f) => <f.CheckboxField label={<Trans>Recordar mis datos para próximas compras</Trans>} />}
-      </form.AppField>
-      <form.SubmitButton>
-        <Trans>Continuar</Trans>
-      </form.SubmitButton>
-    </ShopForm>
   )
 }

@@ -67,22 +67,23 @@ export function AgeGate({ content, acceptedOnServer }: { content: Layout['age_mo
         <p className="age-gate__brand">Vinoteca Andes</p>
         {content.image ? <img className="age-gate__image" src={content.image} alt="" width={220} height={140} /> : null}
         {content.text ? <p className="age-gate__text">{content.text}</p> : null}
-        <div className="age-gate__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              rememberAgeAccepted()
-              setAccepted(true)
-            }}
-          >
+        {/* A form action: the gate's code loads on demand (shop-shell.tsx), and a "Yes" tapped before it has arrived
+            is kept by React and run once the gate has hydrated (React's server HTML queues the submit). */}
+        <form
+          className="age-gate__actions"
+          action={() => {
+            rememberAgeAccepted()
+            setAccepted(true)
+          }}
+        >
+          <button type="submit" className="button button--primary">
             <Trans>Sí, soy mayor de edad</Trans>
           </button>
           {/* docs/product.md, Pages: No does nothing. */}
           <button type="button" className="button button--ghost">
             <Trans>No</Trans>
           </button>
-        </div>
+        </form>
       </div>
     </>
   )

@@ -1,43 +1,7 @@
-import { useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, mayReloadForChunkError } from '~/lib/chunk-reload'
-import { PAGE_VIEW_DELAY_MS, SENTRY_RATES } from '~/lib/limits'
-import { whenIdle } from '~/ui/idle'
 import type { PublicConfig } from '../layout.functions'
-
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[]
-  }
-}
-
-/** docs/product.md, The API: page views pushed to the tag manager 250 ms after a route change (the title has settled by then). */
-function usePageViews() {
-  const router = useRouter()
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const push = () => {
-      clearTimeout(timer)
-      timer = setTimeout(() => {
-        window.dataLayer = window.dataLayer ?? []
-        window.dataLayer.push({
-          event: 'page_view',
-          page_path: window.location.pathname + window.location.search,
-          page_location: window.location.href,
-          page_title: document.title,
-        })
-      }, PAGE_VIEW_DELAY_MS)
-    }
-    push()
-    const unsubscribe = router.subscribe('onResolved', (event) => {
-      if (event.pathChanged || event.hrefChanged) push()
-    })
-    return () => {
-      clearTimeout(timer)
-      unsubscribe()
-    }
-  }, [router])
-}
+import { onDemand } from '~/ui/on-demand'
 
 /** docs/product.md, How things behave / Errors: a failed chunk load reloads the page, at most once per 60 s. */
 export function reloadForChunkError(error: unknown): boolean {
@@ -80,51 +44,13 @@ function useChunkReload() {
   }, [])
 }
 
-/**
- * docs/product.md, Numbers and limits: the browser Sentry SDK with the spec's sample rates, loaded only when a DSN is
- * configured, and only once the page is idle: its ~80 KB gzip would otherwise compete with hydration
- * (docs/decisions/019-what-loads-first.md). Errors before that still reach the shop's own handlers.
- */
-function useBrowserSentry(config: PublicConfig) {
-  useEffect(() => {
-    if (!config.sentryDsn) return
-    let cancelled = false
-    const cancelIdle = whenIdle(() => {
-      void import('@sentry/react').then((Sentry) => {
-        if (cancelled || Sentry.getClient()) return
-        Sentry.init({
-          dsn: config.sentryDsn,
-          environment: config.environment,
-          integrations: [
-            Sentry.browserTracingIntegration(),
-            Sentry.replayIntegration(),
-            Sentry.browserProfilingIntegration(),
-          ],
-          tracesSampleRate: SENTRY_RATES.tracesSampleRate,
-          // docs/product.md, Numbers and limits "profiles 0.5": the browser SDK names it the profile session sample rate.
-          profileSessionSampleRate: SENTRY_RATES.profilesSampleRate,
-          replaysSessionSampleRate: SENTRY_RATES.replaysSessionSampleRate,
-          replaysOnErrorSampleRate: SENTRY_RATES.replaysOnErrorSampleRate,
-        })
-      })
-    })
-    return () => {
-      cancelled = true
-      cancelIdle()
-    }
-  }, [config.sentryDsn, config.environment])
-}
-
-/**
- * The offline shop's service worker (/sw.js, built from src/sw/sw.ts): registered once the page is idle, in
- * production builds only (the dev server has no /sw.js, and a worker there would serve stale modules).
- */
-function useServiceWorker() {
-  useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-    return whenIdle(() => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), 5000)
-  }, [])
-}
+// What has nothing to show and no hurry (page views for the tag manager, Sentry, the service worker) is a chunk of
+// its own, fetched while the page hydrates; what must act from the first moment (the hydration mark, the reload on
+// a failed chunk, which covers that chunk too) stays here (docs/decisions/019-what-loads-first.md).
+const pageServices = onDemand(() => import('./page-services').then((module) => module.PageServices))
+// On the server it renders nothing, at once: no part streamed in after the page on a Worker's first request.
+if (import.meta.env.SSR) void pageServices.preload()
+const PageServices = pageServices.Component
 
 /** Client-only side effects of the shell; renders nothing. */
 export function BrowserIntegrations({ config }: { config: PublicConfig }) {
@@ -132,11 +58,12 @@ export function BrowserIntegrations({ config }: { config: PublicConfig }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  usePageViews()
   useChunkReload()
-  useBrowserSentry(config)
-  useServiceWorker()
-  return null
+  return (
+    <Suspense fallback={null}>
+      <PageServices config={config} />
+    </Suspense>
+  )
 }
 
 /** The GTM loader snippet, only when a container id is configured (no GTM id → no script). */

@@ -129,8 +129,8 @@ function HelpBubble({ buttons }: { buttons: Layout['floating_buttons'] }) {
   )
 }
 
-export function FloatingWidgets({ visible, buttons }: { visible: boolean; buttons: Layout['floating_buttons'] }) {
-  if (!visible) return null
+/** Shown once the page is scrolled, except on the buying pages (shop-shell.tsx decides, and loads this on demand). */
+export function FloatingWidgets({ buttons }: { buttons: Layout['floating_buttons'] }) {
   return (
     <div className="floating-widgets">
       <SharePanel />

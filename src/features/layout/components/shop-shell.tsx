@@ -6,13 +6,23 @@ import type { Locale } from '~/lib/locale'
 import { ErrorModalProvider } from '~/ui/error-modal'
 import type { PublicConfig, ShellUser } from '../layout.functions'
 import { useScrollState } from '../hooks/use-scroll-state'
-import { AgeGate } from './age-gate'
+import { onDemand } from '~/ui/on-demand'
 import { BrowserIntegrations } from './browser-integrations'
-import { FloatingWidgets } from './floating-widgets'
 import { LoadingIndicator } from './loading-indicator'
 import { MobileHeader } from './mobile-header'
 import { SiteFooter } from './site-footer'
 import { SiteHeader, type HeaderActions } from './site-header'
+
+// Pieces of the shell most visits never show are chunks of their own (docs/decisions/019-what-loads-first.md):
+// - the floating share and help buttons appear only once the page is scrolled (never in the server's HTML), so
+//   their code is fetched then; nothing is there to tap before it arrives, and they float (no layout shift);
+// - the age gate is rendered only for a visitor who has not accepted it: in the server's HTML as before, its code
+//   fetched while the page hydrates; its "Yes" is a form action, so a tap before the code arrives is kept.
+const { Component: FloatingWidgets } = onDemand(() => import('./floating-widgets').then((m) => m.FloatingWidgets))
+const ageGate = onDemand(() => import('./age-gate').then((module) => module.AgeGate))
+const AgeGate = ageGate.Component
+// The server has it at hand from its first request, so the gate is always in the HTML itself.
+if (import.meta.env.SSR) void ageGate.preload()
 
 export interface ShopShellProps {
   layout: ShellLayout
@@ -76,6 +86,18 @@ export function ShopShell(props: ShopShellProps) {
     ),
     [layout, newsletter],
   )
+  // Memoised like the parts above: while its code is on its way, a new element would make React render the gate
+  // from scratch instead of hydrating it (it would vanish until the code arrives, and an early "Yes" with it).
+  const ageModal = layout.age_modal
+  const ageGateElement = useMemo(
+    () =>
+      props.ageAccepted || !ageModal ? null : (
+        <Suspense fallback={null}>
+          <AgeGate content={ageModal} acceptedOnServer={false} />
+        </Suspense>
+      ),
+    [props.ageAccepted, ageModal],
+  )
   return (
     <ErrorModalProvider>
       <a href="#contenido" className="skip-link">
@@ -85,9 +107,13 @@ export function ShopShell(props: ShopShellProps) {
       <div className={`header-wrap${condensed ? ' is-condensed' : ''}`}>{headers}</div>
       <div className="page">{props.children}</div>
       {footer}
-      <FloatingWidgets visible={scrolled && !buying} buttons={layout.floating_buttons} />
+      {scrolled && !buying ? (
+        <Suspense fallback={null}>
+          <FloatingWidgets buttons={layout.floating_buttons} />
+        </Suspense>
+      ) : null}
       {props.overlays}
-      <AgeGate content={layout.age_modal} acceptedOnServer={props.ageAccepted} />
+      {ageGateElement}
       <BrowserIntegrations config={props.config} />
     </ErrorModalProvider>
   )
