@@ -48,6 +48,13 @@ test('a list’s filter controls are a boundary of their own, each option a link
   for (const option of options) expect(option).toMatch(/^<a [^>]*>[^<]+<span class="facet__count">\d+<\/span><\/a>$/)
 })
 
+test('a list page’s state carries of each product only what its card uses', async ({ request }) => {
+  const list = await (await request.get('/vinos', { headers: { cookie: 'isAcceptedAged=ok' } })).text()
+  expect(list).toContain('frontend_image')
+  // The API's card has these too (other clients read them); the list's server function leaves them out.
+  for (const field of ['frontend_cover_image', 'volume_ml', 'variety:', 'country:']) expect(list).not.toContain(field)
+})
+
 async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

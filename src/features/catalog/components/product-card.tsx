@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { ProductCard as Card } from '~/contract/catalog'
+import type { ListCard as Card } from '../list-card'
 import type { AddToCartHandler } from '~/ui/add-to-cart'
 import { WishlistHeart } from '~/ui/wishlist-heart'
 import { initialFormatIndex, purchasable, stepFormat } from '../gourmet'
