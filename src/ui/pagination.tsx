@@ -6,11 +6,17 @@ export function Pagination({
   current,
   last,
   search,
+  path = '.',
 }: {
   current: number
   last: number
   /** The page's validated search params; `pagina` is replaced per link (docs/product.md, Pages lists use ?pagina=). */
   search: Record<string, unknown>
+  /**
+   * The page's own path, when the caller knows it: a link whose destination does not depend on the current location
+   * is built once by the router, not again on every change of the location (`.` is resolved against it each time).
+   */
+  path?: string
 }) {
   const { t } = useLingui()
   if (last <= 1) return null
@@ -19,7 +25,7 @@ export function Pagination({
   return (
     <nav className="pagination" aria-label={t`Paginación`}>
       {current > 1 ? (
-        <Link to="." search={to(current - 1) as never} className="pagination__step" rel="prev">
+        <Link to={path as never} search={to(current - 1) as never} className="pagination__step" rel="prev">
           ‹ <span>{t`Anterior`}</span>
         </Link>
       ) : (
@@ -36,7 +42,7 @@ export function Pagination({
           ) : (
             <li key={page}>
               <Link
-                to="."
+                to={path as never}
                 search={to(page) as never}
                 className="pagination__page"
                 // Only the current page is current: by default the router would also mark page 1 (its search is a
@@ -52,7 +58,7 @@ export function Pagination({
         )}
       </ul>
       {current < last ? (
-        <Link to="." search={to(current + 1) as never} className="pagination__step" rel="next">
+        <Link to={path as never} search={to(current + 1) as never} className="pagination__step" rel="next">
           <span>{t`Siguiente`}</span> ›
         </Link>
       ) : (

@@ -189,3 +189,21 @@ test('product pages carry SEO: canonical without tracking, hreflang, JSON-LD Pro
   // Crawlers (and Lighthouse) accept only an absolute sitemap address.
   expect(robots).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m)
 })
+
+test('a card’s photo opens its product through the title’s link; the heart over the photo saves it', async ({
+  page,
+}) => {
+  await page.goto('/vinos')
+  await hydrated(page)
+  const card = page.getByRole('article').first()
+  const title = card.getByRole('heading', { level: 3 }).getByRole('link')
+  const href = (await title.getAttribute('href'))!
+  // One link per card: the photo is not a link of its own.
+  await expect(card.locator('a')).toHaveCount(1)
+  await card.getByRole('button', { name: /favoritos/ }).click()
+  await expect(card.getByRole('button', { name: /favoritos/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page).toHaveURL(/\/vinos$/)
+  const photo = (await card.locator('img').boundingBox())!
+  await page.mouse.click(photo.x + photo.width / 2, photo.y + photo.height * 0.75)
+  await expect(page).toHaveURL(href)
+})

@@ -36,6 +36,25 @@ test('a product page’s photo is in the HTML, eager and at high priority; its d
   expect(cards.length).toBeGreaterThan(1)
 })
 
+test('a list’s filter controls are a boundary of their own, each option a link with its count and nothing else', async ({
+  request,
+}) => {
+  const list = await (await request.get('/vinos', { headers: { cookie: 'isAcceptedAged=ok' } })).text()
+  // On a phone the inline panel is replaced by the drawer right after hydration: as a boundary it is dropped unhydrated.
+  expect(list).toMatch(/<aside class="filters"[^>]*><h2[^>]*>[^<]*<\/h2><!--\$--><label class="filters__stock"/)
+  const options = list.match(/<a role="checkbox"[^>]*class="facet__option"[^>]*>.*?<\/a>/g) ?? []
+  expect(options.length).toBeGreaterThan(20)
+  // The box and the tick are the link's own ::before and ::after: one element (the count) per option.
+  for (const option of options) expect(option).toMatch(/^<a [^>]*>[^<]+<span class="facet__count">\d+<\/span><\/a>$/)
+})
+
+test('a list page’s state carries of each product only what its card uses', async ({ request }) => {
+  const list = await (await request.get('/vinos', { headers: { cookie: 'isAcceptedAged=ok' } })).text()
+  expect(list).toContain('frontend_image')
+  // The API's card has these too (other clients read them); the list's server function leaves them out.
+  for (const field of ['frontend_cover_image', 'volume_ml', 'variety:', 'country:']) expect(list).not.toContain(field)
+})
+
 async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

@@ -104,3 +104,25 @@ test('“Agregar al carro” is busy until the line is added, then the drawer sh
   await expect(drawer).toBeHidden()
   await expect(button).toHaveAttribute('aria-busy', 'false')
 })
+
+test('a pointer resting on filter options fetches no filtered list', async ({ page }) => {
+  await page.goto('/vinos')
+  await hydrated(page)
+  // The page's timers run only when the test says: a preload on intent would have fired after its short delay.
+  await page.clock.install()
+  const lists: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/_serverFn/')) lists.push(request.url() + (request.postData() ?? ''))
+  })
+  const filters = page.getByRole('complementary', { name: 'Filtros' })
+  await filters.getByRole('checkbox', { name: /^Blanco\b/ }).hover()
+  await page.clock.runFor(2_000)
+  await filters.getByRole('checkbox', { name: /^Rosado\b/ }).hover()
+  await page.clock.runFor(2_000)
+  expect(lists).toEqual([])
+  // A tap still filters.
+  await filters.getByRole('checkbox', { name: /^Rosado\b/ }).click()
+  await page.clock.runFor(2_000)
+  await expect(page).toHaveURL(/tipo=rosado/)
+  await expect(filters.getByRole('checkbox', { name: /^Rosado\b/ })).toBeChecked()
+})

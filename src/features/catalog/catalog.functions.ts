@@ -17,6 +17,7 @@ import { cachedContent } from '~/server/edge-cache.server'
 import { requestLocale } from '~/server/session.server'
 import { buildAllCategories, type IndexSection } from './all-categories'
 import { CATALOG_FRESHNESS, unfilteredFiltersKey, unfilteredListKey } from './list-cache'
+import { toListCard, type ListCard } from './list-card'
 import { HOME_RAILS, type HomeRailDef } from './home-rails'
 import { PRODUCT_PAGE_RELATED } from './product-related'
 
@@ -34,12 +35,18 @@ const listRequest = v.object({
 type ListRequest = v.InferOutput<typeof listRequest>
 
 /** The list of a page (family, editorial category or search); the query is the page's own search parameters. */
-function fetchList({ resource, category = '', query }: ListRequest) {
+function fetchFullList({ resource, category = '', query }: ListRequest) {
   const anonymous = { token: null }
   if (resource === 'category')
     return typedCall(api.categories(anonymous)[':category'].$get({ param: { category }, query }))
   if (resource === 'search') return typedCall(api.search(anonymous).$get({ query }))
   return typedCall(api.catalogList(resource, anonymous).$get({ query }))
+}
+
+/** The same list with only what its cards use of each product (./list-card.ts). */
+async function fetchList(request: ListRequest): Promise<ProductListPage> {
+  const list = await fetchFullList(request)
+  return { ...list, data: list.data.map(toListCard) }
 }
 
 /** The facets of the same list. */
@@ -65,7 +72,8 @@ function detailRethrow(err: unknown): never {
   return rethrow(err)
 }
 
-export type ProductListPage = ProductList & {
+export type ProductListPage = Omit<ProductList, 'data'> & {
+  data: ListCard[]
   category?: Category
   /** /search only: the facets read out of the shopper's sentence. */
   understood?: SearchUnderstanding

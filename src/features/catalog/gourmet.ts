@@ -23,7 +23,10 @@ export function isOutOfStock(product: Pick<ProductCard, 'stock' | 'formats'>): b
 }
 
 /** What one add-to-cart click buys: the sku, its price and the stock that bounds the counter. */
-export function purchasable(product: ProductCard, formatIndex: number) {
+export function purchasable(
+  product: Pick<ProductCard, 'formats' | 'sku' | 'price' | 'reference_price' | 'stock'>,
+  formatIndex: number,
+) {
   const format = product.formats[formatIndex]
   if (format) {
     return {

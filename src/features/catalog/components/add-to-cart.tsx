@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useFormStatus } from 'react-dom'
-import type { ProductCard } from '~/contract/catalog'
+import type { ListCard } from '../list-card'
 import { useAddToCart, type AddToCartHandler } from '~/ui/add-to-cart'
 import { clampQuantity, isOutOfStock, purchasable } from '../gourmet'
 import { QuantityCounter } from './quantity-counter'
 
 export interface AddToCartProps {
-  product: ProductCard
+  product: ListCard
   formatIndex: number
   /** Overrides the cart's handler from context (ui/add-to-cart.tsx): `onAdd(sku, qty)`. */
   onAdd?: AddToCartHandler

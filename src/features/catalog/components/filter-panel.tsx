@@ -22,6 +22,8 @@ export interface FilterPanelProps {
   search: ListSearch
   /** The URL's search (the page on screen): the options' links are built from it. */
   committed: ListSearch
+  /** The list's own path: the options link to it (see FacetOption). */
+  path: string
   /** Facets fixed by the page (a country listing): hidden or narrowed. */
   hidden?: FacetKey[]
   onlyValues?: Partial<Record<FacetKey, string[]>>
@@ -46,10 +48,16 @@ export function FilterPanel({ open, onClose, returnFocusRef, ...body }: FilterPa
   // Derived state: once opened, the drawer stays mounted (closing keeps Radix's exit and focus-return behaviour).
   if (open && !drawerOpened) setDrawerOpened(true)
   if (!narrow) {
+    // The controls hydrate on their own (React's selective hydration, docs/decisions/033-hydration-in-parts.md): on a
+    // phone the server's inline panel is hidden and replaced by the drawer right after hydration, so its ~50 option
+    // links are dropped without ever being hydrated; on a wide screen they hydrate after the page's frame, and a tap
+    // on one before that hydrates the panel first, then is handled.
     return (
       <aside className="filters" aria-label={t`Filtros`}>
         <h2 className="filters__title filters__title--inline">{t`Filtrar`}</h2>
-        <FilterPanelBody {...body} />
+        <Suspense>
+          <FilterPanelBody {...body} />
+        </Suspense>
       </aside>
     )
   }
@@ -72,7 +80,7 @@ export function FilterPanel({ open, onClose, returnFocusRef, ...body }: FilterPa
 
 type FilterPanelBodyProps = Pick<
   FilterPanelProps,
-  'filters' | 'search' | 'committed' | 'hidden' | 'onlyValues' | 'onChange'
+  'filters' | 'search' | 'committed' | 'path' | 'hidden' | 'onlyValues' | 'onChange'
 >
 
 /** The controls, the same in the sidebar and in the drawer. */
@@ -80,6 +88,7 @@ function FilterPanelBody({
   filters,
   search,
   committed,
+  path,
   hidden = NONE,
   onlyValues = NO_VALUES,
   onChange,
@@ -134,6 +143,7 @@ function FilterPanelBody({
           title={titles[facet.key]}
           value={search[facet.key]}
           committed={committed}
+          path={path}
           onChange={onChange}
         />
       ))}
@@ -154,6 +164,7 @@ const FacetGroup = memo(function FacetGroup({
   title,
   value,
   committed,
+  path,
   onChange,
 }: {
   facet: Facet
@@ -161,6 +172,7 @@ const FacetGroup = memo(function FacetGroup({
   /** The facet's values as the boxes show them (`a,b`). */
   value: string | undefined
   committed: ListSearch
+  path: string
   onChange: FilterPanelProps['onChange']
 }) {
   const { t } = useLingui()
@@ -181,6 +193,7 @@ const FacetGroup = memo(function FacetGroup({
             option={option}
             checked={selected.includes(option.value)}
             committed={committed}
+            path={path}
             onChange={onChange}
           />
         ))}
@@ -199,6 +212,7 @@ type FacetOptionProps = {
   option: Facet['options'][number]
   checked: boolean
   committed: ListSearch
+  path: string
   onChange: FilterPanelProps['onChange']
 }
 
@@ -209,8 +223,21 @@ type FacetOptionProps = {
  * the sixty others, so the box is ticked in the tap's own frame. The link is built from the page on screen (the
  * committed search: it changes when the new list arrives, in the router's transition); the tap toggles the value in
  * what the boxes show at that moment, so two quick taps keep both choices.
+ *
+ * The link names the list's path rather than `.`: the router builds a link whose destination does not depend on the
+ * current location once, while a relative one is resolved again for every option at every change of the location —
+ * inside the tap, as the tap's own navigation publishes the new location. No preload on intent: a pointer passing
+ * over the panel would fetch a filtered list per option, and a phone's touch would run the route's loaders inside
+ * the tap, just before the tap's own navigation runs them again.
  */
-const FacetOption = memo(function FacetOption({ facetKey, option, checked, committed, onChange }: FacetOptionProps) {
+const FacetOption = memo(function FacetOption({
+  facetKey,
+  option,
+  checked,
+  committed,
+  path,
+  onChange,
+}: FacetOptionProps) {
   const choose = (event: { preventDefault: () => void }) => {
     event.preventDefault()
     onChange((current) => toggleFacet(current, facetKey, option.value))
@@ -218,9 +245,10 @@ const FacetOption = memo(function FacetOption({ facetKey, option, checked, commi
   return (
     <li>
       <Link
-        to="."
+        to={path as never}
         search={toggleFacet(committed, facetKey, option.value) as never}
         resetScroll={false}
+        preload={false}
         activeOptions={EXACT}
         role="checkbox"
         aria-checked={checked}
@@ -230,8 +258,7 @@ const FacetOption = memo(function FacetOption({ facetKey, option, checked, commi
           if (event.key === ' ') choose(event)
         }}
       >
-        <span className="facet__check" aria-hidden="true" />
-        <span className="facet__label">{option.label}</span>
+        {option.label}
         <span className="facet__count">{option.count}</span>
       </Link>
     </li>

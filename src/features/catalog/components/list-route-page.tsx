@@ -27,6 +27,7 @@ export function ListRoutePage({
       title={data.crumbs[data.crumbs.length - 1]!.name}
       intro={intro ?? data.description}
       crumbs={data.crumbs}
+      path={def.path}
       listKey={listKey}
       filtersKey={filtersKey}
       search={search}

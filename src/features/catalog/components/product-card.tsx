@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { ProductCard as Card } from '~/contract/catalog'
+import type { ListCard as Card } from '../list-card'
 import type { AddToCartHandler } from '~/ui/add-to-cart'
 import { WishlistHeart } from '~/ui/wishlist-heart'
 import { initialFormatIndex, purchasable, stepFormat } from '../gourmet'
@@ -27,7 +27,9 @@ export function ProductCard({ product, onAdd, priority = false, lcp = false }: P
   const titleId = `product-${product.id}-title`
   return (
     <article className="product-card" aria-labelledby={titleId}>
-      <ProductLink product={product} className="product-card__media" tabIndex={-1} aria-hidden="true">
+      {/* The photo is not a link of its own: the title's link covers it (its ::after), so a list of 24 cards holds 24
+          router links fewer, each one hydrated and recomputed at every change of the location. */}
+      <div className="product-card__media">
         <img
           src={product.frontend_image ?? ''}
           alt=""
@@ -38,7 +40,7 @@ export function ProductCard({ product, onAdd, priority = false, lcp = false }: P
           decoding="async"
         />
         {product.label && product.label_text && <span className="badge badge--label">{product.label_text}</span>}
-      </ProductLink>
+      </div>
       <WishlistHeart slug={product.slug} name={product.name} className="product-card__heart" />
       <div className="product-card__body">
         {product.brand && product.letter !== 'b' && <p className="product-card__brand">{product.brand}</p>}

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import type { ProductCard as Card } from '~/contract/catalog'
+import type { ListCard as Card } from '../list-card'
 import type { AddToCartHandler } from '~/ui/add-to-cart'
 import { ProductCard } from './product-card'
 

@@ -1,7 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { SORTS, type FacetKey, type Sort } from '~/contract/catalog'
 import { isLocale } from '~/lib/locale'
 import { Icon } from '~/ui/icons'
@@ -16,6 +26,8 @@ export interface ProductListPageProps {
   title: ReactNode
   intro?: ReactNode
   crumbs: Crumb[]
+  /** The list's own path (`/vinos`, `/categorias/quesos`…): its filter and page links lead there. */
+  path: string
   listKey: ListKey
   filtersKey: ListKey
   search: ListSearch
@@ -30,6 +42,7 @@ export function ProductListPage({
   title,
   intro,
   crumbs,
+  path,
   listKey,
   filtersKey,
   search,
@@ -41,14 +54,13 @@ export function ProductListPage({
   const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
   const { data: list } = useSuspenseQuery(productListQueryOptions(locale, listKey))
   const { data: filters } = useSuspenseQuery(productFiltersQueryOptions(locale, filtersKey))
-  const navigate = useNavigate()
   const [open, setOpen] = useState(false)
   const filterButton = useRef<HTMLButtonElement>(null)
   // Filters show the shopper's choice at once while the next page loads (the URL stays the source of truth:
   // a pending choice is dropped as soon as the route's search changes). The tap's own frame paints only that: the
   // ticked box and the list marked busy; the list itself, its pages and the breadcrumbs are memoised on the data
   // they show, so the urgent render skips them, and the new list replaces them in the router's transition.
-  const [pending, setPending] = useState<{ from: ListSearch; next: ListSearch } | null>(null)
+  const [pending, setPending] = useState<Pending | null>(null)
   const shown = pending && pending.from === search ? pending.next : search
   const busy = shown !== search
   // What a tap starts from (the handler stays one function, so the memoised options keep their bail-out).
@@ -56,15 +68,11 @@ export function ProductListPage({
   useLayoutEffect(() => {
     latest.current = { search, shown }
   })
-  const go = useCallback(
-    (change: ListSearch | ((current: ListSearch) => ListSearch)) => {
-      const { search: from, shown: current } = latest.current
-      const next = typeof change === 'function' ? change(current) : change
-      setPending({ from, next })
-      void navigate({ to: '.', search: next as never, resetScroll: false })
-    },
-    [navigate],
-  )
+  const go = useCallback((change: ListSearch | ((current: ListSearch) => ListSearch)) => {
+    const { search: from, shown: current } = latest.current
+    const next = typeof change === 'function' ? change(current) : change
+    setPending({ from, next })
+  }, [])
   const sorts = useMemo(() => SORTS.filter((s) => s !== 'relevance' || listKey.query.q), [listKey.query.q])
   const active = activeFilterCount(shown)
   const productsLabel = t`Productos`
@@ -74,11 +82,12 @@ export function ProductListPage({
     [list.data, productsLabel],
   )
   const pages = useMemo(
-    () => <Pagination current={list.current_page} last={list.last_page} search={search} />,
-    [list.current_page, list.last_page, search],
+    () => <Pagination current={list.current_page} last={list.last_page} search={search} path={path} />,
+    [list.current_page, list.last_page, search, path],
   )
   return (
     <main id="contenido" className="catalog container">
+      <FollowChoice pending={pending} path={path} current={latest} />
       {breadcrumbs}
       <header className="catalog__header">
         <h1 className="catalog__title">{title}</h1>
@@ -90,6 +99,7 @@ export function ProductListPage({
           filters={filters}
           search={shown}
           committed={search}
+          path={path}
           hidden={hiddenFacets}
           onlyValues={onlyValues}
           onChange={go}
@@ -150,6 +160,39 @@ export function ProductListPage({
       </div>
     </main>
   )
+}
+
+interface Pending {
+  /** The URL's search when the choice was made. */
+  from: ListSearch
+  next: ListSearch
+}
+
+/**
+ * Takes the URL to the shopper's latest choice, after the frame that shows it. The router's navigation is synchronous
+ * work of its own (the history entry, then every mounted link and location subscriber recomputed as the new location
+ * is published); done inside the tap it held back the frame with the ticked box. Here it runs from the effect of a
+ * deferred render (React's `useDeferredValue`): React renders the deferred choice after the urgent render that painted
+ * it, and two quick taps make one navigation to the latest choice (each tap applies to what the boxes show). A choice
+ * made on a page the shopper has since left (back, another link) is not followed.
+ */
+function FollowChoice({
+  pending,
+  path,
+  current,
+}: {
+  pending: Pending | null
+  path: string
+  current: { readonly current: { search: ListSearch } }
+}) {
+  const navigate = useNavigate()
+  const choice = useDeferredValue(pending)
+  useEffect(() => {
+    if (choice && choice.from === current.current.search) {
+      void navigate({ to: path as never, search: choice.next as never, resetScroll: false })
+    }
+  }, [choice, path, current, navigate])
+  return null
 }
 
 /**

@@ -1,0 +1,32 @@
+import type { ProductCard } from '~/contract/catalog'
+
+// What a list page keeps of each product: the fields its card shows, links with and adds to the cart with. The API
+// answers with the whole card (other clients read the rest); the list's server function passes on only these, so
+// the page's dehydrated state carries no field that nothing on the page reads (docs/decisions/035-what-a-tap-paints-first.md).
+export const LIST_CARD_FIELDS = [
+  'id',
+  'sku',
+  'slug',
+  'product_type',
+  'letter',
+  'name',
+  'name_card',
+  'description_card',
+  'brand',
+  'year',
+  'price',
+  'reference_price',
+  'stock',
+  'label',
+  'label_text',
+  'frontend_image',
+  'formats',
+] as const satisfies readonly (keyof ProductCard)[]
+
+export type ListCard = Pick<ProductCard, (typeof LIST_CARD_FIELDS)[number]>
+
+export function toListCard(product: ProductCard): ListCard {
+  const out = {} as Record<string, unknown>
+  for (const key of LIST_CARD_FIELDS) out[key] = product[key]
+  return out as ListCard
+}
