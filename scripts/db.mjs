@@ -23,6 +23,7 @@ function wrangler(args, { capture = false } = {}) {
     cwd: root,
     stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
     encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
   })
 }
 
@@ -51,7 +52,10 @@ async function seed(applied) {
   console.log(
     `[db] seeding ${pending.join(', ')}: ${statements.length} statements${multiply > 1 ? ` (catalogue x${multiply})` : ''}`,
   )
-  wrangler(['d1', 'execute', 'DB', '--yes', '--file', file])
+  // wrangler prints every statement's (empty) result after its summary: thousands of lines in the terminal of
+  // `npm start` on a new machine. Its errors still reach stderr; the summary is ours.
+  wrangler(['d1', 'execute', 'DB', '--yes', '--file', file], { capture: true })
+  console.log(`[db] seeded: ${statements.length} statements executed`)
   rmSync(file)
 }
 
