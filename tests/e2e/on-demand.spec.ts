@@ -7,6 +7,10 @@ import { addWines, guestFormHydrated, hydrated } from './journeys'
 // rendered is kept, when it is used before its code has arrived: the chunk is held back by the test until the
 // person has acted, then let through.
 
+// A service worker that has taken over the page (it installs during the first page of a test) answers precached
+// chunks itself, where the test's hold never sees them: whether it has by the second page is a race.
+test.use({ serviceWorkers: 'block' })
+
 /** Holds back the chunks whose names match until `release()` is called. */
 async function holdChunks(page: Page, pattern: RegExp) {
   const held: Route[] = []
