@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { Component, lazy, type ComponentType, type ReactNode } from 'react'
 
 /**
  * A component whose code is a chunk of its own, loaded on demand (`React.lazy`), with a `preload` that fetches it
@@ -21,4 +21,19 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     ({ then: (resolve: (value: typeof module) => void) => resolve(module) }) as unknown as Promise<typeof module>
   const Component = lazy(() => (loaded ? settled(loaded) : preload()))
   return { Component, preload }
+}
+
+/**
+ * Around a part the page can do without (the floating buttons, the page services): if its code cannot be fetched
+ * (offline before the service worker saved it, a failed chunk), the part is left out and the page stays. Without
+ * it, the failed `lazy` reaches the root's error boundary and the whole page becomes the error page.
+ */
+export class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
 }

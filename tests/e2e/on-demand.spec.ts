@@ -66,6 +66,21 @@ test.describe('a returning visitor', () => {
     await expect(page.getByRole('link', { name: 'Pregúntale al sommelier' })).toBeVisible()
   })
 
+  test('a floating part whose code cannot be fetched is left out, and the page stays', async ({ page }) => {
+    await page.route(/\/assets\/floating-widgets-[^/]+\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.goto('/')
+    await hydrated(page)
+    const failed = page.waitForEvent('requestfailed', (r) => /floating-widgets-/.test(r.url()))
+    await page.evaluate(() => window.scrollTo(0, 300))
+    await failed
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Ha ocurrido un error' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: '¿Necesitas ayuda?' })).toHaveCount(0)
+    // The rest of the page still answers.
+    await page.getByRole('banner').getByRole('button', { name: 'Buscar vinos, destilados, regalos…' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+
   test('the page view reaches the tag manager’s data layer', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, mayReloadForChunkError } from '~/lib/chunk-reload'
 import type { PublicConfig } from '../layout.functions'
-import { onDemand } from '~/ui/on-demand'
+import { Optional, onDemand } from '~/ui/on-demand'
 
 /** docs/product.md, How things behave / Errors: a failed chunk load reloads the page, at most once per 60 s. */
 export function reloadForChunkError(error: unknown): boolean {
@@ -60,9 +60,11 @@ export function BrowserIntegrations({ config }: { config: PublicConfig }) {
   }, [])
   useChunkReload()
   return (
-    <Suspense fallback={null}>
-      <PageServices config={config} />
-    </Suspense>
+    <Optional>
+      <Suspense fallback={null}>
+        <PageServices config={config} />
+      </Suspense>
+    </Optional>
   )
 }
 

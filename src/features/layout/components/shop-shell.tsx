@@ -6,7 +6,7 @@ import type { Locale } from '~/lib/locale'
 import { ErrorModalProvider } from '~/ui/error-modal'
 import type { PublicConfig, ShellUser } from '../layout.functions'
 import { useScrollState } from '../hooks/use-scroll-state'
-import { onDemand } from '~/ui/on-demand'
+import { Optional, onDemand } from '~/ui/on-demand'
 import { BrowserIntegrations } from './browser-integrations'
 import { LoadingIndicator } from './loading-indicator'
 import { MobileHeader } from './mobile-header'
@@ -108,9 +108,11 @@ export function ShopShell(props: ShopShellProps) {
       <div className="page">{props.children}</div>
       {footer}
       {scrolled && !buying ? (
-        <Suspense fallback={null}>
-          <FloatingWidgets buttons={layout.floating_buttons} />
-        </Suspense>
+        <Optional>
+          <Suspense fallback={null}>
+            <FloatingWidgets buttons={layout.floating_buttons} />
+          </Suspense>
+        </Optional>
       ) : null}
       {props.overlays}
       {ageGateElement}
