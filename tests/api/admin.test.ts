@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { AdminOrderDetail, AdminOrderRow, Dashboard } from '~/contract/admin'
 import type { CreatedOrder } from '~/contract/checkout'
 import type { Paged } from '~/contract/paging'
+import { clockStartsAt } from './clock'
 import { createTestApi } from './harness'
 import { registerUser } from './auth-helpers'
 import { addProduct, json, newCart, orderBody, placeOrder, put, stockOf } from './cart-fixtures'
 
 // The staff back-office API (docs/backoffice.md): roles, the order pipeline, concurrency, stock, audit, exports.
+// Friday 4 December 2026, 11:00 in Santiago: the promise skips the weekend and the 8 December holiday.
+clockStartsAt('2026-12-04T14:00:00Z')
 const t = await createTestApi()
 
 async function staffToken(role: 'staff' | 'admin' = 'admin') {
@@ -81,7 +84,7 @@ describe('the order pipeline', () => {
       `Transfiere $${order.totals.total.toLocaleString('es-CL')} indicando el pedido ${order.number}`,
     )
     expect(placed?.text_body).toContain('Número de cuenta: 00-123-45678-09')
-    expect(placed?.text_body).toMatch(/Si recibimos tu transferencia hoy:\nLlega el \w+ \d{1,2} de \w+\./)
+    expect(placed?.text_body).toContain('Si recibimos tu transferencia hoy:\nLlega el miércoles 9 de diciembre.')
 
     const missing = await transition(order.id, { action: 'confirm', version: 0 })
     expect(missing.status).toBe(422)

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { CreatedOrder, OrderView, PaymentRedirect } from '~/contract/checkout'
 import { webpaySandbox } from '~/api/payments/sandbox'
 import { createWebpay } from '~/api/payments/webpay'
+import { clockStartsAt } from './clock'
 import { createTestApi } from './harness'
 import { addProduct, json, newCart, placeOrder, put, stockOf } from './cart-fixtures'
 
+// Monday 30 November 2026, 10:00 in Santiago: the promise falls on a Wednesday (an accented day name).
+clockStartsAt('2026-11-30T13:00:00Z')
 const t = await createTestApi()
 
 async function pendingOrder(stock = 5, qty = 2) {
@@ -97,7 +100,7 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
       .all<{ subject: string; text_body: string }>()
     expect(mails).toHaveLength(1)
     expect(mails[0]!.text_body).toContain(`Recibimos el pago de tu pedido ${order.number}`)
-    expect(mails[0]!.text_body).toMatch(/Llega el \w+ \d{1,2} de \w+\./)
+    expect(mails[0]!.text_body).toContain('Llega el miércoles 2 de diciembre.')
   })
 
   it('normal return, rejected card: failure page, stock released; a retry re-reserves and succeeds', async () => {

@@ -71,12 +71,17 @@ export async function savePaymentResponse(d1: D1Database, id: string, response: 
 }
 
 /** The statements of a confirmed payment: the payment authorised, the order paid, its timeline event. */
-export function paidStatements(d1: D1Database, paymentId: string, orderId: string): D1PreparedStatement[] {
+export function paidStatements(
+  d1: D1Database,
+  paymentId: string,
+  orderId: string,
+  at = new Date().toISOString(),
+): D1PreparedStatement[] {
   return [
     d1.prepare(`UPDATE payments SET status = 'authorized', updated_at = ${NOW} WHERE id = ?`).bind(paymentId),
     d1
       .prepare(`UPDATE orders SET status = 'paid', updated_at = ${NOW} WHERE id = ? AND status = 'pending_payment'`)
       .bind(orderId),
-    d1.prepare(`INSERT INTO order_events (order_id, status) VALUES (?, 'paid')`).bind(orderId),
+    d1.prepare(`INSERT INTO order_events (order_id, status, created_at) VALUES (?, 'paid', ?)`).bind(orderId, at),
   ]
 }

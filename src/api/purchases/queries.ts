@@ -280,12 +280,14 @@ export function insertReleaseEvent(
   orderId: string,
   status: 'payment_failed' | 'expired',
   releaseToken: string,
+  at = new Date().toISOString(),
 ): D1PreparedStatement {
   return d1
     .prepare(
-      `INSERT INTO order_events (order_id, status) SELECT ?, ? WHERE EXISTS (SELECT 1 FROM orders WHERE id = ? AND release_token = ?)`,
+      `INSERT INTO order_events (order_id, status, created_at)
+       SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM orders WHERE id = ? AND release_token = ?)`,
     )
-    .bind(orderId, status, orderId, releaseToken)
+    .bind(orderId, status, at, orderId, releaseToken)
 }
 
 /** Up to 20 unpaid orders still holding stock whose payment window closed before `before`. */
@@ -317,8 +319,14 @@ export function markOrderReservedAgain(d1: D1Database, orderId: string, expiresA
     .bind(expiresAt, orderId)
 }
 
-export function insertReserveAgainEvent(d1: D1Database, orderId: string): D1PreparedStatement {
-  return d1.prepare(`INSERT INTO order_events (order_id, status) VALUES (?, 'pending_payment')`).bind(orderId)
+export function insertReserveAgainEvent(
+  d1: D1Database,
+  orderId: string,
+  at = new Date().toISOString(),
+): D1PreparedStatement {
+  return d1
+    .prepare(`INSERT INTO order_events (order_id, status, created_at) VALUES (?, 'pending_payment', ?)`)
+    .bind(orderId, at)
 }
 
 export interface ShippingZoneRow {

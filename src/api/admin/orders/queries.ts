@@ -249,10 +249,11 @@ export function transitionEventStatement(
   to: string,
   note: string | null,
   won: ReturnType<typeof wonBy>,
+  at = new Date().toISOString(),
 ): D1PreparedStatement {
   return d1
-    .prepare(`INSERT INTO order_events (order_id, status, note) SELECT ?, ?, ? WHERE ${won.sql}`)
-    .bind(orderId, to, note, ...won.bind)
+    .prepare(`INSERT INTO order_events (order_id, status, note, created_at) SELECT ?, ?, ?, ? WHERE ${won.sql}`)
+    .bind(orderId, to, note, at, ...won.bind)
 }
 
 export function transferStatement(
