@@ -27,6 +27,16 @@ describe('santiagoToUtc', () => {
     expect(santiagoToUtc(2026, 9, 6, 19, 30).toISOString()).toBe('2026-09-06T22:30:00.000Z')
   })
 
+  it('starts the first Sunday of September at 01:00, the first minute that exists that day', () => {
+    // 6 September 2026: the clocks jump from 00:00 to 01:00, so the day starts at 04:00 UTC, not 03:00 (which is
+    // still 23:00 on Saturday, so a coupon or sale ending on Saturday would close an hour early).
+    expect(santiagoToUtc(2026, 9, 6, 0).toISOString()).toBe('2026-09-06T04:00:00.000Z')
+    // A time inside the skipped hour moves forward by the gap, as Temporal's 'compatible' reading does.
+    expect(santiagoToUtc(2026, 9, 6, 0, 30).toISOString()).toBe('2026-09-06T04:30:00.000Z')
+    expect(santiagoToUtc(2026, 9, 6, 1).toISOString()).toBe('2026-09-06T04:00:00.000Z')
+    expect(santiagoToUtc(2026, 9, 5, 23, 59).toISOString()).toBe('2026-09-06T03:59:00.000Z')
+  })
+
   it('round-trips through santiagoParts', () => {
     const utc = santiagoToUtc(2027, 1, 15, 21, 30)
     expect(santiagoParts(utc)).toMatchObject({ year: 2027, month: 1, day: 15, hour: 21, minute: 30 })

@@ -54,7 +54,12 @@ export function santiagoToUtc(year: number, month: number, day: number, hour: nu
   // First guess with the offset at the wall time read as UTC, then correct once if that lands across a change.
   const first = wall - santiagoOffsetMinutes(wall) * 60_000
   const second = wall - santiagoOffsetMinutes(first) * 60_000
-  return new Date(second)
+  // A wall time inside September's skipped hour (00:00–00:59 on the first Sunday) does not exist: the second guess
+  // then reads back an hour early, on the day before. It moves forward by the gap instead (00:00 → 01:00, the day's
+  // first minute), as Temporal's 'compatible' reading does.
+  const back = santiagoParts(second)
+  const readBack = Date.UTC(back.year, back.month - 1, back.day, back.hour, back.minute)
+  return new Date(readBack < wall ? Math.max(first, second) : second)
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')

@@ -5,9 +5,9 @@
 
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
 
-/** True (1) while the product aliased `p` is inside its sale window. */
-export const onSaleSql = (p = 'p') =>
-  `(${p}.sale_price IS NOT NULL AND ${p}.sale_starts_at <= ${NOW} AND ${p}.sale_ends_at > ${NOW})`
+/** True (1) while the product aliased `p` is inside its sale window (`now`: an SQL expression, the clock by default). */
+export const onSaleSql = (p = 'p', now = NOW) =>
+  `(${p}.sale_price IS NOT NULL AND ${p}.sale_starts_at <= ${now} AND ${p}.sale_ends_at > ${now})`
 
 /** The price a shopper pays now. */
 export const priceNowSql = (p = 'p') => `(CASE WHEN ${onSaleSql(p)} THEN ${p}.sale_price ELSE ${p}.price END)`
