@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { santiagoParts } from '~/lib/santiago-time'
 
 // Journeys through the shell every page shares: SSR in Spanish, language switch, mega menu,
 // age gate, 404, mobile drill-down menu, newsletter.
@@ -24,7 +25,9 @@ test('home is rendered on the server in Spanish, with the menu and footer', asyn
   expect(html).toContain(HERO_ES)
   expect(html).toContain('Cajas de regalo')
   expect(html).toContain('hola@vinotecaandes.cl')
-  expect(html).toContain(`© ${new Date().getFullYear()} Vinoteca Andes`)
+  // The year of the server's own clock (its Date header), in Santiago: not the test runner's.
+  const year = santiagoParts(new Date(res.headers()['date']!)).year
+  expect(html).toContain(`© ${year} Vinoteca Andes`)
   // Accepted visitors never get the age gate in the HTML (no flash); its copy only rides along in the layout data.
   expect(html).not.toContain('age-gate__actions')
 })

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Layout } from '~/contract/layout'
+import { santiagoParts } from '~/lib/santiago-time'
 import { ContentLink } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
 import { LogoMark } from './logo'
@@ -79,7 +80,8 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: L
 export function SiteFooter({ layout, newsletter }: { layout: Omit<Layout, 'navbar'>; newsletter?: ReactNode }) {
   const { t } = useLingui()
   const { footer } = layout
-  const year = new Date().getFullYear()
+  // The shop's year is Santiago's: on New Year's Eve UTC (the server) turns over three or four hours earlier.
+  const year = santiagoParts(new Date()).year
   return (
     <footer className="site-footer">
       <PreFooter data={layout.pre_footer} />
