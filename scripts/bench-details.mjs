@@ -86,6 +86,19 @@ async function warmPage(base, path) {
 }
 
 /**
+ * Once more after a dropped connection: the first requests after the load runs can meet a kept-alive socket the
+ * server is closing at that moment.
+ */
+async function retryOnce(fn) {
+  try {
+    return await fn()
+  } catch {
+    await new Promise((r) => setTimeout(r, 500))
+    return fn()
+  }
+}
+
+/**
  * Measures the running shop at `base`. `restartOn(stateDir)` serves the same build on another database and resolves
  * when it answers (the catalogue at its target size is measured last, on `targetStateDir`).
  */
@@ -102,11 +115,11 @@ export async function shopDetails({
 }) {
   const results = { seconds, pages: {} }
   for (const [name, path] of pages) {
-    const js = await pageWeight(base, path, { headers: VISITOR })
+    const js = await retryOnce(() => pageWeight(base, path, { headers: VISITOR }))
     results.pages[name] = {
       path,
       js: { files: js.files, rawKB: js.rawKB, gzipKB: js.gzipKB },
-      ...(await warmPage(base, path)),
+      ...(await retryOnce(() => warmPage(base, path))),
     }
   }
 
