@@ -47,6 +47,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'locales',
+      // The framework floor is its own app with its own dependencies (bench/floor/package.json), kept bare on purpose.
+      'bench/floor',
     ],
   },
   js.configs.recommended,

@@ -12,15 +12,34 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100))
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? null
 
-/** One Lighthouse run of `url`: category scores (0–100) and LCP, TBT (ms), CLS. */
-async function once(url, headers) {
+/**
+ * Main-thread work at load (Lighthouse's own audit, in the slowed-down CPU's milliseconds) split as the bench reports
+ * it: script evaluation, style and layout, and everything else (HTML parsing, script compilation, paint, garbage
+ * collection, other tasks).
+ */
+function mainThread(lhr) {
+  const audit = lhr.audits['mainthread-work-breakdown']
+  const items = audit?.details?.items ?? []
+  const group = (id) => items.filter((i) => i.group === id).reduce((n, i) => n + (i.duration ?? 0), 0)
+  const total = audit?.numericValue ?? null
+  if (total === null) return { mainThreadMs: null, scriptEvaluationMs: null, styleLayoutMs: null, otherMs: null }
+  const scriptEvaluationMs = group('scriptEvaluation')
+  const styleLayoutMs = group('styleLayout')
+  return { mainThreadMs: total, scriptEvaluationMs, styleLayoutMs, otherMs: total - scriptEvaluationMs - styleLayoutMs }
+}
+
+/**
+ * One Lighthouse run of `url`: category scores (0–100; `categories` says which are audited), LCP, TBT (ms), CLS and
+ * the main thread's work at load.
+ */
+export async function lighthouseRun(url, headers, categories = CATEGORIES) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS })
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: CATEGORIES,
+      onlyCategories: categories,
       extraHeaders: headers,
     })
     const lhr = result.lhr
@@ -34,15 +53,18 @@ async function once(url, headers) {
       lcpMs: metric(lhr, 'largest-contentful-paint'),
       tbtMs: metric(lhr, 'total-blocking-time'),
       cls: metric(lhr, 'cumulative-layout-shift'),
+      ...mainThread(lhr),
       // What keeps the score down, for the report: failing audits of the performance category.
       opportunities: Object.values(lhr.audits)
         .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) >= 100)
         .map((a) => `${a.id} ${Math.round(a.details.overallSavingsMs)} ms`),
-      failing: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
-        (lhr.categories[c]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-          .map((ref) => `${c}:${ref.id}`),
-      ),
+      failing: categories
+        .filter((c) => c !== 'performance')
+        .flatMap((c) =>
+          (lhr.categories[c]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+            .map((ref) => `${c}:${ref.id}`),
+        ),
     }
   } finally {
     await chrome.kill()
@@ -54,7 +76,7 @@ export async function lighthouseReport(base, paths, { runs = 3, headers = { cook
   const report = {}
   for (const path of paths) {
     const all = []
-    for (let i = 0; i < runs; i++) all.push(await once(`${base}${path}`, headers))
+    for (let i = 0; i < runs; i++) all.push(await lighthouseRun(`${base}${path}`, headers))
     const scored = all.filter((r) => !r.error && r.performance !== null)
     scored.sort((a, b) => a.performance - b.performance)
     report[path] = {
