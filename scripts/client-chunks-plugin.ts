@@ -23,7 +23,7 @@ export function clientChunks(): Plugin & { chunks: ClientChunks } {
   const chunks: ClientChunks = { catalogues: {}, areaCatalogues: {}, onDemand: [] }
   // Vite's own module preloading is left as Vite writes it: trimming its lists saved about 1 KB gzip of the entry,
   // through state shared between plugin instances, and rewriting the build's output is not worth that
-  // (docs/decisions/037-less-work-in-the-browser.md).
+  // (docs/decisions/037-chunks-that-fail-and-build-output.md).
   return {
     name: 'shop-client-chunks',
     chunks,
