@@ -1,6 +1,15 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { Component, createElement, use, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  Component,
+  createElement,
+  use,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { isChunkLoadError } from '~/lib/chunk-reload'
 
 /** Loads that failed, each with the way to let the next render that wants it try again. */
