@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { clientChunks } from './scripts/client-chunks-plugin'
-import { compileHints } from './scripts/compile-hints-plugin'
 import { previewCompression } from './scripts/preview-compression-plugin'
 import { serviceWorker } from './scripts/service-worker-plugin'
 
@@ -67,7 +66,6 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
     chunks,
-    compileHints(),
     serviceWorker(fileURLToPath(new URL('.', import.meta.url)), chunks.chunks),
     // `vite preview` compresses like Cloudflare's edge does (docs/decisions/020-ssr-speed.md).
     previewCompression(),

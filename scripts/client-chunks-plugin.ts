@@ -2,7 +2,6 @@ import type { Plugin } from 'vite'
 
 const VIRTUAL_ID = 'virtual:client-chunks'
 const RESOLVED_ID = `\0${VIRTUAL_ID}`
-const ENTRY_CLOSURE = Symbol.for('shop-client-chunks.entry-closure')
 
 /** What the server needs to know about the browser's build: see `clientChunks`. */
 export interface ClientChunks {
@@ -22,25 +21,12 @@ export interface ClientChunks {
  */
 export function clientChunks(): Plugin & { chunks: ClientChunks } {
   const chunks: ClientChunks = { catalogues: {}, areaCatalogues: {}, onDemand: [] }
-  // The entry's static import graph (src/client.tsx and every chunk it imports): loaded and run before any import()
-  // of a page can happen. Shared through globalThis: Vite reads the config (and so makes this plugin) more than once
-  // per build, and the instance whose generateBundle fills the set is not always the one whose config Vite uses.
-  const staticClosure = ((globalThis as { [ENTRY_CLOSURE]?: Set<string> })[ENTRY_CLOSURE] ??= new Set<string>())
+  // Vite's own module preloading is left as Vite writes it: trimming its lists saved about 1 KB gzip of the entry,
+  // through state shared between plugin instances, and rewriting the build's output is not worth that
+  // (docs/decisions/037-chunks-that-fail-and-build-output.md).
   return {
     name: 'shop-client-chunks',
     chunks,
-    // What an import() preloads beside its chunk. Vite lists every chunk the target imports, the entry's own among
-    // them, in each lazy import of the route tree (`__vite__mapDeps`); the entry's chunks are always loaded by then,
-    // so they are left out of the lists (about 1 KB gzip less in the entry).
-    config() {
-      return {
-        build: {
-          modulePreload: {
-            resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !staticClosure.has(dep)),
-          },
-        },
-      }
-    },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined
     },
@@ -59,7 +45,8 @@ export function clientChunks(): Plugin & { chunks: ClientChunks } {
         const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry)
         // One entry (src/client.tsx); with several, an import() could run before another entry's graph has loaded.
         const entry = entries.length === 1 ? entries[0] : undefined
-        staticClosure.clear()
+        // The entry's static import graph (src/client.tsx and every chunk it imports): loaded before any import().
+        const staticClosure = new Set<string>()
         const walk = (file: string) => {
           if (staticClosure.has(file)) return
           staticClosure.add(file)

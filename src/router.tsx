@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { createI18n, loadCatalog } from './i18n/i18n'
+import { createI18n, loadCatalogWhenOnline } from './i18n/i18n'
 import { detectLocale } from './i18n/locale'
 import { routeTree } from './routeTree.gen'
 import { requestNonce } from './server/csp-nonce'
@@ -19,7 +19,7 @@ import { retryQueryOnce } from './lib/query-retry'
  */
 export async function getRouter() {
   const locale = detectLocale()
-  if (typeof window !== 'undefined') await loadCatalog(locale, window.location.pathname)
+  if (typeof window !== 'undefined') await loadCatalogWhenOnline(locale, window.location.pathname)
   const i18n = createI18n(locale)
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: retryQueryOnce, refetchOnWindowFocus: false } },

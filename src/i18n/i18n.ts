@@ -8,6 +8,7 @@ import { messages as backofficeEn } from '../../locales/en/backoffice.po'
 import { messages as backofficeEs } from '../../locales/es/backoffice.po'
 import { messages as en } from '../../locales/en/messages.po'
 import { messages as es } from '../../locales/es/messages.po'
+import { isChunkLoadError } from '~/lib/chunk-reload'
 import type { Locale } from '~/lib/locale'
 import { areaOf, type Area } from './areas'
 
@@ -52,9 +53,34 @@ export async function loadCatalog(locale: Locale, pathname: string): Promise<voi
   browserCatalogs[locale] = { ...storefront, ...areas, ...backoffice }
 }
 
+/**
+ * Like `loadCatalog`, tried again each time the connection comes back while the catalogue cannot be fetched: until
+ * then the page stays the server's HTML (readable, its links working) and hydrates once the catalogue is in, instead
+ * of never hydrating.
+ */
+export async function loadCatalogWhenOnline(locale: Locale, pathname: string): Promise<void> {
+  for (;;) {
+    try {
+      return await loadCatalog(locale, pathname)
+    } catch (error) {
+      if (!isChunkLoadError(error)) throw error
+      await new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }))
+    }
+  }
+}
+
+/** A fetch kept once it succeeded; a failed one is forgotten, so the next call tries again. */
+function once<K extends string>(cache: Partial<Record<K, Promise<Messages>>>, key: K, load: () => Promise<Messages>) {
+  const loading = (cache[key] ??= load().catch((error: unknown) => {
+    if (cache[key] === loading) delete cache[key]
+    throw error
+  }))
+  return loading
+}
+
 /** Fetches an area's catalogue of `locale` once (the browser's copy; the server has it already). */
 function fetchAreaCatalog(area: Area, locale: Locale): Promise<Messages> {
-  return (areasLoaded[`${area}.${locale}`] ??= areaLoaders[area][locale]().then((m) => m.messages))
+  return once(areasLoaded, `${area}.${locale}`, () => areaLoaders[area][locale]().then((m) => m.messages))
 }
 
 /** Adds what `messages` has and the page's i18n instance lacks (loading emits a change that re-renders every
@@ -82,7 +108,7 @@ export function isBackofficePath(pathname: string): boolean {
 
 /** Fetches the back-office catalogue of `locale` once (the browser's copy; the server has it already). */
 export function fetchBackofficeCatalog(locale: Locale): Promise<Messages> {
-  return (backofficeLoaded[locale] ??= backofficeLoaders[locale]().then((m) => m.messages))
+  return once(backofficeLoaded, locale, () => backofficeLoaders[locale]().then((m) => m.messages))
 }
 
 /**

@@ -13,8 +13,12 @@ export const Route = createFileRoute('/informacion-personal')({
   // Its messages are in the checkout's catalogue (src/i18n/areas.ts).
   beforeLoad: loadAreaMessages('checkout'),
   // The guest form's code loads on demand (personal-step.tsx); fetched here too so it is in place when the page shows.
+  // If it cannot be fetched the page still opens, saying where the form would be that it is unavailable.
   loader: async ({ context }) => {
-    await Promise.all([context.queryClient.ensureQueryData(sessionQueryOptions()), loadGuestForm()])
+    await Promise.all([
+      context.queryClient.ensureQueryData(sessionQueryOptions()),
+      loadGuestForm().catch(() => undefined),
+    ])
   },
   head: ({ match }) => ({
     meta: [{ title: pageTitle(match.context.i18n, msg`Tus datos`) }, { name: 'robots', content: 'noindex' }],

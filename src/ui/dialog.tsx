@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react'
+import { Suspense, useState, type ComponentProps } from 'react'
+import { OnDemandBoundary, Unavailable, onDemand } from './on-demand'
 import type { ModalProps } from './radix-modal'
 
 export type { ModalProps } from './radix-modal'
@@ -6,10 +7,10 @@ export type { ModalProps } from './radix-modal'
 // Dialogs open on a tap, never in the first paint (the age gate, which must be in the server's HTML, has markup of
 // its own): the Radix dialog is loaded the first time one opens (docs/decisions/019-what-loads-first.md).
 let radix: typeof import('./radix-modal') | undefined
-const RadixModal = lazy(() =>
+const { Component: RadixModal } = onDemand(() =>
   import('./radix-modal').then((module) => {
     radix = module
-    return module
+    return module.default
   }),
 )
 
@@ -23,9 +24,11 @@ export function Modal(props: ModalProps) {
   if (props.open && !opened) setOpened(true)
   if (!opened) return null
   return (
-    <Suspense fallback={null}>
-      <RadixModal {...props} />
-    </Suspense>
+    <OnDemandBoundary fallback={props.open ? <Unavailable floating /> : null}>
+      <Suspense fallback={null}>
+        <RadixModal {...props} />
+      </Suspense>
+    </OnDemandBoundary>
   )
 }
 

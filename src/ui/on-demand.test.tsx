@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { onDemand } from './on-demand'
+import { onDemand, retryFailedLoads } from './on-demand'
 
 function Greeting({ name }: { name: string }) {
   return <p>Hola {name}</p>
@@ -29,5 +29,26 @@ describe('onDemand', () => {
       </Suspense>,
     )
     expect(html).toContain('cargando')
+  })
+
+  it('keeps a failed load until asked to try again, then fetches the code again', async () => {
+    let calls = 0
+    const { preload } = onDemand(() => {
+      calls++
+      return calls === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve(Greeting)
+    })
+    const failed = preload()
+    await expect(failed).rejects.toThrow('Failed to fetch')
+    // Every render until then reads the same failed load: no new fetch per render while the connection is down.
+    expect(preload()).toBe(failed)
+    expect(calls).toBe(1)
+    retryFailedLoads()
+    await expect(preload()).resolves.toBe(Greeting)
+    expect(calls).toBe(2)
+    // Once in, it stays in.
+    await preload()
+    expect(calls).toBe(2)
   })
 })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { firstLoadJs, staticImports } from '../../scripts/page-weight.mjs'
+import { firstLoadJs } from '../../scripts/page-weight.mjs'
 
 // The JavaScript budget (docs/decisions/019-what-loads-first.md): the first-load JS of each key page, measured on
 // the production build this run already serves, may not grow more than the tolerance over perf-budget.json.
@@ -36,48 +36,3 @@ for (const [path, { firstLoadJsGzipKB, htmlGzipKB, stateKB }] of Object.entries(
     expect(weight.stateKB, `${path}: dehydrated state ${weight.stateKB.toFixed(1)} KB`).toBeLessThanOrEqual(stateKB)
   })
 }
-
-// A lazy import preloads the chunks its target needs beyond the entry, never the entry's own (always loaded by then):
-// scripts/client-chunks-plugin.ts trims Vite's lists, and a Vite change that bypassed it would put them back.
-test('lazy imports do not list the entry’s own chunks to preload', async ({ baseURL, request }) => {
-  const weight = await firstLoadJs(baseURL!, '/')
-  const entry = weight.scripts.find((s) => /\/assets\/index-[^/]+\.js$/.test(s.url))
-  expect(entry, 'the entry chunk is among the home page’s first-load files').toBeDefined()
-  // The entry and every chunk it imports statically, followed file by file.
-  const entryUrl = new URL(entry!.url, baseURL).href
-  const code = await (await request.get(entryUrl)).text()
-  const graph = new Set([entryUrl])
-  const queue = staticImports(code, entryUrl)
-  while (queue.length > 0) {
-    const url = queue.shift()!
-    if (graph.has(url)) continue
-    graph.add(url)
-    queue.push(...staticImports(await (await request.get(url)).text(), url))
-  }
-  expect(graph.size).toBeGreaterThan(10)
-  const listed = code.match(/m\.f=\[([^\]]*)\]/)?.[1]
-  expect(listed, 'the entry carries the preload lists of its lazy imports').toBeDefined()
-  const preloadable = [...listed!.matchAll(/"(assets\/[^"]+)"/g)].map((m) => new URL(`/${m[1]}`, baseURL).href)
-  expect(preloadable.length).toBeGreaterThan(10)
-  expect(preloadable.filter((url) => graph.has(url))).toEqual([])
-})
-
-// What runs while a page starts carries Chrome's compile hint on its first line (scripts/compile-hints-plugin.ts),
-// so it is compiled as it downloads and not function by function during hydration. The message catalogues (the
-// page language's, and its area's: src/i18n/areas.ts) are data only.
-const isCatalogue = (text: string) =>
-  /^\s*var \w+=JSON\.parse\(/.test(text) && /export\{\w+ as messages\};?\s*$/.test(text)
-
-test('the first-load scripts of the key pages begin with the compile hint', async ({ baseURL, request }) => {
-  for (const path of Object.keys(budget.pages)) {
-    const weight = await firstLoadJs(baseURL!, path)
-    let scripts = 0
-    for (const script of weight.scripts) {
-      const text = await (await request.get(new URL(script.url, baseURL).href)).text()
-      if (isCatalogue(text)) continue
-      scripts++
-      expect(text.split('\n', 1)[0], `${path}: ${script.url}`).toBe('//# allFunctionsCalledOnLoad')
-    }
-    expect(scripts, `${path} loads scripts`).toBeGreaterThan(5)
-  }
-})

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { usePreloadOnIntent } from '~/ui/idle'
+import { OnDemandBoundary, Unavailable, onDemand } from '~/ui/on-demand'
 import { useCartDrawer } from '../cart-ui'
 
-const loadDrawer = () => import('./cart-drawer')
-const CartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDrawer })))
+const drawer = onDemand(() => import('./cart-drawer').then((m) => m.CartDrawer))
+const loadDrawer = drawer.preload
+const CartDrawer = drawer.Component
 
 /**
  * The cart side panel, mounted the first time it opens (its code, the related-products carousel and the Radix
@@ -18,8 +20,10 @@ export function CartDrawerOnDemand() {
   usePreloadOnIntent(loadDrawer)
   if (!wanted) return null
   return (
-    <Suspense fallback={null}>
-      <CartDrawer />
-    </Suspense>
+    <OnDemandBoundary fallback={open ? <Unavailable floating /> : null}>
+      <Suspense fallback={null}>
+        <CartDrawer />
+      </Suspense>
+    </OnDemandBoundary>
   )
 }

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { lazy, memo, Suspense, useMemo, useState, type FormEvent, type RefObject } from 'react'
+import { memo, Suspense, useMemo, useState, type FormEvent, type RefObject } from 'react'
 import type { Facet, FacetKey, ProductFilters } from '~/contract/catalog'
 import { useCLP } from '~/ui/use-clp'
 import { activeFilterCount, clearFilters, toggleFacet, type ListSearch } from '../list-search'
 import { useNarrowViewport } from '../use-narrow-viewport'
+import { OnDemandBoundary, Unavailable, onDemand } from '~/ui/on-demand'
 
 const VISIBLE_OPTIONS = 8
 const NONE: FacetKey[] = []
@@ -14,7 +15,7 @@ const EXACT = { exact: true } as const
 
 // The phone drawer (and the Radix dialog under it) loads the first time it opens: most visits never filter on a
 // phone, and no visit needs it for the first paint (docs/decisions/019-what-loads-first.md).
-const FilterDrawer = lazy(() => import('./filter-drawer'))
+const { Component: FilterDrawer } = onDemand(() => import('./filter-drawer').then((module) => module.default))
 
 export interface FilterPanelProps {
   filters: ProductFilters
@@ -63,18 +64,20 @@ export function FilterPanel({ open, onClose, returnFocusRef, ...body }: FilterPa
   }
   if (!open && !drawerOpened) return null
   return (
-    <Suspense fallback={null}>
-      <FilterDrawer
-        open={open}
-        onClose={onClose}
-        returnFocusRef={returnFocusRef}
-        title={t`Filtrar`}
-        closeLabel={t`Cerrar filtros`}
-        showLabel={t`Ver ${body.filters.total} productos`}
-      >
-        <FilterPanelBody {...body} />
-      </FilterDrawer>
-    </Suspense>
+    <OnDemandBoundary fallback={open ? <Unavailable floating /> : null}>
+      <Suspense fallback={null}>
+        <FilterDrawer
+          open={open}
+          onClose={onClose}
+          returnFocusRef={returnFocusRef}
+          title={t`Filtrar`}
+          closeLabel={t`Cerrar filtros`}
+          showLabel={t`Ver ${body.filters.total} productos`}
+        >
+          <FilterPanelBody {...body} />
+        </FilterDrawer>
+      </Suspense>
+    </OnDemandBoundary>
   )
 }
 

@@ -1,18 +1,19 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useRef } from 'react'
+import { Suspense, useRef } from 'react'
 import { isLocale } from '~/lib/locale'
 import { ContentLink } from '~/ui/content-link'
 import { homeRailsQueryOptions } from '../catalog.queries'
 import { HOME_RAILS, HOME_RAIL_SIZE, type HomeRailDef } from '../home-rails'
 import { useNearViewport } from '../use-near-viewport'
+import { OnDemandBoundary, onDemand } from '~/ui/on-demand'
 
 // Home product highlights. The rails sit below the fold on every screen, so they never hold up the
 // page: the server renders their headings and "Ver todo" links with card-sized placeholders, and the cards
 // (data from the edge-cached server function, their code in a lazy chunk) load when a rail nears the viewport.
 // A failed load leaves the section out quietly: the rails are extras, never worth an error page.
 
-const RailTrack = lazy(() => import('./rail-track'))
+const { Component: RailTrack } = onDemand(() => import('./rail-track').then((module) => module.default))
 
 export function HomeRails() {
   const { t, i18n } = useLingui()
@@ -46,9 +47,11 @@ export function HomeRails() {
               </ContentLink>
             </div>
             {products ? (
-              <Suspense fallback={<RailPlaceholder />}>
-                <RailTrack id={def.id} title={title} products={products} />
-              </Suspense>
+              <OnDemandBoundary>
+                <Suspense fallback={<RailPlaceholder />}>
+                  <RailTrack id={def.id} title={title} products={products} />
+                </Suspense>
+              </OnDemandBoundary>
             ) : (
               <RailPlaceholder />
             )}

@@ -1,7 +1,7 @@
 import { Photo } from '~/ui/photo'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import type { ProductDetail } from '~/contract/catalog'
 import { isLocale } from '~/lib/locale'
 import type { ProductLetter } from '~/lib/product-type'
@@ -21,10 +21,11 @@ import type { CaptchaConfig } from '~/ui/captcha'
 import { DeliveryPromiseText } from '~/ui/delivery-promise'
 import { WishlistHeart } from '~/ui/wishlist-heart'
 import { deliveryEstimateQueryOptions } from '~/server/delivery.functions'
+import { OnDemandBoundary, onDemand } from '~/ui/on-demand'
 
 // Only a sold-out product shows the stock alert form: its code (and the form kit) loads with such a page, not with
 // every product page (docs/decisions/019-what-loads-first.md).
-const BackInStock = lazy(() => import('./back-in-stock').then((module) => ({ default: module.BackInStock })))
+const { Component: BackInStock } = onDemand(() => import('./back-in-stock').then((module) => module.BackInStock))
 
 /** docs/product.md, Pages /vinos/{wine} and /productos/{slug}?t=: every attribute of docs/product.md, What the shop stores, taste profile, related products. */
 export function ProductPage({
@@ -145,9 +146,11 @@ function ProductView({
           <StickyBuyBar product={product} formatIndex={formatIndex} />
           {soldOut && product.letter === 'w' && <Substitutes slug={product.slug} locale={locale} />}
           {soldOut && (
-            <Suspense fallback={null}>
-              <BackInStock slug={product.slug} captcha={captcha} />
-            </Suspense>
+            <OnDemandBoundary>
+              <Suspense fallback={null}>
+                <BackInStock slug={product.slug} captcha={captcha} />
+              </Suspense>
+            </OnDemandBoundary>
           )}
           {!soldOut && estimate && <DeliveryPromiseText estimate={estimate} />}
           {!soldOut && item.stock > 0 && item.stock <= 5 && (

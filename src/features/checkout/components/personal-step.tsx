@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { Suspense, useCallback, useMemo } from 'react'
-import { onDemand } from '~/ui/on-demand'
+import { OnDemandBoundary, onDemand } from '~/ui/on-demand'
 
 // The guest form's code (the form kit with TanStack Form, the checkout's schemas and state: ~19 KB gzip) is not part
 // of the page's first load. The server still renders the form into the HTML; the browser fetches its code while the
@@ -26,9 +26,11 @@ export function PersonalStep({ user }: { user: BuyerSummary | null }) {
   // give up hydrating it and render it again from scratch (the server's form would vanish until the code arrives).
   const guest = useMemo(
     () => (
-      <Suspense fallback={null}>
-        <GuestForm onRegistered={next} />
-      </Suspense>
+      <OnDemandBoundary>
+        <Suspense fallback={null}>
+          <GuestForm onRegistered={next} />
+        </Suspense>
+      </OnDemandBoundary>
     ),
     [next],
   )

@@ -1,20 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { NavEntry } from '../shell-layout'
 import { Icon } from '~/ui/icons'
 import { useScrollLock } from '../hooks/use-scroll-lock'
 import { menuPanelsQueryOptions } from '../layout.queries'
 import { Logo } from './logo'
 import { AccountLink, CartButton, type HeaderActions } from './site-header'
+import { OnDemandBoundary, Unavailable, onDemand } from '~/ui/on-demand'
 
 // docs/product.md, Pages mobile header: hamburger with a drill-down menu and a back button, home link, account, shortcuts,
 // language switch; a bottom bar with home, search and cart. Page scroll is blocked while the menu is open.
 // The levels' content (the menu's panels) loads when the hamburger is reached for, not with every page, and so does
 // the drawer's code: the menu starts closed, so it is never in the server's HTML (docs/decisions/019-what-loads-first.md).
-const loadMobileMenu = () => import('./mobile-menu')
-const MobileMenu = lazy(loadMobileMenu)
+const mobileMenu = onDemand(() => import('./mobile-menu').then((module) => module.default))
+const loadMobileMenu = mobileMenu.preload
+const MobileMenu = mobileMenu.Component
 
 export function MobileHeader({ items, actions }: { items: NavEntry[]; actions: HeaderActions }) {
   const { t } = useLingui()
@@ -57,7 +59,7 @@ export function MobileHeader({ items, actions }: { items: NavEntry[]; actions: H
           aria-label={open ? t`Cerrar menú` : t`Abrir menú`}
           onPointerDown={() => {
             setWanted(true)
-            void loadMobileMenu()
+            loadMobileMenu().catch(() => undefined)
           }}
           onClick={() => {
             setOpen(!open)
@@ -74,18 +76,20 @@ export function MobileHeader({ items, actions }: { items: NavEntry[]; actions: H
       </header>
 
       {open ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            items={items}
-            panels={panels}
-            level={level}
-            onLevel={setLevel}
-            onClose={close}
-            user={actions.user}
-            onLoginPage={actions.onLoginPage}
-            locale={actions.locale}
-          />
-        </Suspense>
+        <OnDemandBoundary fallback={<Unavailable floating />}>
+          <Suspense fallback={null}>
+            <MobileMenu
+              items={items}
+              panels={panels}
+              level={level}
+              onLevel={setLevel}
+              onClose={close}
+              user={actions.user}
+              onLoginPage={actions.onLoginPage}
+              locale={actions.locale}
+            />
+          </Suspense>
+        </OnDemandBoundary>
       ) : null}
       <nav className="bottom-bar" aria-label={t`Accesos rápidos`}>
         <Link to="/" className="bottom-bar__item">

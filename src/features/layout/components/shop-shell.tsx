@@ -92,9 +92,11 @@ export function ShopShell(props: ShopShellProps) {
   const ageGateElement = useMemo(
     () =>
       props.ageAccepted || !ageModal ? null : (
-        <Suspense fallback={null}>
-          <AgeGate content={ageModal} acceptedOnServer={false} />
-        </Suspense>
+        <Optional>
+          <Suspense fallback={null}>
+            <AgeGate content={ageModal} acceptedOnServer={false} />
+          </Suspense>
+        </Optional>
       ),
     [props.ageAccepted, ageModal],
   )

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { usePreloadOnIntent } from '~/ui/idle'
+import { OnDemandBoundary, Unavailable, onDemand } from '~/ui/on-demand'
 import type { SearchPopupProps } from './search-popup'
 
-const loadPopup = () => import('./search-popup')
-const SearchPopup = lazy(() => loadPopup().then((m) => ({ default: m.SearchPopup })))
+const popup = onDemand(() => import('./search-popup').then((m) => m.SearchPopup))
+const loadPopup = popup.preload
+const SearchPopup = popup.Component
 
 /**
  * The search popup, mounted the first time it opens (its code and the Radix dialog stay out of the first load:
@@ -16,8 +18,10 @@ export function SearchPopupOnDemand(props: SearchPopupProps) {
   usePreloadOnIntent(loadPopup)
   if (!wanted) return null
   return (
-    <Suspense fallback={null}>
-      <SearchPopup {...props} />
-    </Suspense>
+    <OnDemandBoundary fallback={props.open ? <Unavailable floating /> : null}>
+      <Suspense fallback={null}>
+        <SearchPopup {...props} />
+      </Suspense>
+    </OnDemandBoundary>
   )
 }
