@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ProductList, SearchUnderstanding, UnderstoodFacetLabel } from '~/contract/catalog'
-import { GIFT_MIN_PRICE } from '~/lib/query-understanding'
+import { GIFT_MIN_PRICE } from '~/api/catalog/query-understanding'
 import { createTestApi, type TestApi } from './harness'
 
 // Sentences shoppers type into the search box, in Spanish and English, with what their first results must be.

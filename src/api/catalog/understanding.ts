@@ -11,7 +11,7 @@ import {
   understoodFacets,
   type DishTerm,
   type QueryVocabulary,
-} from '~/lib/query-understanding'
+} from './query-understanding'
 import { perLocale } from '../i18n'
 import { dishVocabularyStatement, type DishVocabularyRow } from '../sommelier/queries'
 import { vocabularyStatements } from './queries'
