@@ -95,7 +95,13 @@ describe('lists', () => {
     expect(body.total).toBeGreaterThan(0)
     expect(body.data.every((p) => p.region === 'Burdeos' && p.price >= 20000 && p.price <= 60000)).toBe(true)
     const prices = body.data.map((p) => p.price)
-    expect(prices).toEqual(inSortOrder(body.data, (p: { price: number }) => p.price, (a, b) => a - b))
+    expect(prices).toEqual(
+      inSortOrder(
+        body.data,
+        (p: { price: number }) => p.price,
+        (a, b) => a - b,
+      ),
+    )
   })
 
   it('sorts by price desc, name and discount (the sold-out after the rest)', async () => {
