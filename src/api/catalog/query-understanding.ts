@@ -309,7 +309,7 @@ const FILLER = new Set(
     'maridaje maridar marida acompanar acompane pairing pair pairs que vaya bien algo rico ' +
     'comer cena almuerzo dinner lunch something ' +
     // What a sentence says around what it wants, in Chile too ("weno, algo rico pa la once po"): never searched.
-    'pa po weno wena buenazo buenisimo bacan harto hartos algun alguno alguna algunos tienen tiene tengo hay ' +
+    'pa pal po weno wena buenazo buenisimo bacan harto hartos algun alguno alguna algunos tienen tiene tengo hay ' +
     'venden ojala porfa favor please recomiendan recomiendame recomendar sugerencia sugieren ideal perfecto ' +
     'especial mejor mejores best unos unas ese esa esos esas este esta estos estas vinito vinitos copete copetes ' +
     'trago tragos drink drinks tomar beber celebrar celebracion celebrate celebration fiesta fiestas party ' +
