@@ -143,6 +143,8 @@ export interface SearchUnderstanding {
   facets: UnderstoodFacetLabel[]
   words: string
   ignored?: string
+  /** "barato", "premium": the order the sentence asked for (the cheapest or the dearest first). */
+  sort?: 'price_asc' | 'price_desc'
 }
 
 /** docs/product.md, The API suggestion search: search, page (1), per_page (6 default, 5 in the popup). */

@@ -27,6 +27,13 @@ async function json<T>(path: string, locale = 'es'): Promise<{ status: number; b
   return { status: res.status, body: (await res.json()) as T }
 }
 const list = (path: string) => json<ProductList>(path)
+/** A list's cards in the order a sort promises: the ones in stock first, each group in that order. */
+const inSortOrder = <T>(cards: { stock: number }[], key: (c: never) => T, compare: (a: T, b: T) => number) => {
+  const values = (group: { stock: number }[]) => group.map((c) => key(c as never))
+  const inStock = values(cards.filter((c) => c.stock > 0))
+  const soldOut = values(cards.filter((c) => c.stock <= 0))
+  return [...[...inStock].sort(compare), ...[...soldOut].sort(compare)]
+}
 const one = async <T>(sql: string, ...params: unknown[]) =>
   (await t.db
     .prepare(sql)
@@ -88,17 +95,26 @@ describe('lists', () => {
     expect(body.total).toBeGreaterThan(0)
     expect(body.data.every((p) => p.region === 'Burdeos' && p.price >= 20000 && p.price <= 60000)).toBe(true)
     const prices = body.data.map((p) => p.price)
-    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    expect(prices).toEqual(
+      inSortOrder(
+        body.data,
+        (p: { price: number }) => p.price,
+        (a, b) => a - b,
+      ),
+    )
   })
 
-  it('sorts by price desc, name and discount', async () => {
-    const desc = (await list('/api/wines?sort=price_desc')).body.data.map((p) => p.price)
-    expect(desc).toEqual([...desc].sort((a, b) => b - a))
-    const names = (await list('/api/alcohols?sort=name&per_page=60')).body.data.map((p) => p.name)
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
-    const discounts = (await list('/api/wines?sort=discount')).body.data.map((p) => p.discount)
-    expect(discounts[0]).toBeGreaterThan(0)
-    expect(discounts).toEqual([...discounts].sort((a, b) => b - a))
+  it('sorts by price desc, name and discount (the sold-out after the rest)', async () => {
+    const byPrice = (await list('/api/wines?sort=price_desc')).body.data
+    const price = (p: { price: number }) => p.price
+    expect(byPrice.map(price)).toEqual(inSortOrder(byPrice, price, (a, b) => b - a))
+    const byName = (await list('/api/alcohols?sort=name&per_page=60')).body.data
+    const name = (p: { name: string }) => p.name
+    expect(byName.map(name)).toEqual(inSortOrder(byName, name, (a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    const byDiscount = (await list('/api/wines?sort=discount')).body.data
+    const discount = (p: { discount: number }) => p.discount
+    expect(byDiscount[0]!.discount).toBeGreaterThan(0)
+    expect(byDiscount.map(discount)).toEqual(inSortOrder(byDiscount, discount, (a, b) => b - a))
   })
 
   it('offers list only discounted items of every type, filterable by categoria letter', async () => {

@@ -38,20 +38,58 @@ test('"vino tinto chileno" lists Chilean reds with removable chips', async ({ pa
   await expect(count).not.toHaveText(new RegExp(`de ${withChile} resultados$`))
 })
 
-test('"carmenere para asado" lists Carménère with the dish as a chip; unknown words are named, not searched', async ({
+test('"un tinto para el asado del domingo": the day is no keyword; title, chips and filter count agree', async ({
   page,
 }) => {
-  await page.goto(`/vinos/busqueda?q=${encodeURIComponent('carmenere para el asado del domingo')}`)
+  await page.goto(`/vinos/busqueda?q=${encodeURIComponent('un tinto para el asado del domingo')}`)
   await hydrated(page)
-  await expect(page).toHaveURL(/variedad=carmenere/)
+  await expect(page).toHaveURL(/tipo=tinto/)
   await expect(page).toHaveURL(/maridaje=asado/)
   await expect(page).not.toHaveURL(/q=/)
   const chips = page.getByRole('list', { name: 'Buscamos:' })
-  await expect(chips.getByRole('link', { name: 'Quitar Carménère' })).toBeVisible()
+  await expect(chips.getByRole('link')).toHaveCount(2)
+  await expect(chips.getByRole('link', { name: 'Quitar Tinto' })).toBeVisible()
   await expect(chips.getByRole('link', { name: 'Quitar Para acompañar Asado' })).toBeVisible()
-  await expect(page.getByText('Nada coincide con «domingo»: te mostramos el resto de tu búsqueda.')).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'resultados' })).toHaveText(/de [1-9]\d* resultados$/)
-  await page.screenshot({ path: test.info().outputPath('search-asado-phone.png') })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados: Tinto · Para acompañar Asado')
+  await expect(page).toHaveTitle(/^Resultados: Tinto · Para acompañar Asado/)
+  await expect(page.getByRole('button', { name: /Filtrar/ })).toHaveText(/Filtrar \(2\)/)
+  await expect(page.getByText(/domingo/)).toHaveCount(0)
+  const count = page.getByRole('status').filter({ hasText: 'resultados' })
+  await expect(count).toHaveText(/de [1-9]\d* resultados$/)
+  await page.screenshot({ path: test.info().outputPath('search-domingo-phone-es.png') })
+
+  // Removing the dish leaves one chip, and the title and the count follow.
+  await chips.getByRole('link', { name: 'Quitar Para acompañar Asado' }).click()
+  await expect(page).not.toHaveURL(/maridaje=/)
+  await expect(chips.getByRole('link')).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados: Tinto')
+  await expect(page.getByRole('button', { name: /Filtrar/ })).toHaveText(/Filtrar \(1\)/)
+})
+
+test('"espumante barato" lists the cheapest sparkling wines first, and says so', async ({ page }) => {
+  await page.goto(`/vinos/busqueda?q=${encodeURIComponent('espumante barato')}`)
+  await hydrated(page)
+  await expect(page).toHaveURL(/orden=price_asc/)
+  await expect(page.getByText('Del más económico al más caro')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados: Espumante')
+})
+
+test('screenshots: the sentence on a laptop, and in English', async ({ page, context, baseURL }) => {
+  const q = encodeURIComponent('un tinto para el asado del domingo')
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto(`/vinos/busqueda?q=${q}`)
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados: Tinto · Para acompañar Asado')
+  await page.screenshot({ path: test.info().outputPath('search-domingo-laptop-es.png') })
+
+  await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }])
+  await page.goto(`/vinos/busqueda?q=${encodeURIComponent('red wine for the barbecue on sunday')}`)
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results: Red · To go with Chilean barbecue')
+  await expect(page.getByRole('button', { name: /Filter/ })).toHaveText(/\(2\)/)
+  await page.screenshot({ path: test.info().outputPath('search-domingo-laptop-en.png') })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: test.info().outputPath('search-domingo-phone-en.png') })
 })
 
 test('"regalo para mi papá" lists gift boxes and wines to give', async ({ page }) => {

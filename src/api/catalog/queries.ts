@@ -76,7 +76,7 @@ export const STOCK_SQL =
 
 /** A facet, a price bound or a vintage: enough for the results page to list something without text. */
 export function hasNarrowing(query: ListQuery): boolean {
-  const facet = FACET_KEYS.some((key) => key !== 'categoria' && query[key]?.length)
+  const facet = FACET_KEYS.some((key) => query[key]?.length)
   return facet || query.precio_min !== undefined || query.precio_max !== undefined || query.cosecha !== undefined
 }
 
@@ -167,6 +167,12 @@ function priceFilter(query: ListQuery, price: string): Sql {
   return { sql: parts.join(' AND '), params }
 }
 
+/**
+ * Sold-out products come after the ones a shopper can buy, whatever the order (a list, a category, the offers, a
+ * search): the first rows of every list are things one can put in the cart. The stock is in the list index.
+ */
+export const IN_STOCK_FIRST = `(${STOCK_SQL}) > 0 DESC`
+
 export const ORDER: Record<string, string> = {
   newest: 'p.created_at DESC, p.id DESC',
   price_asc: `${priceNowSql()} ASC, p.id ASC`,
@@ -209,15 +215,15 @@ export function listStatement(scope: Scope, query: ListQuery, locale: Locale): S
     // names rank above descriptions (bm25 weights name 10, keywords 4, body 1).
     return {
       sql: `SELECT ${cols.sql} FROM (
-          SELECT p.id, s.score FROM (SELECT rowid AS id, bm25(search_fts, 10.0, 4.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ?) s
+          SELECT p.id, s.score, (${STOCK_SQL}) > 0 AS available FROM (SELECT rowid AS id, bm25(search_fts, 10.0, 4.0, 1.0) AS score FROM search_fts WHERE search_fts MATCH ?) s
           JOIN ${productsFrom(scope)} ON p.id = s.id
-          WHERE ${where.sql} ORDER BY s.score ASC, p.id ASC LIMIT ? OFFSET ?
+          WHERE ${where.sql} ORDER BY available DESC, s.score ASC, p.id ASC LIMIT ? OFFSET ?
         ) r JOIN products p ON p.id = r.id ${translationJoin}
-        ORDER BY r.score ASC, p.id ASC`,
+        ORDER BY r.available DESC, r.score ASC, p.id ASC`,
       params: [...cols.params, match, ...where.params, query.per_page, offset, locale],
     }
   }
-  const order = ORDER[query.sort] ?? ORDER.newest
+  const order = `${IN_STOCK_FIRST}, ${ORDER[query.sort] ?? ORDER.newest}`
   return {
     sql: `SELECT ${cols.sql} FROM (
         SELECT p.id FROM ${productsFrom(scope)} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?
@@ -436,8 +442,8 @@ export function sitemapStatement(limit: number, offset: number): Sql {
   }
 }
 
-/** The grapes and the valleys of the catalogue, for the search box's understanding of a sentence. */
-export function vocabularyStatements(): [grapes: Sql, regions: Sql] {
+/** The grapes, the valleys and the producers of the catalogue, for the search box's understanding of a sentence. */
+export function vocabularyStatements(): [grapes: Sql, regions: Sql, brands: Sql] {
   return [
     {
       sql: 'SELECT variety_slug AS slug, min(variety) AS name FROM products WHERE variety_slug IS NOT NULL GROUP BY variety_slug',
@@ -447,6 +453,7 @@ export function vocabularyStatements(): [grapes: Sql, regions: Sql] {
       sql: 'SELECT region_slug AS slug, min(region) AS name FROM products WHERE region_slug IS NOT NULL GROUP BY region_slug',
       params: [],
     },
+    { sql: 'SELECT DISTINCT brand AS name FROM products WHERE brand IS NOT NULL', params: [] },
   ]
 }
 

@@ -41,7 +41,9 @@ function parseList(c: ApiContext, resource: Resource): ListQuery {
 /** The results page's query: what the sentence in `q` says (type, country, grape, valley, price, vintage) applied. */
 async function parseSearch(c: ApiContext, db: D1Database) {
   const parsed = parseList(c, 'search')
-  const { query, understanding, context } = applyUnderstanding(parsed, await catalogVocabulary(db), c.var.locale)
+  const sortGiven = c.req.query('sort') !== undefined
+  const vocabulary = await catalogVocabulary(db)
+  const { query, understanding, context } = applyUnderstanding(parsed, vocabulary, c.var.locale, sortGiven)
   // Sorted again: a sentence fully understood leaves no text to rank by relevance.
   return {
     query: understanding || context.length ? service.resolveSort('search', query) : query,

@@ -11,7 +11,7 @@ import {
   understoodFacets,
   type DishTerm,
   type QueryVocabulary,
-} from '~/lib/query-understanding'
+} from './query-understanding'
 import { perLocale } from '../i18n'
 import { dishVocabularyStatement, type DishVocabularyRow } from '../sommelier/queries'
 import { vocabularyStatements } from './queries'
@@ -24,11 +24,12 @@ let cached: { vocabulary: QueryVocabulary; at: number } | undefined
 
 export async function catalogVocabulary(db: D1Database, now = Date.now()): Promise<QueryVocabulary> {
   if (cached && now - cached.at < VOCABULARY_TTL_MS) return cached.vocabulary
-  const [grapeSql, regionSql] = vocabularyStatements()
-  const [grapes, regions, dishRows] = await db.batch([
+  const [grapeSql, regionSql, brandSql] = vocabularyStatements()
+  const [grapes, regions, dishRows, brands] = await db.batch([
     statement(db, grapeSql),
     statement(db, regionSql),
     statement(db, dishVocabularyStatement()),
+    statement(db, brandSql),
   ])
   const dishes: DishTerm[] = ((dishRows?.results ?? []) as DishVocabularyRow[]).map((d) => ({
     slug: d.slug,
@@ -41,6 +42,7 @@ export async function catalogVocabulary(db: D1Database, now = Date.now()): Promi
     grapes: (grapes?.results ?? []) as { slug: string; name: string }[],
     regions: (regions?.results ?? []) as { slug: string; name: string }[],
     dishes,
+    brands: ((brands?.results ?? []) as { name: string }[]).map((b) => b.name),
   }
   cached = { vocabulary, at: now }
   return vocabulary
@@ -52,6 +54,7 @@ const understoodCopy = perLocale((i18n) => ({
   from: (price: string) => i18n._(msg`Desde ${price}`),
   pairsWith: (dish: string) => i18n._(msg`Para acompañar ${dish}`),
   gift: i18n._(msg`Para regalar`),
+  wines: i18n._(msg`Vinos`),
 }))
 
 /** Gift boxes and wines (product letters of the `categoria` filter). */
@@ -95,12 +98,14 @@ function expandContext(
 
 /**
  * Reads facets out of `q` and applies the ones the query does not already set; the words left over stay the
- * full-text search. Returns the query to run and what was understood (null when nothing was).
+ * full-text search. An order the sentence asks for ("barato") applies unless the query chose one (`sortGiven`).
+ * Returns the query to run and what was understood (null when nothing was).
  */
 export function applyUnderstanding(
   query: ListQuery,
   vocabulary: QueryVocabulary,
   locale: Locale,
+  sortGiven = false,
 ): { query: ListQuery; understanding: SearchUnderstanding | null; context: UnderstoodFacetLabel[] } {
   if (!query.q?.trim()) {
     const expanded = expandContext(query, vocabulary, locale)
@@ -127,6 +132,12 @@ export function applyUnderstanding(
               ? label(COUNTRY_LABELS, slug, locale)
               : names(facet === 'variedad' ? vocabulary.grapes : vocabulary.regions, slug)
         applied.push({ facet, value: slug, label: text })
+        break
+      }
+      case 'categoria': {
+        if (next.categoria?.length) continue
+        next.categoria = ['w']
+        applied.push({ facet, value: 'w', label: understoodCopy(locale).wines })
         break
       }
       case 'cosecha':
@@ -158,11 +169,14 @@ export function applyUnderstanding(
   // The chips of what the sentence itself asked for (a dish or a gift from the page's URL is not the sentence's).
   for (const label of expanded.labels)
     if (query[label.facet as 'maridaje' | 'ocasion'] === undefined) applied.push(label)
-  if (applied.length === 0) {
+  const sort = understood.orden && !sortGiven ? understood.orden : undefined
+  if (applied.length === 0 && !(sort && understood.words.length)) {
     const plain = expandContext(query, vocabulary, locale)
     return { query: plain.query, understanding: null, context: plain.labels }
   }
   const words = understood.words.join(' ')
   expanded.query.q = words || undefined
-  return { query: expanded.query, understanding: { facets: applied, words }, context: expanded.labels }
+  if (sort) expanded.query.sort = sort
+  const understanding: SearchUnderstanding = { facets: applied, words, ...(sort ? { sort } : {}) }
+  return { query: expanded.query, understanding, context: expanded.labels }
 }

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import type { FacetKey, SearchUnderstanding } from '~/contract/catalog'
+import type { FacetKey, ProductFilters, SearchUnderstanding } from '~/contract/catalog'
 import type { Locale } from '~/lib/locale'
 import type { ListResource, ProductListPage } from './catalog.functions'
 import { productFiltersQueryOptions, productListQueryOptions, type ListKey } from './catalog.queries'
@@ -11,6 +11,7 @@ import { siteUrlQueryOptions } from '~/server/site.functions'
 import { toApiQuery, toFiltersQuery, type ListSearch } from './list-search'
 import { WORLD_WINE_COUNTRIES } from './all-categories'
 import { searchString } from '~/lib/seo'
+import { understoodChips, understoodTitle } from './understood'
 
 // The list pages of docs/product.md, Pages (lists, country listings, offers…) as data; route files stay thin.
 
@@ -139,15 +140,15 @@ export async function loadListPage(
   context: Ctx,
   def: ListPageDef,
   search: ListSearch,
-  override?: (list: ProductListPage) => { title?: string; description?: string },
+  override?: (list: ProductListPage, filters: ProductFilters) => { title?: string; description?: string },
 ): Promise<ListLoaderData> {
   const { listKey, filtersKey } = keysFor(def, search)
-  const [site, list] = await Promise.all([
+  const [site, list, filters] = await Promise.all([
     context.queryClient.ensureQueryData(siteUrlQueryOptions()),
     context.queryClient.ensureQueryData(productListQueryOptions(context.locale, listKey)),
     context.queryClient.ensureQueryData(productFiltersQueryOptions(context.locale, filtersKey)),
   ])
-  const custom = override?.(list)
+  const custom = override?.(list, filters)
   const title = custom?.title ?? context.i18n._(def.title)
   const crumbs = [
     ...def.parents.map((p) => ({ name: context.i18n._(p.name), href: p.href })),
@@ -176,13 +177,16 @@ export function understoodSearch(search: ListSearch, understood: SearchUnderstan
     ignorado: understood.ignored || undefined,
     pagina: undefined,
   }
+  // "barato": the order the sentence asked for, unless the shopper had chosen one.
+  if (understood.sort && !search.orden) next.orden = understood.sort
   for (const { facet, value } of understood.facets) {
     if (facet === 'cosecha' || facet === 'precio_min' || facet === 'precio_max') next[facet] = Number(value)
     else if (facet === 'ocasion') next.ocasion = 'regalo'
     else next[facet] = String(value)
   }
-  const keys = new Set([...(search.entendido?.split(',') ?? []), ...understood.facets.map((f) => f.facet)])
-  next.entendido = [...keys].join(',')
+  const keys = new Set<string>([...(search.entendido?.split(',') ?? []), ...understood.facets.map((f) => f.facet)])
+  if (next.orden && next.orden === understood.sort) keys.add('orden')
+  next.entendido = [...keys].join(',') || undefined
   return next
 }
 
@@ -191,12 +195,15 @@ export async function loadSearchPage(context: Ctx, search: ListSearch): Promise<
   if (search.q?.trim()) {
     const { listKey } = keysFor(LIST_PAGES.search, search)
     const list = await context.queryClient.ensureQueryData(productListQueryOptions(context.locale, listKey))
-    if (list.understood?.facets.length) {
+    if (list.understood?.facets.length || list.understood?.sort) {
       throw redirect({ to: '/vinos/busqueda', search: understoodSearch(search, list.understood) })
     }
   }
   const q = search.q?.trim()
-  return loadListPage(context, LIST_PAGES.search, search, () => ({
-    title: q ? context.i18n._(msg`Resultados para “${q}”`) : undefined,
+  // The title says what the chips say (and the words still searched as text), never a word the search left out.
+  return loadListPage(context, LIST_PAGES.search, search, (list, filters) => ({
+    title:
+      understoodTitle(understoodChips(search, filters, list, context.i18n), q, context.i18n) ??
+      (q ? context.i18n._(msg`Resultados para “${q}”`) : undefined),
   }))
 }

@@ -64,7 +64,7 @@ export const listSearchSchema = v.object({
   /** Facets the search read out of the shopper's sentence: shown as chips that can be removed. */
   entendido: text(
     120,
-    /^(tipo|pais|variedad|region|cosecha|precio_min|precio_max|categoria|maridaje|ocasion)(,(tipo|pais|variedad|region|cosecha|precio_min|precio_max|categoria|maridaje|ocasion))*$/,
+    /^(tipo|pais|variedad|region|cosecha|precio_min|precio_max|categoria|maridaje|ocasion|orden)(,(tipo|pais|variedad|region|cosecha|precio_min|precio_max|categoria|maridaje|ocasion|orden))*$/,
   ),
   /** The results page only: a dish to pair with and a gift, read out of a sentence (the API makes them filters). */
   maridaje: text(60, /^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -114,12 +114,20 @@ export function toggleFacet(search: ListSearch, key: FacetKey, value: string): L
   return { ...search, [key]: next.length ? next.join(',') : undefined, pagina: undefined }
 }
 
+/**
+ * The filters in effect, as "Filtrar (n)" counts them: each facet value, each price bound, the vintage, "available",
+ * and on the results page the dish and the gift a sentence asked for (each is a chip there, so the count and the
+ * chips agree).
+ */
 export function activeFilterCount(search: ListSearch): number {
   return (
     ALL_FACETS.reduce((n, k) => n + selectedValues(search, k).length, 0) +
-    (search.precio_min !== undefined || search.precio_max !== undefined ? 1 : 0) +
+    (search.precio_min !== undefined ? 1 : 0) +
+    (search.precio_max !== undefined ? 1 : 0) +
     (search.cosecha !== undefined ? 1 : 0) +
-    (search.disponible ? 1 : 0)
+    (search.disponible ? 1 : 0) +
+    (search.maridaje ? 1 : 0) +
+    (search.ocasion ? 1 : 0)
   )
 }
 

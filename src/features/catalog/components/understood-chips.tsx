@@ -1,15 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { FacetKey, UnderstoodFacetLabel } from '~/contract/catalog'
 import { isLocale } from '~/lib/locale'
-import { useCLP } from '~/ui/use-clp'
 import { Icon } from '~/ui/icons'
 import { productFiltersQueryOptions, productListQueryOptions, type ListKey } from '../catalog.queries'
 import type { ListSearch } from '../list-search'
-
-/** A facet the search can read out of a sentence (the API's own list). */
-type UnderstoodKey = UnderstoodFacetLabel['facet']
+import { understoodChips, type UnderstoodKey } from '../understood'
 
 /** Without one understood facet: the filter itself and its mark both go. */
 function withoutFacet(search: ListSearch, key: UnderstoodKey): ListSearch {
@@ -36,44 +32,22 @@ export function UnderstoodChips({
   filtersKey: ListKey
   listKey: ListKey
 }) {
-  const clp = useCLP()
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
   const { data: filters } = useSuspenseQuery(productFiltersQueryOptions(locale, filtersKey))
   // A dish and a gift are not filters of the panel: their labels come with the list, in the page's language.
   const { data: list } = useSuspenseQuery(productListQueryOptions(locale, listKey))
   const ignored = search.ignorado ?? list.understood?.ignored
-  const keys = (search.entendido?.split(',') ?? []) as UnderstoodKey[]
-  const optionLabel = (key: FacetKey, value: string) =>
-    filters.facets.find((f) => f.key === key)?.options.find((o) => o.value === value)?.label ?? value
-  const chips = keys.flatMap((key): { key: UnderstoodKey; label: string }[] => {
-    const value = search[key]
-    if (value === undefined) return []
-    switch (key) {
-      case 'cosecha':
-        return [{ key, label: t`Cosecha ${value}` }]
-      case 'precio_max':
-        return [{ key, label: t`Hasta ${clp(Number(value))}` }]
-      case 'precio_min':
-        return [{ key, label: t`Desde ${clp(Number(value))}` }]
-      case 'maridaje':
-      case 'ocasion': {
-        const applied = list.applied?.find((f) => f.facet === key)
-        return applied ? [{ key, label: applied.label }] : []
-      }
-      default:
-        return [
-          {
-            key,
-            label: String(value)
-              .split(',')
-              .map((v) => optionLabel(key, v))
-              .join(', '),
-          },
-        ]
-    }
-  })
-  if (chips.length === 0 && !ignored) return null
+  const chips = understoodChips(search, filters, list, i18n)
+  // "barato", "premium": an order, said beside the chips (the sort menu changes it).
+  const sortedBySentence = search.entendido?.split(',').includes('orden')
+  const order =
+    sortedBySentence && search.orden === 'price_asc'
+      ? t`Del más económico al más caro`
+      : sortedBySentence && search.orden === 'price_desc'
+        ? t`Del más caro al más económico`
+        : undefined
+  if (chips.length === 0 && !ignored && !order) return null
   return (
     <div className="understood">
       {ignored ? (
@@ -100,6 +74,7 @@ export function UnderstoodChips({
           ))}
         </ul>
       ) : null}
+      {order ? <p className="understood__order">{order}</p> : null}
     </div>
   )
 }

@@ -199,3 +199,63 @@ describe('dishes and gifts', () => {
     expect(read('regalo para mamá bajo 30 mil')).toEqual({ ocasion: 'regalo', precio_max: 30000, words: [] })
   })
 })
+
+describe('what a sentence says around what it wants', () => {
+  const withProducers: QueryVocabulary = {
+    ...vocabulary,
+    dishes: [{ slug: 'asado', name_es: 'Asado', name_en: 'Chilean barbecue', tipos: ['tinto'], varieties: [] }],
+    brands: ['Viña Santo Domingo Alto', 'Viña Alto Pirque', 'Viña Molina Sur', 'Viña Los Andes Blancos'],
+  }
+  const read = (text: string) => understandQuery(text, withProducers, NOW)
+
+  it('never keeps a day, a time or a date as a word', () => {
+    expect(read('un tinto para el asado del domingo')).toEqual({ tipo: 'tinto', maridaje: 'asado', words: [] })
+    expect(read('espumante para el sábado en la noche')).toEqual({ tipo: 'espumante', words: [] })
+    expect(read('algo rico pa la once po')).toEqual({ words: [] })
+    expect(read('blanco para hoy a las 8')).toEqual({ tipo: 'blanco', words: [] })
+    expect(read('red wine for tonight at 8pm')).toEqual({ tipo: 'tinto', words: [] })
+    expect(read('vino para el finde')).toEqual({ categoria: 'w', words: [] })
+    expect(read('espumante para año nuevo')).toEqual({ tipo: 'espumante', words: [] })
+    // "día del padre" is still a gift.
+    expect(read('día del padre')).toEqual({ ocasion: 'regalo', words: [] })
+  })
+
+  it('reads cheap and dear as an order, not a filter', () => {
+    expect(read('espumante barato')).toEqual({ tipo: 'espumante', orden: 'price_asc', words: [] })
+    expect(read('un tinto no tan caro')).toEqual({ tipo: 'tinto', orden: 'price_asc', words: [] })
+    expect(read('whisky premium')).toEqual({ tipo: 'whisky', orden: 'price_desc', words: [] })
+    expect(read('cheap red wine')).toEqual({ tipo: 'tinto', orden: 'price_asc', words: [] })
+    expect(read('un gin de lujo')).toEqual({ tipo: 'gin', orden: 'price_desc', words: [] })
+    expect(read('vino a buen precio')).toEqual({ categoria: 'w', orden: 'price_asc', words: [] })
+  })
+
+  it('reads a price said the Chilean way, alone or spelled', () => {
+    expect(read('un tinto de 10 lucas')).toEqual({ tipo: 'tinto', precio_max: 10000, words: [] })
+    expect(read('algo de diez lucas')).toEqual({ precio_max: 10000, words: [] })
+    expect(read('pisco bajo quince mil')).toEqual({ tipo: 'pisco', precio_max: 15000, words: [] })
+    expect(read('once lucas')).toEqual({ precio_max: 11000, words: [] })
+    expect(read('carmenere alrededor de 20 lucas')).toEqual({
+      variedad: 'carmenere',
+      precio_min: 16000,
+      precio_max: 24000,
+      words: [],
+    })
+    // A bare number with no mark of money stays a word ("whisky 12 años").
+    expect(read('whisky 12 años')).toEqual({ tipo: 'whisky', words: ['12', 'anos'] })
+  })
+
+  it('reads the Chilean names of drinks', () => {
+    expect(read('pisco para piscola')).toEqual({ tipo: 'pisco', words: [] })
+    expect(read('pipeño para terremoto')).toEqual({ variedad: 'pais', words: [] })
+    expect(read('un tintito')).toEqual({ tipo: 'tinto', words: [] })
+  })
+
+  it("searches a producer's word only when the sentence names the producer", () => {
+    expect(read('tinto alto')).toEqual({ tipo: 'tinto', words: [] })
+    expect(read('alto pirque carmenere')).toEqual({ variedad: 'carmenere', words: ['alto', 'pirque'] })
+    expect(read('santo domingo alto')).toEqual({ words: ['santo', 'domingo', 'alto'] })
+    expect(read('santo domingo tinto')).toEqual({ tipo: 'tinto', words: ['santo', 'domingo'] })
+    expect(read('los andes blancos')).toEqual({ tipo: 'blanco', words: ['andes'] })
+    expect(read('molina')).toEqual({ words: [] })
+  })
+})
