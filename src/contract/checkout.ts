@@ -207,7 +207,7 @@ export type TrackingStep = (typeof TRACKING_STEPS)[number]
 export const TRACKING_STATES = ['active', 'payment_pending', 'expired', 'cancelled'] as const
 export type TrackingState = (typeof TRACKING_STATES)[number]
 
-/** POST /order-tracking/payments: pay again an unpaid Webpay order that still holds its units. */
+/** POST /order-tracking/payments: pay again an unpaid Webpay order (when `can_pay`). */
 export const trackingPaymentSchema = v.object({
   ...trackingQuerySchema.entries,
   origin: v.optional(v.pipe(v.string(), v.url(msg.invalid))),
@@ -218,6 +218,8 @@ export interface TrackingView {
   state: TrackingState
   /** While `state` is 'payment_pending': until when the order's units are held for its payment. */
   hold_until: string | null
+  /** Whether the buyer can pay it now (a Webpay order not paid yet; after its hold, paying takes the units again). */
+  can_pay: boolean
   status: TrackingStep
   steps: { status: TrackingStep; done: boolean; date: string | null }[]
   purchase_date: string

@@ -10,6 +10,7 @@ import type {
   registerGuestSchema,
 } from '~/contract/checkout'
 import { checkoutTotals, orderTotals } from '~/lib/totals'
+import { canPayAgain } from '~/lib/order-payment'
 import { HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
 import { cartLines, giftBoxPrice, type CartRow } from '../cart/queries'
@@ -453,9 +454,7 @@ export async function orderView(c: ApiContext, orderId: string, row?: OrderRow):
     tracking_number: order.tracking_number,
     estimated_delivery: order.estimated_delivery,
     locale: order.locale,
-    can_retry:
-      order.payment_platform === 'webpay' &&
-      (order.status === 'payment_failed' || order.status === 'expired' || order.status === 'pending_payment'),
+    can_retry: canPayAgain(order),
   }
 }
 

@@ -5,6 +5,7 @@ import { shopCopy } from '../cart/messages'
 import { startWebpay } from '../payments/service'
 import { orderItems } from '../purchases/queries'
 import { orderTotals } from '~/lib/totals'
+import { canPayAgain } from '~/lib/order-payment'
 import { findTrackedOrder, orderEvents, type TrackedOrderRow } from './queries'
 import { paidAmount, paymentState } from '../admin/queries/refunds'
 
@@ -19,8 +20,8 @@ const STEP_OF: Record<string, TrackingStep | undefined> = {
 
 /**
  * Where the order stands for its buyer. An unpaid Webpay order is not "in validation": it waits for its payment
- * while it holds its units (until expires_at), and once the hold is over (or the payment failed, which released
- * them) it has expired. Neither has a delivery promise: nothing leaves the shop before it is paid.
+ * while it holds its units (until expires_at, also after a payment cancelled or refused at Webpay), and once the hold
+ * is over it has expired. Neither has a delivery promise: nothing leaves the shop before it is paid.
  */
 function trackingState(order: TrackedOrderRow, now: Date): TrackingState {
   if (order.status === 'cancelled') return 'cancelled'
@@ -68,6 +69,7 @@ export async function trackOrder(
     number: order.number,
     state,
     hold_until: state === 'payment_pending' ? order.expires_at : null,
+    can_pay: state !== 'cancelled' && canPayAgain(order),
     status: current,
     steps,
     purchase_date: order.created_at,
@@ -92,7 +94,7 @@ export async function trackOrder(
 
 /**
  * Pays again, from the tracking page, a Webpay order the shopper left unpaid: a new Webpay transaction for the
- * same order, only while it still holds its units (after that it has expired, and says so).
+ * same order, whenever the failure page's "Reintentar el pago" would (after the hold, paying takes the units again).
  */
 export async function payTrackedOrder(
   c: ApiContext,
@@ -102,7 +104,7 @@ export async function payTrackedOrder(
   now = new Date(),
 ): Promise<PaymentRedirect> {
   const order = await findOrder(c, number, email)
-  if (order.payment_platform !== 'webpay' || trackingState(order, now) !== 'payment_pending')
+  if (!canPayAgain(order) || trackingState(order, now) === 'cancelled')
     throw new HttpError(409, shopCopy(c.var.locale).cannotPay)
   return startWebpay(c, order.id, origin)
 }

@@ -86,7 +86,7 @@ export function OrderSuccess({ order }: OrderResultProps) {
   )
 }
 
-/** Failed or cancelled payment, with retry (docs/product.md, Pages): the stock was released; retrying reserves it again. */
+/** Failed or cancelled payment, with retry (docs/product.md, Pages): the units stay held until the order's deadline. */
 export function PaymentFailed({ order }: OrderResultProps) {
   const showError = useErrorModal()
   const [redirect, setRedirect] = useState<PaymentRedirect | null>(null)

@@ -110,12 +110,22 @@ export function TrackedOrder({ view, query, locale }: { view: TrackingView; quer
       ) : null}
       {view.state === 'payment_pending' ? <PendingPayment view={view} query={query} locale={locale} /> : null}
       {view.state === 'expired' ? (
-        <p className="notice notice--error" role="status">
-          <Trans>
-            Este pedido expiró: no recibimos su pago a tiempo y sus productos ya no están reservados. No se realizó
-            ningún cargo.
-          </Trans>
-        </p>
+        <div className="notice notice--error" role="status">
+          <p>
+            <Trans>
+              Este pedido expiró: no recibimos su pago a tiempo y sus productos ya no están reservados. No se realizó
+              ningún cargo.
+            </Trans>
+          </p>
+          {view.can_pay ? (
+            <>
+              <p>
+                <Trans>Aún puedes pagarlo: al pagar los reservamos de nuevo si quedan unidades.</Trans>
+              </p>
+              <PayButton query={query} />
+            </>
+          ) : null}
+        </div>
       ) : null}
       {active ? (
         <ol className="timeline">
@@ -186,22 +196,7 @@ export function TrackedOrder({ view, query, locale }: { view: TrackingView; quer
 
 /** An unpaid Webpay order: the payment is pending, the units are held until a deadline, and it can be paid now. */
 function PendingPayment({ view, query, locale }: { view: TrackingView; query: Query; locale: Locale }) {
-  const showError = useErrorModal()
-  const [redirect, setRedirect] = useState<PaymentRedirect | null>(null)
-  const [busy, setBusy] = useState(false)
   const until = formatDeadline(view.hold_until, locale)
-  async function pay() {
-    setBusy(true)
-    try {
-      const started = await payTrackedOrder({ data: query })
-      if (!started.ok) return showError(started)
-      setRedirect(started.data)
-    } catch (err) {
-      showError(err)
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
     <div className="notice tracking-pending" role="status">
       <p>
@@ -215,10 +210,34 @@ function PendingPayment({ view, query, locale }: { view: TrackingView; query: Qu
           expira.
         </Trans>
       </p>
+      {view.can_pay ? <PayButton query={query} /> : null}
+    </div>
+  )
+}
+
+/** Starts a Webpay payment of the tracked order (the same order, a new transaction) and hands over to the gateway. */
+function PayButton({ query }: { query: Query }) {
+  const showError = useErrorModal()
+  const [redirect, setRedirect] = useState<PaymentRedirect | null>(null)
+  const [busy, setBusy] = useState(false)
+  async function pay() {
+    setBusy(true)
+    try {
+      const started = await payTrackedOrder({ data: query })
+      if (!started.ok) return showError(started)
+      setRedirect(started.data)
+    } catch (err) {
+      showError(err)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <>
       <button type="button" className="button button--primary" disabled={busy} onClick={pay}>
         <Trans>Pagar ahora con Webpay</Trans>
       </button>
       {redirect ? <GatewayOverlay redirect={redirect} /> : null}
-    </div>
+    </>
   )
 }
