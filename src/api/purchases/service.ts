@@ -441,6 +441,7 @@ export async function orderView(c: ApiContext, orderId: string, row?: OrderRow):
     gift_text: order.gift_text,
     delivery: { method: order.delivery_method, ...delivery },
     document: order.document,
+    invoice: order.invoice ? invoiceParty(order.invoice) : null,
     payment_platform: order.payment_platform,
     payment: payment
       ? {
@@ -456,6 +457,12 @@ export async function orderView(c: ApiContext, orderId: string, row?: OrderRow):
     locale: order.locale,
     can_retry: canPayAgain(order),
   }
+}
+
+/** Who a factura is made out to, from the invoice data stored with the order. */
+function invoiceParty(json: string): { reason: string; rut: string } {
+  const invoice = JSON.parse(json) as { reason: string; rut: string }
+  return { reason: invoice.reason, rut: invoice.rut }
 }
 
 export type { CheckoutAddress, CreateOrderInput }

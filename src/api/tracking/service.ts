@@ -1,12 +1,13 @@
 import { TRACKING_STEPS, type TrackingState, type TrackingStep, type TrackingView } from '~/contract/checkout'
-import type { PaymentRedirect } from '~/contract/checkout'
+import type { PaymentRedirect, TrackingLookup } from '~/contract/checkout'
 import { HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
 import { startWebpay } from '../payments/service'
 import { orderItems } from '../purchases/queries'
 import { orderTotals } from '~/lib/totals'
 import { canPayAgain } from '~/lib/order-payment'
-import { findTrackedOrder, orderEvents, type TrackedOrderRow } from './queries'
+import { findTrackedOrder, findTrackedOrderByNumber, orderEvents, type TrackedOrderRow } from './queries'
+import { isTrackingKey } from './link'
 import { paidAmount, paymentState } from '../admin/queries/refunds'
 
 // docs/product.md, How things behave tracking statuses: in validation, purchase confirmed, on the way, delivered.
@@ -31,21 +32,23 @@ function trackingState(order: TrackedOrderRow, now: Date): TrackingState {
   return 'active'
 }
 
-async function findOrder(c: ApiContext, number: string, email: string): Promise<TrackedOrderRow> {
-  const order = await findTrackedOrder(c.var.d1, number, email)
-  if (!order) throw new HttpError(404, shopCopy(c.var.locale).orderNotFound)
+/** The order a number opens with its buyer's e-mail or its signed link's key; 'Pedido no encontrado' otherwise. */
+async function findOrder(c: ApiContext, lookup: TrackingLookup): Promise<TrackedOrderRow> {
+  const notFound = () => new HttpError(404, shopCopy(c.var.locale).orderNotFound)
+  if ('email' in lookup) {
+    const order = await findTrackedOrder(c.var.d1, lookup.number, lookup.email)
+    if (!order) throw notFound()
+    return order
+  }
+  const order = await findTrackedOrderByNumber(c.var.d1, lookup.number)
+  if (!order || !(await isTrackingKey(c.env, order.number, order.email, lookup.key))) throw notFound()
   return order
 }
 
 /** The tracking page's view of an order: where it stands, how far it got and when; 'Pedido no encontrado' otherwise. */
-export async function trackOrder(
-  c: ApiContext,
-  number: string,
-  email: string,
-  now = new Date(),
-): Promise<TrackingView> {
+export async function trackOrder(c: ApiContext, lookup: TrackingLookup, now = new Date()): Promise<TrackingView> {
   const d1 = c.var.d1
-  const order = await findOrder(c, number, email)
+  const order = await findOrder(c, lookup)
   const [events, items] = await Promise.all([orderEvents(d1, order.id), orderItems(d1, order.id)])
   const state = trackingState(order, now)
   // A cancelled order tells when and why it was cancelled; it promises nothing more.
@@ -98,12 +101,11 @@ export async function trackOrder(
  */
 export async function payTrackedOrder(
   c: ApiContext,
-  number: string,
-  email: string,
+  lookup: TrackingLookup,
   origin: string | undefined,
   now = new Date(),
 ): Promise<PaymentRedirect> {
-  const order = await findOrder(c, number, email)
+  const order = await findOrder(c, lookup)
   if (!canPayAgain(order) || trackingState(order, now) === 'cancelled')
     throw new HttpError(409, shopCopy(c.var.locale).cannotPay)
   return startWebpay(c, order.id, origin)

@@ -2,7 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
-import { trackingQuerySchema, type PaymentRedirect, type TrackingStep, type TrackingView } from '~/contract/checkout'
+import {
+  trackingLinkQuerySchema,
+  trackingQuerySchema,
+  type PaymentRedirect,
+  type TrackingLookup,
+  type TrackingStep,
+  type TrackingView,
+} from '~/contract/checkout'
 import { formatCalendarDate, formatDate, formatDeadline } from '~/lib/dates'
 import type { Locale } from '~/lib/locale'
 import { useCLP } from '~/ui/use-clp'
@@ -11,12 +18,12 @@ import { FORM_DEFAULTS, ShopForm, formSchema, useAppForm } from '~/ui/form/form-
 import { OrderLines } from '~/ui/order-lines'
 import { TotalsTable } from '~/ui/totals-table'
 import { GatewayOverlay } from '~/ui/gateway-overlay'
-import { payTrackedOrder, trackOrder } from '../tracking.functions'
+import { payTrackedOrder, trackLinkedOrder, trackOrder } from '../tracking.functions'
 
-type Query = { number: string; email: string }
+type Query = TrackingLookup
 
 /** /seguimiento: tracking form (order number and e-mail) and the status timeline of docs/product.md, How things behave. */
-export function TrackingPage({ locale, initial }: { locale: Locale; initial: { numero?: string } }) {
+export function TrackingPage({ locale, initial }: { locale: Locale; initial: { numero?: string; clave?: string } }) {
   const { t } = useLingui()
   const showError = useErrorModal()
   // "Seguir mi pedido" hands over the e-mail in the history entry's state, so the URL never carries it.
@@ -31,22 +38,28 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
     onSubmit: ({ value }) => lookUp(value),
   })
 
-  async function lookUp(values: Query) {
+  async function lookUp(values: { number: string; email: string }) {
     const parsed = v.safeParse(trackingQuerySchema, values)
     if (!parsed.success) return
+    return show(parsed.output, trackOrder({ data: parsed.output }))
+  }
+
+  async function show(query: Query, request: ReturnType<typeof trackOrder>) {
     setNotFound(null)
-    const res = await trackOrder({ data: parsed.output }).catch((err) => (showError(err), null))
+    const res = await request.catch((err) => (showError(err), null))
     if (!res) return
     if (!res.ok) {
       setResult(null)
       return setNotFound(res.message)
     }
-    setResult({ view: res.data, query: parsed.output })
+    setResult({ view: res.data, query })
   }
 
-  // Arriving from an order's confirmation: show its status at once.
+  // Arriving from an order's confirmation, or from the signed link of its e-mail: show its status at once.
   useEffect(() => {
-    if (initial.numero && handedEmail) void lookUp({ number: initial.numero, email: handedEmail })
+    const linked = v.safeParse(trackingLinkQuerySchema, { number: initial.numero, key: initial.clave })
+    if (linked.success) void show(linked.output, trackLinkedOrder({ data: linked.output }))
+    else if (initial.numero && handedEmail) void lookUp({ number: initial.numero, email: handedEmail })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
