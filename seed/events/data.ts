@@ -2,6 +2,8 @@
 // Dates are not written here: each event says in which week (from the Monday after the seed run) and on which
 // weekday it happens, so a fresh machine always has upcoming events (seed/events/index.ts turns them into UTC).
 
+import { STORE, WINE_BAR_VENUE } from '../../src/lib/store.ts'
+
 type Block = { type: 'h2' | 'p' | 'quote'; text: string } | { type: 'ul'; items: string[] }
 
 export interface EventText {
@@ -31,10 +33,9 @@ export interface SeedEvent {
   en: EventText
 }
 
-export const WINE_BAR_NAME = 'Vino Bar Andes'
-/** The address the layout's pre-footer shows (seed/content/pages-es.ts). */
-export const WINE_BAR_ADDRESS = 'Av. Nueva Costanera 3900, Vitacura, Santiago'
-export const VENUE = `${WINE_BAR_NAME} — ${WINE_BAR_ADDRESS}`
+/** The shop's one address (src/lib/store.ts), which the layout's pre-footer also shows. */
+export const WINE_BAR_ADDRESS = STORE.address
+export const VENUE = WINE_BAR_VENUE
 
 export const SEED_EVENTS: SeedEvent[] = [
   {

@@ -160,6 +160,8 @@ export interface OrderView {
     time_delivery: string
   }
   document: 'boleta' | 'factura'
+  /** A factura's business: who it is made out to (null for a boleta). */
+  invoice: { reason: string; rut: string } | null
   payment_platform: 'webpay' | 'transfer'
   payment: {
     status: string
@@ -191,10 +193,20 @@ export interface PaymentRedirect {
   token: string
 }
 
-export const trackingQuerySchema = v.object({
-  number: v.pipe(v.string(msg.required), v.trim(), v.nonEmpty(msg.required), v.maxLength(30, msg.maxLength(30))),
-  email: emailSchema,
-})
+const trackingNumberSchema = v.pipe(
+  v.string(msg.required),
+  v.trim(),
+  v.nonEmpty(msg.required),
+  v.maxLength(30, msg.maxLength(30)),
+)
+
+export const trackingQuerySchema = v.object({ number: trackingNumberSchema, email: emailSchema })
+
+/** The key of an order's signed tracking link (the e-mails carry it: src/api/tracking/link.ts). */
+export const trackingKeySchema = v.pipe(v.string(msg.required), v.regex(/^[\w-]{32}$/, msg.invalid))
+
+/** GET /order-tracking/link: an order opened from its signed link, by number and key instead of the e-mail. */
+export const trackingLinkQuerySchema = v.object({ number: trackingNumberSchema, key: trackingKeySchema })
 
 export const TRACKING_STEPS = ['in_validation', 'confirmed', 'on_the_way', 'delivered'] as const
 export type TrackingStep = (typeof TRACKING_STEPS)[number]
@@ -207,17 +219,25 @@ export type TrackingStep = (typeof TRACKING_STEPS)[number]
 export const TRACKING_STATES = ['active', 'payment_pending', 'expired', 'cancelled'] as const
 export type TrackingState = (typeof TRACKING_STATES)[number]
 
-/** POST /order-tracking/payments: pay again an unpaid Webpay order that still holds its units. */
+/** POST /order-tracking/payments: pay again an unpaid Webpay order (when `can_pay`). */
 export const trackingPaymentSchema = v.object({
-  ...trackingQuerySchema.entries,
+  number: trackingNumberSchema,
+  /** The buyer's e-mail, or the signed link's key: one of them opens the order. */
+  email: v.optional(emailSchema),
+  key: v.optional(trackingKeySchema),
   origin: v.optional(v.pipe(v.string(), v.url(msg.invalid))),
 })
+
+/** What opens one order on /seguimiento: its number with the buyer's e-mail, or with its signed link's key. */
+export type TrackingLookup = { number: string; email: string } | { number: string; key: string }
 
 export interface TrackingView {
   number: string
   state: TrackingState
   /** While `state` is 'payment_pending': until when the order's units are held for its payment. */
   hold_until: string | null
+  /** Whether the buyer can pay it now (a Webpay order not paid yet; after its hold, paying takes the units again). */
+  can_pay: boolean
   status: TrackingStep
   steps: { status: TrackingStep; done: boolean; date: string | null }[]
   purchase_date: string

@@ -12,6 +12,11 @@ export const STORE = {
   whatsapp: '+56 9 8765 4321',
 } as const
 
+/** The wine bar inside the shop: its events take place at the shop's address. */
+export const WINE_BAR_NAME = 'Vino Bar Andes'
+/** 'Vino Bar Andes — Av. Nueva Costanera 3900, Vitacura, Santiago': an event's venue unless staff write another. */
+export const WINE_BAR_VENUE = `${WINE_BAR_NAME} — ${STORE.address}`
+
 /** The shop's hours for pick-up, per language (the wine bar's own hours are in wine-bar-hours.ts). */
 export const STORE_HOURS = {
   es: 'lunes a sábado de 10:00 a 21:00 y domingo de 11:00 a 18:00',

@@ -9,8 +9,12 @@ import { loadAreaMessages } from '~/i18n/i18n'
 export const Route = createFileRoute('/seguimiento')({
   // Its messages are in the areas' catalogue (src/i18n/areas.ts).
   beforeLoad: loadAreaMessages('areas'),
-  // Only the order number may be in the URL: an e-mail there would end up in history, logs and referrers.
-  validateSearch: v.object({ numero: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(30))), undefined) }),
+  // Only the order number may be in the URL: an e-mail there would end up in history, logs and referrers. The
+  // e-mails' signed link adds its key instead (src/api/tracking/link.ts).
+  validateSearch: v.object({
+    numero: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(30))), undefined),
+    clave: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
+  }),
   head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n, msg`Seguimiento de pedido`) }] }),
   component: Page,
 })

@@ -1,12 +1,13 @@
 import { env, waitUntil } from 'cloudflare:workers'
 import * as Sentry from '@sentry/cloudflare'
-import { getRequestHeader } from '@tanstack/react-start/server'
+import { getRequest, getRequestHeader } from '@tanstack/react-start/server'
 import { hc, parseResponse, type ClientResponse } from 'hono/client'
 import type { Hono } from 'hono'
 import { api } from '~/api/app'
 import { ApiError, resolveErrorMessage, type ErrorBody } from '~/lib/errors'
 import type { Locale } from '~/lib/locale'
 import { BOOKMARK_HEADER } from '~/api/db/client'
+import { SHOP_ORIGIN_HEADER } from '~/api/site-origin'
 import { currentRequestScope } from './request-scope.server'
 import { keepBookmark, requestBookmark } from './d1-bookmark.server'
 import { requestLocale } from './request-locale.server'
@@ -54,6 +55,15 @@ function clientIp(): string | undefined {
   }
 }
 
+/** The origin the shopper's request came to (the API builds e-mail links on it when no public URL is set). */
+function requestOrigin(): string | undefined {
+  try {
+    return new URL(getRequest().url).origin
+  } catch {
+    return undefined // outside a request (tests, scripts)
+  }
+}
+
 async function resolveToken(source: TokenSource): Promise<string | undefined> {
   if (typeof source === 'function') return source()
   return source ?? undefined
@@ -90,6 +100,8 @@ export function apiClient<App extends Hono<any, any, any>>(opts: TypedClientOpti
       // The API rate-limits login, registration and recovery per client address: pass the shopper's on.
       const ip = clientIp()
       if (ip) headers.set('cf-connecting-ip', ip)
+      const origin = requestOrigin()
+      if (origin) headers.set(SHOP_ORIGIN_HEADER, origin)
       // The shopper reads their own last write: the D1 bookmark travels with every call (src/server/d1-bookmark.server.ts).
       const bookmark = requestBookmark()
       if (bookmark) headers.set(BOOKMARK_HEADER, bookmark)

@@ -105,20 +105,63 @@ describe('tracking tells where an order really stands', () => {
     expect(payments.results).toEqual([{ buy_order: `${order.number}-1`, amount: order.totals.total }])
   })
 
-  it('after the hold, or after a refused payment, the order says it expired and cannot be paid from there', async () => {
-    const { order } = await place([{ price: 10000 }])
+  it('cancelled at Webpay, the order is still pending payment, held until its deadline, and payable', async () => {
+    const { order } = await place([{ price: 10000, stock: 3, qty: 2 }])
+    const sku = order.items[0]!.sku
+    const started = (await json<{ data: PaymentRedirect }>(await payAgain(order.number))).data
+    // The shopper presses "Anular" on Webpay's form: the gateway returns TBK_TOKEN with the buy order and session.
+    const form = await webpaySandbox.request(
+      '/_sandbox/webpay/webpayserver/pay',
+      { method: 'POST', body: new URLSearchParams({ token: started.token, action: 'abort' }) },
+      t.env,
+    )
+    const fields = Object.fromEntries(
+      [...(await form.text()).matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+    )
+    const back = await t.call('/api/payments/webpay/return', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    })
+    expect(back.headers.get('location')).toBe(`/compras/fallida/${order.id}`)
+
+    const view = await track(order.number)
+    expect(view.state).toBe('payment_pending')
+    expect(view.can_pay).toBe(true)
+    expect(Date.parse(view.hold_until!)).toBeGreaterThan(Date.now())
+    // The units really are held: another shopper cannot take them.
+    const stock = await t.db.prepare('SELECT stock FROM products WHERE sku = ?').bind(sku).first<{ stock: number }>()
+    expect(stock!.stock).toBe(1)
+    // And paying from tracking works, as the failure page's retry does.
+    expect((await payAgain(order.number)).status).toBe(201)
+  })
+
+  it('once the hold really ended it says it expired, and can still be paid while the failure page would', async () => {
+    const { order, guest_token } = await place([{ price: 10000 }])
     await t.db.prepare("UPDATE orders SET expires_at = '2020-01-01T00:00:00.000Z' WHERE id = ?").bind(order.id).run()
     const view = await track(order.number)
     expect(view.state).toBe('expired')
     expect(view.hold_until).toBeNull()
     expect(view.estimated_delivery).toBeNull()
-    const refused = await payAgain(order.number)
+    expect(view.can_pay).toBe(true)
+    const failurePage = (
+      await json<{ data: OrderView }>(
+        await t.call(`/api/purchases/${order.id}`, { headers: { 'x-order-token': guest_token! } }),
+      )
+    ).data
+    expect(failurePage.can_retry).toBe(view.can_pay)
+    // Paying takes the units again (they are still in stock) and the order holds them anew.
+    expect((await payAgain(order.number)).status).toBe(201)
+    const again = await track(order.number)
+    expect(again.state).toBe('payment_pending')
+
+    // A bank-transfer order is never paid from here.
+    const transfer = (await place([{ price: 10000 }], { payment_method: { document: '0', platform: 'transfer' } }))
+      .order
+    expect((await track(transfer.number)).can_pay).toBe(false)
+    const refused = await payAgain(transfer.number)
     expect(refused.status).toBe(409)
     expect(await refused.json()).toEqual({ message: 'Este pedido no se puede pagar' })
-
-    const failed = (await place([{ price: 10000 }])).order
-    await t.db.prepare("UPDATE orders SET status = 'payment_failed' WHERE id = ?").bind(failed.id).run()
-    expect((await track(failed.number)).state).toBe('expired')
   })
 })
 

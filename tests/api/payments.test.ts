@@ -103,15 +103,15 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
     expect(mails[0]!.text_body).toContain('Llega el miércoles 2 de diciembre.')
   })
 
-  it('normal return, rejected card: failure page, stock released; a retry re-reserves and succeeds', async () => {
+  it('normal return, rejected card: failure page, units still held; a retry pays the same order', async () => {
     const { order, token, sku } = await pendingOrder()
     const first = await pay(order.id, token)
     const res = await returnWith(
       await sandboxSubmit(first.token, { action: 'pay', card_number: '5186 0595 5959 0568' }),
     )
     expect(res.headers.get('location')).toBe(`/compras/fallida/${order.id}`)
-    expect((await orderOf(order.id, token)).status).toBe('payment_failed')
-    expect(await stockOf(t, sku)).toBe(5)
+    expect((await orderOf(order.id, token)).status).toBe('pending_payment')
+    expect(await stockOf(t, sku)).toBe(3)
     const retry = await pay(order.id, token)
     expect(retry.token).not.toBe(first.token)
     expect(await stockOf(t, sku)).toBe(3)
@@ -121,7 +121,7 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
     expect(await stockOf(t, sku)).toBe(3)
   })
 
-  it('user abort (TBK_TOKEN + TBK_ORDEN_COMPRA + TBK_ID_SESION): failure, stock released', async () => {
+  it('user abort (TBK_TOKEN + TBK_ORDEN_COMPRA + TBK_ID_SESION): failure, units held until the deadline', async () => {
     const { order, token, sku } = await pendingOrder()
     const { token: tx } = await pay(order.id, token)
     const fields = await sandboxSubmit(tx, { action: 'abort' })
@@ -129,10 +129,10 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
     const res = await returnWith(fields)
     expect(res.headers.get('location')).toBe(`/compras/fallida/${order.id}`)
     expect(res.headers.get('x-payment-outcome')).toBe('aborted')
-    expect(await stockOf(t, sku)).toBe(5)
+    expect(await stockOf(t, sku)).toBe(3)
   })
 
-  it('timeout (TBK_ID_SESION + TBK_ORDEN_COMPRA only): failure, stock released', async () => {
+  it('timeout (TBK_ID_SESION + TBK_ORDEN_COMPRA only): failure, units held until the deadline', async () => {
     const { order, token, sku } = await pendingOrder()
     const { token: tx } = await pay(order.id, token)
     // The form expired: the sandbox answers the timeout return itself.
@@ -148,7 +148,7 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
     const res = await returnWith(fields)
     expect(res.headers.get('x-payment-outcome')).toBe('timeout')
     expect(res.headers.get('location')).toBe(`/compras/fallida/${order.id}`)
-    expect(await stockOf(t, sku)).toBe(5)
+    expect(await stockOf(t, sku)).toBe(3)
   })
 
   it('invalid (token_ws + TBK_TOKEN): failure without commit', async () => {
@@ -157,7 +157,7 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
     const res = await returnWith({ token_ws: tx, TBK_TOKEN: tx })
     expect(res.headers.get('x-payment-outcome')).toBe('invalid')
     expect(res.headers.get('location')).toBe(`/compras/fallida/${order.id}`)
-    expect(await stockOf(t, sku)).toBe(5)
+    expect(await stockOf(t, sku)).toBe(3)
   })
 
   it('a return with a forged session id changes nothing', async () => {
@@ -180,13 +180,13 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
     const res = await returnWith(await sandboxSubmit(tx, { action: 'pay', card_number: '4051885600446623' }))
     expect(res.headers.get('x-payment-outcome')).toBe('mismatch')
     expect(res.headers.get('location')).toBe(`/compras/fallida/${order.id}`)
-    expect((await orderOf(order.id, token)).status).toBe('payment_failed')
+    expect((await orderOf(order.id, token)).status).toBe('pending_payment')
     const tx2 = await t.db
       .prepare('SELECT status FROM webpay_sandbox_transactions WHERE token = ?')
       .bind(tx)
       .first<{ status: string }>()
     expect(tx2!.status).toBe('REVERSED')
-    expect(await stockOf(t, sku)).toBe(5)
+    expect(await stockOf(t, sku)).toBe(3)
   })
 
   it('an unpaid order past its window releases its stock', async () => {

@@ -83,3 +83,83 @@ describe('GET /order-tracking (docs/product.md, The API, with the shop order sta
     })
   })
 })
+
+describe('e-mails open the order they are about', () => {
+  const invoice = {
+    reason: 'Comercial Los Andes SpA',
+    rut: '76.086.428-5',
+    giro: 'Comercio de vinos',
+    address: 'Av. Apoquindo 4501',
+    region_id: 7,
+    commune_id: 1,
+    phone: '+56 9 1234 5678',
+    email: 'facturas@example.cl',
+  }
+
+  async function placeWith(over: Record<string, unknown>, init: { env?: Partial<ShopEnv>; headers?: HeadersInit }) {
+    const sku = await addProduct(t, { price: 12000, stock: 5 })
+    const cart = await newCart(t)
+    await put(t, cart, sku, 1)
+    const res = await t.call(`/api/purchases?cart_id=${cart}`, {
+      method: 'POST',
+      json: orderBody({ payment_method: { document: '0', platform: 'transfer' }, ...over }),
+      headers: { 'idempotency-key': `mail-link-${Date.now()}-${Math.random().toString(36).slice(2)}`, ...init.headers },
+      env: init.env,
+    })
+    expect(res.status).toBe(201)
+    const { order } = (await json<{ data: CreatedOrder }>(res)).data
+    const mail = await t.db
+      .prepare('SELECT text_body FROM mail_outbox WHERE subject LIKE ? ORDER BY id DESC')
+      .bind(`%${order.number}%`)
+      .first<{ text_body: string }>()
+    return { order, text: mail!.text_body }
+  }
+
+  it('link to this order on the configured public origin, through a signed link that opens it', async () => {
+    const { order, text } = await placeWith(
+      { payment_method: { document: '1', platform: 'transfer' }, invoice },
+      { env: { PUBLIC_SITE_URL: 'https://vinotecaandes.cl' } },
+    )
+    const link = text.match(/https:\/\/vinotecaandes\.cl\/seguimiento\?\S+/)?.[0]
+    expect(link).toBeDefined()
+    const url = new URL(link!)
+    expect(url.searchParams.get('numero')).toBe(order.number)
+    expect(text).not.toContain('localhost')
+    expect(text).not.toContain(order.email.split('@')[0]! + '%40')
+
+    const key = url.searchParams.get('clave')!
+    const opened = await t.call(`/api/order-tracking/link?${new URLSearchParams({ number: order.number, key })}`)
+    expect(opened.status).toBe(200)
+    expect((await json<{ data: TrackingView }>(opened)).data.number).toBe(order.number)
+    // A key made for another order, or a forged one, opens nothing.
+    const forged = await t.call(
+      `/api/order-tracking/link?${new URLSearchParams({ number: order.number, key: 'x'.repeat(32) })}`,
+    )
+    expect(forged.status).toBe(404)
+    expect(await forged.json()).toEqual({ message: 'Pedido no encontrado' })
+    const bad = await t.call(`/api/order-tracking/link?number=${order.number}&key=short`, { locale: 'en' })
+    expect(bad.status).toBe(422)
+  })
+
+  it('say where it goes and which document it gets: the address and the factura, or the store and the boleta', async () => {
+    const delivered = await placeWith({ payment_method: { document: '1', platform: 'transfer' }, invoice }, {})
+    expect(delivered.text).toContain('Despacho a: Av. Providencia 1234, 55, ')
+    expect(delivered.text).toContain('Documento: factura a nombre de Comercial Los Andes SpA, RUT 76.086.428-5')
+
+    const pickedUp = await placeWith({ delivery: { method: 'pickup' } }, {})
+    expect(pickedUp.text).toContain('Retiro en tienda: Vinoteca Andes, Av. Nueva Costanera 3900, Vitacura, Santiago')
+    expect(pickedUp.text).toContain('Documento: boleta')
+    expect(pickedUp.text).not.toContain('Despacho a:')
+  })
+
+  it('without a configured public origin, link to the origin the shopper is on (a local run on another port)', async () => {
+    const { order, text } = await placeWith(
+      {},
+      {
+        env: { PUBLIC_SITE_URL: undefined },
+        headers: { 'x-shop-origin': 'http://localhost:3001' },
+      },
+    )
+    expect(text).toContain(`http://localhost:3001/seguimiento?numero=${order.number}&clave=`)
+  })
+})

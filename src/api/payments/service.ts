@@ -4,7 +4,7 @@ import type { PaymentRedirect } from '~/contract/checkout'
 import { HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
 import { PAYMENT_WINDOW_MS, emptyCartStatements, findOrder, orderView } from '../purchases/service'
-import { releaseExpiredOrders, releaseOrderStock, reserveAgain } from '../purchases/stock'
+import { releaseExpiredOrders, reserveAgain } from '../purchases/stock'
 import { randomId } from '../purchases/tokens'
 import { SANDBOX_PREFIX, webpaySandbox } from './sandbox'
 import * as q from './queries'
@@ -147,7 +147,8 @@ async function fail(
   if (!payment) return { orderId: null, success: false, replayed: false, reason: 'unknown' }
   const d1 = c.var.d1
   if (!(await q.closePayment(d1, payment.id, reason))) return replay(c, payment)
-  await releaseOrderStock(d1, payment.order_id, 'payment_failed')
+  // The order keeps its units until its window ends (the cron releases them): a shopper who cancelled or whose
+  // card was refused usually tries again at once, and tracking promises the hold until that time.
   return { orderId: payment.order_id, success: false, replayed: false, reason }
 }
 

@@ -8,7 +8,9 @@ import { transferDeadline } from '~/lib/transfer-deadline'
 import type { ApiContext } from '../http'
 import { perLocale } from '../i18n'
 import { sendMailQuietly } from '../public-form'
-import { mailSiteAddress } from '~/lib/public-url'
+import { addressLine, PICKUP_STORE } from '~/lib/order-destination'
+import { STORE_HOURS } from '~/lib/store'
+import { trackingLink } from '../tracking/link'
 
 // The order confirmation e-mail, in the shopper's language: sent when a bank-transfer order is placed (with the
 // account data and the deadline) and when a card payment is authorised. It carries the promised delivery day.
@@ -42,6 +44,11 @@ const mailCopy = perLocale((i18n) => ({
   pickup: (day: string) => i18n._(msg`Lista para retiro en tienda el ${day}.`),
   ifPaidToday: i18n._(msg`Si recibimos tu transferencia hoy:`),
   follow: (url: string) => i18n._(msg`Sigue tu pedido en ${url}`),
+  deliverTo: (address: string) => i18n._(msg`Despacho a: ${address}`),
+  receiver: (name: string, phone: string) => i18n._(msg`Recibe: ${name} (${phone})`),
+  pickupAt: (store: string, hours: string) => i18n._(msg`Retiro en tienda: ${store} (${hours})`),
+  boleta: i18n._(msg`Documento: boleta`),
+  factura: (reason: string, rut: string) => i18n._(msg`Documento: factura a nombre de ${reason}, RUT ${rut}`),
   bye: 'Vinoteca Andes',
 }))
 
@@ -51,7 +58,6 @@ export async function sendOrderConfirmation(c: ApiContext, order: OrderView): Pr
   const locale = order.locale
   const t = mailCopy(locale)
   const money = (n: number) => formatCLP(n, locale)
-  const site = mailSiteAddress(c.env.PUBLIC_SITE_URL)
   const transfer = order.payment_platform === 'transfer' ? order.transfer : null
   const lines = [
     t.hello(order.customer.name),
@@ -87,6 +93,21 @@ export async function sendOrderConfirmation(c: ApiContext, order: OrderView): Pr
     else lines.push('')
     lines.push(order.delivery.method === 'pickup' ? t.pickup(day) : t.arrives(day))
   }
-  lines.push('', t.follow(`${site}/seguimiento`), '', t.bye)
+  lines.push('', ...destinationLines(order, t))
+  lines.push('', t.follow(await trackingLink(c, order)), '', t.bye)
   await sendMailQuietly(c, { to: order.email, subject: t.subject(order.number), text: lines.join('\n') }, 'orders')
+}
+
+/** Where the order goes (the address and who receives it, or the store it is collected at) and its document. */
+function destinationLines(order: OrderView, t: ReturnType<typeof mailCopy>): string[] {
+  const lines: string[] = []
+  const { delivery } = order
+  if (delivery.method === 'pickup') lines.push(t.pickupAt(PICKUP_STORE, STORE_HOURS[order.locale]))
+  else if (delivery.address) {
+    lines.push(t.deliverTo(addressLine(delivery.address)))
+    if (delivery.receiver === 'other' && delivery.contact)
+      lines.push(t.receiver(`${delivery.contact.name} ${delivery.contact.surname}`, delivery.contact.phone))
+  }
+  lines.push(order.invoice ? t.factura(order.invoice.reason, order.invoice.rut) : t.boleta)
+  return lines
 }

@@ -139,6 +139,8 @@ export interface OrderRow {
   delivery_method: 'delivery' | 'pickup'
   delivery: string
   document: 'boleta' | 'factura'
+  /** The factura's data as the buyer gave it (JSON), or null for a boleta. */
+  invoice: string | null
   payment_platform: 'webpay' | 'transfer'
   tracking_number: string | null
   estimated_delivery: string | null

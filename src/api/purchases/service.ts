@@ -10,6 +10,7 @@ import type {
   registerGuestSchema,
 } from '~/contract/checkout'
 import { checkoutTotals, orderTotals } from '~/lib/totals'
+import { canPayAgain } from '~/lib/order-payment'
 import { HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
 import { cartLines, giftBoxPrice, type CartRow } from '../cart/queries'
@@ -440,6 +441,7 @@ export async function orderView(c: ApiContext, orderId: string, row?: OrderRow):
     gift_text: order.gift_text,
     delivery: { method: order.delivery_method, ...delivery },
     document: order.document,
+    invoice: order.invoice ? invoiceParty(order.invoice) : null,
     payment_platform: order.payment_platform,
     payment: payment
       ? {
@@ -453,10 +455,14 @@ export async function orderView(c: ApiContext, orderId: string, row?: OrderRow):
     tracking_number: order.tracking_number,
     estimated_delivery: order.estimated_delivery,
     locale: order.locale,
-    can_retry:
-      order.payment_platform === 'webpay' &&
-      (order.status === 'payment_failed' || order.status === 'expired' || order.status === 'pending_payment'),
+    can_retry: canPayAgain(order),
   }
+}
+
+/** Who a factura is made out to, from the invoice data stored with the order. */
+function invoiceParty(json: string): { reason: string; rut: string } {
+  const invoice = JSON.parse(json) as { reason: string; rut: string }
+  return { reason: invoice.reason, rut: invoice.rut }
 }
 
 export type { CheckoutAddress, CreateOrderInput }

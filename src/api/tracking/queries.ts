@@ -16,6 +16,11 @@ export function findTrackedOrder(d1: D1Database, number: string, email: string) 
   )
 }
 
+/** An order by its number alone (case-insensitive): the caller proves it may read it (a signed link's key). */
+export function findTrackedOrderByNumber(d1: D1Database, number: string) {
+  return first<TrackedOrderRow>(d1, 'SELECT * FROM orders WHERE number = ? COLLATE NOCASE', number.toUpperCase())
+}
+
 export function orderEvents(d1: D1Database, orderId: string) {
   return all<{ status: string; note: string | null; created_at: string }>(
     d1,

@@ -1,11 +1,13 @@
 import { TRACKING_STEPS, type TrackingState, type TrackingStep, type TrackingView } from '~/contract/checkout'
-import type { PaymentRedirect } from '~/contract/checkout'
+import type { PaymentRedirect, TrackingLookup } from '~/contract/checkout'
 import { HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
 import { startWebpay } from '../payments/service'
 import { orderItems } from '../purchases/queries'
 import { orderTotals } from '~/lib/totals'
-import { findTrackedOrder, orderEvents, type TrackedOrderRow } from './queries'
+import { canPayAgain } from '~/lib/order-payment'
+import { findTrackedOrder, findTrackedOrderByNumber, orderEvents, type TrackedOrderRow } from './queries'
+import { isTrackingKey } from './link'
 import { paidAmount, paymentState } from '../admin/queries/refunds'
 
 // docs/product.md, How things behave tracking statuses: in validation, purchase confirmed, on the way, delivered.
@@ -19,8 +21,8 @@ const STEP_OF: Record<string, TrackingStep | undefined> = {
 
 /**
  * Where the order stands for its buyer. An unpaid Webpay order is not "in validation": it waits for its payment
- * while it holds its units (until expires_at), and once the hold is over (or the payment failed, which released
- * them) it has expired. Neither has a delivery promise: nothing leaves the shop before it is paid.
+ * while it holds its units (until expires_at, also after a payment cancelled or refused at Webpay), and once the hold
+ * is over it has expired. Neither has a delivery promise: nothing leaves the shop before it is paid.
  */
 function trackingState(order: TrackedOrderRow, now: Date): TrackingState {
   if (order.status === 'cancelled') return 'cancelled'
@@ -30,21 +32,23 @@ function trackingState(order: TrackedOrderRow, now: Date): TrackingState {
   return 'active'
 }
 
-async function findOrder(c: ApiContext, number: string, email: string): Promise<TrackedOrderRow> {
-  const order = await findTrackedOrder(c.var.d1, number, email)
-  if (!order) throw new HttpError(404, shopCopy(c.var.locale).orderNotFound)
+/** The order a number opens with its buyer's e-mail or its signed link's key; 'Pedido no encontrado' otherwise. */
+async function findOrder(c: ApiContext, lookup: TrackingLookup): Promise<TrackedOrderRow> {
+  const notFound = () => new HttpError(404, shopCopy(c.var.locale).orderNotFound)
+  if ('email' in lookup) {
+    const order = await findTrackedOrder(c.var.d1, lookup.number, lookup.email)
+    if (!order) throw notFound()
+    return order
+  }
+  const order = await findTrackedOrderByNumber(c.var.d1, lookup.number)
+  if (!order || !(await isTrackingKey(c.env, order.number, order.email, lookup.key))) throw notFound()
   return order
 }
 
 /** The tracking page's view of an order: where it stands, how far it got and when; 'Pedido no encontrado' otherwise. */
-export async function trackOrder(
-  c: ApiContext,
-  number: string,
-  email: string,
-  now = new Date(),
-): Promise<TrackingView> {
+export async function trackOrder(c: ApiContext, lookup: TrackingLookup, now = new Date()): Promise<TrackingView> {
   const d1 = c.var.d1
-  const order = await findOrder(c, number, email)
+  const order = await findOrder(c, lookup)
   const [events, items] = await Promise.all([orderEvents(d1, order.id), orderItems(d1, order.id)])
   const state = trackingState(order, now)
   // A cancelled order tells when and why it was cancelled; it promises nothing more.
@@ -68,6 +72,7 @@ export async function trackOrder(
     number: order.number,
     state,
     hold_until: state === 'payment_pending' ? order.expires_at : null,
+    can_pay: state !== 'cancelled' && canPayAgain(order),
     status: current,
     steps,
     purchase_date: order.created_at,
@@ -92,17 +97,16 @@ export async function trackOrder(
 
 /**
  * Pays again, from the tracking page, a Webpay order the shopper left unpaid: a new Webpay transaction for the
- * same order, only while it still holds its units (after that it has expired, and says so).
+ * same order, whenever the failure page's "Reintentar el pago" would (after the hold, paying takes the units again).
  */
 export async function payTrackedOrder(
   c: ApiContext,
-  number: string,
-  email: string,
+  lookup: TrackingLookup,
   origin: string | undefined,
   now = new Date(),
 ): Promise<PaymentRedirect> {
-  const order = await findOrder(c, number, email)
-  if (order.payment_platform !== 'webpay' || trackingState(order, now) !== 'payment_pending')
+  const order = await findOrder(c, lookup)
+  if (!canPayAgain(order) || trackingState(order, now) === 'cancelled')
     throw new HttpError(409, shopCopy(c.var.locale).cannotPay)
   return startWebpay(c, order.id, origin)
 }

@@ -1,7 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import type { TrackingView } from '~/contract/checkout'
-import { trackingQuerySchema } from '~/contract/checkout'
+import * as v from 'valibot'
+import { trackingLinkQuerySchema, trackingPaymentSchema, trackingQuerySchema } from '~/contract/checkout'
 import { outcome } from '~/lib/outcome'
 import { ApiError, typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
@@ -22,9 +23,22 @@ export const trackOrder = createServerFn({ method: 'GET' })
     }
   })
 
-/** Pays again an unpaid Webpay order found by its number and e-mail: a new transaction for the same order. */
+/** An order opened from the signed link its e-mails carry (its number and key, no e-mail typed). */
+export const trackLinkedOrder = createServerFn({ method: 'GET' })
+  .validator(trackingLinkQuerySchema)
+  .handler(async ({ data }): Promise<TrackingOutcome> => {
+    try {
+      return { ok: true, data: (await typedCall(api.tracking({ token: null }).link.$get({ query: data }))).data }
+    } catch (err) {
+      if (err instanceof ApiError && err.status < 500)
+        return { ok: false, message: err.message, fieldErrors: err.fieldErrors }
+      throw err
+    }
+  })
+
+/** Pays again an unpaid Webpay order found by its number and e-mail (or link key): a new transaction for it. */
 export const payTrackedOrder = createServerFn({ method: 'POST' })
-  .validator(trackingQuerySchema)
+  .validator(v.omit(trackingPaymentSchema, ['origin']))
   .handler(async ({ data }) =>
     outcome(async () => {
       const json = { ...data, origin: new URL(getRequest().url).origin }

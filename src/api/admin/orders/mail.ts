@@ -5,7 +5,7 @@ import type { ApiContext } from '../../http'
 import { perLocale } from '../../i18n'
 import { sendMailQuietly } from '../../public-form'
 import type { AdminOrderRecord } from './queries'
-import { mailSiteAddress } from '~/lib/public-url'
+import { trackingLink } from '../../tracking/link'
 
 // The e-mail a shopper gets when the staff move their order, in the language they ordered in. A failing mail
 // provider never undoes the transition: it is reported and the order page still shows the new state.
@@ -34,7 +34,6 @@ const statusMailCopy = perLocale((i18n) => ({
 export async function sendStatusMail(c: ApiContext, order: AdminOrderRecord, status: OrderStatus): Promise<void> {
   const t = statusMailCopy(order.locale)
   const customer = JSON.parse(order.customer) as { name: string }
-  const site = mailSiteAddress(c.env.PUBLIC_SITE_URL)
   const body =
     status === 'paid'
       ? t.paid
@@ -50,7 +49,7 @@ export async function sendStatusMail(c: ApiContext, order: AdminOrderRecord, sta
   if ((status === 'paid' || status === 'on_the_way') && order.estimated_delivery) {
     lines.push(t.eta(longDay(order.estimated_delivery, order.locale)))
   }
-  if (status !== 'cancelled') lines.push('', t.follow(`${site}/seguimiento`))
+  if (status !== 'cancelled') lines.push('', t.follow(await trackingLink(c, order)))
   lines.push('', t.bye)
   await sendMailQuietly(
     c,

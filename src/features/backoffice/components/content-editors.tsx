@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { WINE_BAR_VENUE } from '~/lib/store'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import type {
@@ -179,7 +180,7 @@ export function EventEditor({
       status: event?.status ?? 'draft',
       starts_at: event?.starts_at ?? '',
       ends_at: event?.ends_at ?? '',
-      venue: event?.venue ?? 'Wine bar — Alonso de Córdova 4355, Vitacura',
+      venue: event?.venue ?? WINE_BAR_VENUE,
       price: numText(event?.price),
       capacity: numText(event?.capacity ?? 20),
       es: eventTexts(event, 'es'),

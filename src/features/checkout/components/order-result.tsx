@@ -9,6 +9,7 @@ import { OrderLines } from '~/ui/order-lines'
 import { TotalsTable } from '~/ui/totals-table'
 import { formatDeadline } from '~/lib/dates'
 import { longDay } from '~/lib/delivery-promise'
+import { addressLine, PICKUP_STORE } from '~/lib/order-destination'
 import { TRANSFER_DEADLINE_HOURS } from '~/lib/limits'
 import { transferDeadline } from '~/lib/transfer-deadline'
 import { startPayment } from '../checkout.functions'
@@ -34,6 +35,41 @@ function Summary({ order }: { order: OrderView }) {
       <OrderLines lines={order.items} />
       <TotalsTable totals={order.totals} />
     </>
+  )
+}
+
+/** Where the order goes (the address and who receives it, or the store) and its document, as its e-mail says. */
+export function Destination({ order }: { order: OrderView }) {
+  const { delivery, invoice } = order
+  const address = delivery.method === 'delivery' && delivery.address ? addressLine(delivery.address) : null
+  const receiver = delivery.receiver === 'other' && delivery.contact ? delivery.contact : null
+  return (
+    <dl className="order-facts">
+      <dt>{delivery.method === 'pickup' ? <Trans>Retiro en tienda</Trans> : <Trans>Despacho a</Trans>}</dt>
+      <dd>{delivery.method === 'pickup' ? PICKUP_STORE : (address ?? '—')}</dd>
+      {receiver ? (
+        <>
+          <dt>
+            <Trans>Recibe</Trans>
+          </dt>
+          <dd>
+            {receiver.name} {receiver.surname} ({receiver.phone})
+          </dd>
+        </>
+      ) : null}
+      <dt>
+        <Trans>Documento</Trans>
+      </dt>
+      <dd>
+        {invoice ? (
+          <Trans>
+            Factura a nombre de {invoice.reason}, RUT {invoice.rut}
+          </Trans>
+        ) : (
+          <Trans>Boleta</Trans>
+        )}
+      </dd>
+    </dl>
   )
 }
 
@@ -73,6 +109,7 @@ export function OrderSuccess({ order }: OrderResultProps) {
           <Trans>Retiro en tienda</Trans>
         )}
       </p>
+      <Destination order={order} />
       {/* The e-mail travels in the history entry's state, never in the URL (history, logs, referrers). */}
       <Link
         to="/seguimiento"
@@ -86,7 +123,7 @@ export function OrderSuccess({ order }: OrderResultProps) {
   )
 }
 
-/** Failed or cancelled payment, with retry (docs/product.md, Pages): the stock was released; retrying reserves it again. */
+/** Failed or cancelled payment, with retry (docs/product.md, Pages): the units stay held until the order's deadline. */
 export function PaymentFailed({ order }: OrderResultProps) {
   const showError = useErrorModal()
   const [redirect, setRedirect] = useState<PaymentRedirect | null>(null)

@@ -21,6 +21,7 @@ const base: TrackingView = {
   number: 'VA100123',
   state: 'active',
   hold_until: null,
+  can_pay: false,
   status: 'in_validation',
   steps: [
     { status: 'in_validation', done: true, date: PLACED },
@@ -104,6 +105,7 @@ describe('the tracking page', () => {
       ...base,
       state: 'payment_pending',
       hold_until: '2026-11-27T02:55:00.000Z',
+      can_pay: true,
       steps: [],
       estimated_delivery: null,
     })
@@ -112,6 +114,14 @@ describe('the tracking page', () => {
     expect(text).toContain('Pagar ahora con Webpay')
     expect(text).not.toContain('Entrega estimada')
     expect(text).not.toContain('En validación')
+  })
+
+  it('an order whose hold ended says it expired, and still offers to pay while the failure page would', () => {
+    const expired = { ...base, state: 'expired' as const, steps: [], estimated_delivery: null }
+    const payable = render({ ...expired, can_pay: true })
+    expect(payable).toContain('Este pedido expiró')
+    expect(payable).toContain('Pagar ahora con Webpay')
+    expect(render(expired)).not.toContain('Pagar ahora con Webpay')
   })
 
   it('lines add up to the subtotal, each offer is the discount, and no rounded percentage is printed', () => {

@@ -2,7 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
-import { trackingQuerySchema, type PaymentRedirect, type TrackingStep, type TrackingView } from '~/contract/checkout'
+import {
+  trackingLinkQuerySchema,
+  trackingQuerySchema,
+  type PaymentRedirect,
+  type TrackingLookup,
+  type TrackingStep,
+  type TrackingView,
+} from '~/contract/checkout'
 import { formatCalendarDate, formatDate, formatDeadline } from '~/lib/dates'
 import type { Locale } from '~/lib/locale'
 import { useCLP } from '~/ui/use-clp'
@@ -11,12 +18,12 @@ import { FORM_DEFAULTS, ShopForm, formSchema, useAppForm } from '~/ui/form/form-
 import { OrderLines } from '~/ui/order-lines'
 import { TotalsTable } from '~/ui/totals-table'
 import { GatewayOverlay } from '~/ui/gateway-overlay'
-import { payTrackedOrder, trackOrder } from '../tracking.functions'
+import { payTrackedOrder, trackLinkedOrder, trackOrder } from '../tracking.functions'
 
-type Query = { number: string; email: string }
+type Query = TrackingLookup
 
 /** /seguimiento: tracking form (order number and e-mail) and the status timeline of docs/product.md, How things behave. */
-export function TrackingPage({ locale, initial }: { locale: Locale; initial: { numero?: string } }) {
+export function TrackingPage({ locale, initial }: { locale: Locale; initial: { numero?: string; clave?: string } }) {
   const { t } = useLingui()
   const showError = useErrorModal()
   // "Seguir mi pedido" hands over the e-mail in the history entry's state, so the URL never carries it.
@@ -31,22 +38,28 @@ export function TrackingPage({ locale, initial }: { locale: Locale; initial: { n
     onSubmit: ({ value }) => lookUp(value),
   })
 
-  async function lookUp(values: Query) {
+  async function lookUp(values: { number: string; email: string }) {
     const parsed = v.safeParse(trackingQuerySchema, values)
     if (!parsed.success) return
+    return show(parsed.output, trackOrder({ data: parsed.output }))
+  }
+
+  async function show(query: Query, request: ReturnType<typeof trackOrder>) {
     setNotFound(null)
-    const res = await trackOrder({ data: parsed.output }).catch((err) => (showError(err), null))
+    const res = await request.catch((err) => (showError(err), null))
     if (!res) return
     if (!res.ok) {
       setResult(null)
       return setNotFound(res.message)
     }
-    setResult({ view: res.data, query: parsed.output })
+    setResult({ view: res.data, query })
   }
 
-  // Arriving from an order's confirmation: show its status at once.
+  // Arriving from an order's confirmation, or from the signed link of its e-mail: show its status at once.
   useEffect(() => {
-    if (initial.numero && handedEmail) void lookUp({ number: initial.numero, email: handedEmail })
+    const linked = v.safeParse(trackingLinkQuerySchema, { number: initial.numero, key: initial.clave })
+    if (linked.success) void show(linked.output, trackLinkedOrder({ data: linked.output }))
+    else if (initial.numero && handedEmail) void lookUp({ number: initial.numero, email: handedEmail })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
@@ -110,12 +123,22 @@ export function TrackedOrder({ view, query, locale }: { view: TrackingView; quer
       ) : null}
       {view.state === 'payment_pending' ? <PendingPayment view={view} query={query} locale={locale} /> : null}
       {view.state === 'expired' ? (
-        <p className="notice notice--error" role="status">
-          <Trans>
-            Este pedido expiró: no recibimos su pago a tiempo y sus productos ya no están reservados. No se realizó
-            ningún cargo.
-          </Trans>
-        </p>
+        <div className="notice notice--error" role="status">
+          <p>
+            <Trans>
+              Este pedido expiró: no recibimos su pago a tiempo y sus productos ya no están reservados. No se realizó
+              ningún cargo.
+            </Trans>
+          </p>
+          {view.can_pay ? (
+            <>
+              <p>
+                <Trans>Aún puedes pagarlo: al pagar los reservamos de nuevo si quedan unidades.</Trans>
+              </p>
+              <PayButton query={query} />
+            </>
+          ) : null}
+        </div>
       ) : null}
       {active ? (
         <ol className="timeline">
@@ -186,22 +209,7 @@ export function TrackedOrder({ view, query, locale }: { view: TrackingView; quer
 
 /** An unpaid Webpay order: the payment is pending, the units are held until a deadline, and it can be paid now. */
 function PendingPayment({ view, query, locale }: { view: TrackingView; query: Query; locale: Locale }) {
-  const showError = useErrorModal()
-  const [redirect, setRedirect] = useState<PaymentRedirect | null>(null)
-  const [busy, setBusy] = useState(false)
   const until = formatDeadline(view.hold_until, locale)
-  async function pay() {
-    setBusy(true)
-    try {
-      const started = await payTrackedOrder({ data: query })
-      if (!started.ok) return showError(started)
-      setRedirect(started.data)
-    } catch (err) {
-      showError(err)
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
     <div className="notice tracking-pending" role="status">
       <p>
@@ -215,10 +223,34 @@ function PendingPayment({ view, query, locale }: { view: TrackingView; query: Qu
           expira.
         </Trans>
       </p>
+      {view.can_pay ? <PayButton query={query} /> : null}
+    </div>
+  )
+}
+
+/** Starts a Webpay payment of the tracked order (the same order, a new transaction) and hands over to the gateway. */
+function PayButton({ query }: { query: Query }) {
+  const showError = useErrorModal()
+  const [redirect, setRedirect] = useState<PaymentRedirect | null>(null)
+  const [busy, setBusy] = useState(false)
+  async function pay() {
+    setBusy(true)
+    try {
+      const started = await payTrackedOrder({ data: query })
+      if (!started.ok) return showError(started)
+      setRedirect(started.data)
+    } catch (err) {
+      showError(err)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <>
       <button type="button" className="button button--primary" disabled={busy} onClick={pay}>
         <Trans>Pagar ahora con Webpay</Trans>
       </button>
       {redirect ? <GatewayOverlay redirect={redirect} /> : null}
-    </div>
+    </>
   )
 }
