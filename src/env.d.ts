@@ -36,6 +36,12 @@ declare global {
     WEBPAY_COMMERCE_CODE?: string
     WEBPAY_API_KEY?: string
     JWT_SECRET?: string
+    /**
+     * Outside production only: multiplies the per-buyer hold limits (open unpaid orders per e-mail and per address,
+     * units of one sku per e-mail). The API test harness raises it so suites about other things can leave many
+     * unpaid orders under one fixture e-mail; tests/api/holds.test.ts runs with the real limits.
+     */
+    HOLD_LIMIT_FACTOR?: string
     /** Hour (0-23, Santiago) before which an order leaves the shop the same working day; default 13. */
     DELIVERY_CUTOFF_HOUR?: string
     /** Goods amount (CLP) from which home delivery in Santiago is free; default 60000. */

@@ -1,6 +1,7 @@
 import * as Sentry from '@sentry/cloudflare'
 import { api } from './api/app'
 import { releaseExpiredOrders } from './api/purchases/stock'
+import { cancelOverdueTransfers } from './api/purchases/overdue-transfers'
 import { deliverDueStockAlerts } from './api/stock-alerts/service'
 import { purgeAbandonedCarts } from './api/cart/purge'
 import { SANDBOX_PREFIX, webpaySandbox } from './api/payments/sandbox'
@@ -158,6 +159,11 @@ export default Sentry.withSentry((env: ShopEnv) => sentryWorkerOptions(env), {
       releaseExpiredOrders(env.DB)
         .then((released) => {
           if (released > 0) console.log(`[cron] released the stock of ${released} expired orders`)
+        })
+        // Bank transfers past the deadline the shopper was shown: cancelled, units back, the shopper told.
+        .then(() => cancelOverdueTransfers(env.DB, env))
+        .then((cancelled) => {
+          if (cancelled > 0) console.log(`[cron] cancelled ${cancelled} transfer orders past their deadline`)
         })
         // Back-in-stock e-mails: a restock by any path (a D1 trigger marks the alerts due, including the release
         // just above) is mailed here.

@@ -83,5 +83,23 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
 export const PHOTO_MAX_MEGAPIXELS = 40
 /** Widest date range one CSV export covers. */
 export const EXPORT_MAX_DAYS = 366
-/** Hours a shopper has to make a bank transfer after ordering; past it the staff may cancel the order. */
+/** Hours a shopper has to make a bank transfer after ordering; past it the scheduled job cancels the order. */
 export const TRANSFER_DEADLINE_HOURS = 48
+
+// Holds: what one buyer may keep off the shelf without paying (docs/decisions/036-holds-with-limits.md). The cart
+// clamps a line to its cap; the order's batch refuses past any of them (migrations/0042_hold_limits.sql).
+export const HOLD_LIMITS = {
+  /** A guest checks out with an e-mail only: the smaller allowance. */
+  guest: { unitsPerLine: 12, unitsPerOrder: 24 },
+  account: { unitsPerLine: 24, unitsPerOrder: 48 },
+} as const
+/** Units of one sku one e-mail may hold across its unpaid orders: the same as its line cap. */
+export const HELD_PER_PRODUCT = { guest: HOLD_LIMITS.guest.unitsPerLine, account: HOLD_LIMITS.account.unitsPerLine }
+/** Unpaid orders (card waiting for its payment, transfer waiting for the money) one e-mail may have open. */
+export const OPEN_ORDERS_PER_EMAIL = 3
+/** Unpaid orders open from one client address (a shared office or phone network counts as one). */
+export const OPEN_ORDERS_PER_CLIENT = 6
+/** An unpaid card order holds its units this long; paying again renews it… */
+export const CARD_HOLD_MINUTES = 20
+/** …but never past this long after the order was placed: then the units go back for good. */
+export const CARD_HOLD_CEILING_MINUTES = 60

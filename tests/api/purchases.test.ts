@@ -2,10 +2,19 @@ import { describe, expect, it } from 'vitest'
 import type { Cart } from '~/contract/cart'
 import type { CreatedOrder } from '~/contract/checkout'
 import { createTestApi } from './harness'
-import { addProduct, idemKey, json, newCart, orderBody, placeOrder, put, stockOf } from './cart-fixtures'
+import * as fixtures from './cart-fixtures'
+import { addProduct, guest, idemKey, json, newCart, put, stockOf } from './cart-fixtures'
 
 const t = await createTestApi()
 type Created = { data: CreatedOrder }
+
+// Each order of this file comes from a buyer of its own: one e-mail may keep only a few unpaid orders open
+// (tests/api/holds.test.ts tests that limit), and most orders here are left unpaid.
+let buyers = 0
+const orderBody = (over: Record<string, unknown> = {}) =>
+  fixtures.orderBody({ customer: { ...guest, email: `camila.${++buyers}@example.cl` }, ...over })
+const placeOrder = (api: typeof t, cartId: string, body = orderBody(), key = idemKey()) =>
+  fixtures.placeOrder(api, cartId, body, key)
 
 async function cartOf(lines: [sku: string, qty: number][]) {
   const id = await newCart(t)
@@ -136,7 +145,7 @@ describe('POST /purchases (docs/product.md, The API): re-priced, one transaction
     const text = await stranger.text()
     expect(text).not.toContain('guest_token')
     expect(text).not.toContain('12.345.678-5')
-    expect(text).not.toContain('camila@example.cl')
+    expect(text).not.toContain('@example.cl')
   })
 
   it('GET /purchases/{id}: the guest with the token reads it; a stranger or another user gets 404', async () => {

@@ -30,5 +30,17 @@ export const shopCopy = perLocale((i18n) => ({
   pickupFrom: (day: string) => i18n._(msg`Retiro gratis en tienda desde el ${day}`),
   pickupToday: i18n._(msg`Retiro gratis en tienda hoy`),
   pickup: i18n._(msg`Retiro en tienda`),
+  lineCapped: (name: string, n: number) => i18n._(msg`Puedes llevar hasta ${n} unidades de ${name} por pedido`),
+  holdOrderUnits: (n: number) => i18n._(msg`Un pedido puede llevar hasta ${n} unidades`),
+  holdEmailOrders: (n: number) =>
+    i18n._(
+      msg`Ya tienes ${n} pedidos sin pagar con este correo: paga uno de ellos o espera a que venza antes de hacer otro`,
+    ),
+  holdClientOrders: (n: number) =>
+    i18n._(
+      msg`Hay ${n} pedidos sin pagar desde tu conexión: paga uno de ellos o espera a que venza antes de hacer otro`,
+    ),
+  holdProductUnits: (n: number) =>
+    i18n._(msg`Puedes reservar hasta ${n} unidades de un mismo producto en pedidos sin pagar`),
   priceChanged: (name: string, from: string, to: string) => i18n._(msg`El precio de ${name} cambió de ${from} a ${to}`),
 }))

@@ -138,30 +138,70 @@ export async function giftBoxPrice(d1: D1Database): Promise<number> {
   return Number.isFinite(n) && n > 0 ? n : DEFAULT_GIFT_CARD_PRICE
 }
 
-export async function lineQty(d1: D1Database, cartId: string, sku: string): Promise<number | null> {
-  const row = await d1
-    .prepare('SELECT qty FROM cart_items WHERE cart_id = ? AND sku = ?')
-    .bind(cartId, sku)
-    .first<{ qty: number }>()
-  return row?.qty ?? null
-}
-
-export async function removeLine(d1: D1Database, cartId: string, sku: string): Promise<void> {
-  await d1.prepare('DELETE FROM cart_items WHERE cart_id = ? AND sku = ?').bind(cartId, sku).run()
-}
-
-/** Sets the line's quantity (adding the line if new) and touches the cart, in one batch. */
-export async function setLine(d1: D1Database, cartId: string, sku: string, qty: number): Promise<void> {
+export async function removeLine(d1: D1Database, cartId: string, sku: string, at: string): Promise<void> {
   await d1.batch([
+    d1.prepare('DELETE FROM cart_items WHERE cart_id = ? AND sku = ?').bind(cartId, sku),
+    d1.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').bind(at, cartId),
+  ])
+}
+
+export interface LineChange {
+  cartId: string
+  /** The caller's account, recorded only when this change creates the cart. */
+  userId: number | null
+  sku: string
+  qty: number
+  mode: 'add' | 'set'
+  /** The most units one line may hold (HOLD_LIMITS in src/lib/limits.ts). */
+  cap: number
+  at: string
+}
+
+/**
+ * Adds to or sets a line in ONE batch (one transaction), the quantity computed by SQL, never read first and
+ * written back: the cart is created if its id is new (INSERT … ON CONFLICT on the id the requests share, so
+ * parallel first additions land in one cart), the line is upserted with `qty + n` (or `n`) capped at the stock and
+ * at the line cap, a line of a sold-out product goes. Answers the line's quantity before and after, and the stock.
+ */
+export async function changeLine(
+  d1: D1Database,
+  change: LineChange,
+): Promise<{ before: number | null; after: number | null; stock: number }> {
+  const { cartId, sku, qty, cap, at } = change
+  const grown = change.mode === 'add' ? 'cart_items.qty + ?3' : '?3'
+  const results = await d1.batch([
     d1
       .prepare(
-        `INSERT INTO cart_items (cart_id, sku, qty) VALUES (?, ?, ?)
-         ON CONFLICT (cart_id, sku) DO UPDATE SET qty = excluded.qty`,
+        `INSERT INTO carts (id, user_id, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)
+         ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at`,
       )
-      .bind(cartId, sku, qty),
-    d1.prepare(`UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`).bind(cartId),
+      .bind(cartId, change.userId, at),
+    d1.prepare('SELECT qty FROM cart_items WHERE cart_id = ? AND sku = ?').bind(cartId, sku),
+    d1
+      .prepare(
+        `INSERT INTO cart_items (cart_id, sku, qty, added_at)
+         SELECT ?1, ?2, MIN(?3, s.stock, ?4), ?5 FROM sellable_items s WHERE s.sku = ?2 AND s.stock > 0
+         ON CONFLICT (cart_id, sku) DO UPDATE
+         SET qty = MIN(${grown}, (SELECT stock FROM sellable_items WHERE sku = ?2), ?4)`,
+      )
+      .bind(cartId, sku, qty, cap, at),
+    d1
+      .prepare(
+        `DELETE FROM cart_items WHERE cart_id = ?1 AND sku = ?2
+         AND NOT EXISTS (SELECT 1 FROM sellable_items WHERE sku = ?2 AND stock > 0)`,
+      )
+      .bind(cartId, sku),
+    d1
+      .prepare(
+        `SELECT s.stock AS stock, ci.qty AS qty FROM sellable_items s
+         LEFT JOIN cart_items ci ON ci.cart_id = ?1 AND ci.sku = s.sku WHERE s.sku = ?2`,
+      )
+      .bind(cartId, sku),
     seenPricesStatement(d1, cartId),
   ])
+  const before = (results[1]?.results[0] as { qty: number } | undefined)?.qty ?? null
+  const now = results[4]?.results[0] as { stock: number; qty: number | null } | undefined
+  return { before, after: now?.qty ?? null, stock: now?.stock ?? 0 }
 }
 
 /**
@@ -177,8 +217,21 @@ export function seenPricesStatement(d1: D1Database, cartId: string): D1PreparedS
     .bind(cartId)
 }
 
-export async function setGiftBox(d1: D1Database, cartId: string, giftBox: 0 | 1, text: string | null): Promise<void> {
-  await d1.prepare('UPDATE carts SET gift_box = ?, gift_text = ? WHERE id = ?').bind(giftBox, text, cartId).run()
+/** The gift box of the cart, created by this change if its id is new (the storefront decides new ids). */
+export async function setGiftBox(
+  d1: D1Database,
+  cart: { id: string; userId: number | null },
+  giftBox: 0 | 1,
+  text: string | null,
+  at: string,
+): Promise<void> {
+  await d1
+    .prepare(
+      `INSERT INTO carts (id, user_id, gift_box, gift_text, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5)
+       ON CONFLICT (id) DO UPDATE SET gift_box = excluded.gift_box, gift_text = excluded.gift_text`,
+    )
+    .bind(cart.id, cart.userId, giftBox, text, at)
+    .run()
 }
 
 /**

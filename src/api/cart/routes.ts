@@ -18,11 +18,11 @@ export const cartRoutes = new Hono<ApiEnv>()
   .put('/', queryInput(cartQuerySchema), jsonInput(cartUpdateSchema), async (c) => {
     const { cart_id } = c.req.valid('query')
     const body = c.req.valid('json')
-    const { cart, message } = await updateLine(c, await requireCart(c, cart_id), body)
+    const { cart, message } = await updateLine(c, cart_id, body)
     return ok(c, cart, message ? { message } : undefined)
   })
   .put('/gift-box', queryInput(cartQuerySchema), jsonInput(giftBoxUpdateSchema), async (c) => {
     const { cart_id } = c.req.valid('query')
     const body = c.req.valid('json')
-    return ok(c, await updateGiftBox(c, await requireCart(c, cart_id), body))
+    return ok(c, await updateGiftBox(c, cart_id, body))
   })

@@ -1,6 +1,8 @@
 import type * as v from 'valibot'
 import type { Cart, cartUpdateSchema, giftBoxUpdateSchema } from '~/contract/cart'
+import { HOLD_LIMITS } from '~/lib/limits'
 import { formatCLP } from '~/lib/money'
+import { callerUserId } from '../purchases/caller'
 import { cartTotals } from '~/lib/totals'
 import { HttpError, type ApiContext } from '../http'
 import { appliedCoupon, bestAutoCoupon, couponProblem, findCoupon } from '../coupons/service'
@@ -8,13 +10,12 @@ import { shopCopy } from './messages'
 import {
   cartLines,
   findCart,
+  changeLine,
   findSellable,
   giftBoxPrice,
-  lineQty,
   relatedFor,
   removeLine,
   setGiftBox,
-  setLine,
   toCartItem,
   type CartRow,
 } from './queries'
@@ -74,46 +75,54 @@ export async function buildCart(c: ApiContext, row: CartRow, opts: { related?: b
 }
 
 /**
- * PUT /shopping-cart: `add` adds to the line, `set` replaces it; never more than the stock (clamped, with a
- * message the storefront shows); a quantity of 0 removes the line (docs/product.md, How things behave).
+ * PUT /shopping-cart: `add` adds to the line, `set` replaces it; never more than the stock nor the line cap
+ * (clamped, with a message the storefront shows); a quantity of 0 removes the line (docs/product.md, How things
+ * behave). A cart id not seen before is created by its first change: the id is decided before the first write
+ * (the storefront mints it with the cart cookie), so requests racing to fill a new cart share one.
  */
 export async function updateLine(
   c: ApiContext,
-  cart: CartRow,
+  cartId: string,
   body: v.InferOutput<typeof cartUpdateSchema>,
 ): Promise<{ cart: Cart; message: string | undefined }> {
   const copy = shopCopy(c.var.locale)
   const d1 = c.var.d1
   const sku = body.product.sku
-  let requested = body.product.qty ?? body.product.quantity ?? 0
-  const current = await lineQty(d1, cart.id, sku)
-  if (body.mode === 'add') requested += current ?? 0
+  const qty = body.product.qty ?? body.product.quantity ?? 0
+  const at = new Date().toISOString()
   let message: string | undefined
-  if (requested <= 0) {
-    await removeLine(d1, cart.id, sku)
-  } else {
-    const item = await findSellable(d1, sku)
-    if (!item) throw new HttpError(404, copy.productNotFound, { sku: [copy.productNotFound] })
-    if (item.stock <= 0) {
-      await removeLine(d1, cart.id, sku)
-      if (current === null) throw new HttpError(409, copy.outOfStock(item.name), { sku: [copy.outOfStock(item.name)] })
-      message = copy.outOfStock(item.name)
-    } else {
-      const qty = Math.min(requested, item.stock)
-      if (qty < requested) message = copy.clamped(item.name, item.stock)
-      await setLine(d1, cart.id, sku, qty)
-    }
+  if (qty <= 0) {
+    // Setting 0 removes the line; adding 0 changes nothing. Neither creates a cart.
+    const cart = await requireCart(c, cartId)
+    if (body.mode !== 'add') await removeLine(d1, cart.id, sku, at)
+    return { cart: await buildCart(c, cart, { related: true }), message }
   }
-  return { cart: await buildCart(c, cart, { related: true }), message }
+  const item = await findSellable(d1, sku)
+  if (!item) throw new HttpError(404, copy.productNotFound, { sku: [copy.productNotFound] })
+  const userId = await callerUserId(c)
+  const cap = HOLD_LIMITS[userId === null ? 'guest' : 'account'].unitsPerLine
+  const mode = body.mode === 'add' ? 'add' : 'set'
+  const line = await changeLine(d1, { cartId, userId, sku, qty, mode, cap, at })
+  if (line.stock <= 0) {
+    if (line.before === null)
+      throw new HttpError(409, copy.outOfStock(item.name), { sku: [copy.outOfStock(item.name)] })
+    message = copy.outOfStock(item.name)
+  } else {
+    const wanted = mode === 'add' ? (line.before ?? 0) + qty : qty
+    const got = line.after ?? 0
+    if (got < wanted) message = got >= cap ? copy.lineCapped(item.name, cap) : copy.clamped(item.name, line.stock)
+  }
+  return { cart: await buildCart(c, await requireCart(c, cartId), { related: true }), message }
 }
 
 export async function updateGiftBox(
   c: ApiContext,
-  cart: CartRow,
+  cartId: string,
   body: v.InferOutput<typeof giftBoxUpdateSchema>,
 ): Promise<Cart> {
   const giftBox = body.check ? 1 : 0
   const text = body.check ? (body.text ?? '') : null
-  await setGiftBox(c.var.d1, cart.id, giftBox, text)
-  return buildCart(c, { ...cart, gift_box: giftBox, gift_text: text })
+  const userId = await callerUserId(c)
+  await setGiftBox(c.var.d1, { id: cartId, userId }, giftBox, text, new Date().toISOString())
+  return buildCart(c, await requireCart(c, cartId))
 }

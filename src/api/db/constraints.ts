@@ -25,6 +25,14 @@ export const CONSTRAINTS = {
   stockTaken: { kind: 'check', name: 'stock_taken = 1' },
   /** migrations/0005_orders.sql, stock_guard.ok: the conditional UPDATE before the guard row changed nothing. */
   stockGuard: { kind: 'check', name: 'ok = 1' },
+  /** migrations/0042_hold_limits.sql, hold_guard: the order alone holds more units than an order may. */
+  holdOrderUnits: { kind: 'check', name: 'order_units_ok = 1' },
+  /** migrations/0042_hold_limits.sql, hold_guard: the e-mail would have too many unpaid orders open. */
+  holdEmailOrders: { kind: 'check', name: 'email_orders_ok = 1' },
+  /** migrations/0042_hold_limits.sql, hold_guard: the client address would have too many unpaid orders open. */
+  holdClientOrders: { kind: 'check', name: 'client_orders_ok = 1' },
+  /** migrations/0042_hold_limits.sql, hold_guard: the e-mail would hold too many units of one product unpaid. */
+  holdProductUnits: { kind: 'check', name: 'product_units_ok = 1' },
   /** migrations/0007_reservations.sql: reservation codes are unique (a clash is drawn again). */
   eventReservationCode: { kind: 'unique', columns: ['event_reservations.code'] },
   tableReservationCode: { kind: 'unique', columns: ['table_reservations.code'] },

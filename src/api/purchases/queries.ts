@@ -63,6 +63,10 @@ export interface NewOrder {
   created_at: string
   locale: string
   phone: string | null
+  /** SHA-256 of the client address; null when the runtime gave none. */
+  client_key: string | null
+  /** The last instant a card order may hold its units (null for a transfer: its expires_at is the deadline). */
+  hold_until: string | null
 }
 
 // The next order number, read in the same statement that inserts it (a batch is one transaction, so two
@@ -261,19 +265,66 @@ export function orderStockItems(d1: D1Database, orderId: string): Promise<Reserv
   return all<ReservedItem>(d1, 'SELECT sku, source, qty FROM order_items WHERE order_id = ?', orderId)
 }
 
+/** Orders that still keep units off the shelf unpaid: a card order waiting for its payment, a transfer for its money. */
+const HOLDING = (alias: string) =>
+  `${alias}.stock_reserved = 1 AND ${alias}.status IN ('pending_payment', 'in_validation')`
+
+export interface HoldLimits {
+  unitsPerOrder: number
+  ordersPerEmail: number
+  ordersPerClient: number
+  heldPerProduct: number
+}
+
+/**
+ * The buyer's limits, checked inside the order's batch after its lines are in: one guard row whose CHECKs fail the
+ * whole batch (nothing saved) when this order, counted with the buyer's other open holds, passes one of them. The
+ * counts are read in the same transaction as the writes, so parallel orders of one buyer cannot all slip through.
+ */
+export function holdGuardStatements(
+  d1: D1Database,
+  order: { id: string; email: string; clientKey: string | null },
+  limits: HoldLimits,
+): D1PreparedStatement[] {
+  return [
+    d1
+      .prepare(
+        `INSERT INTO hold_guard (order_units_ok, email_orders_ok, client_orders_ok, product_units_ok) SELECT
+           (SELECT COALESCE(SUM(qty), 0) FROM order_items WHERE order_id = ?1) <= ?4,
+           (SELECT COUNT(*) FROM orders o WHERE o.email = ?2 AND ${HOLDING('o')}) <= ?5,
+           ?3 IS NULL OR (SELECT COUNT(*) FROM orders o WHERE o.client_key = ?3 AND ${HOLDING('o')}) <= ?6,
+           NOT EXISTS (
+             SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id
+             WHERE o.email = ?2 AND ${HOLDING('o')} AND i.sku IN (SELECT sku FROM order_items WHERE order_id = ?1)
+             GROUP BY i.sku HAVING SUM(i.qty) > ?7)`,
+      )
+      .bind(
+        order.id,
+        order.email,
+        order.clientKey,
+        limits.unitsPerOrder,
+        limits.ordersPerEmail,
+        limits.ordersPerClient,
+        limits.heldPerProduct,
+      ),
+    d1.prepare('DELETE FROM hold_guard'),
+  ]
+}
+
 /** Marks a still-reserved unpaid order released, stamping the batch's release token; changes 0 if another won. */
 export function markOrderReleased(
   d1: D1Database,
   orderId: string,
   status: 'payment_failed' | 'expired',
   releaseToken: string,
+  at = new Date().toISOString(),
 ): D1PreparedStatement {
   return d1
     .prepare(
-      `UPDATE orders SET status = ?, stock_reserved = 0, release_token = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      `UPDATE orders SET status = ?, stock_reserved = 0, release_token = ?, updated_at = ?
        WHERE id = ? AND stock_reserved = 1 AND status = 'pending_payment'`,
     )
-    .bind(status, releaseToken, orderId)
+    .bind(status, releaseToken, at, orderId)
 }
 
 /** The order's event for its release, written only by the batch that won it (release_token matches). */
@@ -301,6 +352,53 @@ export function expiredReservedOrderIds(d1: D1Database, before: string): Promise
   )
 }
 
+/** Up to 20 transfer orders still waiting for their money whose deadline (expires_at) passed before `before`. */
+export function overdueTransferOrderIds(d1: D1Database, before: string): Promise<{ id: string }[]> {
+  return all<{ id: string }>(
+    d1,
+    `SELECT id FROM orders WHERE status = 'in_validation' AND payment_platform = 'transfer' AND stock_reserved = 1
+     AND expires_at < ? LIMIT 20`,
+    before,
+  )
+}
+
+/**
+ * Cancels a transfer order whose deadline passed, stamping the batch's release token: changes 0 when staff
+ * confirmed or cancelled it meanwhile (the version moves, so a member of staff acting on the old one gets a 409).
+ */
+export function markTransferOverdue(
+  d1: D1Database,
+  orderId: string,
+  releaseToken: string,
+  reason: string,
+  now: string,
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE orders SET status = 'cancelled', stock_reserved = 0, release_token = ?1, transition_token = ?1,
+       cancel_reason = ?2, version = version + 1, updated_at = ?3
+       WHERE id = ?4 AND status = 'in_validation' AND payment_platform = 'transfer' AND stock_reserved = 1
+         AND expires_at < ?3 AND NOT EXISTS (SELECT 1 FROM order_transfers t WHERE t.order_id = orders.id)`,
+    )
+    .bind(releaseToken, reason, now, orderId)
+}
+
+/** The shopper's timeline entry of a cancel, written only by the batch that won it (release_token matches). */
+export function insertCancelEvent(
+  d1: D1Database,
+  orderId: string,
+  releaseToken: string,
+  note: string,
+  at: string,
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO order_events (order_id, status, note, created_at)
+       SELECT ?1, 'cancelled', ?2, ?3 WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND release_token = ?4)`,
+    )
+    .bind(orderId, note, at, releaseToken)
+}
+
 /** A guard row: its CHECK (ok = 1) fails the whole batch when the statement before it changed no row. */
 export function stockGuard(d1: D1Database, label: string): D1PreparedStatement {
   return d1.prepare('INSERT INTO stock_guard (label, ok) VALUES (?, changes())').bind(label)
@@ -310,15 +408,24 @@ export function clearStockGuard(d1: D1Database): D1PreparedStatement {
   return d1.prepare('DELETE FROM stock_guard')
 }
 
-/** Puts a failed or expired order back to waiting for its payment; changes 0 if it was re-reserved meanwhile. */
-export function markOrderReservedAgain(d1: D1Database, orderId: string, expiresAt: string): D1PreparedStatement {
+/**
+ * Puts a failed or expired order back to waiting for its payment; changes 0 if it was re-reserved meanwhile, or
+ * when a new hold is asked for (`expiresAt` after `now`) past the order's hold ceiling.
+ */
+export function markOrderReservedAgain(
+  d1: D1Database,
+  orderId: string,
+  expiresAt: string,
+  now = new Date().toISOString(),
+): D1PreparedStatement {
   return d1
     .prepare(
-      `UPDATE orders SET status = 'pending_payment', stock_reserved = 1, release_token = NULL, expires_at = ?,
-       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       WHERE id = ? AND stock_reserved = 0 AND status IN ('payment_failed', 'expired')`,
+      `UPDATE orders SET status = 'pending_payment', stock_reserved = 1, release_token = NULL,
+       expires_at = CASE WHEN hold_until IS NOT NULL AND hold_until < ?1 THEN hold_until ELSE ?1 END, updated_at = ?2
+       WHERE id = ?3 AND stock_reserved = 0 AND status IN ('payment_failed', 'expired')
+         AND (?1 <= ?2 OR hold_until IS NULL OR ?2 < hold_until)`,
     )
-    .bind(expiresAt, orderId)
+    .bind(expiresAt, now, orderId)
 }
 
 export function insertReserveAgainEvent(

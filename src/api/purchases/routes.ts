@@ -24,6 +24,16 @@ import {
 } from './service'
 import { randomId } from './tokens'
 
+/** Work that follows a committed change: run after the answer, its failure logged, never the shopper's. */
+function afterAnswer(c: { executionCtx: { waitUntil(p: Promise<unknown>): void } }, work: Promise<unknown>): void {
+  const quiet = work.catch((err) => console.error('[purchases] after the answer', err))
+  try {
+    c.executionCtx.waitUntil(quiet)
+  } catch {
+    // No ExecutionContext (never in the Worker): the work still runs; its failure is already caught.
+  }
+}
+
 const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)) })
 const guestTokenOf = (c: {
   req: { header: (n: string) => string | undefined; query: (n: string) => string | undefined }
@@ -59,9 +69,10 @@ export const purchaseRoutes = new Hono<ApiEnv>()
       key: c.req.header('idempotency-key') ?? raw?.idempotency_key ?? randomId(16),
     }).key
     const created = await createOrder(c, cart_id, body, key)
-    // A transfer order is placed now: the shopper gets the account data by e-mail (a Webpay order, once paid).
+    // A transfer order is placed now: the shopper gets the account data by e-mail (a Webpay order, once paid),
+    // after the answer: the order is saved, and nothing the mail provider does may turn it into an error.
     if (!created.replayed && created.order.payment_platform === 'transfer')
-      await sendOrderConfirmation(c, created.order)
+      afterAnswer(c, sendOrderConfirmation(c, created.order))
     return ok(c, created, undefined, created.replayed ? 200 : 201)
   })
   .get('/:id', async (c) => {

@@ -11,6 +11,16 @@ import type {
 } from '~/contract/checkout'
 import { checkoutTotals, orderTotals } from '~/lib/totals'
 import { canPayAgain } from '~/lib/order-payment'
+import {
+  CARD_HOLD_CEILING_MINUTES,
+  CARD_HOLD_MINUTES,
+  HELD_PER_PRODUCT,
+  HOLD_LIMITS,
+  OPEN_ORDERS_PER_CLIENT,
+  OPEN_ORDERS_PER_EMAIL,
+} from '~/lib/limits'
+import { transferDeadline } from '~/lib/transfer-deadline'
+import { isLocalEnv } from '~/lib/app-env'
 import { HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
 import { cartLines, giftBoxPrice, type CartRow } from '../cart/queries'
@@ -27,7 +37,7 @@ import * as q from './queries'
 import type { Customer, OrderRow } from './queries'
 
 /** How long an unpaid Webpay order holds its stock (the Webpay token itself lives 5 minutes). */
-export const PAYMENT_WINDOW_MS = 20 * 60 * 1000
+export const PAYMENT_WINDOW_MS = CARD_HOLD_MINUTES * 60 * 1000
 
 type CreateOrder = v.InferOutput<typeof createOrderSchema>
 type CartLine = Awaited<ReturnType<typeof cartLines>>[number]
@@ -160,17 +170,46 @@ async function priceOrder(
 }
 
 /**
- * Step 5, payment terms: a transfer order is placed now (it waits in validation, holds its stock until staff
- * decide, and empties the cart); a Webpay order waits for its payment, holding the stock for the payment window.
+ * Step 5, payment terms: a transfer order is placed now (it waits in validation, holds its stock until the
+ * transfer deadline the shopper is shown, after which the scheduled job cancels it, and empties the cart); a Webpay
+ * order waits for its payment, holding the stock for the payment window, renewable up to the hold ceiling.
  */
 function paymentTerms(platform: CreateOrder['payment_method']['platform'], now: Date) {
   if (platform === 'transfer')
-    return { status: 'in_validation' as OrderStatus, expiresAt: '9999-12-31T00:00:00.000Z', emptiesCart: true }
+    return {
+      status: 'in_validation' as OrderStatus,
+      expiresAt: transferDeadline(now.toISOString()),
+      holdUntil: null,
+      emptiesCart: true,
+    }
   return {
     status: 'pending_payment' as OrderStatus,
     expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString(),
+    holdUntil: new Date(now.getTime() + CARD_HOLD_CEILING_MINUTES * 60_000).toISOString(),
     emptiesCart: false,
   }
+}
+
+/** The hold limits of this buyer: a signed-in account gets the larger allowance. */
+export function holdLimitsFor(
+  env: Pick<ShopEnv, 'APP_ENV' | 'HOLD_LIMIT_FACTOR'>,
+  userId: number | null,
+): q.HoldLimits {
+  const kind = userId === null ? 'guest' : 'account'
+  // Never in production: there the limits are the constants, whatever the environment says.
+  const factor = isLocalEnv(env) ? Math.max(1, Math.floor(Number(env.HOLD_LIMIT_FACTOR) || 1)) : 1
+  return {
+    unitsPerOrder: HOLD_LIMITS[kind].unitsPerOrder,
+    ordersPerEmail: OPEN_ORDERS_PER_EMAIL * factor,
+    ordersPerClient: OPEN_ORDERS_PER_CLIENT * factor,
+    heldPerProduct: HELD_PER_PRODUCT[kind] * factor,
+  }
+}
+
+/** The client address the order came from, hashed (the address itself is never stored); null when unknown. */
+async function clientKey(c: ApiContext): Promise<string | null> {
+  const ip = c.req.header('cf-connecting-ip')
+  return ip ? sha256Hex(`client:${ip}`) : null
 }
 
 /**
@@ -197,14 +236,42 @@ function reserveStock(d1: D1Database, orderId: string, lines: CartLine[]): D1Pre
 }
 
 /** Why an order's batch was refused, read from the constraint that failed (src/api/db/constraints.ts). */
-type Refusal = 'replayed' | 'sold-out' | 'coupon-used' | 'coupon-exhausted'
+type Refusal =
+  | 'replayed'
+  | 'sold-out'
+  | 'coupon-used'
+  | 'coupon-exhausted'
+  | 'hold-order-units'
+  | 'hold-email-orders'
+  | 'hold-client-orders'
+  | 'hold-product-units'
 
 function refusalOf(err: unknown): Refusal | null {
   if (violates(err, CONSTRAINTS.idempotencyKey)) return 'replayed'
   if (violates(err, CONSTRAINTS.stockTaken)) return 'sold-out'
   if (violates(err, CONSTRAINTS.couponCustomerLimit)) return 'coupon-used'
   if (violates(err, CONSTRAINTS.couponTotalLimit)) return 'coupon-exhausted'
+  if (violates(err, CONSTRAINTS.holdOrderUnits)) return 'hold-order-units'
+  if (violates(err, CONSTRAINTS.holdEmailOrders)) return 'hold-email-orders'
+  if (violates(err, CONSTRAINTS.holdClientOrders)) return 'hold-client-orders'
+  if (violates(err, CONSTRAINTS.holdProductUnits)) return 'hold-product-units'
   return null
+}
+
+/** The shopper's words for a limit the order's batch refused (409: the cart is fine, the buyer's holds are not). */
+function holdRefusal(c: ApiContext, refusal: Refusal, limits: q.HoldLimits): HttpError | null {
+  const copy = shopCopy(c.var.locale)
+  const text =
+    refusal === 'hold-order-units'
+      ? copy.holdOrderUnits(limits.unitsPerOrder)
+      : refusal === 'hold-email-orders'
+        ? copy.holdEmailOrders(limits.ordersPerEmail)
+        : refusal === 'hold-client-orders'
+          ? copy.holdClientOrders(limits.ordersPerClient)
+          : refusal === 'hold-product-units'
+            ? copy.holdProductUnits(limits.heldPerProduct)
+            : null
+  return text ? new HttpError(409, text, { cart: [text] }) : null
 }
 
 /**
@@ -240,6 +307,8 @@ export async function createOrder(
     userId,
   })
   const payment = paymentTerms(body.payment_method.platform, now)
+  const limits = holdLimitsFor(c.env, userId)
+  const client = await clientKey(c)
 
   const orderId = randomId(16)
   const nonce = randomId(12)
@@ -286,20 +355,23 @@ export async function createOrder(
       // The promised day is stored with the order and shown in tracking and the confirmation e-mail.
       estimated_delivery: shipping.delivery_date,
       expires_at: payment.expiresAt,
+      hold_until: payment.holdUntil,
+      client_key: client,
       created_at: now.toISOString(),
       locale: c.var.locale,
     }),
     // The coupon's total and per-person limits, counted from orders with this one included (race-safe).
     ...(coupon ? couponGuardStatements(d1, coupon.code, customer.email, userId) : []),
     ...reserveStock(d1, orderId, lines),
+    // The buyer's limits, counted with this order's lines in: past one, nothing of the order is saved.
+    ...q.holdGuardStatements(d1, { id: orderId, email: customer.email, clientKey: client }, limits),
     q.insertOrderEvent(d1, orderId, payment.status, now.toISOString()),
     q.insertIdempotencyKey(d1, idempotencyKey, orderId, nonce),
     ...(payment.emptiesCart ? q.emptyCartStatements(d1, cart.id) : []),
   ]
 
-  let results: D1Result[]
   try {
-    results = await d1.batch(statements)
+    await d1.batch(statements)
   } catch (err) {
     const refusal = refusalOf(err)
     if (refusal === 'replayed') {
@@ -314,14 +386,12 @@ export async function createOrder(
     }
     if (refusal === 'coupon-used') throw couponError('used', coupon, c.var.locale)
     if (refusal === 'coupon-exhausted') throw couponError('exhausted', coupon, c.var.locale)
+    const held = refusal ? holdRefusal(c, refusal, limits) : null
+    if (held) throw held
     throw err
   }
-  // Belt and braces: every conditional stock UPDATE of a committed batch changed exactly one row.
-  const firstLine = 1 + (coupon ? 2 : 0)
-  for (let i = 0; i < lines.length; i++) {
-    if (results[firstLine + i * 2]?.meta.changes !== 1)
-      throw new Error(`stock update for ${lines[i]!.sku} did not apply`)
-  }
+  // Committed: every line's stock UPDATE changed its row, or the line's CHECK (stock_taken = changes()) would have
+  // failed the batch above. Nothing after this point may turn the saved order into an error.
   const order = await orderView(c, orderId)
   return { order: order!, guest_token: token, replayed: false }
 }

@@ -54,13 +54,17 @@ async function loadCart(): Promise<Cart> {
   return emptyCart()
 }
 
-/** The cart a change goes into: the visitor's, or a new one (its id goes into the cartId cookie). */
+/**
+ * The cart a change goes into: the visitor's, or a new one. A new cart's id is decided here, before anything is
+ * written, and goes into the cartId cookie at once; the API creates the cart with its first line (INSERT … ON
+ * CONFLICT on that id), so changes carrying the same id can never split into two carts.
+ */
 async function cartForChange(): Promise<Cart> {
   const cart = await loadCart()
   if (cart.id) return cart
-  const { data: created } = await typedCall(api.cart().id.$get())
-  rememberCart(created.id)
-  return { ...cart, id: created.id }
+  const id = crypto.randomUUID()
+  rememberCart(id)
+  return { ...cart, id }
 }
 
 export const getCart = createServerFn({ method: 'GET' }).handler(async (): Promise<Cart> => loadCart())

@@ -12,7 +12,7 @@ import {
   type OrderView,
 } from '~/contract/checkout'
 import type { Commune, Region } from '~/contract/regions'
-import { createDeduper } from '~/lib/dedupe'
+import { createInFlight } from '~/lib/in-flight'
 import { ApiError, typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
 import { CART_COOKIE } from '~/server/session.server'
@@ -21,7 +21,6 @@ import { CART_COOKIE } from '~/server/session.server'
 // error modal shows the message (docs/product.md, Errors); the guest's order token goes into an HttpOnly cookie.
 
 const ORDER_TOKEN_COOKIE = (id: string) => `order_${id}`
-const dedupe = createDeduper()
 
 /** The guest's order token travels in a header, never in a URL (logs and referrers keep URLs). */
 function orderTokenHeader(id: string): { headers: Record<string, string> } {
@@ -90,23 +89,23 @@ export const listSavedAddresses = createServerFn({ method: 'GET' }).handler(asyn
   }
 })
 
-const lastQuotes = new Map<string, ShippingQuote>()
+// Quotes of one cart and commune asked for at the same time share one call; an answer is never kept after its call,
+// so a quote from before a change of the cart or the coupon can never be shown after it.
+const quoting = createInFlight<ShippingQuote>()
 
 export const calculateShipping = createServerFn({ method: 'POST' })
   .validator(v.object({ commune_id: v.number(), method: v.picklist(['delivery', 'pickup']) }))
   .handler(async ({ data }) =>
     outcome(async () => {
       const id = cartId()
-      const key = `shipping:${id}:${data.method}:${data.commune_id}`
-      // docs/product.md, The API: the same cart and commune within 500 ms is skipped and reported as success.
-      const cached = lastQuotes.get(key)
-      if (dedupe.isDuplicate(key) && cached) return cached
-      const { data: quote } = await typedCall(
-        api.purchases()['calculate-shipping'].$post({ query: { cart_id: id }, json: data }),
-      )
+      // docs/product.md, The API: the same cart and commune asked for twice at once is answered once.
+      const quote = await quoting(`shipping:${id}:${data.method}:${data.commune_id}`, async () => {
+        const { data: fresh } = await typedCall(
+          api.purchases()['calculate-shipping'].$post({ query: { cart_id: id }, json: data }),
+        )
+        return fresh
+      })
       if (data.method === 'delivery') rememberCommune(data.commune_id)
-      lastQuotes.set(key, quote)
-      if (lastQuotes.size > 200) lastQuotes.clear()
       return quote
     }),
   )
