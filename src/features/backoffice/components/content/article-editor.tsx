@@ -6,7 +6,15 @@ import { blocksToText, textToBlocks } from '~/lib/rich-text'
 import type { Outcome } from '~/lib/outcome'
 import { FORM_DEFAULTS, ShopForm, useAppForm } from '~/ui/form/form-kit'
 import { ActionNotice, PageHeader } from '../shell'
-import { BilingualFieldsets, SaveBar, StaleNotice, useBodyHint, useSaveResult } from './editor-parts'
+import {
+  BilingualFieldsets,
+  ErrorSummary,
+  SaveBar,
+  StaleNotice,
+  useBodyHint,
+  useSaveResult,
+  useTextLabels,
+} from './editor-parts'
 
 interface ArticleTextValues {
   title: string
@@ -49,8 +57,24 @@ export function ArticleEditor({
   cover?: ReactNode
 }) {
   const { t } = useLingui()
-  const { notice, stale, handle } = useSaveResult(ARTICLE_FIELDS)
+  const { notice, stale, fieldErrors, handle } = useSaveResult(ARTICLE_FIELDS)
   const bodyHint = useBodyHint()
+  const englishHint = t`Opcional. Sin título en inglés, la tienda en inglés muestra el texto en español.`
+  const labels = {
+    slug: t`Dirección (slug)`,
+    category_slug: t`Categoría`,
+    author: t`Autor`,
+    status: t`Estado`,
+    published_at: t`Fecha de publicación (hora de Santiago)`,
+    tags: t`Etiquetas (separadas por coma)`,
+    download_url: t`Archivo descargable`,
+    ...useTextLabels({
+      title: t`Título`,
+      excerpt: t`Bajada`,
+      body: t`Cuerpo`,
+      download_title: t`Nombre del descargable`,
+    }),
+  }
   const form = useAppForm({
     ...FORM_DEFAULTS,
     defaultValues: {
@@ -107,6 +131,7 @@ export function ArticleEditor({
       <StaleNotice stale={stale} reload={reload} />
       {cover}
       <ShopForm form={form} className="bo-editor" aria-label={t`Artículo`}>
+        <ErrorSummary errors={fieldErrors} labels={labels} />
         <fieldset className="bo-panel bo-editor__section">
           <legend>{t`Publicación`}</legend>
           <div className="bo-editor__grid">
@@ -150,7 +175,7 @@ export function ArticleEditor({
             </form.AppField>
           </div>
         </fieldset>
-        <BilingualFieldsets legends={{ es: t`Texto en español`, en: t`Texto en inglés` }}>
+        <BilingualFieldsets legends={{ es: t`Texto en español`, en: t`Texto en inglés` }} hints={{ en: englishHint }}>
           {(lang) => (
             <>
               <form.AppField name={`${lang}.title`}>

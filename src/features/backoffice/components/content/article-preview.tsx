@@ -8,7 +8,9 @@ import { PageHeader } from '../shell'
 /** An article as the blog will show it, published or not (staff only: this page is under /gestion). */
 export function ArticlePreview({ article, lang }: { article: AdminArticle; lang: 'es' | 'en' }) {
   const { t } = useLingui()
-  const texts = article[lang]
+  // With no English title the English blog shows the Spanish text (marked lang="es"); the preview does the same.
+  const textLang = lang === 'en' && article.en.title === '' ? 'es' : lang
+  const texts = article[textLang]
   return (
     <>
       <PageHeader title={t`Vista previa`}>
@@ -29,7 +31,7 @@ export function ArticlePreview({ article, lang }: { article: AdminArticle; lang:
           <Trans>Borrador: solo el equipo ve esta página.</Trans>
         </p>
       ) : null}
-      <article className="bo-panel bo-preview" lang={lang}>
+      <article className="bo-panel bo-preview" lang={textLang}>
         {article.cover ? (
           <img
             className="bo-preview__cover"

@@ -7,7 +7,15 @@ import type { Outcome } from '~/lib/outcome'
 import { FORM_DEFAULTS, ShopForm, useAppForm } from '~/ui/form/form-kit'
 import { intOrNull, numText } from '../../editor-kit'
 import { ActionNotice, PageHeader } from '../shell'
-import { BilingualFieldsets, SaveBar, StaleNotice, useBodyHint, useSaveResult } from './editor-parts'
+import {
+  BilingualFieldsets,
+  ErrorSummary,
+  SaveBar,
+  StaleNotice,
+  useBodyHint,
+  useSaveResult,
+  useTextLabels,
+} from './editor-parts'
 
 interface EventTextValues {
   title: string
@@ -49,8 +57,25 @@ export function EventEditor({
   cover?: ReactNode
 }) {
   const { t } = useLingui()
-  const { notice, stale, handle } = useSaveResult(EVENT_FIELDS)
+  const { notice, stale, fieldErrors, handle } = useSaveResult(EVENT_FIELDS)
   const bodyHint = useBodyHint()
+  const englishHint = t`Opcional. Sin título en inglés, la tienda en inglés muestra el texto en español.`
+  const labels = {
+    slug: t`Dirección (slug)`,
+    category: t`Tipo de evento`,
+    status: t`Estado`,
+    starts_at: t`Empieza (hora de Santiago)`,
+    ends_at: t`Termina (hora de Santiago)`,
+    venue: t`Lugar`,
+    price: t`Precio por persona (CLP)`,
+    capacity: t`Cupos`,
+    ...useTextLabels({
+      title: t`Título`,
+      summary: t`Resumen`,
+      body: t`Descripción`,
+      includes: t`Incluye (uno por línea)`,
+    }),
+  }
   const form = useAppForm({
     ...FORM_DEFAULTS,
     defaultValues: {
@@ -110,6 +135,7 @@ export function EventEditor({
       ) : null}
       {cover}
       <ShopForm form={form} className="bo-editor" aria-label={t`Ficha del evento`}>
+        <ErrorSummary errors={fieldErrors} labels={labels} />
         <fieldset className="bo-panel bo-editor__section">
           <legend>{t`Evento`}</legend>
           <div className="bo-editor__grid">
@@ -155,7 +181,7 @@ export function EventEditor({
             <form.AppField name="capacity">{(f) => <f.TextField label={t`Cupos`} inputMode="numeric" />}</form.AppField>
           </div>
         </fieldset>
-        <BilingualFieldsets legends={{ es: t`Textos en español`, en: t`Textos en inglés` }}>
+        <BilingualFieldsets legends={{ es: t`Textos en español`, en: t`Textos en inglés` }} hints={{ en: englishHint }}>
           {(lang) => (
             <>
               <form.AppField name={`${lang}.title`}>
