@@ -305,7 +305,13 @@ export const EDITABLE_PAGES = [
 ] as const
 export type EditablePage = (typeof EDITABLE_PAGES)[number]
 
-const pageText = (max: number) => v.pipe(v.string(msg.invalid), v.trim(), v.maxLength(max, msg.maxLength(max)))
+/**
+ * A content page's texts are shown as written (paragraphs, list items, section titles: no inline formatting), so
+ * markdown emphasis a person might type (`**Aviso:**`) is refused rather than published with its asterisks.
+ */
+const noEmphasis = v.check((s: string) => !/\*\*|__/.test(s), msg.plainText)
+const pageText = (max: number) =>
+  v.pipe(v.string(msg.invalid), v.trim(), v.maxLength(max, msg.maxLength(max)), noEmphasis)
 export const editablePageContentSchema = v.object({
   seo: v.object({ title: singleLineText({ max: 120 }), description: requiredText({ max: 300 }) }),
   title: singleLineText({ max: 160 }),
@@ -314,8 +320,11 @@ export const editablePageContentSchema = v.object({
     v.array(
       v.object({
         title: v.optional(pageText(160), ''),
-        body: v.pipe(v.array(requiredText({ max: 4000 })), v.maxLength(40, msg.invalid)),
-        items: v.optional(v.pipe(v.array(requiredText({ max: 1000 })), v.maxLength(40, msg.invalid)), []),
+        body: v.pipe(v.array(v.pipe(requiredText({ max: 4000 }), noEmphasis)), v.maxLength(40, msg.invalid)),
+        items: v.optional(
+          v.pipe(v.array(v.pipe(requiredText({ max: 1000 }), noEmphasis)), v.maxLength(40, msg.invalid)),
+          [],
+        ),
       }),
     ),
     v.maxLength(40, msg.invalid),

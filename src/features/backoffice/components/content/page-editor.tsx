@@ -61,7 +61,7 @@ export function PageEditor({
         handle({ ...result, fieldErrors: renamed }, formApi, '')
         return
       }
-      if (handle(result, formApi, t`Página guardada.`)) saved()
+      if (handle(result, formApi, t`Guardado. La tienda ya muestra el texto nuevo.`)) saved()
     },
   })
   return (
@@ -93,7 +93,7 @@ export function PageEditor({
                   <f.TextareaField
                     label={t`Secciones`}
                     rows={16}
-                    hint={t`«## » abre una sección con su título; «- » es un punto de su lista; una línea en blanco separa párrafos.`}
+                    hint={t`«## » abre una sección con su título; «- » es un punto de su lista; una línea en blanco separa párrafos. El texto se publica tal cual: sin negritas, cursivas ni enlaces.`}
                   />
                 )}
               </form.AppField>
