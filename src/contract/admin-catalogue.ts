@@ -163,6 +163,51 @@ export const eventTextsSchema = v.object({
   includes: v.optional(v.pipe(v.array(requiredText({ max: 120 })), v.maxLength(20, msg.invalid)), []),
 })
 
+/** A one-line text that may be left empty. */
+const optionalLine = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(msg.invalid),
+      v.trim(),
+      v.maxLength(max, msg.maxLength(max)),
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      v.check((s) => !/[\u0000-\u001f\u007f]/.test(s), msg.invalid),
+    ),
+    '',
+  )
+
+/**
+ * The English texts of an event or article are optional: Spanish is the shop's language, and an English page shows
+ * the Spanish text (marked lang="es") until someone writes the translation. Once any English text is written, its
+ * title and summary are required, as in Spanish, so a page is never half in one language and half in the other
+ * without saying so. docs/backoffice.md, "Content".
+ */
+function englishTexts<const E extends v.ObjectEntries>(entries: E, summary: 'summary' | 'excerpt') {
+  const started = (t: Record<string, unknown>) =>
+    Object.values(t).some((x) => (Array.isArray(x) ? x.length > 0 : typeof x === 'string' && x !== ''))
+  return v.pipe(
+    v.object(entries),
+    v.forward(
+      v.check((t) => !started(t) || (t as Record<string, unknown>).title !== '', msg.required),
+      ['title' as never],
+    ),
+    v.forward(
+      v.check((t) => !started(t) || (t as Record<string, unknown>)[summary] !== '', msg.required),
+      [summary as never],
+    ),
+  )
+}
+
+export const eventTextsEnSchema = englishTexts(
+  {
+    title: optionalLine(160),
+    summary: v.optional(v.pipe(v.string(msg.invalid), v.trim(), v.maxLength(400, msg.maxLength(400))), ''),
+    body: richBodySchema,
+    includes: eventTextsSchema.entries.includes,
+  },
+  'summary',
+)
+
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const
 
 export const eventInputSchema = v.object({
@@ -176,7 +221,7 @@ export const eventInputSchema = v.object({
   price,
   capacity: int(1, 10_000),
   es: eventTextsSchema,
-  en: eventTextsSchema,
+  en: eventTextsEnSchema,
 })
 export const eventPatchSchema = v.object({ ...eventInputSchema.entries, ...versionEntry })
 export type EventInput = v.InferInput<typeof eventInputSchema>
@@ -187,6 +232,16 @@ export const articleTextsSchema = v.object({
   body: richBodySchema,
   download_title: optionalText(120),
 })
+
+export const articleTextsEnSchema = englishTexts(
+  {
+    title: optionalLine(160),
+    excerpt: v.optional(v.pipe(v.string(msg.invalid), v.trim(), v.maxLength(400, msg.maxLength(400))), ''),
+    body: richBodySchema,
+    download_title: optionalText(120),
+  },
+  'excerpt',
+)
 
 export const articleInputSchema = v.object({
   slug: slugSchema,
@@ -209,7 +264,7 @@ export const articleInputSchema = v.object({
     '',
   ),
   es: articleTextsSchema,
-  en: articleTextsSchema,
+  en: articleTextsEnSchema,
 })
 export const articlePatchSchema = v.object({ ...articleInputSchema.entries, ...versionEntry })
 export type ArticleInput = v.InferInput<typeof articleInputSchema>
@@ -250,7 +305,13 @@ export const EDITABLE_PAGES = [
 ] as const
 export type EditablePage = (typeof EDITABLE_PAGES)[number]
 
-const pageText = (max: number) => v.pipe(v.string(msg.invalid), v.trim(), v.maxLength(max, msg.maxLength(max)))
+/**
+ * A content page's texts are shown as written (paragraphs, list items, section titles: no inline formatting), so
+ * markdown emphasis a person might type (`**Aviso:**`) is refused rather than published with its asterisks.
+ */
+const noEmphasis = v.check((s: string) => !/\*\*|__/.test(s), msg.plainText)
+const pageText = (max: number) =>
+  v.pipe(v.string(msg.invalid), v.trim(), v.maxLength(max, msg.maxLength(max)), noEmphasis)
 export const editablePageContentSchema = v.object({
   seo: v.object({ title: singleLineText({ max: 120 }), description: requiredText({ max: 300 }) }),
   title: singleLineText({ max: 160 }),
@@ -259,8 +320,11 @@ export const editablePageContentSchema = v.object({
     v.array(
       v.object({
         title: v.optional(pageText(160), ''),
-        body: v.pipe(v.array(requiredText({ max: 4000 })), v.maxLength(40, msg.invalid)),
-        items: v.optional(v.pipe(v.array(requiredText({ max: 1000 })), v.maxLength(40, msg.invalid)), []),
+        body: v.pipe(v.array(v.pipe(requiredText({ max: 4000 }), noEmphasis)), v.maxLength(40, msg.invalid)),
+        items: v.optional(
+          v.pipe(v.array(v.pipe(requiredText({ max: 1000 }), noEmphasis)), v.maxLength(40, msg.invalid)),
+          [],
+        ),
       }),
     ),
     v.maxLength(40, msg.invalid),

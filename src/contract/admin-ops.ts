@@ -45,8 +45,16 @@ export const couponsQuerySchema = v.object({
   state: v.optional(v.picklist(['all', 'active', 'inactive'], msg.invalid), 'all'),
 })
 
+/**
+ * What a coupon is right now, derived from its switch, dates and uses (never stored): switched off, past its last
+ * day, out of uses, not yet started, or usable. The API decides it; the screens only show it.
+ */
+export const COUPON_STATUSES = ['disabled', 'expired', 'exhausted', 'scheduled', 'active'] as const
+export type CouponStatus = (typeof COUPON_STATUSES)[number]
+
 export interface AdminCoupon {
   id: number
+  status: CouponStatus
   code: string
   kind: 'percent' | 'fixed'
   value: number

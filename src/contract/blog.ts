@@ -59,6 +59,8 @@ export interface BlogCard {
   slug: string
   title: string
   excerpt: string
+  /** The language the texts are written in: Spanish on an English page whose translation is not written yet. */
+  text_lang?: 'es' | 'en'
   category: BlogCategoryRef
   author: string
   published_at: string

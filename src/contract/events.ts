@@ -42,6 +42,8 @@ export const eventCardSchema = v.object({
   slug: v.string(),
   title: v.string(),
   summary: v.string(),
+  /** The language the texts are written in: Spanish on an English page whose translation is not written yet. */
+  text_lang: v.optional(v.picklist(['es', 'en'])),
   category: eventCategorySchema,
   /** ISO 8601 UTC; shown in America/Santiago (src/lib/santiago-time.ts). */
   starts_at: v.string(),

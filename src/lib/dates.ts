@@ -126,10 +126,15 @@ export function formatCalendarDate(day: string | null | undefined, locale: strin
   return date ? shopFormatter(locale, DATE, 'calendar').format(date) : ''
 }
 
-/** A calendar day, short: 'jue, 26 nov' / 'Thu, Nov 26' (the back-office's lists). */
-export function formatShortDay(day: string | null | undefined, locale: string): string {
+/** A calendar day, short: 'jue, 26 nov' / 'Thu, Nov 26' (the back-office's lists); with `year`: 'jue, 26 nov 2026'. */
+export function formatShortDay(
+  day: string | null | undefined,
+  locale: string,
+  options: { year?: boolean } = {},
+): string {
   const date = calendar(day)
+  const parts: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' }
   return date
-    ? shopFormatter(locale, { weekday: 'short', day: 'numeric', month: 'short' }, 'calendar').format(date)
+    ? shopFormatter(locale, options.year ? { ...parts, year: 'numeric' } : parts, 'calendar').format(date)
     : ''
 }

@@ -23,6 +23,9 @@ const MESSAGES = {
   }),
   unsafeImage: defineMessage({ message: 'Esta imagen no está permitida: usa una dirección https o de la tienda' }),
   slug: defineMessage({ message: 'Usa solo minúsculas sin tildes, números y guiones' }),
+  plainText: defineMessage({
+    message: 'Este texto se publica tal cual: quita los asteriscos o guiones bajos de formato (**, __)',
+  }),
 } as const satisfies Record<string, MessageDescriptor>
 
 export type MessageKey = keyof typeof MESSAGES
@@ -48,6 +51,7 @@ export const msg = {
   unsafeLink: 'unsafeLink',
   unsafeImage: 'unsafeImage',
   slug: 'slug',
+  plainText: 'plainText',
   minLength: (n: number) => `minLength:${n}`,
   maxLength: (n: number) => `maxLength:${n}`,
 } as const

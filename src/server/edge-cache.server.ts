@@ -86,6 +86,21 @@ function revalidate(id: string, refresh: () => Promise<unknown>) {
   }
 }
 
+/**
+ * Forgets one entry in both languages, here and in this data centre's Cache API, so the next request reads it
+ * again: a staff save of a page calls it (its content is cached for minutes). Another isolate's memo keeps its copy
+ * until that copy's freshness runs out.
+ */
+export async function purgeContent(key: string) {
+  const cache = await edgeCache()
+  await Promise.all(
+    (['es', 'en'] as const).map(async (locale) => {
+      memo.delete(`${locale}:${key}`)
+      await cache?.delete(cacheKey(key, locale)).catch(() => false)
+    }),
+  )
+}
+
 /** Test and admin hook: forget everything this isolate remembers. */
 export function clearContentMemo() {
   memo.clear()

@@ -27,9 +27,18 @@ function Inline({ text }: { text: string }) {
  * only the addresses src/lib/rich-text.ts allows. Used by blog articles, events and their back-office previews;
  * each feature styles the body through its own class name.
  */
-export function RichBlocks({ blocks, className }: { blocks: RichBlock[]; className: string }) {
+export function RichBlocks({
+  blocks,
+  className,
+  lang,
+}: {
+  blocks: RichBlock[]
+  className: string
+  /** The language of the text when it may differ from the page's (an English page showing the Spanish text). */
+  lang?: string
+}) {
   return (
-    <div className={className}>
+    <div className={className} lang={lang}>
       {blocks.map((block, i) => {
         switch (block.type) {
           case 'h2':

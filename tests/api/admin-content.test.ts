@@ -170,6 +170,74 @@ describe('articles', () => {
   })
 })
 
+describe('Spanish-only content', () => {
+  const noEnglish = { title: '', summary: '', body: [], includes: [] }
+
+  it('saves an event with no English text; the English pages show the Spanish text and say it is Spanish', async () => {
+    const res = await call('/api/admin/events', 'POST', event({ en: noEnglish }), staff.token, 'en')
+    expect(res.status).toBe(201)
+    const created = (await json<{ data: AdminEvent }>(res)).data
+    expect(created.en.title).toBe('')
+    const detail = await json<{ data: { title: string; summary: string; text_lang: string } }>(
+      await t.call(`/api/events/${created.slug}`, { locale: 'en' }),
+    )
+    expect(detail.data).toMatchObject({ title: 'Cata del Maule secano', text_lang: 'es' })
+    const list = await json<{ data: { slug: string; title: string; text_lang: string }[] }>(
+      await t.call('/api/events?per_page=48', { locale: 'en' }),
+    )
+    expect(list.data.find((e) => e.slug === created.slug)).toMatchObject({ text_lang: 'es' })
+  })
+
+  it('drops an English translation left empty on edit, and keeps one that is written', async () => {
+    const made = (await json<{ data: AdminEvent }>(await call('/api/admin/events', 'POST', event(), staff.token))).data
+    const inEnglish = await json<{ data: { title: string; text_lang: string } }>(
+      await t.call(`/api/events/${made.slug}`, { locale: 'en' }),
+    )
+    expect(inEnglish.data).toEqual(expect.objectContaining({ title: 'Maule dry-farmed tasting', text_lang: 'en' }))
+    const { id: _i, seats_taken: _s, cover: _c, ...body } = made
+    const edited = await call(`/api/admin/events/${made.id}`, 'PATCH', { ...body, en: noEnglish }, staff.token)
+    expect(edited.status).toBe(200)
+    const after = await json<{ data: { title: string; text_lang: string } }>(
+      await t.call(`/api/events/${made.slug}`, { locale: 'en' }),
+    )
+    expect(after.data).toEqual(expect.objectContaining({ title: 'Cata del Maule secano', text_lang: 'es' }))
+  })
+
+  it('asks for the English title and summary once any English text is written, in the request language', async () => {
+    const half = event({ en: { ...noEnglish, body: [{ type: 'p', text: 'Six wines.' }] } })
+    const res = await call('/api/admin/events', 'POST', half, staff.token, 'en')
+    expect(res.status).toBe(422)
+    const errors = (await json<{ errors: Record<string, string[]> }>(res)).errors
+    expect(Object.keys(errors).sort()).toEqual(['en.summary', 'en.title'])
+    expect(errors['en.title']![0]).toMatch(/required/i)
+  })
+
+  it('saves and publishes an article with no English text; the English blog falls back to Spanish', async () => {
+    const res = await call(
+      '/api/admin/articles',
+      'POST',
+      article({ status: 'published', en: { title: '', excerpt: '', body: [], download_title: '' } }),
+      staff.token,
+    )
+    expect(res.status).toBe(201)
+    const created = (await json<{ data: AdminArticle }>(res)).data
+    const shown = await json<{ data: { title: string; excerpt: string; text_lang: string } }>(
+      await t.call(`/api/blogs/${created.slug}`, { locale: 'en' }),
+    )
+    expect(shown.data).toMatchObject({ title: 'Cómo servir un espumante', excerpt: 'Una guía corta.', text_lang: 'es' })
+    const spanishless = await call(
+      '/api/admin/articles',
+      'POST',
+      article({ es: { title: '', excerpt: '', body: [] } }),
+      staff.token,
+    )
+    expect(spanishless.status).toBe(422)
+    expect(Object.keys((await json<{ errors: Record<string, string[]> }>(spanishless)).errors)).toEqual(
+      expect.arrayContaining(['es.title', 'es.excerpt']),
+    )
+  })
+})
+
 describe('content pages', () => {
   it('saves a policy in both languages, shows it on the storefront, and refuses a stale save', async () => {
     const page = (

@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import type { StaffMe } from '~/contract/admin'
-import type { AdminCoupon, couponCreateSchema, couponUpdateSchema } from '~/contract/admin-ops'
+import type { AdminCoupon, CouponStatus, couponCreateSchema, couponUpdateSchema } from '~/contract/admin-ops'
 import { addDays } from '~/lib/delivery-promise'
 import { santiagoParts } from '~/lib/santiago-time'
 import { HttpError, type ApiContext } from '../http'
@@ -30,9 +30,19 @@ function santiagoDay(instant: string): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`
 }
 
-export function toAdminCoupon(r: AdminCouponRow): AdminCoupon {
+/** The coupon's status at `now` (docs/backoffice.md, Coupons): the first that holds, in this order. */
+export function couponStatus(r: AdminCouponRow, now: number): CouponStatus {
+  if (r.active !== 1) return 'disabled'
+  if (r.expires_at && Date.parse(r.expires_at) <= now) return 'expired'
+  if (r.total_limit !== null && r.uses >= r.total_limit) return 'exhausted'
+  if (r.starts_at && Date.parse(r.starts_at) > now) return 'scheduled'
+  return 'active'
+}
+
+export function toAdminCoupon(r: AdminCouponRow, now = Date.now()): AdminCoupon {
   return {
     id: r.id,
+    status: couponStatus(r, now),
     code: r.code,
     kind: r.kind,
     value: r.value,
@@ -89,7 +99,7 @@ function columns(c: ApiContext, input: CreateInput): CouponColumns {
 }
 
 export async function listCoupons(c: ApiContext, q: string, state: 'all' | 'active' | 'inactive') {
-  return (await listCouponRows(c.var.d1, q, state)).map(toAdminCoupon)
+  return (await listCouponRows(c.var.d1, q, state)).map((row) => toAdminCoupon(row))
 }
 
 async function requireCoupon(c: ApiContext, id: number): Promise<AdminCoupon> {

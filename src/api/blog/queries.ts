@@ -18,6 +18,7 @@ export interface ListFilter {
 const CARD_COLUMNS = `a.id, a.slug, a.category_slug, a.author, a.published_at, a.reading_minutes, a.featured,
   a.frontend_image, a.frontend_cover_image,
   coalesce(t.title, es.title) AS title, coalesce(t.excerpt, es.excerpt) AS excerpt,
+  coalesce(t.locale, es.locale) AS text_lang,
   CASE WHEN ? = 'en' THEN c.name_en ELSE c.name_es END AS category_name`
 
 const CARD_JOINS = `LEFT JOIN blog_translations t ON t.article_id = a.id AND t.locale = ?

@@ -33,6 +33,7 @@ export function toCard(row: Row): BlogCard {
     slug: String(row.slug),
     title: String(row.title ?? ''),
     excerpt: String(row.excerpt ?? ''),
+    text_lang: row.text_lang === 'en' ? 'en' : 'es',
     category: { slug: String(row.category_slug), name: String(row.category_name ?? row.category_slug) },
     author: String(row.author),
     published_at: String(row.published_at),

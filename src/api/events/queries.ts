@@ -18,7 +18,8 @@ export interface EventScope {
 /** Card columns in the request locale, falling back to the Spanish text (the source language). */
 const CARD_COLUMNS = `e.id, e.slug, e.category, e.status, e.starts_at, e.ends_at, e.price, e.reference_price,
   e.capacity, e.seats_taken, e.frontend_image, e.frontend_cover_image,
-  coalesce(t.title, f.title) AS title, coalesce(t.summary, f.summary) AS summary`
+  coalesce(t.title, f.title) AS title, coalesce(t.summary, f.summary) AS summary,
+  coalesce(t.locale, f.locale) AS text_lang`
 
 const TRANSLATIONS = `LEFT JOIN event_translations t ON t.event_id = e.id AND t.locale = ?
   LEFT JOIN event_translations f ON f.event_id = e.id AND f.locale = 'es'`

@@ -41,6 +41,7 @@ export function toCard(row: Row, locale: Locale, now: string): EventCard {
     slug: String(row.slug),
     title: String(row.title ?? ''),
     summary: String(row.summary ?? ''),
+    text_lang: row.text_lang === 'en' ? 'en' : 'es',
     category: categoryOf(row.category, locale),
     starts_at: String(row.starts_at),
     ends_at: String(row.ends_at),

@@ -111,3 +111,51 @@ describe('an audit row in words', () => {
     expect(gone.text).toBe('andrea@vinoteca.cl agregó una foto a n.º 12')
   })
 })
+
+describe('a product change in words, with the editor’s labels', () => {
+  const product = (over: Partial<AuditRow>) =>
+    row({ entity_type: 'product', entity_id: 'product:12', subject: 'Casillero del Diablo', ...over })
+
+  it('says a publication and a price change as sentences, never field names', () => {
+    const s = auditSentence(
+      i18n('es'),
+      product({
+        action: 'product.update',
+        before: { name: 'Casillero del Diablo', active: false, price: 12990, 'texts_en.pairing': 'Beef' },
+        after: { name: 'Casillero del Diablo', active: true, price: 10990, 'texts_en.pairing': 'Lamb' },
+      }),
+    )
+    expect(s.text).toBe(
+      'Andrea publicó el producto Casillero del Diablo: cambió el precio de $12.990 a $10.990, cambió el maridaje (inglés)',
+    )
+    expect(s.text).not.toMatch(/active|texts_en|→/)
+  })
+
+  it('says a creation with its price and stock, draft or published', () => {
+    const created = (active: boolean) =>
+      auditSentence(
+        i18n('es'),
+        product({
+          action: 'product.create',
+          before: null,
+          after: { name: 'Casillero del Diablo', product_type: 'wine', active, price: 12990, stock: 24 },
+        }),
+      ).text
+    expect(created(true)).toBe('Andrea creó y publicó el producto Casillero del Diablo a $12.990, 24 unidades')
+    expect(created(false)).toBe('Andrea creó el producto Casillero del Diablo como borrador, a $12.990, 24 unidades')
+  })
+
+  it('says a field set, one removed and a draft, and counts what the editor does not show', () => {
+    const s = auditSentence(
+      i18n('es'),
+      product({
+        action: 'product.update',
+        before: { name: 'Casillero del Diablo', active: true, vintage: null, sale_price: 9990, edit_flag: 1 },
+        after: { name: 'Casillero del Diablo', active: false, vintage: 2022, sale_price: null, edit_flag: 2 },
+      }),
+    )
+    expect(s.text).toBe(
+      'Andrea pasó a borrador el producto Casillero del Diablo: puso la cosecha en 2022, quitó el precio de oferta, cambió 1 dato más',
+    )
+  })
+})

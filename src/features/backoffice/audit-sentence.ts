@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import type { AuditDetails, AuditEntry } from '~/contract/admin'
 import { formatCLP } from '~/lib/money'
@@ -138,6 +138,10 @@ function template(i18n: I18n, row: AuditRow, actor: string): string {
         ? i18n._(msg`${actor} ajustó el stock de ${s} de ${from} a ${to} (${reason}: ${note})`)
         : i18n._(msg`${actor} ajustó el stock de ${s} de ${from} a ${to} (${reason})`)
     }
+    case 'product.create':
+      return productCreated(i18n, a, actor)
+    case 'product.update':
+      return productUpdated(i18n, row, actor)
     case 'product.activate':
       return i18n._(msg`${actor} activó el producto ${s}`)
     case 'product.deactivate':
@@ -183,6 +187,121 @@ function template(i18n: I18n, row: AuditRow, actor: string): string {
     default:
       return generic(i18n, row, actor)
   }
+}
+
+// A product's fields as the editor names them, so the log never shows `texts_en.pairing` or `active: false → true`.
+const PRODUCT_FIELD: Record<string, MessageDescriptor> = {
+  name: msg`el nombre`,
+  slug: msg`la dirección`,
+  sku: msg`el SKU`,
+  product_type: msg`el tipo de producto`,
+  style: msg`el estilo`,
+  price: msg`el precio`,
+  reference_price: msg`el precio de referencia`,
+  sale_price: msg`el precio de oferta`,
+  sale_starts_at: msg`el inicio de la oferta`,
+  sale_ends_at: msg`el fin de la oferta`,
+  stock: msg`el stock`,
+  categories: msg`las categorías`,
+  brand: msg`el productor`,
+  country: msg`el país`,
+  region: msg`la región`,
+  appellation: msg`la denominación`,
+  strain: msg`la cepa principal`,
+  strains: msg`las cepas`,
+  vineyard: msg`el viñedo`,
+  vintage: msg`la cosecha`,
+  size: msg`el formato`,
+  alcohol: msg`el grado alcohólico`,
+  body: msg`el cuerpo`,
+  acidity: msg`la acidez`,
+  sweetness: msg`el dulzor`,
+  freshness: msg`la frescura`,
+  ageing: msg`la guarda`,
+  aroma_family: msg`la familia aromática`,
+  formats: msg`los formatos`,
+  description: msg`la descripción`,
+  description_card: msg`la línea de la tarjeta`,
+  tasting_notes: msg`las notas de cata`,
+  aromatic_notes: msg`las notas aromáticas`,
+  pairing: msg`el maridaje`,
+  sommelier_comment: msg`el comentario del sumiller`,
+}
+const PRODUCT_MONEY = new Set(['price', 'reference_price', 'sale_price'])
+
+/** "el maridaje (inglés)" for `texts_en.pairing`; null for a key the editor does not show. */
+function productField(i18n: I18n, key: string): { label: string; text: boolean } | null {
+  const lang = /^texts_(es|en)\.(.+)$/.exec(key)
+  const name = lang ? lang[2]! : key
+  const descriptor = PRODUCT_FIELD[name]
+  if (!descriptor) return null
+  if (!lang) return { label: i18n._(descriptor), text: false }
+  const language = lang[1] === 'en' ? i18n._(msg`inglés`) : i18n._(msg`español`)
+  return { label: `${i18n._(descriptor)} (${language})`, text: true }
+}
+
+const shownValue = (i18n: I18n, key: string, value: unknown): string => {
+  if (PRODUCT_MONEY.has(key) && typeof value === 'number') return formatCLP(value, i18n.locale)
+  if (Array.isArray(value)) return value.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ')
+  return String(value)
+}
+
+/** "creó el producto X (borrador)" / "creó y publicó el producto X a $12.990, 24 unidades". */
+function productCreated(i18n: I18n, a: AuditDetails | null, actor: string): string {
+  const s = MARK
+  const price = formatCLP(num(a, 'price'), i18n.locale)
+  const units = num(a, 'stock')
+  return a?.active === true
+    ? i18n._(
+        msg`${actor} creó y publicó el producto ${s} a ${price}, ${plural(units, { one: '# unidad', other: '# unidades' })}`,
+      )
+    : i18n._(
+        msg`${actor} creó el producto ${s} como borrador, a ${price}, ${plural(units, { one: '# unidad', other: '# unidades' })}`,
+      )
+}
+
+/**
+ * One clause per field that changed, with the editor's label: "publicó el producto X: cambió el precio de $12.990
+ * a $10.990, cambió el maridaje (inglés)". Long texts are named, not quoted; fields the editor does not show are
+ * counted.
+ */
+function productUpdated(i18n: I18n, row: AuditRow, actor: string): string {
+  const s = MARK
+  const before = row.before ?? {}
+  const after = row.after ?? {}
+  const clauses: string[] = []
+  let others = 0
+  for (const [key, value] of Object.entries(after)) {
+    if (key === 'active' || key === 'version' || JSON.stringify(before[key]) === JSON.stringify(value)) continue
+    const field = productField(i18n, key)
+    if (!field) {
+      if (key !== 'name' || before[key] !== undefined) others += 1
+      continue
+    }
+    const label = field.label
+    const was = before[key]
+    const empty = (x: unknown) => x === null || x === undefined || x === '' || (Array.isArray(x) && x.length === 0)
+    if (field.text) clauses.push(i18n._(msg`cambió ${label}`))
+    else if (empty(value)) clauses.push(i18n._(msg`quitó ${label}`))
+    else if (empty(was)) {
+      const to = shownValue(i18n, key, value)
+      clauses.push(i18n._(msg`puso ${label} en ${to}`))
+    } else {
+      const from = shownValue(i18n, key, was)
+      const to = shownValue(i18n, key, value)
+      clauses.push(i18n._(msg`cambió ${label} de ${from} a ${to}`))
+    }
+  }
+  if (others > 0) {
+    clauses.push(i18n._(msg`${plural(others, { one: 'cambió # dato más', other: 'cambió # datos más' })}`))
+  }
+  const head =
+    after.active === true && before.active === false
+      ? i18n._(msg`${actor} publicó el producto ${s}`)
+      : after.active === false && before.active === true
+        ? i18n._(msg`${actor} pasó a borrador el producto ${s}`)
+        : i18n._(msg`${actor} editó el producto ${s}`)
+  return clauses.length ? `${head}: ${clauses.join(', ')}` : head
 }
 
 /** "10 % desde $20.000", "$5.000 sin mínimo". */

@@ -5,6 +5,7 @@ import { ApiError } from '~/lib/errors'
 import { outcome } from '~/lib/outcome'
 import { api } from '~/server/api.server'
 import { typedCall } from '~/server/api-client.server'
+import { purgeContent } from '~/server/edge-cache.server'
 
 // Server functions of the back-office's catalogue and content editors: each calls /api/admin with the staff
 // member's session; the API authorises, validates (422 with the fields to fix) and refuses stale saves (409).
@@ -174,12 +175,15 @@ export const getAdminPage = createServerFn({ method: 'GET' })
     orNull(async () => (await typedCall(api.admin().pages[':slug'].$get({ param: data }))).data),
   )
 
+/** Saves a content page, then purges the edge's copy of it so the storefront shows the new text at once. */
 export const saveAdminPage = createServerFn({ method: 'POST' })
   .validator(v.object({ ...pageRef.entries, page: json }))
   .handler(async ({ data }) =>
-    outcome(
-      async () =>
-        (await typedCall(api.admin().pages[':slug'].$put({ param: { slug: data.slug }, json: data.page as never })))
-          .data,
-    ),
+    outcome(async () => {
+      const saved = (
+        await typedCall(api.admin().pages[':slug'].$put({ param: { slug: data.slug }, json: data.page as never }))
+      ).data
+      await purgeContent(`pages/${data.slug}`)
+      return saved
+    }),
   )

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { OrderAction } from '~/contract/admin'
 import type { OrderStatus } from '~/contract/checkout'
 import { formatShortDateTime, formatShortDay } from '~/lib/dates'
+import { santiagoParts } from '~/lib/santiago-time'
 
 export { isAdmin, listQuery, plainSearchText, plainValues } from './search-params'
 
@@ -48,7 +49,11 @@ export function dateTime(value: string | null | undefined, locale: string): stri
   return formatShortDateTime(value, locale)
 }
 
-/** A calendar day ('2026-11-26') as 'jue, 26 nov' — a day, not an instant. */
-export function calendarDay(day: string | null | undefined, locale: string): string {
-  return formatShortDay(day, locale)
+/**
+ * A calendar day ('2026-11-26') as 'jue, 26 nov' — a day, not an instant — with its year when that is not the
+ * current one in Santiago ('sáb, 30 dic 2023'): a coupon that ended years ago must not read as this December.
+ */
+export function calendarDay(day: string | null | undefined, locale: string, now: Date | number = Date.now()): string {
+  const year = day ? Number(day.slice(0, 4)) : NaN
+  return formatShortDay(day, locale, { year: year !== santiagoParts(now).year })
 }

@@ -46,6 +46,19 @@ export function updateStatement(
     .bind(...Object.values(columns), token, id, version)
 }
 
+/** Removes the texts of one language (English left empty: the pages fall back to Spanish). */
+export function deleteTextsStatement(
+  d1: D1Database,
+  table: 'event_translations' | 'blog_translations',
+  guard: Guard,
+  locale: 'es' | 'en',
+) {
+  const key = table === 'event_translations' ? 'event_id' : 'article_id'
+  return d1
+    .prepare(`DELETE FROM ${table} WHERE ${key} = ${guard.id} AND locale = ? AND ${guard.sql}`)
+    .bind(guard.bind[0], locale, ...guard.bind)
+}
+
 /** Upserts the texts of one language (table: event_translations or blog_translations). */
 export function upsertTextsStatement(
   d1: D1Database,

@@ -121,14 +121,20 @@ function eventColumns(input: EventInput): q.Columns {
   }
 }
 
+/**
+ * The texts of each language written. English left empty stores no English row (a previous one is removed), so the
+ * storefront's English page reads the Spanish text and says so (docs/backoffice.md, "Content").
+ */
 function eventTextStatements(d1: D1Database, guard: q.Guard, input: EventInput) {
   return (['es', 'en'] as const).map((locale) =>
-    q.upsertTextsStatement(d1, 'event_translations', guard, locale, {
-      title: input[locale].title,
-      summary: input[locale].summary,
-      body: JSON.stringify(input[locale].body),
-      includes: JSON.stringify(input[locale].includes),
-    }),
+    locale === 'en' && input.en.title === ''
+      ? q.deleteTextsStatement(d1, 'event_translations', guard, locale)
+      : q.upsertTextsStatement(d1, 'event_translations', guard, locale, {
+          title: input[locale].title,
+          summary: input[locale].summary,
+          body: JSON.stringify(input[locale].body),
+          includes: JSON.stringify(input[locale].includes),
+        }),
   )
 }
 
@@ -254,12 +260,14 @@ function articleColumns(input: ArticleInput): q.Columns {
 
 function articleTextStatements(d1: D1Database, guard: q.Guard, input: ArticleInput) {
   return (['es', 'en'] as const).map((locale) =>
-    q.upsertTextsStatement(d1, 'blog_translations', guard, locale, {
-      title: input[locale].title,
-      excerpt: input[locale].excerpt,
-      body: JSON.stringify(input[locale].body),
-      download_title: input[locale].download_title || null,
-    }),
+    locale === 'en' && input.en.title === ''
+      ? q.deleteTextsStatement(d1, 'blog_translations', guard, locale)
+      : q.upsertTextsStatement(d1, 'blog_translations', guard, locale, {
+          title: input[locale].title,
+          excerpt: input[locale].excerpt,
+          body: JSON.stringify(input[locale].body),
+          download_title: input[locale].download_title || null,
+        }),
   )
 }
 

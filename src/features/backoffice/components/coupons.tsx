@@ -1,7 +1,7 @@
 import { FORM_DEFAULTS, ShopForm, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { AdminCoupon } from '~/contract/admin-ops'
+import type { AdminCoupon, CouponStatus } from '~/contract/admin-ops'
 import { formatCLP } from '~/lib/money'
 import type { Outcome } from '~/lib/outcome'
 import { calendarDay } from '../format'
@@ -24,6 +24,14 @@ const EMPTY = {
   per_customer_limit: '1',
   auto_apply: false,
   active: true,
+}
+
+const STATUS_TONE: Record<CouponStatus, string> = {
+  active: 'ok',
+  scheduled: 'move',
+  exhausted: 'wait',
+  expired: 'done',
+  disabled: 'bad',
 }
 
 const digits = (text: string) => text.replace(/\D/g, '')
@@ -85,6 +93,13 @@ export function CouponsPage({ coupons, actions }: { coupons: AdminCoupon[]; acti
       active: c.active,
     })
   }
+  const statusLabel: Record<CouponStatus, string> = {
+    active: t`Activo`,
+    scheduled: t`Programado`,
+    exhausted: t`Agotado`,
+    expired: t`Vencido`,
+    disabled: t`Desactivado`,
+  }
   const discount = (c: AdminCoupon) => (c.kind === 'percent' ? `${c.value} %` : formatCLP(c.value, locale))
   const validity = (c: AdminCoupon) =>
     c.starts_on && c.ends_on
@@ -119,7 +134,7 @@ export function CouponsPage({ coupons, actions }: { coupons: AdminCoupon[]; acti
                   <tr key={c.id}>
                     <td>
                       <span className="bo-mono">{c.code}</span>{' '}
-                      <StatusBadge tone={c.active ? 'ok' : 'bad'}>{c.active ? t`Activo` : t`Inactivo`}</StatusBadge>
+                      <StatusBadge tone={STATUS_TONE[c.status]}>{statusLabel[c.status]}</StatusBadge>
                       {c.auto_apply ? <span className="bo-sub">{t`Se aplica solo`}</span> : null}
                     </td>
                     <td>
@@ -138,32 +153,34 @@ export function CouponsPage({ coupons, actions }: { coupons: AdminCoupon[]; acti
                       </span>
                     </td>
                     <td>
-                      <button
-                        type="button"
-                        className="button button--ghost bo-small"
-                        aria-label={t`Editar ${c.code}`}
-                        onClick={() => edit(c)}
-                      >
-                        {t`Editar`}
-                      </button>{' '}
-                      {c.active ? (
+                      <div className="bo-row-actions bo-coupon-actions">
                         <button
                           type="button"
-                          className="button button--ghost bo-small bo-danger"
-                          aria-label={t`Desactivar ${c.code}`}
-                          onClick={async () => {
-                            const result = await actions.deactivate(c.id)
-                            setNotice(
-                              result.ok
-                                ? { tone: 'ok', text: t`Cupón ${c.code} desactivado.` }
-                                : { tone: 'error', text: result.message },
-                            )
-                            actions.changed()
-                          }}
+                          className="button button--ghost bo-small"
+                          aria-label={t`Editar ${c.code}`}
+                          onClick={() => edit(c)}
                         >
-                          {t`Desactivar`}
+                          {t`Editar`}
                         </button>
-                      ) : null}
+                        {c.active ? (
+                          <button
+                            type="button"
+                            className="button button--ghost bo-small bo-danger"
+                            aria-label={t`Desactivar ${c.code}`}
+                            onClick={async () => {
+                              const result = await actions.deactivate(c.id)
+                              setNotice(
+                                result.ok
+                                  ? { tone: 'ok', text: t`Cupón ${c.code} desactivado.` }
+                                  : { tone: 'error', text: result.message },
+                              )
+                              actions.changed()
+                            }}
+                          >
+                            {t`Desactivar`}
+                          </button>
+                        ) : null}
+                      </div>
                     </td>
                   </tr>
                 ))}

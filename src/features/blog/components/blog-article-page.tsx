@@ -26,10 +26,12 @@ export function BlogArticlePage({ slug, crumbs }: { slug: string; crumbs: Crumb[
           <Link to="/blog" search={{ categoria: article.category.slug }} className="eyebrow blog-article__category">
             {article.category.name}
           </Link>
-          <h1 id="article-title" className="blog-article__title">
+          <h1 id="article-title" className="blog-article__title" lang={article.text_lang}>
             {article.title}
           </h1>
-          <p className="blog-article__excerpt">{article.excerpt}</p>
+          <p className="blog-article__excerpt" lang={article.text_lang}>
+            {article.excerpt}
+          </p>
           <p className="blog-article__byline">
             <span>{t`Por ${article.author}`}</span>
             <span aria-hidden="true">·</span>
@@ -60,7 +62,7 @@ export function BlogArticlePage({ slug, crumbs }: { slug: string; crumbs: Crumb[
         )}
         <div className="blog-article__layout">
           <div className="blog-article__content">
-            <RichBlocks className="article-body" blocks={article.blocks} />
+            <RichBlocks className="article-body" blocks={article.blocks} lang={article.text_lang} />
             {article.download && <DownloadBox download={article.download} />}
             {article.tags.length > 0 && (
               <ul className="blog-tags" aria-label={t`Etiquetas`}>

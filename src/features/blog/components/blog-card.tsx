@@ -46,14 +46,20 @@ export function BlogCard({
         </p>
         {lead ? (
           <h2 className="card__title blog-card__title" id={titleId}>
-            <Link {...to}>{article.title}</Link>
+            <Link {...to} lang={article.text_lang}>
+              {article.title}
+            </Link>
           </h2>
         ) : (
           <h3 className="card__title blog-card__title" id={titleId}>
-            <Link {...to}>{article.title}</Link>
+            <Link {...to} lang={article.text_lang}>
+              {article.title}
+            </Link>
           </h3>
         )}
-        <p className="card__excerpt blog-card__excerpt">{article.excerpt}</p>
+        <p className="card__excerpt blog-card__excerpt" lang={article.text_lang}>
+          {article.excerpt}
+        </p>
         <div className="card__footer blog-card__footer">
           <span className="blog-card__time">
             <Icon name="clock" size={16} aria-hidden="true" /> {t`${minutes} min de lectura`}

@@ -49,9 +49,13 @@ export function EventCard({
           </time>
         </p>
         <h3 className="card__title event-card__title" id={titleId}>
-          <Link {...link}>{event.title}</Link>
+          <Link {...link} lang={event.text_lang}>
+            {event.title}
+          </Link>
         </h3>
-        <p className="card__excerpt event-card__summary">{event.summary}</p>
+        <p className="card__excerpt event-card__summary" lang={event.text_lang}>
+          {event.summary}
+        </p>
         <div className="card__footer event-card__footer">
           <EventPrice price={event.price} referencePrice={event.reference_price} />
           <SeatsLeft event={event} />

@@ -29,8 +29,12 @@ export function EventPage({ slug, crumbs }: { slug: string; crumbs: Crumb[] }) {
         <article className="event-detail" aria-labelledby="event-title">
           <header className="event-detail__header">
             <p className="eyebrow">{event.category.name}</p>
-            <h1 id="event-title">{event.title}</h1>
-            <p className="event-detail__summary">{event.summary}</p>
+            <h1 id="event-title" lang={event.text_lang}>
+              {event.title}
+            </h1>
+            <p className="event-detail__summary" lang={event.text_lang}>
+              {event.summary}
+            </p>
           </header>
 
           <figure
@@ -115,7 +119,7 @@ export function EventPage({ slug, crumbs }: { slug: string; crumbs: Crumb[] }) {
             {event.includes.length > 0 && (
               <section className="event-includes" aria-labelledby="event-includes-title">
                 <h2 id="event-includes-title">{t`Qué incluye`}</h2>
-                <ul>
+                <ul lang={event.text_lang}>
                   {event.includes.map((item) => (
                     <li key={item}>
                       <Icon name="check" size={18} aria-hidden="true" />
@@ -125,7 +129,7 @@ export function EventPage({ slug, crumbs }: { slug: string; crumbs: Crumb[] }) {
                 </ul>
               </section>
             )}
-            <RichBlocks className="prose event-body" blocks={event.body} />
+            <RichBlocks className="prose event-body" blocks={event.body} lang={event.text_lang} />
             <p className="event-detail__back">
               <Link to="/eventos">← {t`Ver todos los eventos`}</Link>
             </p>

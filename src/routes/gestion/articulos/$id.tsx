@@ -1,7 +1,8 @@
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { getAdminArticle, saveAdminArticle } from '~/features/backoffice/catalogue.functions'
-import { ArticleEditor, CoverForm } from '~/features/backoffice/components/content-editors'
+import { ArticleEditor } from '~/features/backoffice/components/content/article-editor'
+import { CoverForm } from '~/features/backoffice/components/content/cover-form'
 import { uploadPhoto } from '~/features/backoffice/photo-upload'
 
 export const Route = createFileRoute('/gestion/articulos/$id')({

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { getAdminArticle } from '~/features/backoffice/catalogue.functions'
-import { ArticlePreview } from '~/features/backoffice/components/content-editors'
+import { ArticlePreview } from '~/features/backoffice/components/content/article-preview'
 
 // An article as the blog will show it, before it is published: under /gestion, so only staff reach it.
 export const Route = createFileRoute('/gestion/articulos/$id_/vista-previa')({

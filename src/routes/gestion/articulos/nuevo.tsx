@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { listAdminArticles, getAdminArticle, saveAdminArticle } from '~/features/backoffice/catalogue.functions'
-import { ArticleEditor } from '~/features/backoffice/components/content-editors'
+import { ArticleEditor } from '~/features/backoffice/components/content/article-editor'
 
 export const Route = createFileRoute('/gestion/articulos/nuevo')({
   // The blog's categories come with any article.

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { getAdminEvent, saveAdminEvent } from '~/features/backoffice/catalogue.functions'
-import { CoverForm, EventEditor } from '~/features/backoffice/components/content-editors'
+import { CoverForm } from '~/features/backoffice/components/content/cover-form'
+import { EventEditor } from '~/features/backoffice/components/content/event-editor'
 import { uploadPhoto } from '~/features/backoffice/photo-upload'
 
 export const Route = createFileRoute('/gestion/eventos/$id')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { listAdminEvents } from '~/features/backoffice/catalogue.functions'
-import { ContentList } from '~/features/backoffice/components/content-editors'
+import { ContentList } from '~/features/backoffice/components/content/content-list'
 
 export const Route = createFileRoute('/gestion/eventos/')({
   loader: () => listAdminEvents(),

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { saveAdminEvent } from '~/features/backoffice/catalogue.functions'
-import { EventEditor } from '~/features/backoffice/components/content-editors'
+import { EventEditor } from '~/features/backoffice/components/content/event-editor'
 
 export const Route = createFileRoute('/gestion/eventos/nuevo')({
   component: function NewEventRoute() {

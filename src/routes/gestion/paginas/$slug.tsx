@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { getAdminPage, saveAdminPage } from '~/features/backoffice/catalogue.functions'
-import { PageEditor } from '~/features/backoffice/components/content-editors'
+import { PageEditor } from '~/features/backoffice/components/content/page-editor'
 
 /** Where the storefront shows each editable page. */
 const STOREFRONT: Record<string, string> = {
