@@ -4,7 +4,7 @@ import { ApiError, apiClient, typedCall } from './api-client.server'
 
 export { requestLocale } from './request-locale.server'
 
-// The browser never holds tokens (ARCHITECTURE "Server functions"): they live in HttpOnly cookies
+// The browser never holds tokens (docs/decisions/002-session-in-httponly-cookies.md): they live in HttpOnly cookies
 // set by server functions. These are the cookie names; src/features/account sets them.
 export const ACCESS_COOKIE = 'shop_at'
 export const REFRESH_COOKIE = 'shop_rt'
