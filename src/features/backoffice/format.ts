@@ -4,7 +4,7 @@ import type { OrderAction } from '~/contract/admin'
 import type { OrderStatus } from '~/contract/checkout'
 import { formatShortDateTime, formatShortDay } from '~/lib/dates'
 
-export { isAdmin, listQuery, plainSearchText, plainValues } from './search-params'
+export { plainValues } from './search-params'
 
 // Words and formats of the back-office, in the staff member's language; dates always in the shop's time zone.
 
