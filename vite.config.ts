@@ -11,7 +11,7 @@ import { clientChunks } from './scripts/client-chunks-plugin'
 import { previewCompression } from './scripts/preview-compression-plugin'
 import { serviceWorker } from './scripts/service-worker-plugin'
 
-// Miniflare tries to fetch Request.cf from the network on start; this machine (and CI) is offline.
+// Miniflare tries to fetch Request.cf from the network on start; local runs and CI are offline.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
 
 // SHOP_STATE_DIR lets the e2e run use its own local D1 without touching the developer's data.
@@ -44,7 +44,8 @@ export default defineConfig({
   server: { port: 3000 },
   preview: { port: 3000 },
   plugins: [
-    // Plugin order checked on this machine (TOOLCHAIN.md, "Lingui on Vite 8").
+    // This order is the one that builds with Lingui on Vite 8: the Workers runtime, Start, React, then Lingui's
+    // macros through Babel and its .po loader.
     // SHOP_INSPECTOR_PORT opens the Workers runtime's DevTools inspector (CPU profiles: scripts/profile-ssr.mjs).
     cloudflare({
       viteEnvironment: { name: 'ssr' },

@@ -1,7 +1,7 @@
 -- Migration 0003: the catalogue (spec §3 products, gourmet formats, search) — issue 3.
 -- Four product types (spec §3): 'App\Models\Wine' | 'App\Models\Box' | 'App\Models\GourmetProduct' | 'App\Models\Alcohol'.
 -- Stock lives on products (product sku) and product_formats (format sku) only; the cart takes it with
--- UPDATE ... SET stock = stock - ? WHERE sku = ? AND stock >= ? (ARCHITECTURE.md "Data").
+-- UPDATE ... SET stock = stock - ? WHERE sku = ? AND stock >= ? (docs/architecture.md, "Data").
 -- Facet columns hold slugs (filter values in URLs: tipo, pais, variedad, marca, region, tipo_queso);
 -- display text sits beside them (brand, variety, region). Translatable text is in product_translations.
 
@@ -136,7 +136,7 @@ SELECT f.sku, f.product_id, 'format', p.name, p.brand, p.year, f.grams, f.price,
 FROM product_formats f
 JOIN products p ON p.id = f.product_id;
 
--- Search (ARCHITECTURE.md "Data", TOOLCHAIN.md): FTS5 without diacritics, so `carmenere` finds `Carménère`.
+-- Search (docs/architecture.md, "Data"): FTS5 without diacritics, so `carmenere` finds `Carménère`.
 -- Columns ranked name > keywords > body with bm25 weights in the query. kind is the spec §3 product_type
 -- (also 'App\Models\Blog' / 'App\Models\Event': the blog and events features may insert their rows here
 -- with rowid = 1000000000 + id (blog) and 2000000000 + id (event); products use rowid = products.id).

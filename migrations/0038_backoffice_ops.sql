@@ -38,7 +38,7 @@ CREATE TABLE coupon_guard (
 );
 
 -- Refunds: what has been given back of an order, never more than it was paid (the CHECK is the last line; the
--- conditional update in src/api/admin/refunds.ts is what refuses the second of two staff).
+-- conditional update in src/api/admin/orders/refunds.ts is what refuses the second of two staff).
 ALTER TABLE orders ADD COLUMN refunded INTEGER NOT NULL DEFAULT 0 CHECK (refunded >= 0 AND refunded <= total);
 ALTER TABLE orders ADD COLUMN refund_token TEXT;
 

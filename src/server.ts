@@ -17,6 +17,7 @@ import { refuseMisconfigured } from './server/misconfigured.server'
 import { discardUnreadBody } from './api/body-limit'
 import { logRequest, requestId, routePattern, userOfRequest } from './server/request-log'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, localeFromAcceptLanguage } from './lib/locale'
+import { shopCookieHeader } from './server/cookies.server'
 
 /**
  * hreflang alternates link to `?lang=en|es` (SEO): that request renders in the language asked for
@@ -33,7 +34,7 @@ function withLangParam(request: Request): { request: Request; cookie: string } |
   headers.set('cookie', [...others, `${LOCALE_COOKIE}=${lang}`].join('; '))
   return {
     request: new Request(request, { headers }),
-    cookie: `${LOCALE_COOKIE}=${lang}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`,
+    cookie: shopCookieHeader(LOCALE_COOKIE, lang, LOCALE_COOKIE_MAX_AGE),
   }
 }
 

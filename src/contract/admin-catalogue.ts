@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { msg, requiredText, singleLineText } from '~/lib/validation'
 import { richBodySchema } from './blocks'
-import { contentPageSchema } from './pages'
 import { pagingEntries } from './paging'
 import type { ProductPhotoView } from './catalog'
 
@@ -224,7 +223,6 @@ export const eventInputSchema = v.object({
   en: eventTextsEnSchema,
 })
 export const eventPatchSchema = v.object({ ...eventInputSchema.entries, ...versionEntry })
-export type EventInput = v.InferInput<typeof eventInputSchema>
 
 export const articleTextsSchema = v.object({
   title: singleLineText({ max: 160 }),
@@ -267,7 +265,6 @@ export const articleInputSchema = v.object({
   en: articleTextsEnSchema,
 })
 export const articlePatchSchema = v.object({ ...articleInputSchema.entries, ...versionEntry })
-export type ArticleInput = v.InferInput<typeof articleInputSchema>
 
 export interface AdminContentRow {
   id: number
@@ -344,6 +341,3 @@ export interface AdminPage {
   es: EditablePageContent
   en: EditablePageContent
 }
-
-/** What the storefront's content page schema expects: kept in step (tests/api/admin-content.test.ts). */
-export type StorefrontContentPage = v.InferOutput<typeof contentPageSchema>

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { msg, requiredText } from '~/lib/validation'
-import { intParam, pagingEntries } from './paging'
+import { pagingEntries } from './paging'
 
 // The back-office's coupons, customers, refunds and event attendees (/api/admin/coupons, /customers,
 // /orders/{number}/refunds, /reservations/events/{id}/attendees). docs/backoffice.md describes the screens and rules.
@@ -38,7 +38,6 @@ const couponFields = {
 /** A percentage above 100 is refused by the service (a field error on `value`). */
 export const couponCreateSchema = v.object(couponFields)
 export const couponUpdateSchema = v.object({ ...couponFields, version })
-export type CouponInput = v.InferInput<typeof couponCreateSchema>
 
 export const couponsQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, msg.maxLength(40))), ''),
@@ -138,5 +137,3 @@ export interface OrderRefund {
 }
 
 // -------------------------------------------------------------------------------------------------- reservations
-
-export const attendeesQuerySchema = v.object({ event: intParam(1, 1_000_000_000) })

@@ -8,8 +8,6 @@ import type { OrderRefund, PaymentState } from './admin-ops'
 // The staff back-office's side of the contract (/api/admin/*): roles, the order pipeline, stock, the inbox,
 // the audit log, the dashboard. docs/backoffice.md describes the screens and rules.
 
-export const ROLES = ['customer', 'staff', 'admin'] as const
-export type Role = (typeof ROLES)[number]
 export const STAFF_ROLES = ['staff', 'admin'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
@@ -54,7 +52,6 @@ export const adminOrdersQuerySchema = v.object({
   sort: v.optional(v.picklist(ORDER_SORTS, msg.invalid), 'created_at'),
   dir: v.optional(v.picklist(['asc', 'desc'], msg.invalid), 'desc'),
 })
-export type AdminOrdersQuery = v.InferInput<typeof adminOrdersQuerySchema>
 
 export interface AdminOrderRow {
   id: string
@@ -184,7 +181,6 @@ export const orderTransitionSchema = v.variant(
   ],
   msg.invalid,
 )
-export type OrderTransitionInput = v.InferInput<typeof orderTransitionSchema>
 
 // ----------------------------------------------------------------------------------------------------------- stock
 
@@ -226,7 +222,6 @@ export const stockAdjustmentSchema = v.object({
   expected_stock: v.pipe(v.number(msg.numeric), v.integer(msg.numeric), v.minValue(0, msg.invalid)),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, msg.maxLength(200))), ''),
 })
-export type StockAdjustmentInput = v.InferInput<typeof stockAdjustmentSchema>
 
 /** The stock drawer's fields as typed (the quantity is text until it is sent): a message beside the field at once. */
 export const stockAdjustmentFormSchema = v.object({

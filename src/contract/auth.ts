@@ -79,7 +79,6 @@ export const registerRequestSchema = v.pipe(
     ['giro'],
   ),
 )
-export type RegisterRequest = v.InferInput<typeof registerRequestSchema>
 
 /** The captcha action of the sign-in form (asked for only after several attempts on one account). */
 export const LOGIN_CAPTCHA_ACTION = 'login'
@@ -93,10 +92,8 @@ export const loginRequestSchema = v.object(
   },
   msg.required,
 )
-export type LoginRequest = v.InferInput<typeof loginRequestSchema>
 
 export const recoverRequestSchema = v.object({ email: emailSchema }, msg.required)
-export type RecoverRequest = v.InferInput<typeof recoverRequestSchema>
 
 export const resetRequestSchema = v.pipe(
   v.object(
@@ -116,7 +113,6 @@ export const resetRequestSchema = v.pipe(
     ['password_confirmation'],
   ),
 )
-export type ResetRequest = v.InferInput<typeof resetRequestSchema>
 
 export const logoutRequestSchema = v.object({
   refresh_token: v.optional(v.pipe(v.string(msg.invalid), v.maxLength(200, msg.maxLength(200)))),

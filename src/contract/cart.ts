@@ -31,7 +31,6 @@ export const cartUpdateSchema = v.pipe(
   }),
   v.check((body) => body.product.qty !== undefined || body.product.quantity !== undefined, msg.required),
 )
-export type CartUpdateInput = v.InferInput<typeof cartUpdateSchema>
 
 export const giftBoxUpdateSchema = v.object({
   check: v.boolean(),
@@ -89,12 +88,6 @@ export interface Cart {
   related?: RelatedItem[]
   /** Lines whose price moved since the shopper last saw them, with the sentence the cart shows. */
   price_changes?: { sku: string; name: string; from: number; to: number; message: string }[]
-}
-
-/** PUT /shopping-cart answers the cart and, when the request was clamped, a message saying why. */
-export interface CartUpdateResult {
-  cart: Cart
-  message?: string
 }
 
 export const shippingSchema = v.object({

@@ -32,7 +32,6 @@ export const guestCustomerSchema = v.object({
   phone: chileanPhoneSchema,
   remember: v.optional(v.boolean(), false),
 })
-export type GuestCustomerInput = v.InferInput<typeof guestCustomerSchema>
 
 export const registerGuestSchema = v.object({ ...guestCustomerSchema.entries, cart_id: v.optional(v.string()) })
 
@@ -43,7 +42,6 @@ export const addressSchema = v.object({
   region_id: numericId,
   commune_id: numericId,
 })
-export type AddressInput = v.InferInput<typeof addressSchema>
 
 export interface CheckoutAddress {
   id: string

@@ -8,4 +8,3 @@ export const newsletterRequestSchema = v.object({
   email: emailSchema,
   recaptchaResponse: v.optional(v.pipe(v.string(msg.invalid), v.maxLength(4096, msg.maxLength(4096))), ''),
 })
-export type NewsletterRequest = v.InferInput<typeof newsletterRequestSchema>

@@ -17,7 +17,6 @@ export const profileUpdateSchema = v.pipe(
     ['giro'],
   ),
 )
-export type ProfileUpdate = v.InferInput<typeof profileUpdateSchema>
 
 export const passwordChangeSchema = v.pipe(
   v.object(
@@ -37,7 +36,6 @@ export const passwordChangeSchema = v.pipe(
     ['password_confirmation'],
   ),
 )
-export type PasswordChange = v.InferInput<typeof passwordChangeSchema>
 
 const idSchema = v.pipe(
   v.union(
@@ -59,7 +57,6 @@ export const addressInputSchema = v.object(
   },
   msg.required,
 )
-export type AddressInput = v.InferInput<typeof addressInputSchema>
 
 export const idParamSchema = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,12}$/, msg.numeric), v.transform(Number)),

@@ -76,7 +76,6 @@ export const eventReservationRequestSchema = v.object(
   },
   msg.required,
 )
-export type EventReservationRequest = v.InferInput<typeof eventReservationRequestSchema>
 
 const isoDate = v.pipe(
   v.string(msg.required),
@@ -99,7 +98,6 @@ export const tableReservationRequestSchema = v.object(
   },
   msg.required,
 )
-export type TableReservationRequest = v.InferInput<typeof tableReservationRequestSchema>
 
 /** GET /events/selects: one event a visitor can still reserve (published, upcoming, seats left). */
 export interface ReservableEvent {

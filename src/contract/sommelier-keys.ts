@@ -4,7 +4,6 @@
 
 /** Wine tipos the sommelier recommends (products.tipo of 'App\Models\Wine'). */
 export const SOMMELIER_TIPOS = ['tinto', 'blanco', 'rosado', 'espumante', 'dulce', 'naranjo'] as const
-export type SommelierTipo = (typeof SOMMELIER_TIPOS)[number]
 
 /**
  * estilo: a body bucket (products.body 1–5) or a sweetness bucket (products.sweetness 1–5).
@@ -23,7 +22,6 @@ export const ESTILO_RANGES: Record<Estilo, { column: 'body' | 'sweetness'; min: 
 
 /** products.aromatic_family slugs (migrations/0003_catalogue.sql). */
 export const AROMAS = ['frutal', 'floral', 'especiado', 'herbaceo', 'mineral', 'tostado', 'dulce'] as const
-export type Aroma = (typeof AROMAS)[number]
 
 /** The four steps of the guided flow, in order (docs/product.md, The shop and its people). */
 export const GUIDE_STEPS = ['tipo', 'estilo', 'variedad', 'aroma'] as const

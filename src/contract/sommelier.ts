@@ -11,21 +11,15 @@ import { msg } from '~/lib/validation'
 export {
   AROMAS,
   CONTINENTS,
-  COURSES,
   ESTILOS,
   ESTILO_RANGES,
-  FOOD_LIMIT_DEFAULT,
   FOOD_LIMIT_MAX,
   GUIDE_STEPS,
   SOMMELIER_TIPOS,
-  WINES_LIMIT_DEFAULT,
   WINES_LIMIT_MAX,
-  type Aroma,
   type Continent,
   type Course,
-  type Estilo,
   type GuideStep,
-  type SommelierTipo,
 } from './sommelier-keys'
 import {
   AROMAS,

@@ -1,10 +1,6 @@
 // docs/product.md, Errors: the error modal body comes from, in order: the response's errors list (joined by line breaks),
 // the response message, the response error, the error's own message, a fallback, then the generic text.
-export const GENERIC_ERROR_TITLE = 'Ha ocurrido un error'
 export const UNEXPECTED_ERROR = 'Ha ocurrido un error inesperado. Por favor intenta nuevamente.'
-export const SERVER_ERROR = 'Hay un problema con el servidor, intenta más tarde'
-export const CHECK_INPUT_ERROR = 'Verifica que la información ingresada sea correcta'
-export const UPDATE_ERROR = 'Hubo un problema al actualizar los datos'
 
 export interface ErrorBody {
   message?: unknown

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeFromAcceptLanguage, localeFromCookieHeader, readCookie } from './locale'
+import { localeFromAcceptLanguage } from './locale'
 
 describe('locale (docs/product.md, The API Accept-Language, Numbers and limits default es)', () => {
   it('reads es or en from Accept-Language, defaulting to es', () => {
@@ -8,10 +8,5 @@ describe('locale (docs/product.md, The API Accept-Language, Numbers and limits d
     expect(localeFromAcceptLanguage('fr-FR,es;q=0.5,en;q=0.4')).toBe('es')
     expect(localeFromAcceptLanguage('de')).toBe('es')
     expect(localeFromAcceptLanguage(undefined)).toBe('es')
-  })
-  it('reads the locale cookie', () => {
-    expect(localeFromCookieHeader('a=1; locale=en; b=2')).toBe('en')
-    expect(localeFromCookieHeader('locale=xx')).toBe('es')
-    expect(readCookie('cartId=abc%20d', 'cartId')).toBe('abc d')
   })
 })

@@ -24,25 +24,3 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   const match = ranked.find((entry) => isLocale(entry.lang))
   return match && isLocale(match.lang) ? match.lang : DEFAULT_LOCALE
 }
-
-/** Reads the locale cookie from a Cookie header. */
-export function localeFromCookieHeader(cookieHeader: string | null | undefined): Locale {
-  const value = readCookie(cookieHeader, LOCALE_COOKIE)
-  return isLocale(value) ? value : DEFAULT_LOCALE
-}
-
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq === -1) continue
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim())
-      } catch {
-        return undefined
-      }
-    }
-  }
-  return undefined
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCLP, toAmount } from './money'
+import { formatCLP } from './money'
 
 describe('formatCLP (docs/product.md, The shop and its people: es-CL, no decimals, $ prefix)', () => {
   it.each([
@@ -37,17 +37,5 @@ describe('formatCLP (docs/product.md, The shop and its people: es-CL, no decimal
   it('renders nothing for values that are not numbers', () => {
     expect(formatCLP(undefined)).toBe('')
     expect(formatCLP('consultar')).toBe('')
-  })
-})
-
-describe('toAmount (docs/product.md, Validation and messages: gift card and delivery prices converted to numbers)', () => {
-  it('reads numbers written as text', () => {
-    expect(toAmount('2000')).toBe(2000)
-    expect(toAmount('$3.990')).toBe(3990)
-    expect(toAmount(4500)).toBe(4500)
-  })
-  it('falls back when the value is not numeric', () => {
-    expect(toAmount('gratis', 2000)).toBe(2000)
-    expect(toAmount(null)).toBe(0)
   })
 })

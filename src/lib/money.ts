@@ -16,13 +16,3 @@ export function formatCLP(amount: number | string | null | undefined, locale: st
   const figure = `${sign}$${groupThousands(String(Math.abs(rounded)), english ? 'en' : 'es')}`
   return english ? `${figure} CLP` : figure
 }
-
-/** docs/product.md, Validation and messages: gift card and delivery prices arrive as text sometimes; convert to numbers. */
-export function toAmount(value: unknown, fallback = 0): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : fallback
-  if (typeof value === 'string' && value.trim() !== '') {
-    const n = Number(value.replace(/[$.\s]/g, '').replace(',', '.'))
-    return Number.isFinite(n) ? n : fallback
-  }
-  return fallback
-}

@@ -8,7 +8,6 @@ export const PRODUCT_TYPE = {
   event: 'App\\Models\\Event',
 } as const
 
-export type ProductType = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE]
 export type CatalogueProductType = (typeof PRODUCT_TYPE)['wine' | 'box' | 'gourmet' | 'alcohol']
 
 /** docs/product.md, Pages /productos/{slug}?t=: w wine, b box, g gourmet, a alcohol. */

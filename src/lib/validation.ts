@@ -95,8 +95,6 @@ export const rutSchema = v.pipe(
   v.check(isValidRut, msg.rut),
 )
 
-export const numericSchema = v.pipe(v.string(msg.required), v.trim(), v.regex(/^\d+$/, msg.numeric))
-
 /**
  * The shop's message key of an issue. Schemas name their keys (`msg.required`…); a rule that did not (a bare
  * `v.string()`, an object's missing key, the wrong root type) carries valibot's English default, which never

@@ -4,10 +4,8 @@
 // at local midnight (UTC-3 in summer, UTC-4 in winter), so "now" is always read through Intl, never from an offset.
 // Pure: the API judges a request with these functions and the storefront builds its hour list with the same ones.
 
-import { SHOP_TIME_ZONE, santiagoParts } from './santiago-time'
+import { santiagoParts } from './santiago-time'
 import { STORE } from './store'
-
-export const WINE_BAR_TIME_ZONE = SHOP_TIME_ZONE
 
 /** The wine bar is in the shop. */
 export const WINE_BAR_ADDRESS = STORE.address

@@ -1,4 +1,5 @@
-import { getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+import { getCookie, getRequest } from '@tanstack/react-start/server'
+import { setShopCookie } from './cookies.server'
 import { isBookmark, newerBookmark } from '~/api/db/client'
 
 // The shopper's D1 session bookmark (docs/decisions/028-d1-read-replicas.md). Reads may be served by a D1 replica
@@ -55,13 +56,7 @@ export function keepBookmark(bookmark: string | null | undefined, method: string
   const current = cookieBookmark()
   if (newerBookmark(current, bookmark) === current) return
   try {
-    setCookie(BOOKMARK_COOKIE, bookmark, {
-      httpOnly: true,
-      secure: true,
-      sameSite: 'lax',
-      path: '/',
-      maxAge: BOOKMARK_MAX_AGE,
-    })
+    setShopCookie(BOOKMARK_COOKIE, bookmark, BOOKMARK_MAX_AGE)
   } catch {
     /* the response has gone out already (a call made while streaming): the request's memory still has it */
   }

@@ -1,14 +1,41 @@
 import { waitUntil } from 'cloudflare:workers'
 import type { Locale } from '~/lib/locale'
 
-// Layout and page content cached at the edge (ARCHITECTURE "Edge and scale"): Cache API per locale,
+// Layout and page content cached at the edge (docs/architecture.md, "Edge cache"): Cache API per locale,
 // with a TTL and stale-while-revalidate. A small per-isolate memo in front of it makes a warm
 // request cost no D1 query and no cache round trip. Content is public and keyed by locale only.
+// The memo is bounded: an isolate lives for many requests, and the catalogue's list pages are keyed by family,
+// sort, page and locale, so an unbounded Map would grow with every key ever asked for. Decision 026 says what is kept
+// where and for how long.
 
 const FRESH_MS = 5 * 60 * 1000
 const STALE_MS = 24 * 60 * 60 * 1000
-const memo = new Map<string, { value: unknown; storedAt: number }>()
+/**
+ * Entries one isolate keeps in memory, the least recently used dropped first (about 10 MB at most: a list page
+ * is ~40 KB). Layout, content pages and the popular list heads stay; a list page pushed out comes back from the
+ * Cache API, still without a D1 query.
+ */
+export const MEMO_ENTRIES = 256
+
+type Entry = { value: unknown; storedAt: number }
+const memo = new Map<string, Entry>()
 const refreshing = new Set<string>()
+
+function remembered(id: string): Entry | undefined {
+  const hit = memo.get(id)
+  if (hit) {
+    // A Map iterates in insertion order: re-inserting marks the entry as the most recently used.
+    memo.delete(id)
+    memo.set(id, hit)
+  }
+  return hit
+}
+
+function remember(id: string, entry: Entry) {
+  memo.delete(id)
+  memo.set(id, entry)
+  while (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value as string)
+}
 
 function cacheKey(key: string, locale: Locale) {
   return new Request(`https://edge-cache.internal/v1/${encodeURIComponent(key)}?locale=${locale}`)
@@ -38,13 +65,13 @@ export async function cachedContent<T>(
 ): Promise<T> {
   const id = `${locale}:${key}`
   const now = Date.now()
-  const hit = memo.get(id)
+  const hit = remembered(id)
   if (hit && now - hit.storedAt < freshMs) return hit.value as T
 
   const cache = await edgeCache()
   const refresh = async () => {
     const value = await load()
-    memo.set(id, { value, storedAt: Date.now() })
+    remember(id, { value, storedAt: Date.now() })
     if (cache) {
       const res = new Response(JSON.stringify(value), {
         headers: {
@@ -66,7 +93,7 @@ export async function cachedContent<T>(
   const storedAt = Number(cached?.headers.get('x-stored-at') ?? 0)
   if (cached && now - storedAt < staleMs) {
     const value = (await cached.json()) as T
-    memo.set(id, { value, storedAt })
+    remember(id, { value, storedAt })
     if (now - storedAt >= freshMs) revalidate(id, refresh)
     return value
   }
@@ -101,7 +128,3 @@ export async function purgeContent(key: string) {
   )
 }
 
-/** Test and admin hook: forget everything this isolate remembers. */
-export function clearContentMemo() {
-  memo.clear()
-}

@@ -1,10 +1,11 @@
-import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+import { getCookie, getRequest } from '@tanstack/react-start/server'
+import { forgetShopCookie, setShopCookie } from './cookies.server'
 import type { AppType } from '~/api/app'
 import { ApiError, apiClient, typedCall } from './api-client.server'
 
 export { requestLocale } from './request-locale.server'
 
-// The browser never holds tokens (ARCHITECTURE "Server functions"): they live in HttpOnly cookies
+// The browser never holds tokens (docs/decisions/002-session-in-httponly-cookies.md): they live in HttpOnly cookies
 // set by server functions. These are the cookie names; src/features/account sets them.
 export const ACCESS_COOKIE = 'shop_at'
 export const REFRESH_COOKIE = 'shop_rt'
@@ -46,8 +47,6 @@ export function sessionUserFromToken(token: string | undefined): SessionUser | u
 /** Refresh when the access token has less than this left, so no API call races its expiry. */
 export const REFRESH_MARGIN_SECONDS = 300
 
-const cookieBase = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' } as const
-
 export interface SessionTokens {
   access_token: string
   refresh_token: string
@@ -74,14 +73,14 @@ function requestSession(): RequestSession {
 }
 
 export function setSessionCookies(tokens: SessionTokens): void {
-  setCookie(ACCESS_COOKIE, tokens.access_token, { ...cookieBase, maxAge: tokens.expires_in })
-  setCookie(REFRESH_COOKIE, tokens.refresh_token, { ...cookieBase, maxAge: tokens.refresh_expires_in })
+  setShopCookie(ACCESS_COOKIE, tokens.access_token, tokens.expires_in)
+  setShopCookie(REFRESH_COOKIE, tokens.refresh_token, tokens.refresh_expires_in)
   requestSession().access = tokens.access_token
 }
 
 export function clearSessionCookies(): void {
-  deleteCookie(ACCESS_COOKIE, cookieBase)
-  deleteCookie(REFRESH_COOKIE, cookieBase)
+  forgetShopCookie(ACCESS_COOKIE)
+  forgetShopCookie(REFRESH_COOKIE)
   requestSession().access = null
 }
 

@@ -1,6 +1,7 @@
 import * as Sentry from '@sentry/cloudflare'
-import { deleteCookie, getCookie, setCookie } from '@tanstack/react-start/server'
+import { getCookie } from '@tanstack/react-start/server'
 import { apiClient, typedCall } from './api-client.server'
+import { forgetShopCookie, setShopCookie } from './cookies.server'
 import type { AppType } from '~/api/app'
 
 // A guest's favourites live in a server list whose unguessable id sits in this HttpOnly cookie; on sign-in or
@@ -13,13 +14,7 @@ export function guestWishlistId(): string | undefined {
 }
 
 export function rememberGuestWishlist(id: string): void {
-  setCookie(WISHLIST_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production',
-    maxAge: WISHLIST_COOKIE_MAX_AGE,
-  })
+  setShopCookie(WISHLIST_COOKIE, id, WISHLIST_COOKIE_MAX_AGE)
 }
 
 /** After sign-in: merge the guest list into the account. A failure keeps the guest list for the next sign-in. */
@@ -30,7 +25,7 @@ export async function mergeGuestWishlist(accessToken: string): Promise<void> {
     // The token is handed in: this runs right after sign-in, before the session cookies are read back.
     const wishlist = apiClient<AppType>({ token: accessToken }).api.wishlist
     await typedCall(wishlist.merge.$post({ query: { wishlist_id: id } }))
-    deleteCookie(WISHLIST_COOKIE, { path: '/' })
+    forgetShopCookie(WISHLIST_COOKIE)
   } catch (err) {
     Sentry.captureException(err)
   }

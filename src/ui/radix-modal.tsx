@@ -66,4 +66,5 @@ function Inline({ children }: { children?: ReactNode }) {
   return <>{children}</>
 }
 
+/** @public Rendered through the loaded module by `DialogClose` in dialog.tsx. */
 export const DialogClose = RadixDialog.Close

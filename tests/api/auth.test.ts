@@ -326,15 +326,15 @@ describe('rate limits (429 with the same answer for known and unknown accounts)'
   })
 })
 
+/** The recovery mail leaves after the answer: wait for that work, then read it. */
 async function latestMailTo(email: string) {
-  return vi.waitFor(async () => {
-    const row = await t.db
-      .prepare('SELECT subject, text_body FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1')
-      .bind(email)
-      .first<{ subject: string; text_body: string }>()
-    if (!row) throw new Error('no mail yet')
-    return row
-  })
+  await t.settled()
+  const row = await t.db
+    .prepare('SELECT subject, text_body FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1')
+    .bind(email)
+    .first<{ subject: string; text_body: string }>()
+  if (!row) throw new Error(`no mail to ${email}`)
+  return row
 }
 
 const tokenFrom = (text: string) => decodeURIComponent(/reiniciar-contrasena\?token=([\w%-]+)/.exec(text)![1]!)

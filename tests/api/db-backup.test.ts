@@ -27,6 +27,7 @@ async function open(): Promise<TestApi & { dispose: () => Promise<void> }> {
     env,
     db: env.DB,
     dispose: () => proxy.dispose(),
+    settled: async () => undefined,
     call: (path, init = {}) => {
       const headers = new Headers(init.headers)
       let body = init.body

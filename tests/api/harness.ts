@@ -16,7 +16,11 @@ export interface TestApi {
   ) => Promise<Response>
   /** Raw D1 access for assertions (counts, EXPLAIN QUERY PLAN). */
   db: D1Database
+  /** Resolves once the work the app handed to `waitUntil` (mail sent after the answer) has settled. */
+  settled: () => Promise<void>
 }
+
+let filesInWorker = 0
 
 /**
  * A private copy of the seeded database behind a real D1 binding (workerd via wrangler's platform proxy).
@@ -53,12 +57,30 @@ export async function createTestApi(overrides: Partial<ShopEnv> = {}): Promise<T
     HOLD_LIMIT_FACTOR: '1000',
     ...overrides,
   } as ShopEnv
-  const ctx = proxy.ctx as unknown as ExecutionContext
+  // Files run one after another in a worker and share its modules (vitest.config.ts): a file's requests come from
+  // an address of its own, so the API's in-memory rate-limit windows of one file never count another's.
+  filesInWorker += 1
+  const clientIp = `198.18.${Math.floor(filesInWorker / 254)}.${1 + (filesInWorker % 254)}`
+  // The work a handler leaves running after its answer, kept so a test can wait for it instead of polling.
+  const pending = new Set<Promise<unknown>>()
+  const ctx = {
+    ...(proxy.ctx as unknown as ExecutionContext),
+    waitUntil(promise: Promise<unknown>) {
+      const tracked = Promise.resolve(promise)
+        .catch(() => undefined)
+        .finally(() => pending.delete(tracked))
+      pending.add(tracked)
+    },
+  } as unknown as ExecutionContext
   return {
     env,
     db: env.DB,
+    settled: async () => {
+      while (pending.size > 0) await Promise.all(pending)
+    },
     call: (path, init = {}) => {
       const headers = new Headers(init.headers)
+      if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', clientIp)
       if (init.locale) headers.set('accept-language', init.locale)
       if (init.token) headers.set('authorization', `Bearer ${init.token}`)
       let body = init.body

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { registerUser, registration } from './auth-helpers'
 import { createTestApi } from './harness'
 
@@ -7,17 +7,16 @@ import { createTestApi } from './harness'
 // API's own; both must come out in the request's language.
 const t = await createTestApi()
 
-/** The `nth` mail sent to an address (the recovery mail leaves after the response, so wait for it). */
+/** The `nth` mail sent to an address (the recovery mail leaves after the response: wait for that work). */
 async function mailTo(to: string, nth: number) {
-  return vi.waitFor(async () => {
-    const { results } = await t.db
-      .prepare('SELECT subject, text_body FROM mail_outbox WHERE to_address = ? ORDER BY id')
-      .bind(to)
-      .all<{ subject: string; text_body: string }>()
-    const mail = results[nth - 1]
-    if (!mail) throw new Error(`no mail ${nth} to ${to} yet`)
-    return mail
-  })
+  await t.settled()
+  const { results } = await t.db
+    .prepare('SELECT subject, text_body FROM mail_outbox WHERE to_address = ? ORDER BY id')
+    .bind(to)
+    .all<{ subject: string; text_body: string }>()
+  const mail = results[nth - 1]
+  if (!mail) throw new Error(`no mail ${nth} to ${to}`)
+  return mail
 }
 
 describe('API texts in the request language', () => {

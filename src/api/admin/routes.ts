@@ -270,5 +270,3 @@ export const adminRoutes = new Hono<StaffEnv>()
   .route('/staff', staff)
   .route('/exports', exports)
   .route('/', photos)
-
-export type AdminApi = typeof adminRoutes

@@ -8,7 +8,7 @@ import { RATE_RULES, clientIp, countAttempt, hitRateLimits } from './rate-limit'
 import { verifyCaptcha } from '../captcha/verify'
 import { LOGIN_CAPTCHA_ACTION } from '~/contract/auth'
 import { openSession, revokeUserSessions } from './sessions'
-import type { AuthTokens, RegisterRequest, SessionUser } from '~/contract/auth'
+import type { AuthTokens, SessionUser } from '~/contract/auth'
 import type * as v from 'valibot'
 import type { registerRequestSchema, resetRequestSchema } from '~/contract/auth'
 import { mailSiteAddress } from '~/lib/public-url'
@@ -141,5 +141,3 @@ export async function resetPassword(c: ApiContext, input: Reset): Promise<string
   ])
   return t.resetDone
 }
-
-export type { RegisterRequest }

@@ -1,4 +1,4 @@
-// Captcha adapter (ARCHITECTURE "Third parties"): Turnstile or reCAPTCHA siteverify over fetch.
+// Captcha adapter (docs/architecture.md, "Third parties"): Turnstile or reCAPTCHA siteverify over fetch.
 // With no CAPTCHA_SECRET verification is off (a warning is logged once); tests point
 // CAPTCHA_VERIFY_URL at a local fake verifier.
 

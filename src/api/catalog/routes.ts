@@ -101,9 +101,6 @@ export function detailRoutes(productType: string) {
   })
 }
 
-export type CatalogListRoutes = ReturnType<typeof listRoutes>
-export type CatalogDetailRoutes = ReturnType<typeof detailRoutes>
-
 export const categoryRoutes = new Hono<ApiEnv>()
   // docs/product.md, The API /product-category without a slug: the editorial categories with their counts (the /productos index).
   .get('/', async (c) => {

@@ -88,9 +88,6 @@ function isExpression(value: unknown): value is SqlExpression {
   return typeof value === 'object' && value !== null && 'sql' in value
 }
 
-/** SQLite's own clock in the ISO form the shop stores (milliseconds, `Z`). */
-export const NOW_ISO = "strftime('%Y-%m-%dT%H:%M:%fZ','now')"
-
 /** The cheapest statement there is: resolves when the database answers (the health check). */
 export async function ping(d1: D1Database): Promise<void> {
   await d1.prepare('SELECT 1 AS ok').first()

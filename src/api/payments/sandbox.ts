@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { formatCLP } from '~/lib/money'
 import { WEBPAY_API_PATH } from './webpay'
 
-// A protocol-faithful twin of Webpay Plus REST v1.2 served by the Worker itself (ARCHITECTURE "Third parties"):
+// A protocol-faithful twin of Webpay Plus REST v1.2 served by the Worker itself (docs/architecture.md, "Third parties"):
 // the same paths, headers, JSON and return cases, plus the card form page the browser is sent to.
 // Test cards as in Transbank's integration environment: VISA 4051 8856 0044 6623 is approved,
 // Mastercard 5186 0595 5959 0568 is rejected. Tokens live 5 minutes.

@@ -223,7 +223,7 @@ export function findCheckoutAddress(d1: D1Database, id: string) {
   )
 }
 
-// Stock is taken with conditional updates inside one batch (ARCHITECTURE "Data"): never read-then-write. The
+// Stock is taken with conditional updates inside one batch (docs/architecture.md, "Data"): never read-then-write. The
 // catalogue keeps stock on products (product skus) and product_formats (format skus). The rules that run these
 // statements together live in stock.ts.
 

@@ -1,4 +1,4 @@
-// Stock is taken with conditional updates inside one batch (ARCHITECTURE "Data"): never read-then-write.
+// Stock is taken with conditional updates inside one batch (docs/architecture.md, "Data"): never read-then-write.
 // The catalogue keeps stock on products (product skus) and product_formats (format skus).
 
 import { CONSTRAINTS, violates } from '../db/constraints'

@@ -1,5 +1,5 @@
 // D1 access of the reservations (migration 0007). Seats and slot guests are taken with conditional writes inside
-// one batch (ARCHITECTURE "Data"): the guarded statement's meta.changes says whether it landed, and the row that
+// one batch (docs/architecture.md, "Data"): the guarded statement's meta.changes says whether it landed, and the row that
 // records the reservation is written only when it did (INSERT … SELECT … WHERE changes() = 1).
 import type { Locale } from '~/lib/locale'
 

@@ -10,7 +10,7 @@ import {
   listPurchases,
 } from './account.functions'
 
-export { accountKeys, sessionQueryOptions } from './session.queries'
+export { accountKeys } from './session.queries'
 
 export const profileQueryOptions = () => queryOptions({ queryKey: accountKeys.profile(), queryFn: () => getProfile() })
 

@@ -5,7 +5,7 @@ import type { OrderStatus } from '~/contract/checkout'
 import { formatShortDateTime, formatShortDay } from '~/lib/dates'
 import { santiagoParts } from '~/lib/santiago-time'
 
-export { isAdmin, listQuery, plainSearchText, plainValues } from './search-params'
+export { plainValues } from './search-params'
 
 // Words and formats of the back-office, in the staff member's language; dates always in the shop's time zone.
 

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie, setCookie } from '@tanstack/react-start/server'
+import { getCookie } from '@tanstack/react-start/server'
+import { setShopCookie } from '~/server/cookies.server'
 import * as v from 'valibot'
 import type { Cart } from '~/contract/cart'
 import { DEFAULT_GIFT_CARD_PRICE } from '~/lib/limits'
@@ -17,13 +18,7 @@ const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
 const dedupe = createDeduper()
 
 function rememberCart(id: string) {
-  setCookie(CART_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production',
-    maxAge: CART_COOKIE_MAX_AGE,
-  })
+  setShopCookie(CART_COOKIE, id, CART_COOKIE_MAX_AGE)
 }
 
 /** What a visitor without a cart sees: nothing in it. Reading it writes nothing (crawlers, link previews). */

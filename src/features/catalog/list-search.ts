@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ALL_FACETS, RESOURCE_FACETS, SORTS, type FacetKey, type Sort } from '~/contract/catalog-keys'
+import { ALL_FACETS, RESOURCE_FACETS, SORTS, type FacetKey } from '~/contract/catalog-keys'
 import type { ListResource } from './catalog.functions'
 
 // Typed URL search params of every list page (filters live in the URL so a filtered page can be
@@ -134,5 +134,3 @@ export function activeFilterCount(search: ListSearch): number {
 export function clearFilters(search: ListSearch): ListSearch {
   return { q: search.q, orden: search.orden }
 }
-
-export type { Sort }

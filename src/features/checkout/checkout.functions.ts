@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { outcome } from '~/lib/outcome'
 import { rememberCommune } from '~/server/commune-cookie.server'
-import { getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+import { getCookie, getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import type { ShippingQuote } from '~/contract/cart'
 import {
@@ -15,16 +15,16 @@ import type { Commune, Region } from '~/contract/regions'
 import { createInFlight } from '~/lib/in-flight'
 import { ApiError, typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
+import { guestOrderToken, rememberGuestOrder } from '~/server/guest-orders.server'
 import { CART_COOKIE } from '~/server/session.server'
 
 // Server functions of checkout (the BFF). Mutations answer an Outcome so forms show field errors and the
 // error modal shows the message (docs/product.md, Errors); the guest's order token goes into an HttpOnly cookie.
 
-const ORDER_TOKEN_COOKIE = (id: string) => `order_${id}`
 
 /** The guest's order token travels in a header, never in a URL (logs and referrers keep URLs). */
 function orderTokenHeader(id: string): { headers: Record<string, string> } {
-  const token = getCookie(ORDER_TOKEN_COOKIE(id))
+  const token = guestOrderToken(id)
   return { headers: token ? { 'x-order-token': token } : {} }
 }
 
@@ -133,15 +133,7 @@ export const placeOrder = createServerFn({ method: 'POST' })
           .purchases()
           .$post({ query: { cart_id: cartId() }, json: data.body }, { headers: { 'idempotency-key': data.key } }),
       )
-      if (created.guest_token) {
-        setCookie(ORDER_TOKEN_COOKIE(created.order.id), created.guest_token, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: process.env.NODE_ENV === 'production',
-          maxAge: 60 * 60 * 24 * 30,
-        })
-      }
+      if (created.guest_token) rememberGuestOrder(created.order.id, created.guest_token)
       return { order: created.order }
     }),
   )

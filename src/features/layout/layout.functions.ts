@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie, setCookie } from '@tanstack/react-start/server'
+import { getCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { layoutSchema, type Layout } from '~/contract/layout'
 import { notFoundContentSchema, type Json, type NotFoundContent } from '~/contract/pages'
@@ -8,6 +8,7 @@ import { AGE_ACCEPTED_KEY, AGE_ACCEPTED_VALUE } from '~/lib/limits'
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '~/lib/locale'
 import { typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
+import { setShopCookie } from '~/server/cookies.server'
 import { cachedContent } from '~/server/edge-cache.server'
 import { requestLocale } from '~/server/session.server'
 
@@ -73,6 +74,6 @@ export interface ShellUser {
 export const setLocale = createServerFn({ method: 'POST' })
   .validator(v.object({ locale: v.picklist(LOCALES) }))
   .handler(async ({ data }) => {
-    setCookie(LOCALE_COOKIE, data.locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' })
+    setShopCookie(LOCALE_COOKIE, data.locale, LOCALE_COOKIE_MAX_AGE)
     return { locale: data.locale }
   })

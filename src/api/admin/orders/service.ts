@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { AdminOrderDetail, OrderAction, StaffMe, orderTransitionSchema } from '~/contract/admin'
+import type { AdminOrderDetail, StaffMe, orderTransitionSchema } from '~/contract/admin'
 import type { OrderStatus } from '~/contract/checkout'
 import { HttpError, type ApiContext } from '../../http'
 import { returnStock, orderStockItems } from '../../purchases/queries'
@@ -224,5 +224,3 @@ async function conflict(c: ApiContext, orderId: string): Promise<HttpError> {
     current: { status, version: current?.version ?? 0 },
   })
 }
-
-export type { OrderAction }

@@ -27,8 +27,3 @@ export function nextStatus(current: OrderStatus, action: OrderAction): OrderStat
 export function allowedActions(current: OrderStatus): OrderAction[] {
   return (Object.keys(TRANSITIONS) as OrderAction[]).filter((action) => nextStatus(current, action) !== null)
 }
-
-/** The statuses an action may start from (for the conditional UPDATE's WHERE). */
-export function sourcesOf(action: OrderAction): readonly OrderStatus[] {
-  return TRANSITIONS[action].from
-}

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import * as v from 'valibot'
 import {
   adminCatalogueQuerySchema,
   photoEditSchema,
@@ -49,5 +48,3 @@ export const catalogueRoutes = new Hono<StaffEnv>()
     const photo = idOf(api(c), c.req.param('photo'), catalogueCopy(c.var.locale).photoNotFound)
     return ok(api(c), await editPhoto(api(c), c.var.staff, id, photo, c.req.valid('json')))
   })
-
-export type CatalogueInput = v.InferInput<typeof productInputSchema>

@@ -1,4 +1,4 @@
-import type { AuditEntry, StaffMe } from '~/contract/admin'
+import type { StaffMe } from '~/contract/admin'
 
 // The append-only audit log (migration 0020): one row per staff action, written in the same D1 batch as the
 // change it describes, so a change without its audit row (or the reverse) cannot happen.
@@ -38,25 +38,4 @@ export function auditStatement(
        SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf?.sql ?? '1'}`,
     )
     .bind(...values, ...(onlyIf?.bind ?? []))
-}
-
-export type AuditRow = Omit<AuditEntry, 'before' | 'after'> & { before: string | null; after: string | null }
-
-/**
- * `where` is a `WHERE …` clause built by the caller from fixed column conditions (or empty), `bind` its values;
- * rows are `{ n }`.
- */
-export function auditCountStatement(d1: D1Database, where: string, bind: string[]): D1PreparedStatement {
-  return d1.prepare(`SELECT count(*) AS n FROM audit_log ${where}`).bind(...bind)
-}
-
-/** One page of the log under the same `where`, newest first: rows are AuditRow. */
-export function auditPageStatement(
-  d1: D1Database,
-  where: string,
-  bind: string[],
-  limit: number,
-  offset: number,
-): D1PreparedStatement {
-  return d1.prepare(`SELECT * FROM audit_log ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).bind(...bind, limit, offset)
 }
