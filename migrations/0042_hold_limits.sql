@@ -1,4 +1,4 @@
--- Holds with limits (docs/decisions/036-holds-with-limits.md): what one buyer may keep off the shelf unpaid.
+-- Holds with limits (docs/decisions/039-holds-with-limits.md): what one buyer may keep off the shelf unpaid.
 
 -- A SHA-256 of the client address the order came from (never the address itself): unpaid orders are counted per
 -- address as well as per e-mail. NULL when the runtime gave no address.

@@ -86,7 +86,7 @@ export const EXPORT_MAX_DAYS = 366
 /** Hours a shopper has to make a bank transfer after ordering; past it the scheduled job cancels the order. */
 export const TRANSFER_DEADLINE_HOURS = 48
 
-// Holds: what one buyer may keep off the shelf without paying (docs/decisions/036-holds-with-limits.md). The cart
+// Holds: what one buyer may keep off the shelf without paying (docs/decisions/039-holds-with-limits.md). The cart
 // clamps a line to its cap; the order's batch refuses past any of them (migrations/0042_hold_limits.sql).
 export const HOLD_LIMITS = {
   /** A guest checks out with an e-mail only: the smaller allowance. */
