@@ -25,6 +25,8 @@ export const CONSTRAINTS = {
   stockTaken: { kind: 'check', name: 'stock_taken = 1' },
   /** migrations/0005_orders.sql, stock_guard.ok: the conditional UPDATE before the guard row changed nothing. */
   stockGuard: { kind: 'check', name: 'ok = 1' },
+  /** migrations/0043_one_payment_per_order.sql, payments_one_open: the order already has an open transaction. */
+  onePaymentOpen: { kind: 'unique', columns: ['payments.order_id'] },
   /** migrations/0007_reservations.sql: reservation codes are unique (a clash is drawn again). */
   eventReservationCode: { kind: 'unique', columns: ['event_reservations.code'] },
   tableReservationCode: { kind: 'unique', columns: ['table_reservations.code'] },
