@@ -65,7 +65,7 @@ const REUSE_MARGIN_MS = 60 * 1000
 /** A row whose gateway call never answered (the request died) stops blocking the order after this long. */
 const STARTING_STALE_MS = 60 * 1000
 /** How long a request that lost the race waits for the winner's transaction, and how often it looks. */
-const WAIT_FOR_OPEN = { tries: 40, everyMs: 150 }
+const WAIT_FOR_OPEN = { tries: 24, everyMs: 250 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 const nowIso = () => new Date().toISOString()
