@@ -6,7 +6,7 @@ import { webpaySandbox } from '~/api/payments/sandbox'
 import { registerUser } from './auth-helpers'
 import { clockStartsAt } from './clock'
 import { createTestApi } from './harness'
-import { addProduct, json, newCart, placeOrder, put } from './cart-fixtures'
+import { addProduct, json, newCart, orderBody, placeOrder, put } from './cart-fixtures'
 
 // Money when people behave like people: two tabs, ten clicks at once, a card form finished late.
 clockStartsAt('2026-11-30T13:00:00Z')
@@ -157,5 +157,94 @@ describe('one card payment per order', () => {
     )
     const row = audit.data.find((r) => r.action === 'payment.reversed' && r.subject === order.number)
     expect(row?.after).toMatchObject({ amount: order.totals.total, reason: 'duplicate' })
+  }, 300_000)
+})
+
+describe('refunds never above what was paid for the line', () => {
+  const refund = (number: string, body: Record<string, unknown>) =>
+    t.call(`/api/admin/orders/${number}/refunds`, { method: 'POST', json: body, token: admin.access_token })
+
+  it('three wines at the $14.990 offer with a 15 % coupon: one bottle gives back what was paid for it', async () => {
+    await t.db
+      .prepare(`INSERT INTO coupons (code, kind, value, min_amount, auto_apply) VALUES ('PAGO15', 'percent', 15, 0, 0)`)
+      .run()
+    const sku = await addProduct(t, { price: 14990, reference_price: 18990, stock: 10, name: 'Carmenere Reserva' })
+    const cart = await newCart(t)
+    await put(t, cart, sku, 3)
+    const redeemed = await t.call(`/api/discount-codes/redeem?cart_id=${cart}`, {
+      method: 'POST',
+      json: { code: 'PAGO15', email: 'camila@example.cl' },
+    })
+    expect(redeemed.status).toBe(200)
+    const placed = (await json<{ data: CreatedOrder }>(await placeOrder(t, cart))).data
+    const { order } = placed
+    expect(order.totals).toMatchObject({ coupon_discount: 6746 })
+    const { token: tx } = await pay(order.id, placed.guest_token!)
+    expect((await payOnCardForm(tx)).headers.get('x-payment-outcome')).toBe('authorized')
+
+    const before = (
+      await json<{ data: AdminOrderDetail }>(
+        await t.call(`/api/admin/orders/${order.number}`, { token: admin.access_token }),
+      )
+    ).data
+    // 44.970 at the offer less the 6.746 coupon: what the line cost the shopper, shown to staff on the form.
+    expect(before.items[0]).toMatchObject({ sku, qty: 3, price: 14990, paid: 38224, refunded_qty: 0 })
+
+    const one = await refund(order.number, {
+      expected_refunded: 0,
+      reason: 'Una botella rota',
+      lines: [{ sku, qty: 1 }],
+    })
+    expect(one.status).toBe(201)
+    expect((await json<{ data: AdminOrderDetail }>(one)).data).toMatchObject({ refunded: 12741 })
+    const atGateway = await gatewayTransactions(order.number)
+    expect(atGateway[0]!.refunded).toBe(12741)
+    const mail = await t.db
+      .prepare('SELECT text_body FROM mail_outbox WHERE subject = ?')
+      .bind(`Tu pedido ${order.number}: devolución parcial realizada`)
+      .first<{ text_body: string }>()
+    expect(mail?.text_body).toContain('Devolvimos $12.741 a la tarjeta')
+    expect(mail?.text_body).toContain('1 × Carmenere Reserva')
+
+    // More units than are left to refund: refused, in the request's language.
+    const tooMany = await refund(order.number, { expected_refunded: 12741, reason: 'Todas', lines: [{ sku, qty: 3 }] })
+    expect(tooMany.status).toBe(422)
+    expect((await json<{ message: string }>(tooMany)).message).toBe(
+      'Del producto Carmenere Reserva quedan 2 unidades por devolver.',
+    )
+    // The other two: together the line gives back exactly what was paid for it, never 3 × 14.990.
+    const rest = await refund(order.number, {
+      expected_refunded: 12741,
+      reason: 'Las otras dos',
+      lines: [{ sku, qty: 2 }],
+    })
+    expect(rest.status).toBe(201)
+    const after = (await json<{ data: AdminOrderDetail }>(rest)).data
+    expect(after.refunded).toBe(38224)
+    expect(after.items[0]).toMatchObject({ refunded_qty: 2 + 1 })
+    // Shipping stays: it is refunded only as an amount, on purpose.
+    expect(after.payment_state).toBe('partially_refunded')
+    expect(order.totals.total - after.refunded).toBe(order.totals.shipping)
+  }, 300_000)
+
+  it('a confirmed bank transfer is recorded as the order payment', async () => {
+    const sku = await addProduct(t, { price: 12000, stock: 10 })
+    const cart = await newCart(t)
+    await put(t, cart, sku, 1)
+    const res = await placeOrder(t, cart, orderBody({ payment_method: { document: '0', platform: 'transfer' } }))
+    const { order } = (await json<{ data: CreatedOrder }>(res)).data
+    const confirm = await t.call(`/api/admin/orders/${order.id}/transitions`, {
+      method: 'POST',
+      token: admin.access_token,
+      json: {
+        action: 'confirm',
+        version: 0,
+        transfer: { amount: order.totals.total, transferred_on: '2026-11-30', reference: 'OP-1' },
+      },
+    })
+    expect(confirm.status).toBe(200)
+    const detail = (await json<{ data: AdminOrderDetail }>(confirm)).data
+    expect(detail.payments).toMatchObject([{ platform: 'transfer', status: 'authorized', amount: order.totals.total }])
+    expect(detail).toMatchObject({ paid: order.totals.total, payment_state: 'paid' })
   }, 300_000)
 })

@@ -196,3 +196,33 @@ export function reversalStatements(
       ),
   ]
 }
+
+/**
+ * A bank transfer staff confirmed, recorded as the order's payment (authorised, no gateway token), so the order
+ * page, the paid amount and refunds read one table whatever the platform. `onlyIf` ties it to the staff
+ * transition that confirmed it, in the same batch.
+ */
+export function transferPaymentStatement(
+  d1: D1Database,
+  orderId: string,
+  transfer: { amount: number; transferred_on: string; reference: string },
+  onlyIf: { sql: string; bind: unknown[] },
+  at = new Date().toISOString(),
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO payments (id, order_id, platform, attempt, buy_order, session_id, amount, status, response, created_at, updated_at)
+       SELECT ?1, o.id, 'transfer', n.a, o.number || '-T' || n.a, ?2, ?3, 'authorized', ?4, ?5, ?5
+       FROM orders o, (SELECT coalesce(max(attempt), 0) + 1 AS a FROM payments WHERE order_id = ?6) n
+       WHERE o.id = ?6 AND ${onlyIf.sql}`,
+    )
+    .bind(
+      crypto.randomUUID().replace(/-/g, '').slice(0, 16),
+      transfer.reference,
+      transfer.amount,
+      JSON.stringify({ transferred_on: transfer.transferred_on, reference: transfer.reference }),
+      at,
+      orderId,
+      ...onlyIf.bind,
+    )
+}
