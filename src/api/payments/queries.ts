@@ -15,9 +15,6 @@ export interface PaymentRow {
   created_at: string
 }
 
-/** The statuses of a transaction a shopper can still be sent to; the partial unique index allows one per order. */
-export const OPEN_STATUSES = ['starting', 'created'] as const
-
 export async function orderLineNames(d1: D1Database, orderId: string): Promise<string[]> {
   const rows = await all<{ name: string }>(d1, 'SELECT name FROM order_items WHERE order_id = ?', orderId)
   return rows.map((r) => r.name)
@@ -69,6 +66,7 @@ export async function attemptCreated(
   return moved.meta.changes === 1
 }
 
+/** The transaction a shopper can still be sent to ('starting' or 'created'): `payments_one_open` allows one. */
 export function openPayment(d1: D1Database, orderId: string) {
   return first<PaymentRow>(
     d1,
