@@ -12,6 +12,7 @@ export const PLACEHOLDER_DATABASE_ID = '00000000-0000-0000-0000-000000000000'
  */
 export const REQUIRED_SETTINGS = [
   { name: 'JWT_SECRET', secret: true, why: 'access tokens are signed with it' },
+  { name: 'CAPTCHA_SECRET', secret: true, why: 'past a few failed sign-ins an account needs the captcha' },
   { name: 'WEBPAY_BASE_URL', secret: false, why: 'the Webpay sandbox is never served in production' },
   { name: 'WEBPAY_COMMERCE_CODE', secret: true, why: 'Webpay payments' },
   { name: 'WEBPAY_API_KEY', secret: true, why: 'Webpay payments' },
@@ -157,9 +158,6 @@ export function checkDeployConfig(config, { processEnv = {}, secrets = null } = 
           fix: `remove it from "vars" and run: npx wrangler secret put ${setting.name}`,
         })
       }
-    }
-    if (!secretNames.has('CAPTCHA_SECRET')) {
-      warnings.push('CAPTCHA_SECRET is not set: captcha verification is off (npx wrangler secret put CAPTCHA_SECRET)')
     }
   }
   return { problems, warnings }

@@ -95,6 +95,10 @@ export interface AdminOrderDetail {
     reference_price: number | null
     product_type: string | null
     slug: string | null
+    /** What the shopper paid for the whole line: its price times units less its share of the coupon (src/lib/refund-shares.ts). */
+    paid: number
+    /** Units of the line refunded so far. */
+    refunded_qty: number
   }[]
   /** As the order was placed: subtotal at the lines' normal prices, minus offers and coupon, plus the rest. */
   totals: {
@@ -120,6 +124,8 @@ export interface AdminOrderDetail {
   document: { kind: 'boleta' | 'factura'; rut: string | null; business_name: string | null; giro: string | null }
   payment_platform: 'webpay' | 'transfer'
   payments: {
+    platform: 'webpay' | 'transfer'
+    /** created, authorized, failed…; reversed: a capture the order could not keep, given back automatically. */
     status: string
     amount: number
     created_at: string

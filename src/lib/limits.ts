@@ -55,6 +55,10 @@ export const RATE_LIMIT_WINDOW_SECONDS = 60
 export const LOGIN_PER_EMAIL_AND_IP = 10
 export const LOGIN_PER_IP = 100
 export const LOGIN_PER_EMAIL_BEFORE_CAPTCHA = 5
+// Failed sign-ins on one account (counted in D1, from any address) before every further attempt on it needs the
+// captcha, and how long that count lasts after its first failure. A successful sign-in or a password reset clears it.
+export const LOGIN_FAILURES_BEFORE_CAPTCHA = 5
+export const LOGIN_FAILURE_WINDOW_MINUTES = 60
 export const REGISTER_PER_IP = 30
 export const RECOVERY_PER_EMAIL = 5
 export const RECOVERY_PER_IP = 30

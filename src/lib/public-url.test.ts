@@ -25,7 +25,13 @@ describe('siteConfigProblem', () => {
   it('holds a production Worker (or one that does not say) to a public https address', () => {
     expect(siteConfigProblem({ APP_ENV: 'production', PUBLIC_SITE_URL: 'http://localhost:3000' })).toBeDefined()
     expect(siteConfigProblem({ PUBLIC_SITE_URL: undefined })).toContain('not set')
-    expect(siteConfigProblem({ APP_ENV: 'production', PUBLIC_SITE_URL: 'https://vinotecaandes.cl' })).toBeUndefined()
+    expect(
+      siteConfigProblem({ APP_ENV: 'production', PUBLIC_SITE_URL: 'https://vinotecaandes.cl', CAPTCHA_SECRET: 's' }),
+    ).toBeUndefined()
+    // Without the captcha's secret per-account sign-in protection is off: production refuses to serve.
+    expect(siteConfigProblem({ APP_ENV: 'production', PUBLIC_SITE_URL: 'https://vinotecaandes.cl' })).toContain(
+      'CAPTCHA_SECRET',
+    )
   })
 
   it('never holds a local run to it', () => {

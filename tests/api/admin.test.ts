@@ -454,7 +454,7 @@ describe('dashboard and exports', () => {
     const text = new TextDecoder().decode(bytes.slice(3))
     const [header, ...rows] = text.trim().split('\r\n')
     expect(header).toBe(
-      'Número;Fecha;Estado;Cliente;RUT cliente;Correo;Teléfono;Documento;RUT factura;Razón social;Giro;Subtotal;Ofertas;Cupón;Descuento;Despacho;Caja de regalo;Total;Medio de pago;Estado del pago;Devuelto;Región;Comuna',
+      'Número;Fecha;Estado;Cliente;RUT cliente;Correo;Teléfono;Documento;RUT factura;Razón social;Giro;Subtotal;Ofertas;Cupón;Descuento;Despacho;Caja de regalo;Total;Medio de pago;Estado del pago;Devuelto;Neto pagado;Región;Comuna',
     )
     const line = rows.find((r) => r.startsWith(`${order.number};`))
     expect(line).toContain(';En validación;Camila Rojas;12.345.678-5;')

@@ -5,7 +5,12 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createTestApi } from './harness'
 import { registerUser, registration, uniqueEmail } from './auth-helpers'
 import { JWT_AUDIENCE, JWT_ISSUER, signAccessToken } from '~/api/auth/jwt'
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '~/lib/limits'
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  LOGIN_FAILURES_BEFORE_CAPTCHA,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from '~/lib/limits'
 
 const t = await createTestApi()
 
@@ -336,6 +341,61 @@ async function latestMailTo(email: string) {
   if (!row) throw new Error(`no mail to ${email}`)
   return row
 }
+
+describe('a ceiling per account, counted in D1 whatever the address', () => {
+  it('past the threshold of failures every attempt needs the captcha; a password reset always lets the owner in', async () => {
+    // Failures spaced two minutes apart, each from a new address: no per-minute allowance ever trips, only the
+    // account's count in D1 does. The clock is fixed so the window is the same whenever the suite runs.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date('2026-11-30T13:00:00Z'))
+      const reg = await registerUser(guarded)
+      const login = (ip: string, body: Record<string, string>) =>
+        guarded.call('/api/login', {
+          method: 'POST',
+          headers: { 'cf-connecting-ip': ip },
+          json: { email: reg.email, ...body },
+        })
+      for (let i = 0; i < LOGIN_FAILURES_BEFORE_CAPTCHA; i++) {
+        vi.setSystemTime(new Date(Date.parse('2026-11-30T13:00:00Z') + (i + 1) * 120_000))
+        expect((await login(`198.51.100.${100 + i}`, { password: 'wrong-password' })).status).toBe(401)
+      }
+      vi.setSystemTime(new Date('2026-11-30T13:20:00Z'))
+      // A new address, even with the right password: the captcha first.
+      const asked = await login('203.0.113.150', { password: reg.password })
+      expect(asked.status).toBe(422)
+      expect(await json(asked)).toMatchObject({ captcha_required: true })
+      // A guess with a solved captcha is still a guess: refused, and counted.
+      expect((await login('203.0.113.151', { password: 'x-wrong', recaptchaResponse: 'pass:login' })).status).toBe(401)
+
+      // The owner resets the password (never behind the captcha) and signs in straight away.
+      await guarded.call('/api/recover', { method: 'POST', json: { email: reg.email } })
+      const mail = await vi.waitFor(async () => {
+        const row = await guarded.db
+          .prepare('SELECT text_body FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1')
+          .bind(reg.email)
+          .first<{ text_body: string }>()
+        if (!row) throw new Error('no mail yet')
+        return row
+      }, 20_000)
+      const password = 'otra-clave-segura'
+      const reset = await guarded.call('/api/reset', {
+        method: 'POST',
+        json: { token: tokenFrom(mail.text_body), password, password_confirmation: password },
+      })
+      expect(reset.status).toBe(200)
+      expect((await login('203.0.113.152', { password })).status).toBe(200)
+
+      // Past the window the count starts again.
+      for (let i = 0; i < LOGIN_FAILURES_BEFORE_CAPTCHA; i++)
+        await login(`198.51.100.${120 + i}`, { password: 'wrong-password' })
+      vi.setSystemTime(new Date(Date.now() + (LOGIN_FAILURE_WINDOW_MINUTES + 1) * 60_000))
+      expect((await login('203.0.113.153', { password })).status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
+  }, 300_000)
+})
 
 const tokenFrom = (text: string) => decodeURIComponent(/reiniciar-contrasena\?token=([\w%-]+)/.exec(text)![1]!)
 

@@ -17,6 +17,8 @@ export const opsCopy = perLocale((i18n, locale) => ({
   refundBoth: i18n._(msg`Devuelve líneas o un monto, no ambos a la vez.`),
   refundLineUnknown: (sku: string) => i18n._(msg`El pedido no tiene la línea ${sku}.`),
   refundLineTooMany: (name: string, qty: number) => i18n._(msg`Del producto ${name} se pidieron solo ${qty} unidades.`),
+  refundLineLeft: (name: string, left: number) =>
+    i18n._(msg`Del producto ${name} quedan ${left} unidades por devolver.`),
   refundTooMuch: (left: number) =>
     i18n._(msg`La devolución supera lo que queda por devolver (${{ left: formatCLP(left, locale) }}).`),
   refundReferenceRequired: i18n._(msg`Indica la referencia de la transferencia de devolución.`),

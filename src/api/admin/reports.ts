@@ -74,6 +74,8 @@ const HEADER = [
   'Medio de pago',
   'Estado del pago',
   'Devuelto',
+  // What the shop kept: the total of a paid order less its refunds (0 while nothing was paid).
+  'Neto pagado',
   'Región',
   'Comuna',
 ]
@@ -132,6 +134,7 @@ function csvLine(row: ExportRow): string {
     row.payment_platform === 'transfer' ? 'Transferencia' : 'Webpay',
     PAYMENT_STATE_ES[row.payment_state] ?? row.payment_state,
     row.refunded,
+    row.payment_state === 'unpaid' ? 0 : row.total - row.refunded,
     address?.region ?? '',
     address?.commune ?? '',
   ]

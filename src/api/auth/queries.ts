@@ -175,3 +175,38 @@ export function refreshTokenByHash(d1: D1Database, hash: string): Promise<Refres
 export function sessionIdOfRefreshToken(d1: D1Database, hash: string): Promise<{ session_id: string } | null> {
   return first<{ session_id: string }>(d1, 'SELECT session_id FROM refresh_tokens WHERE token_hash = ?1', hash)
 }
+
+// Failed sign-ins per account (migration 0044): one conditional upsert per failure, no read first.
+
+/** Counts a failure; a window that started before `windowStart` starts again at `at` with this one. */
+export async function recordLoginFailure(d1: D1Database, email: string, at: string, windowStart: string) {
+  await d1
+    .prepare(
+      `INSERT INTO login_failures (email, failures, window_start) VALUES (?1, 1, ?2)
+       ON CONFLICT (email) DO UPDATE SET
+         failures = CASE WHEN window_start < ?3 THEN 1 ELSE failures + 1 END,
+         window_start = CASE WHEN window_start < ?3 THEN ?2 ELSE window_start END`,
+    )
+    .bind(email.toLowerCase(), at, windowStart)
+    .run()
+}
+
+/** Failures of the account in the current window. */
+export async function loginFailures(d1: D1Database, email: string, windowStart: string): Promise<number> {
+  const row = await d1
+    .prepare('SELECT failures FROM login_failures WHERE email = ? AND window_start >= ?')
+    .bind(email.toLowerCase(), windowStart)
+    .first<{ failures: number }>()
+  return row?.failures ?? 0
+}
+
+export function clearLoginFailures(d1: D1Database, email: string): D1PreparedStatement {
+  return d1.prepare('DELETE FROM login_failures WHERE email = ?').bind(email.toLowerCase())
+}
+
+/** A password reset clears the account's failures: its owner is never kept behind the captcha. */
+export function clearLoginFailuresOfUser(d1: D1Database, userId: number): D1PreparedStatement {
+  return d1
+    .prepare('DELETE FROM login_failures WHERE email = (SELECT lower(email) FROM users WHERE id = ?)')
+    .bind(userId)
+}

@@ -1,3 +1,4 @@
+import { isLocalEnv } from '~/lib/app-env'
 import {
   LOGIN_PER_EMAIL_AND_IP,
   LOGIN_PER_EMAIL_BEFORE_CAPTCHA,
@@ -69,11 +70,31 @@ function countInMemory(key: string, limit: number, now: number): boolean {
   return recent.length <= limit
 }
 
+/**
+ * The Rate Limiting bindings a deployed Worker lacks (none outside production: the emulator and the tests count in
+ * memory on purpose). /api/health reports them, and the first request that falls back logs it: a per-isolate
+ * count is a stand-in that a flood spread over isolates passes, never a silent replacement.
+ */
+export function missingRateLimitBindings(env: ShopEnv): string[] {
+  if (isLocalEnv(env)) return []
+  const bindings = env as Partial<RateLimitBindings>
+  return Object.values(BINDING).filter((name) => !bindings[name])
+}
+
+const reportedMissing = new Set<string>()
+
 /** Counts one attempt for (rule, key); true while the key is within the rule's allowance. */
 export async function countAttempt(c: ApiContext, rule: RateRule, key: string, now = Date.now()): Promise<boolean> {
   const fullKey = `${rule.name}:${key.toLowerCase()}`
-  const binding = (c.env as Partial<RateLimitBindings>)[BINDING[rule.limit]]
+  const name = BINDING[rule.limit]
+  const binding = (c.env as Partial<RateLimitBindings>)[name]
   if (binding) return (await binding.limit({ key: fullKey })).success
+  if (!isLocalEnv(c.env) && !reportedMissing.has(name)) {
+    reportedMissing.add(name)
+    console.error(
+      `[rate-limit] the ${name} binding is missing in production: "${rule.name}" counts in this isolate only`,
+    )
+  }
   return countInMemory(fullKey, rule.limit, now)
 }
 

@@ -12,6 +12,7 @@ import type { AuthTokens, SessionUser } from '~/contract/auth'
 import type * as v from 'valibot'
 import type { registerRequestSchema, resetRequestSchema } from '~/contract/auth'
 import { mailSiteAddress } from '~/lib/public-url'
+import { LOGIN_FAILURES_BEFORE_CAPTCHA, LOGIN_FAILURE_WINDOW_MINUTES } from '~/lib/limits'
 
 // Rules of the auth calls (docs/product.md, The API;). Routes validate and answer; this module decides.
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60
@@ -53,7 +54,12 @@ export async function login(
     [RATE_RULES.loginEmailIp, `${email} ${ip}`],
     [RATE_RULES.loginIp, ip],
   ])
-  if (!(await countAttempt(c, RATE_RULES.loginEmailCaptcha, email))) {
+  const windowStart = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000).toISOString()
+  const [withinBurst, failures] = await Promise.all([
+    countAttempt(c, RATE_RULES.loginEmailCaptcha, email),
+    q.loginFailures(c.var.d1, email, windowStart),
+  ])
+  if (!withinBurst || failures >= LOGIN_FAILURES_BEFORE_CAPTCHA) {
     const captcha = await verifyCaptcha(c.env, captchaToken || undefined, LOGIN_CAPTCHA_ACTION, ip)
     if (!captcha.ok) {
       const message = authCopy(c.var.locale).captchaRequired
@@ -63,10 +69,14 @@ export async function login(
   const user = await q.userForLogin(c.var.d1, email)
   const valid = user ? await verifyPassword(password, user.password_hash) : (await burnPasswordCheck(password), false)
   if (!user || !valid) {
+    // Counted per account in D1 whatever the address (known and unknown e-mails alike): past the threshold every
+    // attempt on it needs the captcha, which a new address per guess cannot avoid.
+    await q.recordLoginFailure(c.var.d1, email, new Date().toISOString(), windowStart)
     throw new HttpError(401, authCopy(c.var.locale).badCredentials, {
       password: [authCopy(c.var.locale).badCredentials],
     })
   }
+  if (failures > 0) await q.clearLoginFailures(c.var.d1, email).run()
   const tokens = await openSession(c, user)
   return { ...tokens, user: { id: user.id, email: user.email, first_name: user.first_name } }
 }
@@ -137,6 +147,7 @@ export async function resetPassword(c: ApiContext, input: Reset): Promise<string
   await c.var.d1.batch([
     // Any other link sent before this one dies with it.
     ...q.passwordResetStatements(c.var.d1, userId, hash, at),
+    q.clearLoginFailuresOfUser(c.var.d1, userId),
     revokeUserSessions(c, userId, 'password-reset'),
   ])
   return t.resetDone

@@ -33,6 +33,8 @@ export const CONSTRAINTS = {
   holdClientOrders: { kind: 'check', name: 'client_orders_ok = 1' },
   /** migrations/0042_hold_limits.sql, hold_guard: the e-mail would hold too many units of one product unpaid. */
   holdProductUnits: { kind: 'check', name: 'product_units_ok = 1' },
+  /** migrations/0043_one_payment_per_order.sql, payments_one_open: the order already has an open transaction. */
+  onePaymentOpen: { kind: 'unique', columns: ['payments.order_id'] },
   /** migrations/0007_reservations.sql: reservation codes are unique (a clash is drawn again). */
   eventReservationCode: { kind: 'unique', columns: ['event_reservations.code'] },
   tableReservationCode: { kind: 'unique', columns: ['table_reservations.code'] },

@@ -120,6 +120,17 @@ function template(i18n: I18n, row: AuditRow, actor: string): string {
       const amount = money(num(a, 'amount'))
       return i18n._(msg`Webpay rechazó la devolución de ${amount} del pedido ${s} que pidió ${actor}`)
     }
+    // Written by the shop itself (the payments system account) when a capture could not be kept.
+    case 'payment.reversed': {
+      const amount = money(num(a, 'amount'))
+      return str(a, 'reason') === 'duplicate'
+        ? i18n._(msg`Se anuló automáticamente un cobro repetido de ${amount} del pedido ${s}, que ya estaba pagado`)
+        : i18n._(msg`Se anuló automáticamente un cobro de ${amount} del pedido ${s}, que ya no esperaba pago`)
+    }
+    case 'payment.reversal_failed': {
+      const amount = money(num(a, 'amount'))
+      return i18n._(msg`Webpay no dejó anular un cobro de ${amount} del pedido ${s}: hay que devolverlo a mano`)
+    }
     case 'orders.export': {
       const rows = num(a, 'rows')
       const from = calendarDay(str(a, 'from'), i18n.locale)

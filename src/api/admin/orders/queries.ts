@@ -168,7 +168,7 @@ export async function orderExtras(d1: D1Database, orderId: string, locale: Local
       .bind(orderId),
     d1
       .prepare(
-        'SELECT status, amount, created_at, response FROM payments WHERE order_id = ? ORDER BY created_at, rowid',
+        'SELECT platform, status, amount, created_at, response FROM payments WHERE order_id = ? ORDER BY created_at, rowid',
       )
       .bind(orderId),
     d1
@@ -193,8 +193,14 @@ export async function orderExtras(d1: D1Database, orderId: string, locale: Local
     ...audit.map((a) => ({ at: a.created_at, kind: 'audit' as const, status: null, note: null, audit: a })),
   ].sort((a, b) => a.at.localeCompare(b.at) || (a.kind === b.kind ? 0 : a.kind === 'status' ? -1 : 1))
   return {
-    items: items!.results as AdminOrderDetail['items'],
-    payments: payments!.results as { status: string; amount: number; created_at: string; response: string | null }[],
+    items: items!.results as Omit<AdminOrderDetail['items'][number], 'paid' | 'refunded_qty'>[],
+    payments: payments!.results as {
+      platform: 'webpay' | 'transfer'
+      status: string
+      amount: number
+      created_at: string
+      response: string | null
+    }[],
     transfer: (transfer!.results[0] ?? null) as {
       amount: number
       transferred_on: string

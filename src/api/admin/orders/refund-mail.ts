@@ -20,6 +20,8 @@ const refundMailCopy = perLocale((i18n, locale) => ({
   transfer: (amount: number, reference: string) =>
     i18n._(msg`Te transferimos ${{ amount: formatCLP(amount, locale) }} de vuelta (referencia ${reference}).`),
   reason: (reason: string) => i18n._(msg`Motivo: ${reason}.`),
+  items: i18n._(msg`Productos devueltos:`),
+  item: (qty: number, name: string) => i18n._(msg`${qty} × ${name}`),
   follow: (url: string) => i18n._(msg`Sigue tu pedido en ${url}`),
   bye: 'Vinoteca Andes',
 }))
@@ -27,7 +29,15 @@ const refundMailCopy = perLocale((i18n, locale) => ({
 export async function sendRefundMail(
   c: ApiContext,
   order: { number: string; email: string; customer: string; locale: 'es' | 'en' },
-  refund: { amount: number; method: 'webpay' | 'transfer'; reference: string; reason: string; full: boolean },
+  refund: {
+    amount: number
+    method: 'webpay' | 'transfer'
+    reference: string
+    reason: string
+    full: boolean
+    /** The lines given back, named (empty for a refund of an amount). */
+    items: { name: string; qty: number }[]
+  },
 ): Promise<void> {
   const t = refundMailCopy(order.locale)
   const customer = JSON.parse(order.customer) as { name: string }
@@ -36,6 +46,7 @@ export async function sendRefundMail(
     t.hello(customer.name),
     '',
     refund.method === 'webpay' ? t.card(refund.amount) : t.transfer(refund.amount, refund.reference),
+    ...(refund.items.length ? ['', t.items, ...refund.items.map((i) => `- ${t.item(i.qty, i.name)}`), ''] : []),
     t.reason(refund.reason),
     '',
     t.follow(`${site}/seguimiento`),

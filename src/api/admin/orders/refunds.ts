@@ -8,6 +8,7 @@ import { opsCopy } from '../ops-messages'
 import {
   claimRefundStatement,
   insertRefundStatement,
+  orderRefunds,
   paidAmount,
   paymentState,
   refundWonBy,
@@ -17,6 +18,7 @@ import {
 import { adminCopy } from '../messages'
 import { findAdminOrder, orderExtras, type AdminOrderRecord } from './queries'
 import { sendRefundMail } from './refund-mail'
+import { linesPaid, refundedUnits, unitsRefund } from '~/lib/refund-shares'
 
 // Refunds (docs/backoffice.md, Refunds). A refund names the sum refunded the person saw; the first statement of
 // its batch raises orders.refunded only from that sum and never past the order's total, and the refund's row and
@@ -42,7 +44,7 @@ export async function refundOrder(
   }
   if (order.refunded !== input.expected_refunded) throw conflict(c, order.refunded, paid)
 
-  const amount = await refundAmount(c, order, input)
+  const { amount, items } = await refundAmount(c, order, input)
   const left = Math.min(paid, order.total) - order.refunded
   if (amount > left) {
     const text = copy.refundTooMuch(left)
@@ -116,18 +118,28 @@ export async function refundOrder(
     reference,
     reason: input.reason,
     full: order.refunded + amount >= Math.min(paid, order.total),
+    items,
   })
 }
 
-/** Lines are priced as the order sold them; an amount is taken as typed. One or the other, never both. */
-async function refundAmount(c: ApiContext, order: AdminOrderRecord, input: RefundInput): Promise<number> {
+/**
+ * Lines give back what the shopper paid for those units (offer price less the line's share of the coupon, in
+ * whole pesos: src/lib/refund-shares.ts), never more units than are left to refund; an amount is taken as typed
+ * (shipping and the gift box are refunded that way, on purpose). One or the other, never both.
+ */
+async function refundAmount(
+  c: ApiContext,
+  order: AdminOrderRecord,
+  input: RefundInput,
+): Promise<{ amount: number; items: { name: string; qty: number }[] }> {
   const copy = opsCopy(c.var.locale)
   if (input.lines.length && input.amount !== undefined) {
     throw new HttpError(422, copy.refundBoth, { amount: [copy.refundBoth] })
   }
-  if (input.amount !== undefined) return input.amount
+  if (input.amount !== undefined) return { amount: input.amount, items: [] }
   if (!input.lines.length) throw new HttpError(422, copy.refundEmpty, { amount: [copy.refundEmpty] })
-  const { items } = await orderExtras(c.var.d1, order.id)
+  const items = await refundableItems(c.var.d1, order)
+  const named: { name: string; qty: number }[] = []
   let sum = 0
   for (const line of input.lines) {
     const item = items.find((i) => i.sku === line.sku)
@@ -139,9 +151,22 @@ async function refundAmount(c: ApiContext, order: AdminOrderRecord, input: Refun
       const text = copy.refundLineTooMany(item.name, item.qty)
       throw new HttpError(422, text, { lines: [text] })
     }
-    sum += item.price * line.qty
+    if (line.qty > item.qty - item.refunded_qty) {
+      const text = copy.refundLineLeft(item.name, item.qty - item.refunded_qty)
+      throw new HttpError(422, text, { lines: [text] })
+    }
+    sum += unitsRefund(item.paid, item.qty, item.refunded_qty, line.qty)
+    named.push({ name: item.name, qty: line.qty })
   }
-  return sum
+  return { amount: sum, items: named }
+}
+
+/** The order's lines with what was paid for each and the units refunded so far (refunds Webpay did not refuse). */
+export async function refundableItems(d1: D1Database, order: Pick<AdminOrderRecord, 'id' | 'coupon_discount'>) {
+  const [{ items }, refunds] = await Promise.all([orderExtras(d1, order.id), orderRefunds(d1, order.id)])
+  const paid = linesPaid(items, order.coupon_discount)
+  const refundedQty = refundedUnits(refunds)
+  return items.map((item, i) => ({ ...item, paid: paid[i]!, refunded_qty: refundedQty.get(item.sku) ?? 0 }))
 }
 
 function conflict(c: ApiContext, refunded: number, paid: number): HttpError {

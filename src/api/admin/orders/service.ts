@@ -19,6 +19,8 @@ import { allowedActions, nextStatus } from './state-machine'
 import { sendStatusMail } from './mail'
 import { refundOrder } from './refunds'
 import { orderRefunds, paidAmount, paymentState } from '../queries/refunds'
+import { linesPaid, refundedUnits } from '~/lib/refund-shares'
+import { transferPaymentStatement } from '../../payments/queries'
 
 type Transition = v.InferOutput<typeof orderTransitionSchema>
 
@@ -35,8 +37,15 @@ async function detailOf(c: ApiContext, order: AdminOrderRecord): Promise<AdminOr
     paidAmount(d1, order.id),
     orderRefunds(d1, order.id),
   ])
+  const refundedQty = refundedUnits(refunds)
+  const linePaid = linesPaid(extras.items, order.coupon_discount)
+  const items = extras.items.map((item, i) => ({
+    ...item,
+    paid: linePaid[i]!,
+    refunded_qty: refundedQty.get(item.sku) ?? 0,
+  }))
   return {
-    ...toDetail(order, extras),
+    ...toDetail(order, { ...extras, items }),
     paid,
     refunded: order.refunded,
     payment_state: paymentState(paid, order.refunded),
@@ -46,7 +55,7 @@ async function detailOf(c: ApiContext, order: AdminOrderRecord): Promise<AdminOr
 
 function toDetail(
   order: AdminOrderRecord,
-  extras: Awaited<ReturnType<typeof orderExtras>>,
+  extras: Omit<Awaited<ReturnType<typeof orderExtras>>, 'items'> & { items: AdminOrderDetail['items'] },
 ): Omit<AdminOrderDetail, 'paid' | 'refunded' | 'payment_state' | 'refunds'> {
   const customer = JSON.parse(order.customer) as { name: string; surname: string; rut: string; email: string }
   const delivery = JSON.parse(order.delivery) as {
@@ -96,6 +105,7 @@ function toDetail(
     payments: extras.payments.map((p) => {
       const response = p.response ? (JSON.parse(p.response) as Record<string, unknown>) : null
       return {
+        platform: p.platform,
         status: p.status,
         amount: p.amount,
         created_at: p.created_at,
@@ -155,7 +165,10 @@ export async function transitionOrder(
         throw new HttpError(422, message, { 'transfer.amount': [message] })
       }
       Object.assign(changes, { transfer: input.transfer })
-      extra.push(transferStatement(d1, order.id, input.transfer, staff.id, won))
+      extra.push(
+        transferStatement(d1, order.id, input.transfer, staff.id, won),
+        transferPaymentStatement(d1, order.id, input.transfer, won),
+      )
     } else if (input.transfer) {
       throw new HttpError(422, copy.transferOnlyForTransfers, { transfer: [copy.transferOnlyForTransfers] })
     }

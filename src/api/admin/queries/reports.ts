@@ -6,7 +6,10 @@ import { all } from '../../db/sql'
 
 type OrderFilter = { where: string; bind: unknown[] }
 
-/** Orders under `filter` and the revenue of those in `revenueStatuses`: rows are `{ orders, revenue }`. */
+/**
+ * Orders under `filter` and the revenue of those in `revenueStatuses`, net of what was refunded ("ventas
+ * pagadas" is what the shop kept): rows are `{ orders, revenue }`.
+ */
 export function ordersAndRevenueStatement(
   d1: D1Database,
   revenueStatuses: readonly string[],
@@ -15,7 +18,7 @@ export function ordersAndRevenueStatement(
   return d1
     .prepare(
       `SELECT count(*) AS orders,
-              COALESCE(sum(CASE WHEN o.status IN (${revenueStatuses.map(() => '?').join(', ')}) THEN o.total END), 0) AS revenue
+              COALESCE(sum(CASE WHEN o.status IN (${revenueStatuses.map(() => '?').join(', ')}) THEN o.total - o.refunded END), 0) AS revenue
        FROM orders o ${filter.where}`,
     )
     .bind(...revenueStatuses, ...filter.bind)

@@ -17,12 +17,12 @@ export function DashboardPage({ data }: { data: Dashboard }) {
         <Link className="bo-tile" to="/gestion/pedidos" search={{ status: 'placed', from: today, to: today }}>
           <span className="bo-tile__label">{t`Pedidos de hoy`}</span>
           <strong className="bo-tile__value">{data.today.orders}</strong>
-          <span className="bo-tile__note">{t`Ventas pagadas: ${formatCLP(data.today.revenue, i18n.locale)}`}</span>
+          <span className="bo-tile__note">{t`Ventas pagadas, netas de devoluciones: ${formatCLP(data.today.revenue, i18n.locale)}`}</span>
         </Link>
         <Link className="bo-tile" to="/gestion/pedidos" search={{ status: 'placed', from: weekStart, to: today }}>
           <span className="bo-tile__label">{t`Últimos 7 días`}</span>
           <strong className="bo-tile__value">{data.last_7_days.orders}</strong>
-          <span className="bo-tile__note">{t`Ventas pagadas: ${formatCLP(data.last_7_days.revenue, i18n.locale)}`}</span>
+          <span className="bo-tile__note">{t`Ventas pagadas, netas de devoluciones: ${formatCLP(data.last_7_days.revenue, i18n.locale)}`}</span>
         </Link>
         <Link
           className={`bo-tile${data.pending_transfers ? ' bo-tile--attention' : ''}`}

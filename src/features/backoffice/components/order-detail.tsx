@@ -29,6 +29,7 @@ export function OrderDetailPage({
   onChanged: () => void
 }) {
   const { t, i18n } = useLingui()
+  const paymentStatusLabel = usePaymentStatusLabel()
   const locale = i18n.locale
   return (
     <>
@@ -209,15 +210,18 @@ export function OrderDetailPage({
                 <span className="bo-sub">{t`Registrada por ${order.transfer.recorded_by}`}</span>
               </p>
             ) : null}
-            {order.payments.map((p, i) => (
-              <p key={i}>
-                Webpay · {p.status} · {formatCLP(p.amount, locale)}
-                {p.card_number ? ` · **** ${p.card_number}` : ''}
-                {p.authorization_code ? ` · ${t`autorización ${p.authorization_code}`}` : ''}
-                <br />
-                <span className="bo-sub">{dateTime(p.created_at, locale)}</span>
-              </p>
-            ))}
+            {order.payments
+              .filter((p) => p.platform === 'webpay' || !order.transfer)
+              .map((p, i) => (
+                <p key={i} className={p.status.startsWith('reversal') ? 'bo-payment bo-payment--alert' : 'bo-payment'}>
+                  {p.platform === 'transfer' ? t`Transferencia` : 'Webpay'} · {paymentStatusLabel(p.status)} ·{' '}
+                  {formatCLP(p.amount, locale)}
+                  {p.card_number ? ` · **** ${p.card_number}` : ''}
+                  {p.authorization_code ? ` · ${t`autorización ${p.authorization_code}`}` : ''}
+                  <br />
+                  <span className="bo-sub">{dateTime(p.created_at, locale)}</span>
+                </p>
+              ))}
             {order.refunds.map((r) => (
               <p key={`r${r.id}`}>
                 {r.status === 'failed'
@@ -239,6 +243,39 @@ export function OrderDetailPage({
       </div>
     </>
   )
+}
+
+/** A card transaction's state in words (the reversed ones are captures the shop gave back by itself). */
+function usePaymentStatusLabel() {
+  const { t } = useLingui()
+  return (status: string): string => {
+    switch (status) {
+      case 'starting':
+        return t`abriendo en Webpay`
+      case 'created':
+        return t`abierto, esperando la tarjeta`
+      case 'committing':
+        return t`confirmando`
+      case 'authorized':
+        return t`pagado`
+      case 'failed':
+        return t`rechazado`
+      case 'aborted':
+        return t`anulado por el cliente`
+      case 'timeout':
+        return t`vencido`
+      case 'superseded':
+        return t`reemplazado por otro intento`
+      case 'mismatch':
+        return t`monto distinto al del pedido, devuelto`
+      case 'reversed':
+        return t`cobro repetido, devuelto automáticamente`
+      case 'reversal_failed':
+        return t`cobro repetido que Webpay no dejó devolver: devuélvelo a mano`
+      default:
+        return status
+    }
+  }
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {

@@ -4,8 +4,17 @@ import { useState, type ComponentProps } from 'react'
 import type { AdminOrderDetail } from '~/contract/admin'
 import type { PaymentState, RefundInput } from '~/contract/admin-ops'
 import { formatCLP } from '~/lib/money'
+import { unitsRefund } from '~/lib/refund-shares'
 import type { Outcome } from '~/lib/outcome'
 import { ActionNotice, StatusBadge } from './shell'
+
+/** What the chosen units give back, by the same computation the API pays the refund with. */
+function linesRefund(order: AdminOrderDetail, lines: { qty: string }[]): number {
+  return order.items.reduce((sum, item, index) => {
+    const units = Math.max(0, Math.min(Number(lines[index]?.qty || 0) || 0, item.qty - item.refunded_qty))
+    return sum + (units ? unitsRefund(item.paid, item.qty, item.refunded_qty, units) : 0)
+  }, 0)
+}
 
 export type RefundFn = (refund: RefundInput) => Promise<Outcome<AdminOrderDetail>>
 
@@ -126,15 +135,25 @@ export function RefundPanel({
                     <form.AppField key={item.sku} name={`lines[${index}].qty`}>
                       {(f) => (
                         <f.TextField
-                          label={t`${item.name} (de ${item.qty}, ${formatCLP(item.price, locale)} c/u)`}
+                          label={t`${item.name} (pagó ${formatCLP(item.paid, locale)} por ${item.qty}; quedan ${item.qty - item.refunded_qty} por devolver)`}
                           inputMode="numeric"
                           type="number"
                           min={0}
-                          max={item.qty}
+                          max={item.qty - item.refunded_qty}
                         />
                       )}
                     </form.AppField>
                   ))}
+                  <form.Subscribe selector={(s) => s.values.lines}>
+                    {(lines) => (
+                      <p className="bo-refund-total" aria-live="polite">
+                        {t`A devolver: ${formatCLP(linesRefund(order, lines), locale)}`}
+                      </p>
+                    )}
+                  </form.Subscribe>
+                  <p className="bo-sub">
+                    {t`Cada unidad devuelve lo que el cliente pagó por ella: precio de oferta menos su parte del cupón. El despacho se devuelve aparte, con «Un monto».`}
+                  </p>
                 </fieldset>
               ) : (
                 <form.AppField name="amount">

@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process'
+import { join, resolve } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { addWines, guestDetails, homeDelivery, hydrated, logIn, payInSandbox } from './journeys'
+
+// The refund form shows what a line gives back before it is sent: what the shopper paid for those units
+// (src/lib/refund-shares.ts), the same sum the API refunds. The order page names each payment's state, a
+// repeated charge the shop reversed by itself among them.
+
+const root = resolve(import.meta.dirname, '../..')
+
+/** SQL on the e2e server's own local database (the state folder scripts/e2e-server.mjs gives it). */
+function sql(command: string) {
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
+      'd1',
+      'execute',
+      'DB',
+      '--command',
+      command,
+      '--local',
+      '--persist-to',
+      join(root, '.wrangler/e2e-state'),
+    ],
+    { cwd: root, env: { ...process.env, CLOUDFLARE_ENV: 'e2e', CI: '1' }, stdio: 'ignore' },
+  )
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
+})
+
+test('the refund form shows what the chosen units give back, and the refund is that sum', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  await addWines(page, 2)
+  await guestDetails(page, 'monto.devolucion@example.cl')
+  await homeDelivery(page)
+  await payInSandbox(page, '4051 8856 0044 6623')
+  await expect(page.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeVisible()
+  const number = (await page.locator('.result strong').first().textContent())!.trim()
+
+  const staffContext = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  await staffContext.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
+  const staff = await staffContext.newPage()
+  await staff.goto(`/gestion/pedidos/${number}`)
+  await logIn(staff, 'admin@vinotecaandes.cl', 'Gestion-Andes-2026')
+  await expect(staff.getByRole('heading', { name: `Pedido ${number}` })).toContainText('Pagado')
+  await hydrated(staff)
+
+  const refunds = staff.getByRole('region', { name: 'Devoluciones' })
+  await refunds.getByRole('button', { name: 'Registrar devolución' }).click()
+  const units = refunds.getByRole('group', { name: 'Unidades a devolver' })
+  await expect(units.getByText('A devolver: $0')).toBeVisible()
+  // The first line's label says what was paid for it and for how many units.
+  const label = (await units.locator('label').first().textContent())!
+  const [, paidText, qtyText] = /pagó \$([\d.]+) por (\d+)/.exec(label)!
+  const paid = Number(paidText!.replace(/\./g, ''))
+  const qty = Number(qtyText)
+  const one = Math.round(paid / qty)
+  await units.getByRole('spinbutton').first().fill('1')
+  const expected = `$${one.toLocaleString('es-CL')}`
+  await expect(units.getByText(`A devolver: ${expected}`)).toBeVisible()
+  await refunds.getByLabel('Motivo de la devolución').fill('Una botella llegó rota')
+  await refunds.getByRole('button', { name: 'Devolver' }).click()
+  await expect(refunds.getByText('Listo: devolución registrada.')).toBeVisible()
+  await expect(staff.getByText(`Devolución de ${expected} a la tarjeta`)).toBeVisible()
+
+  // For the picture staff get of a repeated charge: a second capture the shop reversed by itself (the API tests
+  // drive the real late approval through the Webpay twin; here its record is written as that flow writes it).
+  sql(
+    `INSERT INTO payments (id, order_id, platform, attempt, buy_order, session_id, token, amount, status, response, created_at, updated_at)
+     SELECT 'e2e-dup-' || o.id, o.id, 'webpay', 99, o.number || '-99', 'e2e', NULL, o.total, 'reversed',
+            '{"card_detail":{"card_number":"6623"},"authorization_code":"1213"}', p.created_at, p.created_at
+     FROM orders o JOIN payments p ON p.order_id = o.id AND p.status = 'authorized' WHERE o.number = '${number}'`,
+  )
+  await staff.reload()
+  await expect(staff.getByText('cobro repetido, devuelto automáticamente')).toBeVisible()
+  await staff.screenshot({ path: 'test-results/refund-order-page-1366.png', fullPage: true })
+  await staffContext.close()
+})
