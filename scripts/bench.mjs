@@ -8,7 +8,7 @@
 //   - first-load JS, gzip (scripts/page-weight.mjs);
 // and SSR requests/s over ≥ 300 distinct product URLs ÷ the same server's static file (wrk, scripts/bench-wrk.mjs).
 // Prints one table (scripts/bench-table.mjs: shop, floor, shop ÷ floor, target, met) and writes it as markdown to
-// bench-results/bench-table.md (the README's table is refreshed from it) and every run to bench-results/latest.json.
+// a Markdown file under bench-results/ (the README's table is refreshed from it) and every run to bench-results/latest.json.
 // Options: --runs N (default 3), --seconds S (wrk per SSR run, default 8), --skip-build, --multiply N (the seed's
 // catalogue multiplier, default 17: 8,942 products), --port P (shop, default 4320), --floor-port P (default 4321),
 // --details (afterwards, the shop's own detailed figures: scripts/bench-details.mjs, with --catalog-multiply N and

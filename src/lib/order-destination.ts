@@ -2,7 +2,7 @@ import { STORE } from './store'
 
 // Where an order goes, written the same way on the confirmation page and in its e-mail.
 
-/** 'Av. Providencia 1234, 55, Providencia, Región Metropolitana': street, flat or office, commune and region. */
+/** 'Los Leones 1234, 55, Providencia, Región Metropolitana': street, flat or office, commune and region. */
 export function addressLine(address: { address: string; department?: string; commune?: string; region?: string }) {
   return [address.address, address.department, address.commune, address.region]
     .map((part) => part?.trim())

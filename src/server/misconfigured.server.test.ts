@@ -34,7 +34,11 @@ describe('a production Worker without its public address', () => {
   })
 
   it('serves normally when the address is right, and always locally', () => {
-    const ok = { APP_ENV: 'production', PUBLIC_SITE_URL: 'https://vinotecaandes.cl' } as ShopEnv
+    const ok = {
+      APP_ENV: 'production',
+      PUBLIC_SITE_URL: 'https://vinotecaandes.cl',
+      CAPTCHA_SECRET: 'secret',
+    } as ShopEnv
     expect(refuseMisconfigured(new Request('https://vinotecaandes.cl/'), ok)).toBeUndefined()
     expect(
       refuseMisconfigured(new Request('http://localhost:3000/'), { APP_ENV: 'development' } as ShopEnv),

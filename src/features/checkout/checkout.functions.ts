@@ -21,7 +21,6 @@ import { CART_COOKIE } from '~/server/session.server'
 // Server functions of checkout (the BFF). Mutations answer an Outcome so forms show field errors and the
 // error modal shows the message (docs/product.md, Errors); the guest's order token goes into an HttpOnly cookie.
 
-
 /** The guest's order token travels in a header, never in a URL (logs and referrers keep URLs). */
 function orderTokenHeader(id: string): { headers: Record<string, string> } {
   const token = guestOrderToken(id)
