@@ -2,7 +2,7 @@
 // Dates are not written here: each event says in which week (from the Monday after the seed run) and on which
 // weekday it happens, so a fresh machine always has upcoming events (seed/events/index.ts turns them into UTC).
 
-import { STORE, WINE_BAR_VENUE } from '../../src/lib/store.ts'
+import { WINE_BAR_VENUE } from '../../src/lib/store.ts'
 
 type Block = { type: 'h2' | 'p' | 'quote'; text: string } | { type: 'ul'; items: string[] }
 
@@ -33,8 +33,7 @@ export interface SeedEvent {
   en: EventText
 }
 
-/** The shop's one address (src/lib/store.ts), which the layout's pre-footer also shows. */
-export const WINE_BAR_ADDRESS = STORE.address
+/** Where the wine bar's events happen: the shop's one address (src/lib/store.ts). */
 export const VENUE = WINE_BAR_VENUE
 
 export const SEED_EVENTS: SeedEvent[] = [
