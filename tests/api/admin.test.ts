@@ -76,6 +76,7 @@ describe('the order pipeline', () => {
     expect(order.status).toBe('in_validation')
 
     // Placing it mailed the account data, the deadline and the promised day, in the shopper's language.
+    await t.settled()
     const placed = await t.db
       .prepare('SELECT text_body FROM mail_outbox WHERE subject = ?')
       .bind(`Tu pedido ${order.number} en Vinoteca Andes`)

@@ -33,12 +33,16 @@ async function cartWith(lines: [sku: string, qty: number][]): Promise<string> {
   return id
 }
 
+// Each order comes from a shopper's own address unless a test names one: the per-address limit has its own test.
+let shoppers = 0
+const ownAddress = () => `192.0.2.${(shoppers += 1) % 250}`
+
 function order(cartId: string, body: Record<string, unknown>, init: { locale?: string; ip?: string } = {}) {
   return t.call(`/api/purchases?cart_id=${cartId}`, {
     method: 'POST',
     json: body,
     locale: init.locale,
-    headers: { 'idempotency-key': idemKey(), ...(init.ip ? { 'cf-connecting-ip': init.ip } : {}) },
+    headers: { 'idempotency-key': idemKey(), 'cf-connecting-ip': init.ip ?? ownAddress() },
   })
 }
 
@@ -226,7 +230,7 @@ describe('never a 500 after a commit', () => {
           payment_method: { document: '0', platform: 'transfer' },
           delivery: { method: 'pickup' },
         }),
-        headers: { 'idempotency-key': idemKey() },
+        headers: { 'idempotency-key': idemKey(), 'cf-connecting-ip': ownAddress() },
         env: { MAIL_API_URL: `http://127.0.0.1:${port}/send` },
       })
       expect(res.status).toBe(201)

@@ -108,6 +108,7 @@ describe('e-mails open the order they are about', () => {
     })
     expect(res.status).toBe(201)
     const { order } = (await json<{ data: CreatedOrder }>(res)).data
+    await t.settled() // the confirmation is mailed after the answer
     const mail = await t.db
       .prepare('SELECT text_body FROM mail_outbox WHERE subject LIKE ? ORDER BY id DESC')
       .bind(`%${order.number}%`)
