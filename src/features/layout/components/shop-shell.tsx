@@ -9,6 +9,7 @@ import { useScrollState } from '../hooks/use-scroll-state'
 import { Optional, onDemand } from '~/ui/on-demand'
 import { BrowserIntegrations } from './browser-integrations'
 import { LoadingIndicator } from './loading-indicator'
+import { PageCodeNotice } from './page-code-notice'
 import { MobileHeader } from './mobile-header'
 import { SiteFooter } from './site-footer'
 import { SiteHeader, type HeaderActions } from './site-header'
@@ -118,6 +119,7 @@ export function ShopShell(props: ShopShellProps) {
       ) : null}
       {props.overlays}
       {ageGateElement}
+      <PageCodeNotice />
       <BrowserIntegrations config={props.config} />
     </ErrorModalProvider>
   )
