@@ -194,10 +194,10 @@ describe('sale prices', () => {
   it('opens an offer when its start time passes, with nothing written (read-time price)', async () => {
     const p = await created({ sale_price: 7990, sale_starts_at: santiagoIn(1), sale_ends_at: santiagoIn(30) })
     expect((await json<{ data: ProductDetail }>(await t.call(`/api/wines/${p.slug}`))).data.price).toBe(12990)
-    // The clock moves past the start: the same row, read again.
+    // The start is now past, by the API's clock (the one it reads prices with): the same row, read again.
     await t.db
-      .prepare(`UPDATE products SET sale_starts_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 minute') WHERE id = ?`)
-      .bind(p.id)
+      .prepare('UPDATE products SET sale_starts_at = ? WHERE id = ?')
+      .bind(new Date(Date.now() - 60_000).toISOString(), p.id)
       .run()
     expect((await json<{ data: ProductDetail }>(await t.call(`/api/wines/${p.slug}`))).data.price).toBe(7990)
   })

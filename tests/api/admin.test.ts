@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { santiagoIso } from '~/lib/santiago-time'
 import type { AdminOrderDetail, AdminOrderRow, Dashboard } from '~/contract/admin'
 import type { CreatedOrder } from '~/contract/checkout'
 import type { Paged } from '~/contract/paging'
@@ -35,7 +36,8 @@ const transition = (order: string, body: Record<string, unknown>, token = admin.
 const detail = async (order: string) =>
   (await json<{ data: AdminOrderDetail }>(await t.call(`/api/admin/orders/${order}`, { token: admin.token }))).data
 
-const today = () => new Date().toISOString().slice(0, 10)
+// The shop's day is Santiago's: from 20:00 or 21:00 there, the UTC date is already tomorrow.
+const today = () => santiagoIso(new Date()).slice(0, 10)
 
 describe('who may use /api/admin', () => {
   it('answers 401 without a session, 403 to a customer with nothing but the message, 200 to staff', async () => {

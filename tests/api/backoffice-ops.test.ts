@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { santiagoIso } from '~/lib/santiago-time'
 import type { AdminOrderDetail, AdminOrderRow, AuditEntry } from '~/contract/admin'
 import type { AdminCoupon, AdminCustomerDetail, AdminCustomerRow } from '~/contract/admin-ops'
 import type { CreatedOrder, OrderView, PaymentRedirect } from '~/contract/checkout'
@@ -19,7 +20,8 @@ async function staffToken(role: 'staff' | 'admin') {
 const admin = await staffToken('admin')
 const staff = await staffToken('staff')
 const customer = await registerUser(t)
-const today = () => new Date().toISOString().slice(0, 10)
+// The shop's day is Santiago's: from 20:00 or 21:00 there, the UTC date is already tomorrow.
+const today = () => santiagoIso(new Date()).slice(0, 10)
 
 const call = (path: string, init: { method?: string; json?: unknown; token?: string; locale?: 'es' | 'en' } = {}) =>
   t.call(`/api/admin${path}`, { token: admin.token, ...init })

@@ -9,9 +9,13 @@ import { json } from './cart-fixtures'
 // (docs/backoffice.md, "Coupons" and "Content").
 const t = await createTestApi()
 
-const staffUser = await registerUser(t)
-await t.db.prepare(`UPDATE users SET role = 'staff' WHERE id = ?`).bind(staffUser.user.id).run()
-const token = staffUser.access_token
+/** A staff member signed in at the current instant (an access token lasts half an hour of the API's clock). */
+async function staffToken() {
+  const user = await registerUser(t)
+  await t.db.prepare(`UPDATE users SET role = 'staff' WHERE id = ?`).bind(user.user.id).run()
+  return user.access_token
+}
+const token = await staffToken()
 
 afterEach(() => {
   vi.useRealTimers()
@@ -21,10 +25,12 @@ describe('coupon status', () => {
   it('says vencido, programado, activo or desactivado from the dates, whatever the switch says', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-06-15T15:00:00Z'))
+    // Signed in on that day: a token from the file's start would have expired, or not yet begun, by this clock.
+    const staff = await staffToken()
     const make = async (code: string, over: Record<string, unknown>) => {
       const res = await t.call('/api/admin/coupons', {
         method: 'POST',
-        token,
+        token: staff,
         json: { code, kind: 'percent', value: 10, ...over },
       })
       expect(res.status, code).toBe(201)
@@ -43,7 +49,11 @@ describe('coupon status', () => {
     // The last day counts whole: at 23:30 on 15 June in Santiago it is still active; at midnight it is not.
     vi.setSystemTime(new Date('2026-06-16T03:30:00Z'))
     const list = async () =>
-      (await json<{ data: AdminCoupon[] }>(await t.call(`/api/admin/coupons?q=${suffix}`, { token }))).data
+      (
+        await json<{ data: AdminCoupon[] }>(
+          await t.call(`/api/admin/coupons?q=${suffix}`, { token: await staffToken() }),
+        )
+      ).data
     expect((await list()).find((c) => c.id === running.id)?.status).toBe('active')
     vi.setSystemTime(new Date('2026-06-16T04:00:00Z'))
     expect((await list()).find((c) => c.id === running.id)?.status).toBe('expired')

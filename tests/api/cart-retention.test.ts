@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { purgeAbandonedCarts } from '~/api/cart/purge'
+import { clockStartsAt } from './clock'
 import { createTestApi } from './harness'
 import { addProduct, newCart, put } from './cart-fixtures'
 
 // Abandoned carts are purged by the daily cron: empty ones after a day, guest carts untouched for 30 days.
+// The API stamps the carts it makes by its clock, so the file's clock starts at the purge's instant.
+clockStartsAt('2026-11-24T12:00:00Z')
 const t = await createTestApi()
 const NOW = new Date('2026-11-24T12:00:00Z')
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * 24 * 60 * 60 * 1000).toISOString()

@@ -603,11 +603,13 @@ describe('a facet call reads its price range and its total in one pass', () => {
     const salePrice = 990
     const bounded = 'marca=vina-alto-pirque&precio_max=1000'
     expect((await filters(bounded)).total).toBe(0)
-    // The window opened a second ago by the database's clock and closes in an hour.
+    // The window opened a second ago by the API's clock (the one it reads prices with) and closes in an hour.
+    const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString()
     await write(
-      `UPDATE products SET sale_price = ?, sale_starts_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second'),
-         sale_ends_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+1 hour') WHERE id = ?`,
+      'UPDATE products SET sale_price = ?, sale_starts_at = ?, sale_ends_at = ? WHERE id = ?',
       salePrice,
+      fromNow(-1_000),
+      fromNow(3_600_000),
       dear.id,
     )
     try {
@@ -621,10 +623,7 @@ describe('a facet call reads its price range and its total in one pass', () => {
       expect([cheapest.id, cheapest.price]).toEqual([dear.id, salePrice])
       expect((await list(`/api/wines?${bounded}`)).body.total).toBe(1)
       // The same sale with its window closed a second ago: the regular price again, everywhere.
-      await write(
-        "UPDATE products SET sale_ends_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second') WHERE id = ?",
-        dear.id,
-      )
+      await write('UPDATE products SET sale_ends_at = ? WHERE id = ?', fromNow(-1_000), dear.id)
       expect((await filters(bounded)).total).toBe(0)
       expect((await filters('marca=vina-alto-pirque')).price.min).toBeGreaterThan(salePrice)
       expect((await list(`/api/wines?${bounded}`)).body.total).toBe(0)

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
+import { clockStandsStill } from './clock'
 import { createTestApi } from './harness'
 
 // docs/product.md, The shop and its people (contact as a person or a company), What the shop stores form fields, Validation and messages messages, The API POST /contact and /company-contact.
@@ -73,6 +74,8 @@ async function outbox(api: typeof open, to: string) {
 const errorsOf = async (res: Response) => ((await res.json()) as { errors: Record<string, string[]> }).errors
 
 describe('POST /api/contact (docs/product.md, The API)', () => {
+  clockStandsStill()
+
   it('stores the message, mails the shop inbox and acknowledges to the sender in Spanish', async () => {
     const res = await post(open, '/api/contact', person())
     expect(res.status).toBe(201)

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
+import { clockStandsStill } from './clock'
 import { createTestApi, type TestApi } from './harness'
 import { addDays, availableSlots, santiagoNow, slotsOn, TABLE_SLOT_CAPACITY } from '~/lib/wine-bar-hours'
 
@@ -131,6 +132,8 @@ describe('GET /api/events/selects', () => {
 })
 
 describe('POST /api/events (event reservation)', () => {
+  clockStandsStill()
+
   it('takes the seats, answers the code and total, and mails the confirmation', async () => {
     const id = await insertEvent(t, { slug: 'ok-event', capacity: 12, price: 25000 })
     const res = await post(t, '/api/events', {

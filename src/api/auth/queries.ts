@@ -1,4 +1,5 @@
 import { first } from '../db/sql'
+import { nowIso } from '../clock'
 import type { ProfileChange } from '../profile/queries'
 
 // D1 access of accounts and password resets (migrations/0004_accounts.sql). Sessions: sessions.ts.
@@ -12,8 +13,9 @@ export interface NewUser extends ProfileChange {
 export async function insertUser(d1: D1Database, u: NewUser): Promise<number | null> {
   const row = await first<{ id: number }>(
     d1,
-    `INSERT INTO users (email, first_name, last_name, rut, phone, is_company, business_name, giro, password_hash, locale)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) ON CONFLICT (email) DO NOTHING RETURNING id`,
+    `INSERT INTO users (email, first_name, last_name, rut, phone, is_company, business_name, giro, password_hash, locale,
+       created_at, updated_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11) ON CONFLICT (email) DO NOTHING RETURNING id`,
     u.email,
     u.first_name,
     u.last_name,
@@ -24,6 +26,7 @@ export async function insertUser(d1: D1Database, u: NewUser): Promise<number | n
     u.giro,
     u.password_hash,
     u.locale,
+    nowIso(),
   )
   return row?.id ?? null
 }
@@ -68,9 +71,7 @@ export async function claimPasswordReset(d1: D1Database, tokenHash: string, at: 
 /** The new password, and every other reset link of the user spent with it. */
 export function passwordResetStatements(d1: D1Database, userId: number, hash: string, at: number) {
   return [
-    d1
-      .prepare("UPDATE users SET password_hash = ?1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?2")
-      .bind(hash, userId),
+    d1.prepare('UPDATE users SET password_hash = ?1, updated_at = ?3 WHERE id = ?2').bind(hash, userId, nowIso()),
     d1.prepare('UPDATE password_resets SET used_at = ?1 WHERE user_id = ?2 AND used_at IS NULL').bind(at, userId),
   ]
 }

@@ -1,4 +1,6 @@
 import { DEFAULT_GIFT_CARD_PRICE } from '~/lib/limits'
+import { nowIso } from '../clock'
+import { sellableItemsSql } from '../catalog/price-now'
 import type { CartItem, RelatedItem } from '~/contract/cart'
 
 // D1 access of the cart. Rows are mapped to contract types here and nowhere else (STYLE 7).
@@ -38,22 +40,25 @@ export async function findCart(d1: D1Database, cartId: string): Promise<CartRow 
 
 export async function createCart(d1: D1Database, userId: number | null): Promise<string> {
   const id = crypto.randomUUID()
-  await d1.prepare('INSERT INTO carts (id, user_id) VALUES (?, ?)').bind(id, userId).run()
+  await d1
+    .prepare('INSERT INTO carts (id, user_id, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)')
+    .bind(id, userId, nowIso())
+    .run()
   return id
 }
 
 export async function findSellable(d1: D1Database, sku: string): Promise<SellableRow | null> {
-  return d1.prepare('SELECT * FROM sellable_items WHERE sku = ?').bind(sku).first<SellableRow>()
+  return d1.prepare(`SELECT * FROM ${sellableItemsSql()} WHERE sku = ?`).bind(sku).first<SellableRow>()
 }
 
-/** The cart's lines joined with the catalogue: price and stock always come from sellable_items. */
+/** The cart's lines joined with the catalogue: price and stock always come from the sellable items of the moment. */
 export async function cartLines(
   d1: D1Database,
   cartId: string,
 ): Promise<(SellableRow & { qty: number; seen_price: number | null })[]> {
   const { results } = await d1
     .prepare(
-      `SELECT s.*, ci.qty AS qty, ci.seen_price AS seen_price FROM cart_items ci JOIN sellable_items s ON s.sku = ci.sku
+      `SELECT s.*, ci.qty AS qty, ci.seen_price AS seen_price FROM cart_items ci JOIN ${sellableItemsSql()} s ON s.sku = ci.sku
        WHERE ci.cart_id = ? ORDER BY ci.added_at, ci.sku`,
     )
     .bind(cartId)
@@ -105,7 +110,7 @@ export async function relatedFor(d1: D1Database, skus: string[], limit = 8): Pro
          SELECT b.sku AS sku, COUNT(*) AS n FROM order_items a JOIN order_items b ON b.order_id = a.order_id AND b.sku <> a.sku
          WHERE a.sku IN (${marks}) GROUP BY b.sku
        ), kinds AS (SELECT DISTINCT product_type FROM sellable_items WHERE sku IN (${marks}))
-       SELECT s.*, COALESCE(t.n, 0) AS together FROM sellable_items s LEFT JOIN together t ON t.sku = s.sku
+       SELECT s.*, COALESCE(t.n, 0) AS together FROM ${sellableItemsSql()} s LEFT JOIN together t ON t.sku = s.sku
        WHERE s.stock > 0 AND s.sku NOT IN (${marks})
          AND (t.n IS NOT NULL OR s.product_type IN (SELECT product_type FROM kinds))
        ORDER BY together DESC, (COALESCE(s.reference_price, 0) > s.price) DESC, s.price DESC
@@ -211,7 +216,7 @@ export async function changeLine(
 export function seenPricesStatement(d1: D1Database, cartId: string): D1PreparedStatement {
   return d1
     .prepare(
-      `UPDATE cart_items SET seen_price = (SELECT s.price FROM sellable_items s WHERE s.sku = cart_items.sku)
+      `UPDATE cart_items SET seen_price = (SELECT s.price FROM ${sellableItemsSql()} s WHERE s.sku = cart_items.sku)
        WHERE cart_id = ?`,
     )
     .bind(cartId)

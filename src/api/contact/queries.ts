@@ -1,4 +1,5 @@
 import { insertInto } from '../db/sql'
+import { nowIso } from '../clock'
 
 /** A row of contact_messages as the forms write it (migrations/0010_contact.sql). */
 export interface ContactMessageRow {
@@ -18,6 +19,8 @@ export interface ContactMessageRow {
 }
 
 export async function insertContactMessage(d1: D1Database, row: ContactMessageRow): Promise<number> {
-  const saved = await insertInto(d1, 'contact_messages', { ...row }, 'RETURNING id').first<{ id: number }>()
+  const saved = await insertInto(d1, 'contact_messages', { ...row, created_at: nowIso() }, 'RETURNING id').first<{
+    id: number
+  }>()
   return saved!.id
 }

@@ -1,5 +1,6 @@
 import type { DevMail } from '~/contract/auth'
 import { all, insertInto } from '../db/sql'
+import { nowIso } from '../clock'
 
 /** The latest messages of the local outbox, newest first (the dev mailbox). */
 export function latestOutboxMail(d1: D1Database, limit = 50) {
@@ -17,5 +18,6 @@ export function saveToOutbox(d1: D1Database, message: { to: string; subject: str
     subject: message.subject,
     text_body: message.text,
     html_body: message.html ?? null,
+    created_at: nowIso(),
   }).run()
 }

@@ -7,6 +7,7 @@ import type {
   UserProfile,
 } from '~/contract/profile'
 import { orderTotals } from '~/lib/totals'
+import { nowIso } from '../clock'
 
 // D1 access of the profile resource. Every statement is scoped by user_id: object-level authorisation
 // lives in the WHERE clause, so another user's row is simply not found (404), never "forbidden".
@@ -174,8 +175,6 @@ export async function findPurchase(d1: D1Database, userId: number, id: string): 
   }
 }
 
-const TOUCH = "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
-
 export interface ProfileChange {
   email: string
   first_name: string
@@ -215,11 +214,11 @@ export async function updateUser(d1: D1Database, userId: number, p: ProfileChang
   const changed = await d1
     .prepare(
       `UPDATE users SET email = ?1, first_name = ?2, last_name = ?3, rut = ?4, phone = ?5, is_company = ?6,
-         business_name = ?7, giro = ?8, ${TOUCH}
+         business_name = ?7, giro = ?8, updated_at = ?10
        WHERE id = ?9 AND NOT EXISTS (SELECT 1 FROM users o WHERE o.email = ?1 AND o.id <> ?9)
        RETURNING id`,
     )
-    .bind(p.email, p.first_name, p.last_name, p.rut, p.phone, p.is_company, p.business_name, p.giro, userId)
+    .bind(p.email, p.first_name, p.last_name, p.rut, p.phone, p.is_company, p.business_name, p.giro, userId, nowIso())
     .first()
   return changed !== null
 }
@@ -233,7 +232,7 @@ export async function passwordHash(d1: D1Database, userId: number): Promise<stri
 }
 
 export function setPasswordStatement(d1: D1Database, userId: number, hash: string): D1PreparedStatement {
-  return d1.prepare(`UPDATE users SET password_hash = ?1, ${TOUCH} WHERE id = ?2`).bind(hash, userId)
+  return d1.prepare('UPDATE users SET password_hash = ?1, updated_at = ?2 WHERE id = ?3').bind(hash, nowIso(), userId)
 }
 
 export interface AddressFields {
@@ -247,9 +246,10 @@ export interface AddressFields {
 export async function insertAddress(d1: D1Database, userId: number, a: AddressFields): Promise<number> {
   const row = await d1
     .prepare(
-      'INSERT INTO addresses (user_id, identification, address, apartment, region_id, commune_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id',
+      `INSERT INTO addresses (user_id, identification, address, apartment, region_id, commune_id, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7) RETURNING id`,
     )
-    .bind(userId, a.identification, a.address, a.apartment, a.region_id, a.commune_id)
+    .bind(userId, a.identification, a.address, a.apartment, a.region_id, a.commune_id, nowIso())
     .first<{ id: number }>()
   return row!.id
 }
@@ -258,10 +258,10 @@ export async function insertAddress(d1: D1Database, userId: number, a: AddressFi
 export async function updateAddress(d1: D1Database, userId: number, id: number, a: AddressFields): Promise<boolean> {
   const res = await d1
     .prepare(
-      `UPDATE addresses SET identification = ?1, address = ?2, apartment = ?3, region_id = ?4, commune_id = ?5, ${TOUCH}
+      `UPDATE addresses SET identification = ?1, address = ?2, apartment = ?3, region_id = ?4, commune_id = ?5, updated_at = ?8
        WHERE id = ?6 AND user_id = ?7`,
     )
-    .bind(a.identification, a.address, a.apartment, a.region_id, a.commune_id, id, userId)
+    .bind(a.identification, a.address, a.apartment, a.region_id, a.commune_id, id, userId, nowIso())
     .run()
   return res.meta.changes > 0
 }

@@ -1,5 +1,6 @@
 import type { CheckoutAddress, OrderStatus, OrderView } from '~/contract/checkout'
 import { all, expr, first, insertInto } from '../db/sql'
+import { nowIso } from '../clock'
 
 // D1 access of checkout and orders (migrations/0005_orders.sql). The rules live in service.ts.
 
@@ -74,7 +75,12 @@ export interface NewOrder {
 const NEXT_SEQ = '(SELECT COALESCE(MAX(seq), 100000) + 1 FROM orders)'
 
 export function insertOrder(d1: D1Database, order: NewOrder): D1PreparedStatement {
-  return insertInto(d1, 'orders', { ...order, seq: expr(NEXT_SEQ), number: expr(`'VA' || ${NEXT_SEQ}`) })
+  return insertInto(d1, 'orders', {
+    ...order,
+    updated_at: order.created_at,
+    seq: expr(NEXT_SEQ),
+    number: expr(`'VA' || ${NEXT_SEQ}`),
+  })
 }
 
 export interface NewOrderLine {
@@ -104,7 +110,7 @@ export function insertOrderEvent(d1: D1Database, orderId: string, status: OrderS
 }
 
 export function insertIdempotencyKey(d1: D1Database, key: string, orderId: string, nonce: string) {
-  return insertInto(d1, 'idempotency_keys', { key, order_id: orderId, token_nonce: nonce })
+  return insertInto(d1, 'idempotency_keys', { key, order_id: orderId, token_nonce: nonce, created_at: nowIso() })
 }
 
 export function emptyCartStatements(d1: D1Database, cartId: string): D1PreparedStatement[] {
@@ -193,6 +199,7 @@ export async function insertGuestCustomer(
       email: guest.email,
       phone: guest.phone,
       remember: guest.remember ? 1 : 0,
+      created_at: nowIso(),
     }),
   ]
   if (cartId) statements.push(d1.prepare('UPDATE carts SET email = ? WHERE id = ?').bind(guest.email, cartId))
@@ -211,6 +218,7 @@ export async function insertCheckoutAddress(
     department: address.department,
     region_id: address.region_id,
     commune_id: address.commune_id,
+    created_at: nowIso(),
   }).run()
 }
 

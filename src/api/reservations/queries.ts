@@ -2,6 +2,7 @@
 // one batch (docs/architecture.md, "Data"): the guarded statement's meta.changes says whether it landed, and the row that
 // records the reservation is written only when it did (INSERT … SELECT … WHERE changes() = 1).
 import type { Locale } from '~/lib/locale'
+import * as clock from '../clock'
 
 export interface EventRow {
   id: number
@@ -67,10 +68,22 @@ export async function takeSeats(d1: D1Database, r: EventReservationRow, nowIso: 
       .bind(r.people, r.eventId, nowIso),
     d1
       .prepare(
-        `INSERT INTO event_reservations (code, event_id, people, unit_price, total, first_name, last_name, email, phone, comment, locale)
-         SELECT ?1, ?2, ?3, ?4, ?3 * ?4, ?5, ?6, ?7, ?8, ?9, ?10 WHERE changes() = 1`,
+        `INSERT INTO event_reservations (code, event_id, people, unit_price, total, first_name, last_name, email, phone, comment, locale, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?3 * ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11 WHERE changes() = 1`,
       )
-      .bind(r.code, r.eventId, r.people, r.unitPrice, r.firstName, r.lastName, r.email, r.phone, r.comment, r.locale),
+      .bind(
+        r.code,
+        r.eventId,
+        r.people,
+        r.unitPrice,
+        r.firstName,
+        r.lastName,
+        r.email,
+        r.phone,
+        r.comment,
+        r.locale,
+        nowIso,
+      ),
   ])
   return (update?.meta.changes ?? 0) === 1
 }
@@ -104,10 +117,23 @@ export async function bookSlot(d1: D1Database, r: TableReservationRow, capacity:
       .bind(r.date, r.hour, r.people, capacity),
     d1
       .prepare(
-        `INSERT INTO table_reservations (code, slot_date, slot_time, people, motive, first_name, last_name, email, phone, message, locale)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11 WHERE changes() = 1`,
+        `INSERT INTO table_reservations (code, slot_date, slot_time, people, motive, first_name, last_name, email, phone, message, locale, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12 WHERE changes() = 1`,
       )
-      .bind(r.code, r.date, r.hour, r.people, r.motive, r.firstName, r.lastName, r.email, r.phone, r.message, r.locale),
+      .bind(
+        r.code,
+        r.date,
+        r.hour,
+        r.people,
+        r.motive,
+        r.firstName,
+        r.lastName,
+        r.email,
+        r.phone,
+        r.message,
+        r.locale,
+        clock.nowIso(),
+      ),
   ])
   return (upsert?.meta.changes ?? 0) === 1
 }

@@ -1,4 +1,5 @@
 import { all, first, run } from '../db/sql'
+import { nowIso } from '../clock'
 
 export interface ProductStock {
   id: number
@@ -27,13 +28,14 @@ export function upsertAlert(
 ) {
   return run(
     d1,
-    `INSERT INTO stock_alerts (product_id, email, user_id, locale, token) VALUES (?, ?, ?, ?, ?)
+    `INSERT INTO stock_alerts (product_id, email, user_id, locale, token, created_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (product_id, email) WHERE notified_at IS NULL DO UPDATE SET locale = excluded.locale`,
     alert.productId,
     alert.email,
     alert.userId,
     alert.locale,
     alert.token,
+    nowIso(),
   )
 }
 
@@ -64,11 +66,7 @@ export function dueAlerts(d1: D1Database, limit: number) {
 
 /** Marks the alert sent only if it is still unsent: `meta.changes` 0 means another run took it. */
 export function claimAlert(d1: D1Database, id: number) {
-  return run(
-    d1,
-    "UPDATE stock_alerts SET notified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND notified_at IS NULL",
-    id,
-  )
+  return run(d1, 'UPDATE stock_alerts SET notified_at = ? WHERE id = ? AND notified_at IS NULL', nowIso(), id)
 }
 
 export function releaseAlert(d1: D1Database, id: number) {

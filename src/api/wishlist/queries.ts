@@ -1,6 +1,7 @@
 import type { Locale } from '~/lib/locale'
 import { cardColumns } from '../catalog/queries'
 import { priceNowSql } from '../catalog/price-now'
+import { nowIso } from '../clock'
 
 // D1 access of favourites. A guest list is found by its id only while it belongs to nobody; an account's list by
 // its user.
@@ -34,7 +35,12 @@ export function findSharedList(d1: D1Database, token: string) {
 
 /** Creates the list; for an account, a concurrent first save by the same user reuses the row it made. */
 export async function createList(d1: D1Database, id: string, userId: number | null): Promise<WishlistRow> {
-  await d1.prepare('INSERT INTO wishlists (id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING').bind(id, userId).run()
+  await d1
+    .prepare(
+      'INSERT INTO wishlists (id, user_id, created_at, updated_at) VALUES (?1, ?2, ?3, ?3) ON CONFLICT DO NOTHING',
+    )
+    .bind(id, userId, nowIso())
+    .run()
   const row = userId === null ? await findGuestList(d1, id) : await findUserList(d1, userId)
   return row!
 }
@@ -53,9 +59,9 @@ export function productBySlug(d1: D1Database, slug: string) {
 export function addItem(d1: D1Database, listId: string, productId: number, price: number) {
   return d1
     .prepare(
-      'INSERT INTO wishlist_items (wishlist_id, product_id, saved_price) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+      'INSERT INTO wishlist_items (wishlist_id, product_id, saved_price, added_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
     )
-    .bind(listId, productId, price)
+    .bind(listId, productId, price, nowIso())
 }
 
 export function removeItem(d1: D1Database, listId: string, productId: number) {
@@ -63,7 +69,7 @@ export function removeItem(d1: D1Database, listId: string, productId: number) {
 }
 
 export function touch(d1: D1Database, listId: string) {
-  return d1.prepare("UPDATE wishlists SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(listId)
+  return d1.prepare('UPDATE wishlists SET updated_at = ? WHERE id = ?').bind(nowIso(), listId)
 }
 
 export function itemsStatement(d1: D1Database, listId: string, locale: Locale) {

@@ -1,5 +1,6 @@
 import type { StaffMe } from '~/contract/admin'
 import { all, first } from '../../db/sql'
+import { nowIso } from '../../clock'
 
 // D1 access of the back-office's events, articles and content pages (./service.ts holds the rules). A save is one
 // batch whose first statement writes the row with a fresh edit token (an UPDATE also names the version the person
@@ -24,10 +25,10 @@ export const articleGuard = guardFor('blog_articles')
 export type Columns = Record<string, string | number | null>
 
 export function insertStatement(d1: D1Database, table: 'events' | 'blog_articles', columns: Columns, token: string) {
-  const names = [...Object.keys(columns), 'edit_token']
+  const names = [...Object.keys(columns), 'edit_token', 'created_at']
   return d1
     .prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`)
-    .bind(...Object.values(columns), token)
+    .bind(...Object.values(columns), token, nowIso())
 }
 
 export function updateStatement(
@@ -89,8 +90,8 @@ export function guardedAuditStatement(
 ) {
   return d1
     .prepare(
-      `INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, before, after)
-       SELECT ?, ?, ?, 'content', ? || ':' || ${guard.id}, ?, ? WHERE ${guard.sql}`,
+      `INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, before, after, created_at)
+       SELECT ?, ?, ?, 'content', ? || ':' || ${guard.id}, ?, ?, ? WHERE ${guard.sql}`,
     )
     .bind(
       actor.id,
@@ -100,6 +101,7 @@ export function guardedAuditStatement(
       guard.bind[0],
       before === undefined ? null : JSON.stringify(before),
       after === undefined ? null : JSON.stringify(after),
+      nowIso(),
       ...guard.bind,
     )
 }
@@ -220,26 +222,27 @@ export function savePageStatements(
   audit: { before: unknown; after: unknown },
 ): D1PreparedStatement[] {
   const guard = `EXISTS (SELECT 1 FROM pages WHERE slug = ? AND locale = 'es' AND edit_token = ?)`
+  const at = nowIso()
   return [
     d1
       .prepare(
         `UPDATE pages SET content = ?, version = version + 1, edit_token = ?,
-           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+           updated_at = ?
          WHERE slug = ? AND locale = 'es' AND version = ?`,
       )
-      .bind(content.es, token, slug, version),
+      .bind(content.es, token, at, slug, version),
     d1
       .prepare(
-        `INSERT INTO pages (slug, locale, content, version, edit_token)
-         SELECT ?, 'en', ?, ? + 1, ? WHERE ${guard}
+        `INSERT INTO pages (slug, locale, content, version, edit_token, updated_at)
+         SELECT ?, 'en', ?, ? + 1, ?, ? WHERE ${guard}
          ON CONFLICT (slug, locale) DO UPDATE SET content = excluded.content, version = excluded.version,
-           edit_token = excluded.edit_token, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+           edit_token = excluded.edit_token, updated_at = excluded.updated_at`,
       )
-      .bind(slug, content.en, version, token, slug, token),
+      .bind(slug, content.en, version, token, at, slug, token),
     d1
       .prepare(
-        `INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, before, after)
-         SELECT ?, ?, 'page.update', 'content', ?, ?, ? WHERE ${guard}`,
+        `INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, before, after, created_at)
+         SELECT ?, ?, 'page.update', 'content', ?, ?, ?, ? WHERE ${guard}`,
       )
       .bind(
         actor.id,
@@ -247,6 +250,7 @@ export function savePageStatements(
         `page:${slug}`,
         JSON.stringify(audit.before),
         JSON.stringify(audit.after),
+        at,
         slug,
         token,
       ),

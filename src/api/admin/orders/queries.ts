@@ -10,6 +10,7 @@ import {
   adminOrdersQuerySchema,
 } from '~/contract/admin'
 import type { OrderStatus } from '~/contract/checkout'
+import { nowIso } from '../../clock'
 
 // SQL of the back-office's order pages. Orders keep the shopper, the address and the invoice as JSON
 // snapshots (migration 0005), so filters on them read json_extract.
@@ -215,8 +216,6 @@ export async function orderExtras(d1: D1Database, orderId: string, locale: Local
 // The statements of one state-machine transition, run together in one batch by service.ts. Only the first is
 // unconditional on the token: every other one runs only if that update won (`wonBy`).
 
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
-
 /** The condition that the transition holding `token` won the order; the audit row takes it too. */
 export function wonBy(orderId: string, token: string) {
   return { sql: 'EXISTS (SELECT 1 FROM orders WHERE id = ? AND transition_token = ?)', bind: [orderId, token] }
@@ -243,10 +242,10 @@ export function transitionStatement(
   const set = entries.map(([column]) => `, ${column} = ?`).join('')
   return d1
     .prepare(
-      `UPDATE orders SET status = ?, version = version + 1, transition_token = ?, updated_at = ${NOW}${set}
+      `UPDATE orders SET status = ?, version = version + 1, transition_token = ?, updated_at = ?${set}
        WHERE id = ? AND status = ? AND version = ?`,
     )
-    .bind(to, token, ...entries.map(([, value]) => value), order.id, order.status, order.version)
+    .bind(to, token, nowIso(), ...entries.map(([, value]) => value), order.id, order.status, order.version)
 }
 
 export function transitionEventStatement(
@@ -255,7 +254,7 @@ export function transitionEventStatement(
   to: string,
   note: string | null,
   won: ReturnType<typeof wonBy>,
-  at = new Date().toISOString(),
+  at = nowIso(),
 ): D1PreparedStatement {
   return d1
     .prepare(`INSERT INTO order_events (order_id, status, note, created_at) SELECT ?, ?, ?, ? WHERE ${won.sql}`)
@@ -271,8 +270,8 @@ export function transferStatement(
 ): D1PreparedStatement {
   return d1
     .prepare(
-      `INSERT INTO order_transfers (order_id, amount, transferred_on, reference, recorded_by)
-       SELECT ?, ?, ?, ?, ? WHERE ${won.sql}`,
+      `INSERT INTO order_transfers (order_id, amount, transferred_on, reference, recorded_by, created_at)
+       SELECT ?, ?, ?, ?, ?, ? WHERE ${won.sql}`,
     )
-    .bind(orderId, transfer.amount, transfer.transferred_on, transfer.reference, staffId, ...won.bind)
+    .bind(orderId, transfer.amount, transfer.transferred_on, transfer.reference, staffId, nowIso(), ...won.bind)
 }

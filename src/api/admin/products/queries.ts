@@ -1,6 +1,7 @@
 import type { StaffMe } from '~/contract/admin'
 import { all, first } from '../../db/sql'
 import { priceNowSql } from '../../catalog/price-now'
+import { nowIso } from '../../clock'
 
 // D1 access of the back-office's catalogue editor (./service.ts holds the rules and the batches).
 //
@@ -126,10 +127,10 @@ export async function skuOwners(d1: D1Database, skus: string[]): Promise<{ sku: 
 export type ProductColumns = Record<string, string | number | null>
 
 export function insertProductStatement(d1: D1Database, columns: ProductColumns, token: string): D1PreparedStatement {
-  const names = [...Object.keys(columns), 'edit_token']
+  const names = [...Object.keys(columns), 'edit_token', 'created_at']
   return d1
     .prepare(`INSERT INTO products (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`)
-    .bind(...Object.values(columns), token)
+    .bind(...Object.values(columns), token, nowIso())
 }
 
 /** The save of a product as the person saw it (`version`); changes nothing when someone saved in between. */
@@ -224,10 +225,10 @@ export function slugMovedStatements(d1: D1Database, guard: Guard, from: string, 
     d1.prepare(`DELETE FROM product_slug_history WHERE slug = ? AND ${guard.sql}`).bind(to, ...guard.bind),
     d1
       .prepare(
-        `INSERT INTO product_slug_history (slug, product_id) SELECT ?, ${guard.id} WHERE ${guard.sql}
+        `INSERT INTO product_slug_history (slug, product_id, created_at) SELECT ?, ${guard.id}, ? WHERE ${guard.sql}
          ON CONFLICT (slug) DO UPDATE SET product_id = excluded.product_id, created_at = excluded.created_at`,
       )
-      .bind(from, guard.bind[0], ...guard.bind),
+      .bind(from, guard.bind[0], nowIso(), ...guard.bind),
   ]
 }
 
@@ -242,8 +243,8 @@ export function guardedAuditStatement(
 ): D1PreparedStatement {
   return d1
     .prepare(
-      `INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, before, after)
-       SELECT ?, ?, ?, 'product', CAST(${guard.id} AS TEXT), ?, ? WHERE ${guard.sql}`,
+      `INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, before, after, created_at)
+       SELECT ?, ?, ?, 'product', CAST(${guard.id} AS TEXT), ?, ?, ? WHERE ${guard.sql}`,
     )
     .bind(
       actor.id,
@@ -252,6 +253,7 @@ export function guardedAuditStatement(
       guard.bind[0],
       before === undefined ? null : JSON.stringify(before),
       after === undefined ? null : JSON.stringify(after),
+      nowIso(),
       ...guard.bind,
     )
 }
@@ -274,7 +276,8 @@ export interface CatalogueRow {
   photo_type: string | null
 }
 
-const LIST = `SELECT p.id, p.name, p.slug, p.product_type, p.price, ${priceNowSql()} AS price_now, p.sale_price, p.active,
+const list =
+  () => `SELECT p.id, p.name, p.slug, p.product_type, p.price, ${priceNowSql()} AS price_now, p.sale_price, p.active,
     CASE WHEN p.sku IS NULL THEN coalesce((SELECT sum(f.stock) FROM product_formats f WHERE f.product_id = p.id), 0) ELSE p.stock END AS stock,
     ph.key AS photo_key, ph.id AS photo_id, ph.width AS photo_width, ph.height AS photo_height, ph.alt AS photo_alt,
     ph.content_type AS photo_type
@@ -294,7 +297,7 @@ export function cataloguePageStatement(
   limit: number,
   offset: number,
 ): D1PreparedStatement {
-  return d1.prepare(`${LIST} ${where} ORDER BY p.id DESC LIMIT ? OFFSET ?`).bind(...bind, limit, offset)
+  return d1.prepare(`${list()} ${where} ORDER BY p.id DESC LIMIT ? OFFSET ?`).bind(...bind, limit, offset)
 }
 
 // ------------------------------------------------------------------------------------------------------- photos

@@ -1,4 +1,5 @@
 import type { StaffMe } from '~/contract/admin'
+import { nowIso } from '../../clock'
 
 // The append-only audit log (migration 0020): one row per staff action, written in the same D1 batch as the
 // change it describes, so a change without its audit row (or the reverse) cannot happen.
@@ -31,11 +32,12 @@ export function auditStatement(
     String(record.entity.id),
     record.before === undefined ? null : JSON.stringify(record.before),
     record.after === undefined ? null : JSON.stringify(record.after),
+    nowIso(),
   ]
   return d1
     .prepare(
-      `INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, before, after)
-       SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf?.sql ?? '1'}`,
+      `INSERT INTO audit_log (actor_id, actor_email, action, entity_type, entity_id, before, after, created_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf?.sql ?? '1'}`,
     )
     .bind(...values, ...(onlyIf?.bind ?? []))
 }

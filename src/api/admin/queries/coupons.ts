@@ -1,4 +1,5 @@
 import { all, first } from '../../db/sql'
+import { nowIso } from '../../clock'
 import { TOTAL_USES } from '../../coupons/queries'
 
 // D1 access of the back-office's coupons (../coupons.ts holds the rules; the storefront's side is
@@ -73,9 +74,12 @@ const COLUMNS = [
 ] as const
 
 export function insertCouponStatement(d1: D1Database, c: CouponColumns): D1PreparedStatement {
+  const at = nowIso()
   return d1
-    .prepare(`INSERT INTO coupons (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`)
-    .bind(...COLUMNS.map((k) => c[k]))
+    .prepare(
+      `INSERT INTO coupons (${COLUMNS.join(', ')}, created_at, updated_at) VALUES (${COLUMNS.map(() => '?').join(', ')}, ?, ?)`,
+    )
+    .bind(...COLUMNS.map((k) => c[k]), at, at)
 }
 
 /** The conditional update on the version the person saw: `meta.changes` 1 means this one won. */
@@ -89,7 +93,7 @@ export function updateCouponStatement(
   return d1
     .prepare(
       `UPDATE coupons SET ${keys.map((k) => `${k} = ?`).join(', ')}${keys.length ? ', ' : ''}version = version + 1,
-       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND version = ?`,
+       updated_at = ? WHERE id = ? AND version = ?`,
     )
-    .bind(...keys.map((k) => c[k]), id, version)
+    .bind(...keys.map((k) => c[k]), nowIso(), id, version)
 }

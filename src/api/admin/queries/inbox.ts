@@ -1,10 +1,9 @@
 import type { AdminEventSummary, AdminTableReservation } from '~/contract/admin'
 import type { Locale } from '~/lib/locale'
 import { all, first } from '../../db/sql'
+import { nowIso } from '../../clock'
 
 // D1 access of the back-office's inbox: reservations and contact messages (../inbox.ts holds the rules and batches).
-
-const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 
 export interface UpcomingEventRow {
   id: number
@@ -85,18 +84,18 @@ export function findReservation(d1: D1Database, kind: ReservationKind, id: numbe
 export function markReservationHandled(d1: D1Database, kind: ReservationKind, id: number): D1PreparedStatement {
   return d1
     .prepare(
-      `UPDATE ${reservationTable(kind)} SET handled_at = ${NOW} WHERE id = ? AND status = 'confirmed' AND handled_at IS NULL`,
+      `UPDATE ${reservationTable(kind)} SET handled_at = ? WHERE id = ? AND status = 'confirmed' AND handled_at IS NULL`,
     )
-    .bind(id)
+    .bind(nowIso(), id)
 }
 
 /** Cancels a confirmed booking; changes 0 when it was cancelled already. */
 export function cancelReservationStatement(d1: D1Database, kind: ReservationKind, id: number): D1PreparedStatement {
   return d1
     .prepare(
-      `UPDATE ${reservationTable(kind)} SET status = 'cancelled', handled_at = ${NOW} WHERE id = ? AND status = 'confirmed'`,
+      `UPDATE ${reservationTable(kind)} SET status = 'cancelled', handled_at = ? WHERE id = ? AND status = 'confirmed'`,
     )
-    .bind(id)
+    .bind(nowIso(), id)
 }
 
 /** Gives an event its seats back, only when the statement before it in the batch changed its row. */
@@ -144,8 +143,8 @@ export function messagesPageStatement(
 /** Marks a message answered; changes 0 when it was answered already (or does not exist). */
 export function markMessageAnswered(d1: D1Database, id: number, staffId: number): D1PreparedStatement {
   return d1
-    .prepare(`UPDATE contact_messages SET answered_at = ${NOW}, answered_by = ? WHERE id = ? AND answered_at IS NULL`)
-    .bind(staffId, id)
+    .prepare(`UPDATE contact_messages SET answered_at = ?, answered_by = ? WHERE id = ? AND answered_at IS NULL`)
+    .bind(nowIso(), staffId, id)
 }
 
 export async function messageExists(d1: D1Database, id: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { PhotoEntity } from '../../catalog/photos'
 import { all, first } from '../../db/sql'
+import { nowIso } from '../../clock'
 
 // D1 access of the back-office's photo uploads (../photos.ts holds the rules; the files live in R2).
 
@@ -34,8 +35,8 @@ export interface NewPhoto {
 export function insertPhoto(d1: D1Database, p: NewPhoto): D1PreparedStatement {
   return d1
     .prepare(
-      `INSERT INTO photos (entity_type, entity_id, key, content_type, width, height, bytes, alt, sort_order, created_by)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(max(sort_order), -1) + 1 FROM photos WHERE entity_type = ? AND entity_id = ?), ?)`,
+      `INSERT INTO photos (entity_type, entity_id, key, content_type, width, height, bytes, alt, sort_order, created_by, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(max(sort_order), -1) + 1 FROM photos WHERE entity_type = ? AND entity_id = ?), ?, ?)`,
     )
     .bind(
       p.entity,
@@ -49,6 +50,7 @@ export function insertPhoto(d1: D1Database, p: NewPhoto): D1PreparedStatement {
       p.entity,
       p.entityId,
       p.createdBy,
+      nowIso(),
     )
 }
 

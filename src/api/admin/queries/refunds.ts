@@ -1,5 +1,6 @@
 import type { OrderRefund, PaymentState } from '~/contract/admin-ops'
 import { all, first } from '../../db/sql'
+import { nowIso } from '../../clock'
 
 // D1 access of refunds (../orders/refunds.ts holds the rules). orders.refunded is the sum given back; the
 // refund that raises it is a conditional update on the sum the person saw, in one batch with its row and audit.
@@ -55,10 +56,10 @@ export function claimRefundStatement(
 ): D1PreparedStatement {
   return d1
     .prepare(
-      `UPDATE orders SET refunded = refunded + ?1, refund_token = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      `UPDATE orders SET refunded = refunded + ?1, refund_token = ?2, updated_at = ?5
        WHERE id = ?3 AND refunded = ?4 AND refunded + ?1 <= total`,
     )
-    .bind(amount, token, orderId, seen)
+    .bind(amount, token, orderId, seen, nowIso())
 }
 
 export function insertRefundStatement(
@@ -77,8 +78,8 @@ export function insertRefundStatement(
   const won = refundWonBy(r.orderId, r.token)
   return d1
     .prepare(
-      `INSERT INTO order_refunds (order_id, amount, reason, method, reference, lines, token, created_by)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${won.sql}`,
+      `INSERT INTO order_refunds (order_id, amount, reason, method, reference, lines, token, created_by, created_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${won.sql}`,
     )
     .bind(
       r.orderId,
@@ -89,6 +90,7 @@ export function insertRefundStatement(
       JSON.stringify(r.lines),
       r.token,
       r.staffId,
+      nowIso(),
       ...won.bind,
     )
 }

@@ -1,5 +1,6 @@
 import type { StaffRole } from '~/contract/admin'
 import { first } from '../../db/sql'
+import { nowIso } from '../../clock'
 
 // D1 access of the back-office's staff management (../staff.ts holds the rules and the batches).
 
@@ -39,8 +40,10 @@ export function insertInvitation(
   expiresAt: string,
 ): D1PreparedStatement {
   return d1
-    .prepare('INSERT INTO staff_invitations (token_hash, email, role, invited_by, expires_at) VALUES (?, ?, ?, ?, ?)')
-    .bind(tokenHash, email, role, invitedBy, expiresAt)
+    .prepare(
+      'INSERT INTO staff_invitations (token_hash, email, role, invited_by, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .bind(tokenHash, email, role, invitedBy, expiresAt, nowIso())
 }
 
 export interface InvitationRow {

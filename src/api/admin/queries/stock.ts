@@ -1,4 +1,6 @@
 import { first } from '../../db/sql'
+import { sellableItemsSql } from '../../catalog/price-now'
+import { nowIso } from '../../clock'
 
 // D1 access of the back-office's stock page (../stock.ts holds the rules and the batches).
 
@@ -16,15 +18,16 @@ export interface StockRow {
   active: number
 }
 
-const ITEMS = `SELECT s.product_id, s.sku, s.source, s.name, s.format_grams, s.is_unit_sales, s.slug, s.product_type, s.price,
-  s.stock, p.active FROM sellable_items s JOIN products p ON p.id = s.product_id`
+const items =
+  () => `SELECT s.product_id, s.sku, s.source, s.name, s.format_grams, s.is_unit_sales, s.slug, s.product_type, s.price,
+  s.stock, p.active FROM ${sellableItemsSql()} s JOIN products p ON p.id = s.product_id`
 
 /**
  * `where` is a `WHERE …` clause built by the caller from fixed conditions on `s.` (sellable_items) columns, or
  * empty; `bind` its values. Rows are `{ n }`.
  */
 export function stockCountStatement(d1: D1Database, where: string, bind: unknown[]): D1PreparedStatement {
-  return d1.prepare(`SELECT count(*) AS n FROM (${ITEMS} ${where})`).bind(...bind)
+  return d1.prepare(`SELECT count(*) AS n FROM (${items()} ${where})`).bind(...bind)
 }
 
 /** One page of the items under the same `where`, lowest stock first: rows are StockRow. */
@@ -35,11 +38,13 @@ export function stockPageStatement(
   limit: number,
   offset: number,
 ): D1PreparedStatement {
-  return d1.prepare(`${ITEMS} ${where} ORDER BY s.stock ASC, s.name ASC LIMIT ? OFFSET ?`).bind(...bind, limit, offset)
+  return d1
+    .prepare(`${items()} ${where} ORDER BY s.stock ASC, s.name ASC LIMIT ? OFFSET ?`)
+    .bind(...bind, limit, offset)
 }
 
 export function findItem(d1: D1Database, sku: string): Promise<StockRow | null> {
-  return first<StockRow>(d1, `${ITEMS} WHERE s.sku = ?`, sku)
+  return first<StockRow>(d1, `${items()} WHERE s.sku = ?`, sku)
 }
 
 /** Sets the stock only if it still is what the person saw; changes 0 when an order took units meanwhile. */
@@ -69,10 +74,10 @@ export interface StockAdjustment {
 export function insertAdjustmentIfChanged(d1: D1Database, a: StockAdjustment): D1PreparedStatement {
   return d1
     .prepare(
-      `INSERT INTO stock_adjustments (product_id, sku, source, reason, stock_before, stock_after, note, actor_id)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
+      `INSERT INTO stock_adjustments (product_id, sku, source, reason, stock_before, stock_after, note, actor_id, created_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
     )
-    .bind(a.productId, a.sku, a.source, a.reason, a.before, a.after, a.note, a.actorId)
+    .bind(a.productId, a.sku, a.source, a.reason, a.before, a.after, a.note, a.actorId, nowIso())
 }
 
 /** Sets the active flag; changes 0 when it already had that value. */
