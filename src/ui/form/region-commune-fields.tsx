@@ -1,27 +1,38 @@
 import { useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { withFieldGroup } from '~/ui/form/form-kit'
-import { getCommunes, getRegions } from '../checkout.functions'
+import { withFieldGroup } from './form-kit'
+
+interface Place {
+  id: number
+  name: string
+}
+
+/** Where the lists come from: each area reads them through its own server functions and cache keys. */
+export interface PlaceQueries {
+  regions: () => PlaceQuery
+  communes: (regionId: number) => PlaceQuery
+}
+
+interface PlaceQuery {
+  queryKey: readonly unknown[]
+  queryFn: () => Promise<Place[]>
+  staleTime: number
+}
 
 /**
- * Region → commune selects (docs/product.md, The shop and its people: addresses use regions and communes), a field
- * group shared by the address modal (`fields={{ region_id: 'region_id', commune_id: 'commune_id' }}`) and the
- * invoice (`fields="invoice"`). 0 is "nothing chosen"; choosing another region clears the commune.
+ * Region → commune selects (addresses use Chile's regions and communes), a field group for the account's and the
+ * checkout's address forms (`fields={{ region_id: 'region_id', commune_id: 'commune_id' }}`) and the invoice
+ * (`fields="invoice"`). 0 is "nothing chosen"; choosing another region clears the commune.
  */
 export const RegionCommuneFields = withFieldGroup({
   defaultValues: { region_id: 0, commune_id: 0 },
-  props: {} as { enabled?: boolean },
-  render: function RegionCommuneFieldsRender({ group, enabled = true }) {
+  props: {} as { places: PlaceQueries; enabled?: boolean },
+  render: function RegionCommuneFieldsRender({ group, places, enabled = true }) {
     const { t } = useLingui()
     const regionId = useStore(group.store, (s) => s.values.region_id)
-    const regions = useQuery({ queryKey: ['regions'], queryFn: () => getRegions(), enabled, staleTime: 30 * 60_000 })
-    const communes = useQuery({
-      queryKey: ['regions', regionId, 'communes'],
-      queryFn: () => getCommunes({ data: { region: regionId } }),
-      enabled: enabled && regionId > 0,
-      staleTime: 30 * 60_000,
-    })
+    const regions = useQuery({ ...places.regions(), enabled })
+    const communes = useQuery({ ...places.communes(regionId), enabled: enabled && regionId > 0 })
     return (
       <>
         <group.AppField name="region_id" listeners={{ onChange: () => group.setFieldValue('commune_id', 0) }}>
@@ -39,8 +50,8 @@ export const RegionCommuneFields = withFieldGroup({
             <f.SelectField
               numeric
               label={t`Comuna`}
-              placeholder={t`Selecciona una comuna`}
-              disabled={!communes.data}
+              placeholder={regionId ? t`Selecciona una comuna` : t`Primero elige la región`}
+              disabled={!regionId || !communes.data}
               options={(communes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
             />
           )}
