@@ -3,7 +3,7 @@
 // failing order can be run again: `node scripts/e2e-shuffle.mjs [--seed N] [spec files…] [-- playwright options]`.
 // With no files, every spec of both projects. Wrap it like any browser run: `flock /tmp/shop-e2e.lock …`.
 import { spawnSync } from 'node:child_process'
-import { join, relative, resolve } from 'node:path'
+import { delimiter, join, relative, resolve } from 'node:path'
 import { shuffled, specFiles } from './e2e-order.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -34,7 +34,13 @@ const result = spawnSync(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_SHUFFLE_SEED: String(seed), E2E_SHUFFLE_FILES: files.join(',') },
+    env: {
+      ...process.env,
+      // The project's Node (the `node` devDependency) for Playwright and its web server, as npm scripts get it.
+      PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
+      E2E_SHUFFLE_SEED: String(seed),
+      E2E_SHUFFLE_FILES: files.join(','),
+    },
   },
 )
 console.log(`[shuffle] seed ${seed} ${result.status === 0 ? 'passed' : 'failed'}`)
