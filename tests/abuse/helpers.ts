@@ -49,7 +49,8 @@ let wines = 0
 /**
  * A wine of the abuse suite's own, created through the back-office API with `stock` units. The suite sells wines
  * out and holds their units; with wines of its own, no other spec finds a seeded wine emptied or held, whatever
- * order the specs run in. Priced high and named last so it stays off the lists' first pages the other specs read.
+ * order the specs run in. A new wine in stock comes first in the lists (newest first), so each test buys its wines'
+ * last units: sold out, they are listed after every wine in stock, off the first pages the other specs read.
  */
 export async function ownWine(request: APIRequestContext, stock: number): Promise<OwnWine> {
   const login = await request.post('/api/login', {
