@@ -38,8 +38,7 @@ const result = spawnSync(
       ...process.env,
       // The project's Node (the `node` devDependency) for Playwright and its web server, as npm scripts get it.
       PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
-      E2E_SHUFFLE_SEED: String(seed),
-      E2E_SHUFFLE_FILES: files.join(','),
+      E2E_SHUFFLE_ORDER: order.map((spec) => spec.file).join(','),
     },
   },
 )
