@@ -4,8 +4,9 @@
 //   node scripts/db.mjs reset [--multiply N]  wipe the local database, migrate and seed again
 // SHOP_STATE_DIR picks the state folder (default .wrangler/state; the e2e run uses its own).
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, join, relative, resolve } from 'node:path'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
 process.env.WRANGLER_SEND_METRICS = 'false'
@@ -70,9 +71,59 @@ if (!existsSync(devVars)) {
   console.log('[db] wrote .dev.vars (APP_ENV=development)')
 }
 
+/**
+ * A reset database is the same for the same migrations, seed sources, tools and day (the seed's events fall in the
+ * current week): the first reset keeps a copy under .wrangler/seeded/, and a later one with the same inputs copies it
+ * back instead of migrating and seeding again (one `npm test` resets twice: the API suites' template and the browser
+ * tests' database). Any change to those inputs names a new copy; older copies are removed.
+ */
+function resetKey() {
+  const hash = createHash('sha256')
+  const files = [
+    ...['migrations', 'seed'].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name)),
+    ),
+    join(root, 'scripts', 'db.mjs'),
+    join(root, 'src', 'lib', 'santiago-time.ts'),
+    join(root, 'node_modules', 'wrangler', 'package.json'),
+  ].sort()
+  for (const file of files) hash.update(`${relative(root, file)}\0`).update(readFileSync(file))
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date())
+  hash.update(`multiply=${multiply};day=${day}`)
+  return hash.digest('hex').slice(0, 16)
+}
+
+const seededRoot = join(root, '.wrangler', 'seeded')
+const seededCopy = command === 'reset' ? join(seededRoot, resetKey()) : null
+
 if (command === 'reset') rmSync(stateDir, { recursive: true, force: true })
-mkdirSync(stateDir, { recursive: true })
-console.log(`[db] migrating local D1 in ${stateDir}`)
-wrangler(['d1', 'migrations', 'apply', 'DB'])
-// A new database loads every set; an existing one keeps its data and loads only the sets added since.
-await seed(command === 'reset' ? [] : appliedSets())
+if (seededCopy && existsSync(join(seededCopy, 'done'))) {
+  cpSync(join(seededCopy, 'state'), stateDir, { recursive: true })
+  console.log(`[db] reset from the seeded copy ${relative(root, seededCopy)} (same migrations, seed and day)`)
+} else {
+  mkdirSync(stateDir, { recursive: true })
+  console.log(`[db] migrating local D1 in ${stateDir}`)
+  wrangler(['d1', 'migrations', 'apply', 'DB'])
+  // A new database loads every set; an existing one keeps its data and loads only the sets added since.
+  await seed(command === 'reset' ? [] : appliedSets())
+  if (seededCopy) keepSeededCopy(seededCopy)
+}
+
+/** Copies the fresh database beside the others under a temporary name, then renames it: two resets at once never
+ * read a half-written copy. */
+function keepSeededCopy(target) {
+  // Copies of older inputs are of no further use.
+  for (const name of existsSync(seededRoot) ? readdirSync(seededRoot) : []) {
+    if (!name.startsWith(basename(target))) rmSync(join(seededRoot, name), { recursive: true, force: true })
+  }
+  const partial = `${target}.${process.pid}.partial`
+  cpSync(stateDir, join(partial, 'state'), { recursive: true })
+  writeFileSync(join(partial, 'done'), '')
+  try {
+    renameSync(partial, target)
+  } catch {
+    rmSync(partial, { recursive: true, force: true }) // another reset kept the same copy first
+  }
+}

@@ -52,6 +52,8 @@ declare global {
     PHOTOS?: R2Bucket
     /** 'cloudflare' where Cloudflare's image transformations are on (production): pages offer resized photos. */
     IMAGE_TRANSFORMS?: string
+    /** 'off' in the browser tests: cached content is read on every request (src/server/edge-cache.server.ts). */
+    EDGE_CACHE?: string
   }
 }
 

@@ -4,6 +4,7 @@ import { intParam, pagingEntries } from './paging'
 import { ORDER_STATUSES, type OrderStatus } from './checkout'
 import type { ProductPhotoView } from './catalog'
 import type { OrderRefund, PaymentState } from './admin-ops'
+import type { OrderMoney } from '~/lib/totals'
 
 // The staff back-office's side of the contract (/api/admin/*): roles, the order pipeline, stock, the inbox,
 // the audit log, the dashboard. docs/backoffice.md describes the screens and rules.
@@ -101,15 +102,7 @@ export interface AdminOrderDetail {
     refunded_qty: number
   }[]
   /** As the order was placed: subtotal at the lines' normal prices, minus offers and coupon, plus the rest. */
-  totals: {
-    subtotal: number
-    product_discount: number
-    coupon_discount: number
-    discount: number
-    shipping: number
-    gift_box: number
-    total: number
-  }
+  totals: OrderMoney
   coupon_code: string | null
   delivery: {
     method: 'delivery' | 'pickup'

@@ -53,23 +53,26 @@ export const profileFields = {
   giro: optionalText(160),
 }
 
-export const registerRequestSchema = v.pipe(
-  v.object(
-    {
-      ...profileFields,
-      password: newPasswordSchema,
-      password_confirmation: v.pipe(v.string(msg.required), v.nonEmpty(msg.required)),
-    },
-    msg.required,
+/** A new password typed twice (registration, reset, change): the two fields and the check that they match. */
+export const newPasswordFields = {
+  password: newPasswordSchema,
+  password_confirmation: v.pipe(v.string(msg.required), v.nonEmpty(msg.required)),
+}
+
+type NewPasswordInput = { password: string; password_confirmation: string }
+type CompanyInput = { is_company: boolean; business_name: string; giro: string }
+type Validation<T> = v.BaseValidation<T, T, v.BaseIssue<unknown>>
+
+const matchingPasswords: Validation<NewPasswordInput> = v.forward(
+  v.partialCheck(
+    [['password'], ['password_confirmation']],
+    (i) => i.password === i.password_confirmation,
+    msg.confirmation,
   ),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (i) => i.password === i.password_confirmation,
-      msg.confirmation,
-    ),
-    ['password_confirmation'],
-  ),
+  ['password_confirmation'],
+)
+
+const companyNames: [Validation<CompanyInput>, Validation<CompanyInput>] = [
   v.forward(
     v.partialCheck([['is_company'], ['business_name']], (i) => !i.is_company || i.business_name !== '', msg.required),
     ['business_name'],
@@ -78,6 +81,30 @@ export const registerRequestSchema = v.pipe(
     v.partialCheck([['is_company'], ['giro']], (i) => !i.is_company || i.giro !== '', msg.required),
     ['giro'],
   ),
+]
+
+// The checks read only their own fields, so they run unchanged on any object that has them; valibot types a pipe
+// item by the whole object, hence the casts to the caller's output.
+
+/** `schema` with the check that the password's two copies match, reported on the confirmation (the second copy). */
+export function withMatchingPasswords<TSchema extends v.GenericSchema<unknown, NewPasswordInput>>(
+  schema: TSchema,
+): v.SchemaWithPipe<readonly [TSchema, Validation<v.InferOutput<TSchema>>]> {
+  type Check = Validation<v.InferOutput<TSchema>>
+  return v.pipe<TSchema, Check>(schema, matchingPasswords as unknown as Check)
+}
+
+/** `schema` with a company's business name and line of business required (a person may leave them empty). */
+export function withCompanyNames<TSchema extends v.GenericSchema<unknown, CompanyInput>>(
+  schema: TSchema,
+): v.SchemaWithPipe<readonly [TSchema, Validation<v.InferOutput<TSchema>>, Validation<v.InferOutput<TSchema>>]> {
+  type Check = Validation<v.InferOutput<TSchema>>
+  const [businessName, giro] = companyNames as unknown as [Check, Check]
+  return v.pipe<TSchema, Check, Check>(schema, businessName, giro)
+}
+
+export const registerRequestSchema = withCompanyNames(
+  withMatchingPasswords(v.object({ ...profileFields, ...newPasswordFields }, msg.required)),
 )
 
 /** The captcha action of the sign-in form (asked for only after several attempts on one account). */
@@ -95,22 +122,13 @@ export const loginRequestSchema = v.object(
 
 export const recoverRequestSchema = v.object({ email: emailSchema }, msg.required)
 
-export const resetRequestSchema = v.pipe(
+export const resetRequestSchema = withMatchingPasswords(
   v.object(
     {
       token: v.pipe(v.string(msg.required), v.nonEmpty(msg.required), v.maxLength(200, msg.maxLength(200))),
-      password: newPasswordSchema,
-      password_confirmation: v.pipe(v.string(msg.required), v.nonEmpty(msg.required)),
+      ...newPasswordFields,
     },
     msg.required,
-  ),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (i) => i.password === i.password_confirmation,
-      msg.confirmation,
-    ),
-    ['password_confirmation'],
   ),
 )
 

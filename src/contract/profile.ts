@@ -1,40 +1,21 @@
 import * as v from 'valibot'
-import { currentPasswordSchema, newPasswordSchema, profileFields } from './auth'
+import {
+  currentPasswordSchema,
+  newPasswordFields,
+  profileFields,
+  withCompanyNames,
+  withMatchingPasswords,
+} from './auth'
 import { msg, requiredText } from '~/lib/validation'
 import type { CheckoutTotals } from '~/lib/totals'
 
 // docs/product.md, The API profile calls: GET/PUT /profile/user, PUT /profile/user/password, GET/POST /profile/addresses,
 // PUT/DELETE /profile/addresses/{id}, GET /profile/purchases, GET /profile/purchases/{id}.
 
-export const profileUpdateSchema = v.pipe(
-  v.object(profileFields, msg.required),
-  v.forward(
-    v.partialCheck([['is_company'], ['business_name']], (i) => !i.is_company || i.business_name !== '', msg.required),
-    ['business_name'],
-  ),
-  v.forward(
-    v.partialCheck([['is_company'], ['giro']], (i) => !i.is_company || i.giro !== '', msg.required),
-    ['giro'],
-  ),
-)
+export const profileUpdateSchema = withCompanyNames(v.object(profileFields, msg.required))
 
-export const passwordChangeSchema = v.pipe(
-  v.object(
-    {
-      current_password: currentPasswordSchema,
-      password: newPasswordSchema,
-      password_confirmation: v.pipe(v.string(msg.required), v.nonEmpty(msg.required)),
-    },
-    msg.required,
-  ),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (i) => i.password === i.password_confirmation,
-      msg.confirmation,
-    ),
-    ['password_confirmation'],
-  ),
+export const passwordChangeSchema = withMatchingPasswords(
+  v.object({ current_password: currentPasswordSchema, ...newPasswordFields }, msg.required),
 )
 
 const idSchema = v.pipe(

@@ -90,19 +90,19 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   return { quantity, subtotal, amount, discount, discount_percent: discountPercent(discount, subtotal) }
 }
 
+/** An order's money as its row stores it: fixed when the order was placed, never priced again. */
+export interface OrderMoney {
+  subtotal: number
+  product_discount: number
+  coupon_discount: number
+  discount: number
+  shipping: number
+  gift_box: number
+  total: number
+}
+
 /** The totals an order was placed with, from its stored columns (its lines were priced once, when it was placed). */
-export function orderTotals(
-  order: {
-    subtotal: number
-    product_discount: number
-    coupon_discount: number
-    discount: number
-    shipping: number
-    gift_box: number
-    total: number
-  },
-  lines: readonly { qty: number }[],
-): CheckoutTotals {
+export function orderTotals(order: OrderMoney, lines: readonly { qty: number }[]): CheckoutTotals {
   return {
     quantity: lines.reduce((n, line) => n + line.qty, 0),
     subtotal: order.subtotal,

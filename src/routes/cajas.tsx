@@ -1,18 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ListRoutePage } from '~/features/catalog/components/list-route-page'
+import { FamilyListPage } from '~/features/catalog/components/list-route-page'
 import { LIST_PAGES, loadListPage } from '~/features/catalog/list-pages'
-import { listSearchSchema } from '~/features/catalog/list-search'
-import { listHead } from '~/features/catalog/catalog.head'
+import { listRouteOptions } from '~/features/catalog/list-route'
 
 // docs/product.md, Pages /cajas: gift boxes.
 const def = LIST_PAGES.boxes
 
 export const Route = createFileRoute('/cajas')({
-  validateSearch: listSearchSchema,
-  loaderDeps: ({ search }) => search,
+  ...listRouteOptions,
   loader: ({ context, deps }) => loadListPage(context, def, deps),
-  head: ({ loaderData }) => listHead(loaderData),
-  component: function ListPage() {
-    return <ListRoutePage def={def} search={Route.useSearch()} data={Route.useLoaderData()} />
-  },
+  component: () => <FamilyListPage def={def} route={Route} />,
 })

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('cloudflare:workers', () => ({ env: {}, waitUntil: () => {} }))
+const workerEnv = vi.hoisted((): { EDGE_CACHE?: string } => ({}))
+vi.mock('cloudflare:workers', () => ({ env: workerEnv, waitUntil: () => {} }))
 
 // No Cache API in Node (`caches` is undefined): what is not in the isolate's memo is loaded again, so the loader's
 // calls show what the memo kept.
@@ -63,5 +64,22 @@ describe('the isolate memo in front of the edge cache', () => {
 
     vi.setSystemTime(new Date('2026-11-27T12:02:00Z'))
     expect(await cachedContent('catalog/list/wines/newest/1', 'es', load, freshness)).toBe('v3')
+  })
+})
+
+describe('EDGE_CACHE=off (the browser tests)', () => {
+  afterEach(() => {
+    delete workerEnv.EDGE_CACHE
+  })
+
+  it('loads every entry when asked, so what a test wrote shows on the next read', async () => {
+    workerEnv.EDGE_CACHE = 'off'
+    const { cachedContent } = await freshModule()
+    let version = 1
+    const load = vi.fn(async () => `layout v${version}`)
+    expect(await cachedContent('pages/layout', 'es', load)).toBe('layout v1')
+    version = 2
+    expect(await cachedContent('pages/layout', 'es', load)).toBe('layout v2')
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { ipHeaders, newCart, putLine } from './helpers'
+import { ipHeaders, newCart, ownWine, putLine } from './helpers'
 
 // Who may read what: two accounts and a guest try each other's purchases, addresses, carts and profile; the
 // public doors answer 429 past their allowance, alike for known and unknown accounts.
@@ -25,16 +25,11 @@ async function account(request: APIRequestContext, tag: string) {
   return { email, auth: { authorization: `Bearer ${data.access_token}` } }
 }
 
-async function inStockSku(request: APIRequestContext) {
-  const res = await request.get('/api/wines?per_page=40&disponible=1&sort=price_desc')
-  const { data } = (await res.json()) as { data: { sku: string | null; stock: number }[] }
-  return data.find((w) => w.sku && w.stock > 20)!.sku!
-}
-
 test('IDOR matrix: purchases, addresses, profile and carts across two users and a guest', async ({ request }) => {
   const a = await account(request, 'idor-a')
   const b = await account(request, 'idor-b')
-  const sku = await inStockSku(request)
+  // One unit, which A's order takes: the wine ends sold out, after every wine in stock in the lists.
+  const { sku } = await ownWine(request, 1)
 
   // A's address and A's order (placed signed in).
   const address = await request.post('/api/profile/addresses', {

@@ -38,6 +38,49 @@ export function orderBody(platform: 'webpay' | 'transfer' = 'transfer') {
   }
 }
 
+export interface OwnWine {
+  slug: string
+  sku: string
+  stock: number
+}
+
+let wines = 0
+
+/**
+ * A wine of the abuse suite's own, created through the back-office API with `stock` units. The suite sells wines
+ * out and holds their units; with wines of its own, no other spec finds a seeded wine emptied or held, whatever
+ * order the specs run in. A new wine in stock comes first in the lists (newest first), so each test buys its wines'
+ * last units: sold out, they are listed after every wine in stock, off the first pages the other specs read.
+ */
+export async function ownWine(request: APIRequestContext, stock: number): Promise<OwnWine> {
+  const login = await request.post('/api/login', {
+    data: { email: 'equipo@vinotecaandes.cl', password: 'Equipo-Andes-2026' },
+    headers: ipHeaders(),
+  })
+  expect(login.status()).toBe(200)
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token
+  const stamp = `${Date.now().toString(36)}-${(wines += 1)}`
+  const wine = { slug: `zz-abuso-${stamp}`, sku: `ABUSO-${stamp}`.toUpperCase(), stock }
+  const res = await request.post('/api/admin/products', {
+    headers: { authorization: `Bearer ${token}`, ...ipHeaders() },
+    data: {
+      product_type: 'wine',
+      name: `Zz Abuso ${stamp}`,
+      slug: wine.slug,
+      sku: wine.sku,
+      active: true,
+      price: 990_000,
+      stock,
+      tipo: 'tinto',
+      country: 'chile',
+      es: { description: 'Vino de las pruebas de abuso.' },
+      en: { description: 'A wine of the abuse tests.' },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return wine
+}
+
 export async function newCart(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/shopping-cart/id')
   expect(res.status()).toBe(200)

@@ -67,8 +67,7 @@ test('staff create a coupon and an offer; a shopper buys with both; a refund rea
   await expect(gallery.getByText('Foto agregada.')).toBeVisible()
 
   // The shopper: the offer, the wine's page, the coupon at the payment step, a card payment.
-  // Straight to its page: /ofertas' lists may be served from the edge for up to a minute after another test read
-  // them (backoffice-catalogue.spec.ts checks the offer there).
+  // Straight to its page (backoffice-catalogue.spec.ts checks an offer on /ofertas).
   await page.goto(`/vinos/${slug}`)
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible()
   await hydrated(page)

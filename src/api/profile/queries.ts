@@ -6,7 +6,8 @@ import type {
   PurchaseSummary,
   UserProfile,
 } from '~/contract/profile'
-import { orderTotals } from '~/lib/totals'
+import { orderTotals, type OrderMoney } from '~/lib/totals'
+import { orderMoneyColumns } from '../db/order-money'
 import { nowIso } from '../clock'
 
 // D1 access of the profile resource. Every statement is scoped by user_id: object-level authorisation
@@ -80,17 +81,10 @@ function missingTable(err: unknown): boolean {
   return err instanceof Error && /no such table/i.test(err.message)
 }
 
-interface OrderRow {
+interface OrderRow extends OrderMoney {
   id: string
   number: string
   status: string
-  total: number
-  subtotal: number
-  product_discount: number
-  coupon_discount: number
-  discount: number
-  shipping: number
-  gift_box: number
   delivery_method: string
   delivery: string
   document: string
@@ -100,7 +94,7 @@ interface OrderRow {
   created_at: string
 }
 
-const ORDER_COLUMNS = `id, number, status, total, subtotal, product_discount, coupon_discount, discount, shipping, gift_box, delivery_method, delivery, document,
+const ORDER_COLUMNS = `id, number, status, ${orderMoneyColumns()}, delivery_method, delivery, document,
   payment_platform, tracking_number, estimated_delivery, created_at`
 
 function toSummary(row: Pick<OrderRow, 'id' | 'number' | 'status' | 'total' | 'created_at'>): PurchaseSummary {

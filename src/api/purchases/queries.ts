@@ -1,5 +1,6 @@
 import type { CheckoutAddress, OrderStatus, OrderView } from '~/contract/checkout'
 import { all, expr, first, insertInto } from '../db/sql'
+import type { OrderMoney } from '~/lib/totals'
 import { nowIso } from '../clock'
 
 // D1 access of checkout and orders (migrations/0005_orders.sql). The rules live in service.ts.
@@ -35,7 +36,7 @@ export function communePlace(d1: D1Database, communeId: number) {
 }
 
 /** The columns of an order the checkout writes; seq and number are drawn inside the INSERT itself. */
-export interface NewOrder {
+export interface NewOrder extends OrderMoney {
   id: string
   user_id: number | null
   guest_token_hash: string | null
@@ -43,15 +44,8 @@ export interface NewOrder {
   email: string
   customer: string
   status: OrderStatus
-  subtotal: number
-  product_discount: number
   coupon_code: string | null
-  coupon_discount: number
-  discount: number
-  shipping: number
-  gift_box: number
   gift_text: string | null
-  total: number
   delivery_method: 'delivery' | 'pickup'
   delivery: string
   delivery_days_min: number | null
@@ -128,7 +122,7 @@ export function findIdempotencyKey(d1: D1Database, key: string) {
   )
 }
 
-export interface OrderRow {
+export interface OrderRow extends OrderMoney {
   id: string
   number: string
   user_id: number | null
@@ -137,15 +131,8 @@ export interface OrderRow {
   customer: string
   status: OrderStatus
   stock_reserved: number
-  subtotal: number
-  product_discount: number
   coupon_code: string | null
-  coupon_discount: number
-  discount: number
-  shipping: number
-  gift_box: number
   gift_text: string | null
-  total: number
   delivery_method: 'delivery' | 'pickup'
   delivery: string
   document: 'boleta' | 'factura'

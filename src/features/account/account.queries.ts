@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { PlaceQueries } from '~/ui/form/region-commune-fields'
 import { accountKeys } from './session.queries'
 import {
   getCommunes,
@@ -23,16 +24,15 @@ export const purchasesQueryOptions = () =>
 export const purchaseQueryOptions = (id: string) =>
   queryOptions({ queryKey: accountKeys.purchase(id), queryFn: () => getPurchase({ data: { id } }) })
 
-export const regionsQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.regions(), queryFn: () => getRegions(), staleTime: Infinity })
-
-export const communesQueryOptions = (region: number) =>
-  queryOptions({
+/** The address form's region and commune selects read through these; the lists change only with a release. */
+export const accountPlaces: PlaceQueries = {
+  regions: () => ({ queryKey: accountKeys.regions(), queryFn: () => getRegions(), staleTime: Infinity }),
+  communes: (region) => ({
     queryKey: accountKeys.communes(region),
     queryFn: () => getCommunes({ data: { region } }),
     staleTime: Infinity,
-    enabled: region > 0,
-  })
+  }),
+}
 
 export const devMailQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.devMail(), queryFn: () => getDevMail(), staleTime: 0 })

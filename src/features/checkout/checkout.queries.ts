@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { calculateShipping, getOrder } from './checkout.functions'
+import type { PlaceQueries } from '~/ui/form/region-commune-fields'
+import { calculateShipping, getCommunes, getOrder, getRegions } from './checkout.functions'
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
   order: (id: string) => [...checkoutKeys.all, 'order', id] as const,
+  regions: () => ['regions'] as const,
+  communes: (region: number) => ['regions', region, 'communes'] as const,
   shipping: (method: 'delivery' | 'pickup', communeId: number) =>
     [...checkoutKeys.all, 'shipping', method, communeId] as const,
 }
@@ -24,3 +27,13 @@ export const shippingQuoteQueryOptions = (method: 'delivery' | 'pickup', commune
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({ queryKey: checkoutKeys.order(id), queryFn: () => getOrder({ data: { id } }), staleTime: 0 })
+
+/** Regions and communes for the address modal and the invoice; they change only with a release. */
+export const checkoutPlaces: PlaceQueries = {
+  regions: () => ({ queryKey: checkoutKeys.regions(), queryFn: () => getRegions(), staleTime: 30 * 60_000 }),
+  communes: (region) => ({
+    queryKey: checkoutKeys.communes(region),
+    queryFn: () => getCommunes({ data: { region } }),
+    staleTime: 30 * 60_000,
+  }),
+}

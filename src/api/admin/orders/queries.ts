@@ -10,6 +10,7 @@ import {
   adminOrdersQuerySchema,
 } from '~/contract/admin'
 import type { OrderStatus } from '~/contract/checkout'
+import type { OrderMoney } from '~/lib/totals'
 import { nowIso } from '../../clock'
 
 // SQL of the back-office's order pages. Orders keep the shopper, the address and the invoice as JSON
@@ -128,18 +129,12 @@ export function toListRow(row: ListRow): AdminOrderRow {
   }
 }
 
-export interface AdminOrderRecord extends ListRow {
+export interface AdminOrderRecord extends ListRow, OrderMoney {
   seq: number
   user_id: number | null
   version: number
   locale: 'es' | 'en'
   phone: string | null
-  subtotal: number
-  product_discount: number
-  coupon_discount: number
-  discount: number
-  shipping: number
-  gift_box: number
   coupon_code: string | null
   document: 'boleta' | 'factura'
   invoice: string | null

@@ -1,5 +1,7 @@
 import { PAYMENT_STATE_SQL } from './refunds'
 import { all } from '../../db/sql'
+import { orderMoneyColumns } from '../../db/order-money'
+import type { OrderMoney } from '~/lib/totals'
 
 // D1 access of the dashboard and the accountant's CSV (../reports.ts). `filter` arguments come from orderFilters
 // (./orders/queries.ts): a `WHERE …` clause on orders `o` and its values.
@@ -57,7 +59,7 @@ export function confirmedTableBookingsStatement(d1: D1Database, from: string, to
     .bind(from, to)
 }
 
-export interface ExportRow {
+export interface ExportRow extends OrderMoney {
   seq: number
   number: string
   created_at: string
@@ -67,13 +69,6 @@ export interface ExportRow {
   phone: string | null
   document: string
   invoice: string | null
-  subtotal: number
-  product_discount: number
-  coupon_discount: number
-  discount: number
-  shipping: number
-  gift_box: number
-  total: number
   payment_platform: string
   delivery: string
   refunded: number
@@ -84,9 +79,8 @@ export interface ExportRow {
 export function exportPage(d1: D1Database, filter: OrderFilter, afterSeq: number, limit: number): Promise<ExportRow[]> {
   return all<ExportRow>(
     d1,
-    `SELECT o.seq, o.number, o.created_at, o.status, o.customer, o.email, o.phone, o.document, o.invoice, o.subtotal,
-            o.product_discount, o.coupon_discount, o.discount,
-            o.shipping, o.gift_box, o.total, o.payment_platform, o.delivery, o.refunded,
+    `SELECT o.seq, o.number, o.created_at, o.status, o.customer, o.email, o.phone, o.document, o.invoice,
+            ${orderMoneyColumns('o')}, o.payment_platform, o.delivery, o.refunded,
             ${PAYMENT_STATE_SQL} AS payment_state
      FROM orders o ${filter.where} AND o.seq > ? ORDER BY o.seq LIMIT ?`,
     ...filter.bind,

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useStore } from '@tanstack/react-form'
-import { useQuery } from '@tanstack/react-query'
 import { saveAddressFn } from '../account.functions'
-import { communesQueryOptions, regionsQueryOptions } from '../account.queries'
+import { accountPlaces } from '../account.queries'
 import { addressInputSchema, type Address } from '~/contract/profile'
 import { useErrorModal } from '~/ui/error-modal'
 import { FORM_DEFAULTS, ShopForm, formSchema, setServerErrors, useAppForm } from '~/ui/form/form-kit'
+import { RegionCommuneFields } from '~/ui/form/region-commune-fields'
 
 type Values = { identification: string; address: string; apartment: string; region_id: number; commune_id: number }
 
@@ -21,7 +20,6 @@ export function AddressForm({
 }) {
   const { t } = useLingui()
   const showError = useErrorModal()
-  const regions = useQuery(regionsQueryOptions())
   const form = useAppForm({
     ...FORM_DEFAULTS,
     defaultValues: {
@@ -42,8 +40,6 @@ export function AddressForm({
       onSaved(result.data)
     },
   })
-  const regionId = useStore(form.store, (s) => s.values.region_id)
-  const communes = useQuery(communesQueryOptions(regionId))
   return (
     <ShopForm form={form} className="account-form account-form--modal">
       <div className="form-grid">
@@ -56,27 +52,11 @@ export function AddressForm({
         <form.AppField name="apartment">
           {(f) => <f.TextField label={t`Depto., piso o casa (opcional)`} />}
         </form.AppField>
-        <form.AppField name="region_id" listeners={{ onChange: () => form.setFieldValue('commune_id', 0) }}>
-          {(f) => (
-            <f.SelectField
-              numeric
-              label={t`Región`}
-              placeholder={t`Selecciona una región`}
-              options={(regions.data ?? []).map((region) => ({ value: String(region.id), label: region.name }))}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="commune_id">
-          {(f) => (
-            <f.SelectField
-              numeric
-              label={t`Comuna`}
-              disabled={!regionId}
-              placeholder={regionId ? t`Selecciona una comuna` : t`Primero elige la región`}
-              options={(communes.data ?? []).map((commune) => ({ value: String(commune.id), label: commune.name }))}
-            />
-          )}
-        </form.AppField>
+        <RegionCommuneFields
+          form={form}
+          fields={{ region_id: 'region_id', commune_id: 'commune_id' }}
+          places={accountPlaces}
+        />
       </div>
       <div className="account-form__actions">
         <button type="button" className="button button--ghost" onClick={onCancel}>

@@ -1,6 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode, RefObject } from 'react'
-import { Icon } from '~/ui/icons'
+import { Drawer, type DrawerClasses } from '~/ui/drawer'
+
+const DRAWER_CLASSES: DrawerClasses = {
+  overlay: 'filters__backdrop',
+  content: 'filters filters--drawer',
+  head: 'filters__head',
+  title: 'filters__title',
+  close: 'filters__close',
+}
 
 /**
  * The filter panel as a modal drawer on phones (./filter-panel.tsx renders the controls inside): focus moves in and
@@ -24,32 +31,26 @@ export default function FilterDrawer({
   children: ReactNode
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="filters__backdrop" />
-        <Dialog.Content
-          className="filters filters--drawer"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            // Radix returns focus to a Dialog.Trigger; the opener here is the toolbar's button.
-            event.preventDefault()
-            returnFocusRef?.current?.focus()
-          }}
-        >
-          <div className="filters__head">
-            <Dialog.Title className="filters__title">{title}</Dialog.Title>
-            <Dialog.Close className="icon-button filters__close" aria-label={closeLabel}>
-              <Icon name="close" />
-            </Dialog.Close>
-          </div>
-          {children}
-          <div className="filters__foot">
-            <button type="button" className="button button--primary" onClick={onClose}>
-              {showLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={title}
+      closeLabel={closeLabel}
+      classes={DRAWER_CLASSES}
+      contentProps={{
+        onCloseAutoFocus: (event) => {
+          // Radix returns focus to a Dialog.Trigger; the opener here is the toolbar's button.
+          event.preventDefault()
+          returnFocusRef?.current?.focus()
+        },
+      }}
+    >
+      {children}
+      <div className="filters__foot">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {showLabel}
+        </button>
+      </div>
+    </Drawer>
   )
 }

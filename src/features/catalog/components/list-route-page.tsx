@@ -38,3 +38,14 @@ export function ListRoutePage({
     </ProductListPage>
   )
 }
+
+/** A family's list route (LIST_PAGES): the page of its search and loader data. */
+export function FamilyListPage({
+  def,
+  route,
+}: {
+  def: ListPageDef
+  route: { useSearch: () => ListSearch; useLoaderData: () => ListLoaderData }
+}) {
+  return <ListRoutePage def={def} search={route.useSearch()} data={route.useLoaderData()} />
+}

@@ -3,9 +3,10 @@ import type { CheckoutAddress } from '~/contract/checkout'
 import { Modal } from '~/ui/dialog'
 import { useErrorModal } from '~/ui/error-modal'
 import { FORM_DEFAULTS, ShopForm, focusFirstInvalid, setServerErrors, useAppForm } from '~/ui/form/form-kit'
+import { RegionCommuneFields } from '~/ui/form/region-commune-fields'
 import { saveAddress } from '../checkout.functions'
 import { addressErrors, type AddressValues } from '../checkout-rules'
-import { RegionCommuneFields } from './region-commune-fields'
+import { checkoutPlaces } from '../checkout.queries'
 
 const EMPTY: AddressValues = { identification: '', address: '', department: '', region_id: 0, commune_id: 0 }
 
@@ -46,7 +47,12 @@ export function AddressModal({
           {(f) => <f.TextField label={t`Dirección`} autoComplete="street-address" />}
         </form.AppField>
         <form.AppField name="department">{(f) => <f.TextField label={t`Departamento, piso o casa`} />}</form.AppField>
-        <RegionCommuneFields form={form} fields={{ region_id: 'region_id', commune_id: 'commune_id' }} enabled={open} />
+        <RegionCommuneFields
+          form={form}
+          fields={{ region_id: 'region_id', commune_id: 'commune_id' }}
+          places={checkoutPlaces}
+          enabled={open}
+        />
         <div className="modal__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             <Trans>Cancelar</Trans>

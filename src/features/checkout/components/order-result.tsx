@@ -15,17 +15,27 @@ import { transferDeadline } from '~/lib/transfer-deadline'
 import { startPayment } from '../checkout.functions'
 import { checkoutStore } from '../checkout-state'
 import { GatewayOverlay } from '~/ui/gateway-overlay'
+import { HomeLink, ResultCard } from '~/ui/result-card'
 
 function NotFound() {
   return (
-    <section className="checkout-card result">
-      <h1>
-        <Trans>Pedido no encontrado</Trans>
-      </h1>
-      <Link to="/" className="button button--primary">
-        <Trans>Volver al inicio</Trans>
-      </Link>
-    </section>
+    <ResultCard className="checkout-card result" title={<Trans>Pedido no encontrado</Trans>}>
+      <HomeLink />
+    </ResultCard>
+  )
+}
+
+/** The e-mail travels in the history entry's state, never in the URL (history, logs, referrers). */
+function TrackOrderLink({ order }: { order: OrderView }) {
+  return (
+    <Link
+      to="/seguimiento"
+      search={{ numero: order.number }}
+      state={{ trackingEmail: order.email }}
+      className="button button--primary"
+    >
+      <Trans>Seguir mi pedido</Trans>
+    </Link>
   )
 }
 
@@ -85,9 +95,11 @@ export function OrderSuccess({ order }: OrderResultProps) {
   if (!order) return <NotFound />
   const paid = order.status === 'paid' || order.status === 'on_the_way' || order.status === 'delivered'
   return (
-    <section className="checkout-card result result--success">
-      <Icon name="check" size={40} />
-      <h1>{paid ? <Trans>¡Gracias por tu compra!</Trans> : <Trans>Recibimos tu pedido</Trans>}</h1>
+    <ResultCard
+      className="checkout-card result result--success"
+      media={<Icon name="check" size={40} />}
+      title={paid ? <Trans>¡Gracias por tu compra!</Trans> : <Trans>Recibimos tu pedido</Trans>}
+    >
       <p>
         <Trans>
           Tu número de pedido es <strong>{order.number}</strong>. Te enviamos el detalle a {order.email}.
@@ -110,16 +122,8 @@ export function OrderSuccess({ order }: OrderResultProps) {
         )}
       </p>
       <Destination order={order} />
-      {/* The e-mail travels in the history entry's state, never in the URL (history, logs, referrers). */}
-      <Link
-        to="/seguimiento"
-        search={{ numero: order.number }}
-        state={{ trackingEmail: order.email }}
-        className="button button--primary"
-      >
-        <Trans>Seguir mi pedido</Trans>
-      </Link>
-    </section>
+      <TrackOrderLink order={order} />
+    </ResultCard>
   )
 }
 
@@ -142,11 +146,11 @@ export function PaymentFailed({ order }: OrderResultProps) {
     }
   }
   return (
-    <section className="checkout-card result result--failed">
-      <Icon name="alert" size={40} />
-      <h1>
-        <Trans>No pudimos procesar tu pago</Trans>
-      </h1>
+    <ResultCard
+      className="checkout-card result result--failed"
+      media={<Icon name="alert" size={40} />}
+      title={<Trans>No pudimos procesar tu pago</Trans>}
+    >
       <p>
         <Trans>
           El pago del pedido <strong>{order.number}</strong> fue rechazado o cancelado. No se realizó ningún cargo.
@@ -162,7 +166,7 @@ export function PaymentFailed({ order }: OrderResultProps) {
         <Trans>Volver al carrito</Trans>
       </Link>
       {redirect ? <GatewayOverlay redirect={redirect} /> : null}
-    </section>
+    </ResultCard>
   )
 }
 
@@ -214,11 +218,11 @@ export function TransferData({ order }: { order: OrderView | null }) {
     ? longDay(order.estimated_delivery, i18n.locale === 'en' ? 'en' : 'es')
     : null
   return (
-    <section className="checkout-card result result--success">
-      <Icon name="check" size={40} />
-      <h1>
-        <Trans>¡Gracias por tu compra!</Trans>
-      </h1>
+    <ResultCard
+      className="checkout-card result result--success"
+      media={<Icon name="check" size={40} />}
+      title={<Trans>¡Gracias por tu compra!</Trans>}
+    >
       <p>
         <Trans>
           Tu número de pedido es <strong>{order.number}</strong>. Te enviamos un correo a {order.email} con estos datos.
@@ -262,15 +266,7 @@ export function TransferData({ order }: { order: OrderView | null }) {
         </p>
       ) : null}
       <Summary order={order} />
-      {/* The e-mail travels in the history entry's state, never in the URL (history, logs, referrers). */}
-      <Link
-        to="/seguimiento"
-        search={{ numero: order.number }}
-        state={{ trackingEmail: order.email }}
-        className="button button--primary"
-      >
-        <Trans>Seguir mi pedido</Trans>
-      </Link>
-    </section>
+      <TrackOrderLink order={order} />
+    </ResultCard>
   )
 }

@@ -12,15 +12,15 @@ import { checkoutTotals, isSoldOut } from '~/lib/totals'
 import { issuesToFieldErrors } from '~/lib/validation'
 import { useErrorModal } from '~/ui/error-modal'
 import { FORM_DEFAULTS, ShopForm, focusFirstInvalid, setServerErrors, useAppForm } from '~/ui/form/form-kit'
+import { RegionCommuneFields } from '~/ui/form/region-commune-fields'
 import { OrderLines } from '~/ui/order-lines'
 import { TotalsTable } from '~/ui/totals-table'
-import { shippingQuoteQueryOptions } from '../checkout.queries'
+import { checkoutPlaces, shippingQuoteQueryOptions } from '../checkout.queries'
 import { applyCoupon, placeOrder, removeCoupon, startPayment } from '../checkout.functions'
 import { COUPON, PAYMENT, useCheckoutSync, useCheckoutValues } from '../checkout-form'
 import { paymentErrors, type PaymentValues } from '../checkout-rules'
 import { checkoutStore, useCheckout } from '../checkout-state'
 import { GatewayOverlay } from '~/ui/gateway-overlay'
-import { RegionCommuneFields } from './region-commune-fields'
 
 /** Step 4 (docs/product.md, Pages): boleta or factura, Webpay or transfer, coupon form, totals (docs/product.md, Numbers and limits), hand-over overlay. */
 export function PaymentStep({
@@ -148,7 +148,7 @@ export function PaymentStep({
             </form.AppField>
             <form.AppField name="invoice.giro">{(f) => <f.TextField label={t`Giro`} />}</form.AppField>
             <form.AppField name="invoice.address">{(f) => <f.TextField label={t`Dirección`} />}</form.AppField>
-            <RegionCommuneFields form={form} fields="invoice" />
+            <RegionCommuneFields form={form} fields="invoice" places={checkoutPlaces} />
             <form.AppField name="invoice.phone">
               {(f) => <f.TextField label={t`Teléfono`} type="tel" inputMode="tel" />}
             </form.AppField>

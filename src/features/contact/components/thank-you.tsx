@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Icon } from '~/ui/icons'
+import { HomeLink, ResultCard } from '~/ui/result-card'
 import { contactCrumbs } from '../contact-route'
 import { ContactBanner } from './contact-banner'
 
@@ -11,28 +12,33 @@ export function ContactThankYou() {
     <main id="contenido" className="contact-page">
       <ContactBanner title={t`¡Gracias por escribirnos!`} crumbs={contactCrumbs(i18n, 'thanks')} />
       <div className="contact-page__body container">
-        <section className="contact-thanks" role="status">
-          <span className="contact-thanks__icon">
-            <Icon name="check" size={40} />
-          </span>
-          <h2>
-            <Trans>Recibimos tu mensaje</Trans>
-          </h2>
+        <ResultCard
+          className="contact-thanks"
+          role="status"
+          level={2}
+          media={
+            <span className="contact-thanks__icon">
+              <Icon name="check" size={40} />
+            </span>
+          }
+          title={<Trans>Recibimos tu mensaje</Trans>}
+          actions={
+            <>
+              <HomeLink />
+              <Link to="/contacto/preguntas-frecuentes" className="button button--ghost">
+                <Trans>Ver preguntas frecuentes</Trans>
+              </Link>
+            </>
+          }
+          actionsClassName="contact-thanks__actions"
+        >
           <p>
             <Trans>
               Te responderemos en menos de un día hábil, de lunes a sábado entre 10:00 y 20:00. Te enviamos una
               confirmación a tu correo.
             </Trans>
           </p>
-          <div className="button-row contact-thanks__actions">
-            <Link to="/" className="button button--primary">
-              <Trans>Volver al inicio</Trans>
-            </Link>
-            <Link to="/contacto/preguntas-frecuentes" className="button button--ghost">
-              <Trans>Ver preguntas frecuentes</Trans>
-            </Link>
-          </div>
-        </section>
+        </ResultCard>
       </div>
     </main>
   )

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { ContentPage } from '~/contract/pages'
 import type { EventReservationConfirmation, TableReservationConfirmation } from '~/contract/reservations'
 import type { Locale } from '~/lib/locale'
+import { HomeLink, ResultCard } from '~/ui/result-card'
 import { useCLP } from '~/ui/use-clp'
 import { WINE_BAR_ADDRESS } from '~/lib/wine-bar-hours'
 import { useStoredOutcome, type FailureNote, type ReservationKind } from '../draft'
@@ -17,21 +18,37 @@ import { useMotiveLabels } from './table-reservation-form'
 function ResultShell({
   content,
   tone,
+  title,
   children,
+  next,
 }: {
   content?: ContentPage
   tone: 'success' | 'failure'
+  title: ReactNode
   children: ReactNode
+  next: ReactNode
 }) {
   const banner = content?.banner_with_title
   return (
     <main id="contenido" className={`resv-page resv-result resv-result--${tone}`}>
-      <div className="resv-result__card container">
-        {banner?.background_image ? (
-          <img className="resv-result__art" src={banner.background_image} alt="" width={160} height={100} />
-        ) : null}
+      <ResultCard
+        className="resv-result__card container"
+        media={
+          banner?.background_image ? (
+            <img className="resv-result__art" src={banner.background_image} alt="" width={160} height={100} />
+          ) : null
+        }
+        title={title}
+        actions={
+          <>
+            {next}
+            <HomeLink ghost />
+          </>
+        }
+        actionsClassName="resv-result__actions"
+      >
         {children}
-      </div>
+      </ResultCard>
     </main>
   )
 }
@@ -62,8 +79,12 @@ function ThankYou({
   next: ReactNode
 }) {
   return (
-    <ResultShell content={content} tone="success">
-      <h1>{content.banner_with_title?.title ?? content.seo.title}</h1>
+    <ResultShell
+      content={content}
+      tone="success"
+      title={content.banner_with_title?.title ?? content.seo.title}
+      next={next}
+    >
       {content.intro ? <p className="resv-result__lead">{content.intro}</p> : null}
       {code ? (
         <>
@@ -81,12 +102,6 @@ function ThankYou({
           </p>
         </>
       ) : null}
-      <div className="button-row resv-result__actions">
-        {next}
-        <Link to="/" className="button button--ghost">
-          <Trans>Volver al inicio</Trans>
-        </Link>
-      </div>
     </ResultShell>
   )
 }
@@ -150,8 +165,15 @@ export function TableThankYou({ content, locale }: { content: ContentPage; local
 function Failure({ kind, title, fallbackRetry }: { kind: ReservationKind; title: string; fallbackRetry: string }) {
   const note = useStoredOutcome<FailureNote>(kind, 'failure')
   return (
-    <ResultShell tone="failure">
-      <h1>{title}</h1>
+    <ResultShell
+      tone="failure"
+      title={title}
+      next={
+        <a href={note?.retry?.startsWith('/reserva') ? note.retry : fallbackRetry} className="button button--primary">
+          <Trans>Volver a intentar</Trans>
+        </a>
+      }
+    >
       {note?.message ? (
         <p className="resv-result__reason" role="alert">
           {note.message}
@@ -160,14 +182,6 @@ function Failure({ kind, title, fallbackRetry }: { kind: ReservationKind; title:
       <p className="resv-result__lead">
         <Trans>Guardamos los datos que ingresaste: vuelve al formulario para revisarlos y enviarlo otra vez.</Trans>
       </p>
-      <div className="button-row resv-result__actions">
-        <a href={note?.retry?.startsWith('/reserva') ? note.retry : fallbackRetry} className="button button--primary">
-          <Trans>Volver a intentar</Trans>
-        </a>
-        <Link to="/" className="button button--ghost">
-          <Trans>Volver al inicio</Trans>
-        </Link>
-      </div>
     </ResultShell>
   )
 }
