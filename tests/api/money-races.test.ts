@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AdminOrderDetail, AuditEntry } from '~/contract/admin'
-import type { CreatedOrder, PaymentRedirect } from '~/contract/checkout'
+import type { CreatedOrder, OrderView, PaymentRedirect, TrackingView } from '~/contract/checkout'
 import type { Paged } from '~/contract/paging'
 import { webpaySandbox } from '~/api/payments/sandbox'
 import { registerUser } from './auth-helpers'
@@ -130,6 +130,16 @@ describe('one card payment per order', () => {
       [1, 'superseded'],
       [2, 'created'],
     ])
+    // The shopper's pages read the closed attempt as a note (told in words there), never as the order's payment.
+    const shopperView = async () =>
+      (
+        await json<{ data: OrderView }>(
+          await t.call(`/api/purchases/${order.id}`, { headers: { 'x-order-token': token } }),
+        )
+      ).data
+    expect((await shopperView()).payment_notes).toEqual([
+      { kind: 'superseded', amount: order.totals.total, at: expect.any(String) },
+    ])
 
     expect((await payOnCardForm(fresh.token)).headers.get('x-payment-outcome')).toBe('authorized')
     const late = await payOnCardForm(old.token)
@@ -140,6 +150,14 @@ describe('one card payment per order', () => {
     expect(atGateway[fresh.token]).toMatchObject({ status: 'AUTHORIZED', committed: 1, refunded: 0 })
     expect(atGateway[old.token]).toMatchObject({ status: 'REVERSED', committed: 1, refunded: order.totals.total })
     expect((await shopPayments(order.id)).map((p) => p.status)).toEqual(['reversed', 'authorized'])
+
+    expect((await shopperView()).payment_notes.map((n) => [n.kind, n.amount])).toEqual([
+      ['reversed', order.totals.total],
+    ])
+    const tracked = await json<{ data: TrackingView }>(
+      await t.call(`/api/order-tracking?number=${order.number}&email=${encodeURIComponent(order.email)}`),
+    )
+    expect(tracked.data.payment_notes.map((n) => n.kind)).toEqual(['reversed'])
 
     const mail = await mailTo(`Tu pedido ${order.number}: anulamos un pago repetido`)
     expect(mail?.text_body).toContain('Recibimos un segundo pago de $17.980')
