@@ -240,9 +240,31 @@ describe('refunds never above what was paid for the line', () => {
     const after = (await json<{ data: AdminOrderDetail }>(rest)).data
     expect(after.refunded).toBe(38224)
     expect(after.items[0]).toMatchObject({ refunded_qty: 2 + 1 })
-    // Shipping stays: it is refunded only as an amount, on purpose.
+    // Shipping stays: it is refunded only when asked for, on purpose.
     expect(after.payment_state).toBe('partially_refunded')
+    expect(order.totals.shipping).toBeGreaterThan(0)
     expect(order.totals.total - after.refunded).toBe(order.totals.shipping)
+    const sneaky = await refund(order.number, { expected_refunded: 38224, reason: 'El despacho', amount: 1000 })
+    expect(sneaky.status).toBe(422)
+    expect((await json<{ message: string }>(sneaky)).message).toBe(
+      'Sin «Reembolsar también el despacho» se pueden devolver hasta $0: el despacho se devuelve solo si lo marcas.',
+    )
+    const shipping = await refund(order.number, { expected_refunded: 38224, reason: 'Llegó tarde', shipping: true })
+    expect(shipping.status).toBe(201)
+    const full = (await json<{ data: AdminOrderDetail }>(shipping)).data
+    expect(full).toMatchObject({ refunded: order.totals.total, payment_state: 'refunded' })
+    expect(full.refunds.map((r) => r.shipping)).toEqual([0, 0, order.totals.shipping])
+    const shippingMail = await t.db
+      .prepare('SELECT text_body FROM mail_outbox WHERE subject = ?')
+      .bind(`Tu pedido ${order.number}: devolución realizada`)
+      .first<{ text_body: string }>()
+    expect(shippingMail?.text_body).toContain('Incluye el despacho: $3.990.')
+    const again = await refund(order.number, {
+      expected_refunded: order.totals.total,
+      reason: 'Otra vez',
+      shipping: true,
+    })
+    expect(again.status).toBe(422)
   }, 300_000)
 
   it('a confirmed bank transfer is recorded as the order payment', async () => {
