@@ -284,8 +284,15 @@ async function twoTabPayer(k) {
   if (!tokens.length) return
   if (tokens.length === 2 && tokens[0] === tokens[1]) twoTab.sameForm++
   const results = await Promise.all(tokens.map((t) => payCard(n, t)))
-  if (results.some((r) => r.paid)) twoTab.paid++
+  const paid = results.some((r) => r.paid)
   const again = await startPay(n, order)
+  if (!paid) {
+    // Neither tab got through (the local runtime dropped a request): paying again is the shopper's right retry.
+    if (again.status !== 200) return refused('two-tab pay again', again.status)
+    if ((await payCard(n, (await again.json()).data.token)).paid) twoTab.paid++
+    return
+  }
+  twoTab.paid++
   if (again.status === 409) twoTab.payAgainRefused++
   else if (again.status === 200) {
     // A new transaction on a paid order: pay it, so a second charge shows in the books if the shop keeps it.
@@ -480,7 +487,10 @@ const checks = flashVerdict({
   doubleCharges: money.double_charges,
   heldByOneBuyer: held.by_one,
   worker5xx,
-  otherRefusals: Object.values(stats.otherRefusals).reduce((a, b) => a + b, 0),
+  // A 5xx is judged by the Worker's own log (above): one the local runtime's proxy made is not the shop's answer.
+  otherRefusals: Object.entries(stats.otherRefusals)
+    .filter(([key]) => Number(key.split(' ').at(-1)) < 500)
+    .reduce((sum, [, count]) => sum + count, 0),
   ordersPlacedFlash: stats.ordersPlaced,
   paidFlash: stats.paid,
   unitsOrdered: stats.unitsOrdered,

@@ -56,7 +56,7 @@ describe('the flash-sale drill’s verdict', () => {
     [
       'a checkout refused for a bad request',
       (f) => (f.otherRefusals = 3),
-      'checkouts refused for anything but stock or a hold limit',
+      'requests refused for anything but stock or a hold limit',
     ],
     ['a hoarding bot never refused', (f) => (f.hoard.refused = 0), 'hoarding bot refused with a 409'],
     [
