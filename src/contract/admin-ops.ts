@@ -117,6 +117,11 @@ export const refundSchema = v.object({
     [],
   ),
   amount: v.optional(v.pipe(v.number(msg.numeric), v.integer(msg.numeric), v.minValue(1, msg.invalid)), undefined),
+  /**
+   * "Reembolsar también el despacho": the shipping not refunded yet is added to the lines or the amount. Without
+   * it no refund reaches into the shipping (the amount is capped at what is left of the rest).
+   */
+  shipping: v.optional(v.boolean(msg.invalid), false),
   /** Transfers: the bank's reference of the money sent back. */
   reference: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, msg.maxLength(80))), ''),
 })
@@ -131,6 +136,8 @@ export interface OrderRefund {
   method: 'webpay' | 'transfer'
   reference: string
   lines: { sku: string; qty: number }[]
+  /** The part of `amount` that gave back the order's shipping. */
+  shipping: number
   status: 'done' | 'failed'
   created_by: string
   created_at: string

@@ -161,6 +161,8 @@ export interface OrderView {
   /** A factura's business: who it is made out to (null for a boleta). */
   invoice: { reason: string; rut: string } | null
   payment_platform: 'webpay' | 'transfer'
+  /** Card payments the shopper should hear about besides the one that counts: closed for a newer one, or given back. */
+  payment_notes: PaymentNote[]
   payment: {
     status: string
     card_number: string | null
@@ -174,6 +176,18 @@ export interface OrderView {
   can_retry: boolean
   /** The language the order was placed in: every e-mail about it is written in it. */
   locale: 'es' | 'en'
+}
+
+/**
+ * A card payment of the order that did not become its payment, told to the shopper in words: `superseded`, closed
+ * because a newer attempt opened (nothing was charged with it); `reversed`, a capture that came in when the order
+ * was already paid, expired or cancelled, given back in full by the shop; `reversal_failed`, the same capture that
+ * Webpay would not give back at once (staff refund it by hand). `at`: when it happened.
+ */
+export interface PaymentNote {
+  kind: 'superseded' | 'reversed' | 'reversal_failed'
+  amount: number
+  at: string
 }
 
 export interface CreatedOrder {
@@ -254,4 +268,6 @@ export interface TrackingView {
   /** What the shop gave back (docs/backoffice.md, Refunds): 'refunded' when all of it, 'partially_refunded' else. */
   payment_state: 'paid' | 'unpaid' | 'partially_refunded' | 'refunded'
   refunded: number
+  /** As on the order's result page: attempts closed for a newer one, captures given back. */
+  payment_notes: PaymentNote[]
 }

@@ -8,6 +8,7 @@ import {
 } from './auth'
 import { msg, requiredText } from '~/lib/validation'
 import type { CheckoutTotals } from '~/lib/totals'
+import type { PaymentNote } from './checkout'
 
 // docs/product.md, The API profile calls: GET/PUT /profile/user, PUT /profile/user/password, GET/POST /profile/addresses,
 // PUT/DELETE /profile/addresses/{id}, GET /profile/purchases, GET /profile/purchases/{id}.
@@ -111,6 +112,8 @@ export interface PurchaseDetail extends PurchaseSummary {
   totals: CheckoutTotals
   /** Status changes with their dates, oldest first. */
   history: PurchaseEvent[]
+  /** Card payments that did not become its payment: closed for a newer attempt, or given back. */
+  payment_notes: PaymentNote[]
 }
 
 export interface PurchaseEvent {

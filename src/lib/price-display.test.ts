@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { discountPercent, formatGrams, showOldPrice, suggestionPrice } from './price-display'
+import { badgeText, discountPercent, formatGrams, showOldPrice, suggestionPrice } from './price-display'
 
 describe('price display rules (docs/product.md, Numbers and limits)', () => {
   it('strikes the old price only when reference_price differs from price', () => {
@@ -29,5 +29,16 @@ describe('price display rules (docs/product.md, Numbers and limits)', () => {
     expect(formatGrams(1500)).toBe('1,5 kg')
     expect(formatGrams(1500, 'en')).toBe('1.5 kg')
     expect(formatGrams(null)).toBe('')
+  })
+
+  it('takes a percentage badge from the price line it sits beside, and keeps editorial labels', () => {
+    // A salami at $1.990 instead of $2.990 whose stored label still says -20%: the badge says the price's -33%.
+    expect(badgeText('-20%', 1990, 2990)).toBe('-33%')
+    expect(badgeText('−15 %', 8490, 9990)).toBe('-15%')
+    expect(badgeText('-20%', 9990, null)).toBeNull()
+    expect(badgeText('-20%', 9990, 9990)).toBeNull()
+    expect(badgeText('Nuevo', 1990, 2990)).toBe('Nuevo')
+    expect(badgeText('Pieza entera', 9990, null)).toBe('Pieza entera')
+    expect(badgeText('  ', 1990, 2990)).toBeNull()
   })
 })

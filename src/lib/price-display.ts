@@ -37,3 +37,29 @@ export function formatGrams(grams: number | null | undefined, locale: 'es' | 'en
   const kg = grams / 1000
   return `${Number.isInteger(kg) ? kg : formatDecimal(kg, locale, 1)} kg`
 }
+
+/** A label that only states a discount ("-20%", "−15 %"): typed by hand, it cannot know the price it sits on. */
+const DISCOUNT_LABEL = /^\s*[-−–]?\s*\d{1,3}\s*%\s*$/
+
+/** The discount as every surface prints it, from discountPercent: "-33%". */
+export function discountText(pct: number): string {
+  return `-${pct}%`
+}
+
+/**
+ * The text of a product's photo badge. An editorial label ("Nuevo", "Pieza entera") is shown as written; a label
+ * that states a percentage is a claim about the price, so its figure is the price line's (discountPercent of the
+ * item on show), and it is dropped when that item has no discount. One computation, so the badge can never say
+ * −20 % beside a price line that says −33 %.
+ */
+export function badgeText(
+  labelText: string | null | undefined,
+  price: unknown,
+  referencePrice: unknown,
+): string | null {
+  const text = labelText?.trim()
+  if (!text) return null
+  if (!DISCOUNT_LABEL.test(text)) return text
+  const pct = discountPercent(price, referencePrice)
+  return pct > 0 ? discountText(pct) : null
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { couponDiscount } from './totals'
-import { couponShares, linesPaid, unitsRefund } from './refund-shares'
+import { couponShares, linesPaid, shippingLeft, unitsRefund } from './refund-shares'
 
 describe('what a line refund gives back', () => {
   it('three wines at the $14.990 offer with a 15 % coupon: one bottle returns what was paid for it', () => {
@@ -34,5 +34,14 @@ describe('what a line refund gives back', () => {
     expect(linesPaid([{ qty: 2, price: 5000 }], 0)).toEqual([10000])
     expect(unitsRefund(10000, 2, 1, 5)).toBe(5000)
     expect(couponShares([{ qty: 1, price: 1000 }], 5000)).toEqual([1000])
+  })
+
+  it('gives the shipping back once: what is left is the shipping less the refunds that gave it back', () => {
+    expect(shippingLeft(3990, [])).toBe(3990)
+    expect(shippingLeft(3990, [{ status: 'done', shipping: 0 }])).toBe(3990)
+    // One Webpay refused gave nothing back.
+    expect(shippingLeft(3990, [{ status: 'failed', shipping: 3990 }])).toBe(3990)
+    expect(shippingLeft(3990, [{ status: 'done', shipping: 3990 }])).toBe(0)
+    expect(shippingLeft(0, [])).toBe(0)
   })
 })

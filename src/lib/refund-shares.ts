@@ -57,3 +57,9 @@ export function refundedUnits(refunds: readonly { status: string; lines: { sku: 
     if (r.status === 'done') for (const l of r.lines) units.set(l.sku, (units.get(l.sku) ?? 0) + l.qty)
   return units
 }
+
+/** The order's shipping not given back yet: its shipping less the shipping part of the refunds that were done. */
+export function shippingLeft(orderShipping: number, refunds: readonly { status: string; shipping: number }[]): number {
+  const given = refunds.reduce((sum, r) => sum + (r.status === 'done' ? r.shipping : 0), 0)
+  return Math.max(0, orderShipping - given)
+}

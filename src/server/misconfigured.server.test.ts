@@ -44,4 +44,16 @@ describe('a production Worker without its public address', () => {
       refuseMisconfigured(new Request('http://localhost:3000/'), { APP_ENV: 'development' } as ShopEnv),
     ).toBeUndefined()
   })
+
+  it('refuses shoppers without the captcha secret, as without the address, and says what to set', async () => {
+    const env = { APP_ENV: 'production', PUBLIC_SITE_URL: 'https://vinotecaandes.cl' } as ShopEnv
+    const res = refuseMisconfigured(new Request('https://vinotecaandes.cl/api/auth/login', { method: 'POST' }), env)!
+    expect(res.status).toBe(503)
+    expect(await res.json()).toEqual({ message: 'Hay un problema con el servidor, intenta más tarde' })
+    expect(refuseMisconfigured(new Request('https://vinotecaandes.cl/'), env)?.status).toBe(503)
+    expect(refuseMisconfigured(new Request('https://vinotecaandes.cl/api/health'), env)).toBeUndefined()
+    expect(logs).toHaveLength(1)
+    expect(logs[0]).toContain('[config] not serving shoppers: CAPTCHA_SECRET is not set')
+    expect(logs[0]).toContain('wrangler secret put CAPTCHA_SECRET')
+  })
 })

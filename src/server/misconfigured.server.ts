@@ -14,9 +14,11 @@ export function refuseMisconfigured(request: Request, env: ShopEnv): Response | 
   if (!problem) return undefined
   if (logged !== problem) {
     logged = problem
+    const fix = problem.startsWith('CAPTCHA_SECRET')
+      ? 'Set the CAPTCHA_SECRET secret (wrangler secret put CAPTCHA_SECRET)'
+      : `Set PUBLIC_SITE_URL to the shop's https address (wrangler.jsonc "vars")`
     console.error(
-      `[config] not serving shoppers: ${problem}. Set PUBLIC_SITE_URL to the shop's https address ` +
-        '(wrangler.jsonc "vars") and deploy again; GET /api/health reports the problem until then.',
+      `[config] not serving shoppers: ${problem}. ${fix} and deploy again; GET /api/health reports the problem until then.`,
     )
   }
   const { pathname } = new URL(request.url)

@@ -301,13 +301,19 @@ describe('refunds: POST /api/admin/orders/{number}/refunds', () => {
     })
     expect(tooMuch.status).toBe(422)
 
-    // Two staff refunding the rest at once: exactly one wins.
+    // Two staff refunding the rest, the shipping included on purpose, at once: exactly one wins.
     const both2 = await Promise.all(
       [admin.token, staff.token].map((token, i) =>
         call(url, {
           method: 'POST',
           token,
-          json: { expected_refunded: 12000, reason: 'Devolución total', amount: left, reference: `DEV-20${i}` },
+          json: {
+            expected_refunded: 12000,
+            reason: 'Devolución total',
+            amount: left - order.totals.shipping,
+            shipping: true,
+            reference: `DEV-20${i}`,
+          },
         }),
       ),
     )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AdminOrderDetail, AuditEntry } from '~/contract/admin'
-import type { CreatedOrder, PaymentRedirect } from '~/contract/checkout'
+import type { CreatedOrder, OrderView, PaymentRedirect, TrackingView } from '~/contract/checkout'
 import type { Paged } from '~/contract/paging'
 import { webpaySandbox } from '~/api/payments/sandbox'
 import { registerUser } from './auth-helpers'
@@ -130,6 +130,16 @@ describe('one card payment per order', () => {
       [1, 'superseded'],
       [2, 'created'],
     ])
+    // The shopper's pages read the closed attempt as a note (told in words there), never as the order's payment.
+    const shopperView = async () =>
+      (
+        await json<{ data: OrderView }>(
+          await t.call(`/api/purchases/${order.id}`, { headers: { 'x-order-token': token } }),
+        )
+      ).data
+    expect((await shopperView()).payment_notes).toEqual([
+      { kind: 'superseded', amount: order.totals.total, at: expect.any(String) },
+    ])
 
     expect((await payOnCardForm(fresh.token)).headers.get('x-payment-outcome')).toBe('authorized')
     const late = await payOnCardForm(old.token)
@@ -140,6 +150,14 @@ describe('one card payment per order', () => {
     expect(atGateway[fresh.token]).toMatchObject({ status: 'AUTHORIZED', committed: 1, refunded: 0 })
     expect(atGateway[old.token]).toMatchObject({ status: 'REVERSED', committed: 1, refunded: order.totals.total })
     expect((await shopPayments(order.id)).map((p) => p.status)).toEqual(['reversed', 'authorized'])
+
+    expect((await shopperView()).payment_notes.map((n) => [n.kind, n.amount])).toEqual([
+      ['reversed', order.totals.total],
+    ])
+    const tracked = await json<{ data: TrackingView }>(
+      await t.call(`/api/order-tracking?number=${order.number}&email=${encodeURIComponent(order.email)}`),
+    )
+    expect(tracked.data.payment_notes.map((n) => n.kind)).toEqual(['reversed'])
 
     const mail = await mailTo(`Tu pedido ${order.number}: anulamos un pago repetido`)
     expect(mail?.text_body).toContain('Recibimos un segundo pago de $17.980')
@@ -222,9 +240,31 @@ describe('refunds never above what was paid for the line', () => {
     const after = (await json<{ data: AdminOrderDetail }>(rest)).data
     expect(after.refunded).toBe(38224)
     expect(after.items[0]).toMatchObject({ refunded_qty: 2 + 1 })
-    // Shipping stays: it is refunded only as an amount, on purpose.
+    // Shipping stays: it is refunded only when asked for, on purpose.
     expect(after.payment_state).toBe('partially_refunded')
+    expect(order.totals.shipping).toBeGreaterThan(0)
     expect(order.totals.total - after.refunded).toBe(order.totals.shipping)
+    const sneaky = await refund(order.number, { expected_refunded: 38224, reason: 'El despacho', amount: 1000 })
+    expect(sneaky.status).toBe(422)
+    expect((await json<{ message: string }>(sneaky)).message).toBe(
+      'Sin «Reembolsar también el despacho» se pueden devolver hasta $0: el despacho se devuelve solo si lo marcas.',
+    )
+    const shipping = await refund(order.number, { expected_refunded: 38224, reason: 'Llegó tarde', shipping: true })
+    expect(shipping.status).toBe(201)
+    const full = (await json<{ data: AdminOrderDetail }>(shipping)).data
+    expect(full).toMatchObject({ refunded: order.totals.total, payment_state: 'refunded' })
+    expect(full.refunds.map((r) => r.shipping)).toEqual([0, 0, order.totals.shipping])
+    const shippingMail = await t.db
+      .prepare('SELECT text_body FROM mail_outbox WHERE subject = ?')
+      .bind(`Tu pedido ${order.number}: devolución realizada`)
+      .first<{ text_body: string }>()
+    expect(shippingMail?.text_body).toContain('Incluye el despacho: $3.990.')
+    const again = await refund(order.number, {
+      expected_refunded: order.totals.total,
+      reason: 'Otra vez',
+      shipping: true,
+    })
+    expect(again.status).toBe(422)
   }, 300_000)
 
   it('a confirmed bank transfer is recorded as the order payment', async () => {

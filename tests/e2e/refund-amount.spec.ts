@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { addWines, guestDetails, homeDelivery, hydrated, logIn, payInSandbox } from './journeys'
 
 // The refund form shows what a line gives back before it is sent: what the shopper paid for those units
-// (src/lib/refund-shares.ts), the same sum the API refunds. The order page names each payment's state, a
+// (src/lib/refund-shares.ts), the same sum the API refunds; the shipping goes back only with its own box ticked. The order page names each payment's state, a
 // repeated charge the shop reversed by itself among them.
 
 const root = resolve(import.meta.dirname, '../..')
@@ -56,7 +56,7 @@ test('the refund form shows what the chosen units give back, and the refund is t
   const refunds = staff.getByRole('region', { name: 'Devoluciones' })
   await refunds.getByRole('button', { name: 'Registrar devolución' }).click()
   const units = refunds.getByRole('group', { name: 'Unidades a devolver' })
-  await expect(units.getByText('A devolver: $0')).toBeVisible()
+  await expect(refunds.getByText('A devolver: $0')).toBeVisible()
   // The first line's label says what was paid for it and for how many units.
   const label = (await units.locator('label').first().textContent())!
   const [, paidText, qtyText] = /pagó \$([\d.]+) por (\d+)/.exec(label)!
@@ -65,11 +65,26 @@ test('the refund form shows what the chosen units give back, and the refund is t
   const one = Math.round(paid / qty)
   await units.getByRole('spinbutton').first().fill('1')
   const expected = `$${one.toLocaleString('es-CL')}`
-  await expect(units.getByText(`A devolver: ${expected}`)).toBeVisible()
+  await expect(refunds.getByText(`A devolver: ${expected}`)).toBeVisible()
+  // Shipping is not in a line: it goes back only when its box is ticked, and the sum says so.
+  const shippingBox = refunds.getByRole('checkbox', { name: /Reembolsar también el despacho/ })
+  await expect(shippingBox).not.toBeChecked()
   await refunds.getByLabel('Motivo de la devolución').fill('Una botella llegó rota')
   await refunds.getByRole('button', { name: 'Devolver' }).click()
   await expect(refunds.getByText('Listo: devolución registrada.')).toBeVisible()
   await expect(staff.getByText(`Devolución de ${expected} a la tarjeta`)).toBeVisible()
+
+  // Then the shipping alone, on purpose: the form shows what it gives back before it is sent.
+  await refunds.getByRole('button', { name: 'Registrar devolución' }).click()
+  const box = refunds.getByRole('checkbox', { name: /Reembolsar también el despacho/ })
+  const shipping = /\(\$([\d.]+)\)/.exec((await refunds.locator('label', { has: box }).textContent())!)![1]!
+  await box.check()
+  await expect(refunds.getByText(`A devolver: $${shipping} (despacho incluido: $${shipping})`)).toBeVisible()
+  await staff.screenshot({ path: 'test-results/refund-shipping-form-1366.png', fullPage: true })
+  await refunds.getByLabel('Motivo de la devolución').fill('El despacho llegó tarde')
+  await refunds.getByRole('button', { name: 'Devolver' }).click()
+  await expect(refunds.getByText('Listo: devolución registrada.')).toBeVisible()
+  await expect(staff.getByText(`Devolución de $${shipping} a la tarjeta`)).toBeVisible()
 
   // For the picture staff get of a repeated charge: a second capture the shop reversed by itself (the API tests
   // drive the real late approval through the Webpay twin; here its record is written as that flow writes it).

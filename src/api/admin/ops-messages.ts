@@ -21,6 +21,11 @@ export const opsCopy = perLocale((i18n, locale) => ({
     i18n._(msg`Del producto ${name} quedan ${left} unidades por devolver.`),
   refundTooMuch: (left: number) =>
     i18n._(msg`La devolución supera lo que queda por devolver (${{ left: formatCLP(left, locale) }}).`),
+  refundShippingNotAsked: (left: number) =>
+    i18n._(
+      msg`Sin «Reembolsar también el despacho» se pueden devolver hasta ${{ left: formatCLP(left, locale) }}: el despacho se devuelve solo si lo marcas.`,
+    ),
+  refundNoShipping: i18n._(msg`El despacho de este pedido ya fue devuelto o no tuvo costo.`),
   refundReferenceRequired: i18n._(msg`Indica la referencia de la transferencia de devolución.`),
   refundConflict: (refunded: number) =>
     i18n._(

@@ -6,6 +6,7 @@ import type {
   PurchaseSummary,
   UserProfile,
 } from '~/contract/profile'
+import type { PaymentNote } from '~/contract/checkout'
 import { orderTotals, type OrderMoney } from '~/lib/totals'
 import { orderMoneyColumns } from '../db/order-money'
 import { nowIso } from '../clock'
@@ -126,7 +127,7 @@ function deliveryComment(json: string): string | null {
 }
 
 export async function findPurchase(d1: D1Database, userId: number, id: string): Promise<PurchaseDetail | null> {
-  let rows: [D1Result<OrderRow>, D1Result<PurchaseItem>, D1Result<PurchaseEvent>]
+  let rows: [D1Result<OrderRow>, D1Result<PurchaseItem>, D1Result<PurchaseEvent>, D1Result<PaymentNote>]
   try {
     rows = (await d1.batch([
       d1.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?1 AND user_id = ?2`).bind(id, userId),
@@ -144,7 +145,15 @@ export async function findPurchase(d1: D1Database, userId: number, id: string): 
            WHERE e.order_id = ?1 AND o.user_id = ?2 ORDER BY e.created_at, e.rowid`,
         )
         .bind(id, userId),
-    ])) as [D1Result<OrderRow>, D1Result<PurchaseItem>, D1Result<PurchaseEvent>]
+      // Card payments that did not become its payment (closed for a newer attempt, given back), told in words.
+      d1
+        .prepare(
+          `SELECT p.status AS kind, p.amount, p.updated_at AS at FROM payments p JOIN orders o ON o.id = p.order_id
+           WHERE p.order_id = ?1 AND o.user_id = ?2 AND p.status IN ('superseded', 'reversed', 'reversal_failed')
+           ORDER BY p.created_at, p.rowid`,
+        )
+        .bind(id, userId),
+    ])) as [D1Result<OrderRow>, D1Result<PurchaseItem>, D1Result<PurchaseEvent>, D1Result<PaymentNote>]
   } catch (err) {
     if (missingTable(err)) return null
     throw err
@@ -166,6 +175,7 @@ export async function findPurchase(d1: D1Database, userId: number, id: string): 
     items: rows[1].results,
     totals: orderTotals(row, rows[1].results),
     history: rows[2].results,
+    payment_notes: rows[3].results,
   }
 }
 

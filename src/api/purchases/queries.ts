@@ -1,4 +1,4 @@
-import type { CheckoutAddress, OrderStatus, OrderView } from '~/contract/checkout'
+import type { CheckoutAddress, OrderStatus, OrderView, PaymentNote } from '~/contract/checkout'
 import { all, expr, first, insertInto } from '../db/sql'
 import type { OrderMoney } from '~/lib/totals'
 import { nowIso } from '../clock'
@@ -169,6 +169,18 @@ export function lastPayment(d1: D1Database, orderId: string) {
     'SELECT status, response FROM payments WHERE order_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
     orderId,
   )
+}
+
+/** The order's card payments that did not become its payment, oldest first (the shopper's pages tell them in words). */
+export async function paymentNotes(d1: D1Database, orderId: string): Promise<PaymentNote[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT status AS kind, amount, updated_at AS at FROM payments
+       WHERE order_id = ? AND status IN ('superseded', 'reversed', 'reversal_failed') ORDER BY created_at, rowid`,
+    )
+    .bind(orderId)
+    .all<PaymentNote>()
+  return results
 }
 
 /** Registers a guest buyer and, when the cart is known, remembers the e-mail on it: one batch. */

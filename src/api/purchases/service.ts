@@ -494,7 +494,11 @@ export async function orderView(c: ApiContext, orderId: string, row?: OrderRow):
   const d1 = c.var.d1
   const order = row ?? (await findOrder(d1, orderId))
   if (!order) return null
-  const [items, payment] = await Promise.all([q.orderItems(d1, order.id), q.lastPayment(d1, order.id)])
+  const [items, payment, notes] = await Promise.all([
+    q.orderItems(d1, order.id),
+    q.lastPayment(d1, order.id),
+    q.paymentNotes(d1, order.id),
+  ])
   const delivery = JSON.parse(order.delivery) as Omit<OrderView['delivery'], 'method'>
   const response = payment?.response ? (JSON.parse(payment.response) as Record<string, unknown>) : null
   const cardDetail = response?.card_detail as { card_number?: string } | undefined
@@ -513,6 +517,7 @@ export async function orderView(c: ApiContext, orderId: string, row?: OrderRow):
     document: order.document,
     invoice: order.invoice ? invoiceParty(order.invoice) : null,
     payment_platform: order.payment_platform,
+    payment_notes: notes,
     payment: payment
       ? {
           status: payment.status,

@@ -3,7 +3,7 @@ import type { PaymentRedirect, TrackingLookup } from '~/contract/checkout'
 import { HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
 import { startWebpay } from '../payments/service'
-import { orderItems } from '../purchases/queries'
+import { orderItems, paymentNotes } from '../purchases/queries'
 import { orderTotals } from '~/lib/totals'
 import { canPayAgain } from '~/lib/order-payment'
 import { findTrackedOrder, findTrackedOrderByNumber, orderEvents, type TrackedOrderRow } from './queries'
@@ -49,7 +49,11 @@ async function findOrder(c: ApiContext, lookup: TrackingLookup): Promise<Tracked
 export async function trackOrder(c: ApiContext, lookup: TrackingLookup, now = new Date()): Promise<TrackingView> {
   const d1 = c.var.d1
   const order = await findOrder(c, lookup)
-  const [events, items] = await Promise.all([orderEvents(d1, order.id), orderItems(d1, order.id)])
+  const [events, items, notes] = await Promise.all([
+    orderEvents(d1, order.id),
+    orderItems(d1, order.id),
+    paymentNotes(d1, order.id),
+  ])
   const state = trackingState(order, now)
   // A cancelled order tells when and why it was cancelled; it promises nothing more.
   const cancelledEvent = state === 'cancelled' ? [...events].reverse().find((e) => e.status === 'cancelled') : undefined
@@ -92,6 +96,7 @@ export async function trackOrder(c: ApiContext, lookup: TrackingLookup, now = ne
     totals: orderTotals(order, items),
     payment_state: paymentState((await paidAmount(d1, order.id)).paid, order.refunded),
     refunded: order.refunded,
+    payment_notes: notes,
   }
 }
 

@@ -22,6 +22,7 @@ const refundMailCopy = perLocale((i18n, locale) => ({
   reason: (reason: string) => i18n._(msg`Motivo: ${reason}.`),
   items: i18n._(msg`Productos devueltos:`),
   item: (qty: number, name: string) => i18n._(msg`${qty} × ${name}`),
+  shipping: (amount: number) => i18n._(msg`Incluye el despacho: ${{ amount: formatCLP(amount, locale) }}.`),
   follow: (url: string) => i18n._(msg`Sigue tu pedido en ${url}`),
   bye: 'Vinoteca Andes',
 }))
@@ -37,6 +38,8 @@ export async function sendRefundMail(
     full: boolean
     /** The lines given back, named (empty for a refund of an amount). */
     items: { name: string; qty: number }[]
+    /** The part of the amount that gives back the shipping. */
+    shipping?: number
   },
 ): Promise<void> {
   const t = refundMailCopy(order.locale)
@@ -46,7 +49,9 @@ export async function sendRefundMail(
     t.hello(customer.name),
     '',
     refund.method === 'webpay' ? t.card(refund.amount) : t.transfer(refund.amount, refund.reference),
-    ...(refund.items.length ? ['', t.items, ...refund.items.map((i) => `- ${t.item(i.qty, i.name)}`), ''] : []),
+    ...(refund.items.length ? ['', t.items, ...refund.items.map((i) => `- ${t.item(i.qty, i.name)}`)] : []),
+    ...(refund.shipping ? [t.shipping(refund.shipping)] : []),
+    '',
     t.reason(refund.reason),
     '',
     t.follow(`${site}/seguimiento`),

@@ -18,7 +18,7 @@ import {
 import { adminCopy } from '../messages'
 import { findAdminOrder, orderExtras, type AdminOrderRecord } from './queries'
 import { sendRefundMail } from './refund-mail'
-import { linesPaid, refundedUnits, unitsRefund } from '~/lib/refund-shares'
+import { linesPaid, refundedUnits, shippingLeft, unitsRefund } from '~/lib/refund-shares'
 
 // Refunds (docs/backoffice.md, Refunds). A refund names the sum refunded the person saw; the first statement of
 // its batch raises orders.refunded only from that sum and never past the order's total, and the refund's row and
@@ -44,12 +44,7 @@ export async function refundOrder(
   }
   if (order.refunded !== input.expected_refunded) throw conflict(c, order.refunded, paid)
 
-  const { amount, items } = await refundAmount(c, order, input)
-  const left = Math.min(paid, order.total) - order.refunded
-  if (amount > left) {
-    const text = copy.refundTooMuch(left)
-    throw new HttpError(422, text, { amount: [text] })
-  }
+  const { amount, items, shipping } = await refundAmount(c, order, input, paid)
   const method = order.payment_platform
   if (method === 'transfer' && !input.reference) {
     throw new HttpError(422, copy.refundReferenceRequired, { reference: [copy.refundReferenceRequired] })
@@ -66,6 +61,7 @@ export async function refundOrder(
       method,
       reference: input.reference,
       lines: input.lines,
+      shipping,
       token,
       staffId: staff.id,
     }),
@@ -83,6 +79,7 @@ export async function refundOrder(
           method,
           ...(input.reference ? { reference: input.reference } : {}),
           ...(input.lines.length ? { lines: input.lines } : {}),
+          ...(shipping ? { shipping } : {}),
         },
       },
       won,
@@ -119,28 +116,39 @@ export async function refundOrder(
     reason: input.reason,
     full: order.refunded + amount >= Math.min(paid, order.total),
     items,
+    shipping,
   })
 }
 
 /**
  * Lines give back what the shopper paid for those units (offer price less the line's share of the coupon, in
  * whole pesos: src/lib/refund-shares.ts), never more units than are left to refund; an amount is taken as typed
- * (shipping and the gift box are refunded that way, on purpose). One or the other, never both.
+ * (the gift box, a goodwill gesture). One or the other, never both. Shipping belongs to no line: it is added only
+ * when asked for (`shipping`), once, and without it an amount cannot reach into it.
  */
 async function refundAmount(
   c: ApiContext,
   order: AdminOrderRecord,
   input: RefundInput,
-): Promise<{ amount: number; items: { name: string; qty: number }[] }> {
+  paid: number,
+): Promise<{ amount: number; items: { name: string; qty: number }[]; shipping: number }> {
   const copy = opsCopy(c.var.locale)
   if (input.lines.length && input.amount !== undefined) {
     throw new HttpError(422, copy.refundBoth, { amount: [copy.refundBoth] })
   }
-  if (input.amount !== undefined) return { amount: input.amount, items: [] }
-  if (!input.lines.length) throw new HttpError(422, copy.refundEmpty, { amount: [copy.refundEmpty] })
-  const items = await refundableItems(c.var.d1, order)
+  if (!input.lines.length && input.amount === undefined && !input.shipping)
+    throw new HttpError(422, copy.refundEmpty, { amount: [copy.refundEmpty] })
+  const [items, refunds] = await Promise.all([refundableItems(c.var.d1, order), orderRefunds(c.var.d1, order.id)])
+  const shippingOpen = shippingLeft(order.shipping, refunds)
+  const left = Math.min(paid, order.total) - order.refunded
+  // What may go back without the shipping: everything left but the shipping not refunded yet.
+  const withoutShipping = Math.max(0, left - shippingOpen)
+  if (input.shipping && shippingOpen === 0) {
+    throw new HttpError(422, copy.refundNoShipping, { shipping: [copy.refundNoShipping] })
+  }
+  const shipping = input.shipping ? Math.min(shippingOpen, left) : 0
   const named: { name: string; qty: number }[] = []
-  let sum = 0
+  let sum = input.amount ?? 0
   for (const line of input.lines) {
     const item = items.find((i) => i.sku === line.sku)
     if (!item) {
@@ -158,7 +166,11 @@ async function refundAmount(
     sum += unitsRefund(item.paid, item.qty, item.refunded_qty, line.qty)
     named.push({ name: item.name, qty: line.qty })
   }
-  return { amount: sum, items: named }
+  if (sum > withoutShipping) {
+    const text = shippingOpen > 0 ? copy.refundShippingNotAsked(withoutShipping) : copy.refundTooMuch(left)
+    throw new HttpError(422, text, { amount: [text] })
+  }
+  return { amount: sum + shipping, items: named, shipping }
 }
 
 /** The order's lines with what was paid for each and the units refunded so far (refunds Webpay did not refuse). */

@@ -19,7 +19,7 @@ import { allowedActions, nextStatus } from './state-machine'
 import { sendStatusMail } from './mail'
 import { refundOrder } from './refunds'
 import { orderRefunds, paidAmount, paymentState } from '../queries/refunds'
-import { linesPaid, refundedUnits } from '~/lib/refund-shares'
+import { linesPaid, refundedUnits, shippingLeft } from '~/lib/refund-shares'
 import { transferPaymentStatement } from '../../payments/queries'
 
 type Transition = v.InferOutput<typeof orderTransitionSchema>
@@ -215,11 +215,14 @@ export async function transitionOrder(
     const { paid, token: webpayToken } = await paidAmount(d1, order.id)
     const left = Math.min(paid, fresh.total) - fresh.refunded
     if (webpayToken && left > 0) {
+      // All of it, the shipping included: a cancelled order keeps nothing.
+      const ship = Math.min(left, shippingLeft(fresh.shipping, await orderRefunds(d1, order.id)))
       await refundOrder(c, staff, order.id, {
         expected_refunded: fresh.refunded,
         reason: input.reason,
-        amount: left,
         lines: [],
+        shipping: ship > 0,
+        ...(left > ship ? { amount: left - ship } : {}),
         reference: '',
       })
       fresh = (await findAdminOrder(d1, order.id))!

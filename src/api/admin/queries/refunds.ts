@@ -35,7 +35,7 @@ export const PAYMENT_STATE_SQL = `CASE
 export function orderRefunds(d1: D1Database, orderId: string): Promise<OrderRefund[]> {
   return all<OrderRefund & { lines: string }>(
     d1,
-    `SELECT r.id, r.amount, r.reason, r.method, r.reference, r.lines, r.status, u.email AS created_by, r.created_at
+    `SELECT r.id, r.amount, r.reason, r.method, r.reference, r.lines, r.shipping, r.status, u.email AS created_by, r.created_at
      FROM order_refunds r JOIN users u ON u.id = r.created_by WHERE r.order_id = ? ORDER BY r.id`,
     orderId,
   ).then((rows) => rows.map((r) => ({ ...r, lines: JSON.parse(r.lines) as OrderRefund['lines'] })))
@@ -71,6 +71,8 @@ export function insertRefundStatement(
     method: 'webpay' | 'transfer'
     reference: string
     lines: { sku: string; qty: number }[]
+    /** The part of the amount that gives back shipping. */
+    shipping: number
     token: string
     staffId: number
   },
@@ -78,8 +80,8 @@ export function insertRefundStatement(
   const won = refundWonBy(r.orderId, r.token)
   return d1
     .prepare(
-      `INSERT INTO order_refunds (order_id, amount, reason, method, reference, lines, token, created_by, created_at)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${won.sql}`,
+      `INSERT INTO order_refunds (order_id, amount, reason, method, reference, lines, shipping, token, created_by, created_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${won.sql}`,
     )
     .bind(
       r.orderId,
@@ -88,6 +90,7 @@ export function insertRefundStatement(
       r.method,
       r.reference,
       JSON.stringify(r.lines),
+      r.shipping,
       r.token,
       r.staffId,
       nowIso(),

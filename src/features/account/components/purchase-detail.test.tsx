@@ -50,6 +50,7 @@ const purchase: Purchase = {
     total: 51980,
   },
   history: [{ status: 'paid', date: '2026-11-27T02:35:00.000Z', note: null }],
+  payment_notes: [],
 }
 
 function text() {

@@ -4,6 +4,7 @@ import { formatCalendarDate, formatDate, formatDateTime, statusLabel, statusTone
 import type { PurchaseDetail as Purchase } from '~/contract/profile'
 import { OrderLines } from '~/ui/order-lines'
 import { TotalsTable } from '~/ui/totals-table'
+import { PaymentNotes } from '~/ui/payment-notes'
 import { useCLP } from '~/ui/use-clp'
 
 // docs/product.md, What the shop stores order: number, date, dispatch type, payment method, dispatch cost, customer comment,
@@ -61,6 +62,7 @@ export function PurchaseDetail({ purchase }: { purchase: Purchase }) {
         </section>
       ) : null}
       <section className="purchase-order" aria-label={t`Productos del pedido`}>
+        <PaymentNotes notes={purchase.payment_notes} />
         <OrderLines lines={purchase.items} />
         <TotalsTable totals={purchase.totals} />
       </section>

@@ -4,7 +4,7 @@ import { useState, type ComponentProps } from 'react'
 import type { AdminOrderDetail } from '~/contract/admin'
 import type { PaymentState, RefundInput } from '~/contract/admin-ops'
 import { formatCLP } from '~/lib/money'
-import { unitsRefund } from '~/lib/refund-shares'
+import { shippingLeft, unitsRefund } from '~/lib/refund-shares'
 import type { Outcome } from '~/lib/outcome'
 import { ActionNotice, StatusBadge } from './shell'
 
@@ -44,6 +44,8 @@ export function RefundPanel({
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
   const [stale, setStale] = useState(false)
   const left = Math.max(0, Math.min(order.paid, order.totals.total) - order.refunded)
+  // The shipping not given back yet: refunded only when the box is ticked, never inside a line or an amount.
+  const shippingOpen = Math.min(left, shippingLeft(order.totals.shipping, order.refunds))
   const form = useAppForm({
     ...FORM_DEFAULTS,
     defaultValues: {
@@ -51,6 +53,7 @@ export function RefundPanel({
       amount: '',
       reason: '',
       reference: '',
+      shipping: false,
       lines: order.items.map(() => ({ qty: '0' })),
     },
     onSubmit: async ({ value, formApi }) => {
@@ -60,7 +63,9 @@ export function RefundPanel({
               .map((item, index) => ({ sku: item.sku, qty: Number(value.lines[index]?.qty || 0) }))
               .filter((line) => line.qty > 0)
           : []
-      const amount = value.mode === 'amount' ? Number(String(value.amount).replace(/\D/g, '')) || 0 : undefined
+      const typed = value.mode === 'amount' ? Number(String(value.amount).replace(/\D/g, '')) || 0 : undefined
+      // Only the shipping: no amount beside it.
+      const amount = typed === 0 && value.shipping ? undefined : typed
       setNotice(null)
       setStale(false)
       const result = await onRefund({
@@ -68,10 +73,13 @@ export function RefundPanel({
         reason: value.reason,
         lines,
         ...(amount !== undefined ? { amount } : {}),
+        shipping: value.shipping && shippingOpen > 0,
         reference: value.reference,
       })
       if (result.ok) {
         setServerErrors(formApi, {})
+        // The next refund starts from nothing: no units, no shipping ticked.
+        formApi.reset()
         setOpen(false)
         setNotice({
           tone: 'ok',
@@ -144,23 +152,42 @@ export function RefundPanel({
                       )}
                     </form.AppField>
                   ))}
-                  <form.Subscribe selector={(s) => s.values.lines}>
-                    {(lines) => (
-                      <p className="bo-refund-total" aria-live="polite">
-                        {t`A devolver: ${formatCLP(linesRefund(order, lines), locale)}`}
-                      </p>
-                    )}
-                  </form.Subscribe>
                   <p className="bo-sub">
-                    {t`Cada unidad devuelve lo que el cliente pagó por ella: precio de oferta menos su parte del cupón. El despacho se devuelve aparte, con «Un monto».`}
+                    {t`Cada unidad devuelve lo que el cliente pagó por ella: precio de oferta menos su parte del cupón. El despacho no es de ninguna línea: se devuelve solo si lo marcas abajo.`}
                   </p>
                 </fieldset>
               ) : (
                 <form.AppField name="amount">
-                  {(f) => <f.TextField label={t`Monto a devolver (CLP)`} inputMode="numeric" required />}
+                  {(f) => <f.TextField label={t`Monto a devolver (CLP)`} inputMode="numeric" />}
                 </form.AppField>
               )
             }
+          </form.Subscribe>
+          {shippingOpen > 0 ? (
+            <form.AppField name="shipping">
+              {(f) => (
+                <f.CheckboxField
+                  className="bo-refund-shipping"
+                  label={t`Reembolsar también el despacho (${formatCLP(shippingOpen, locale)})`}
+                />
+              )}
+            </form.AppField>
+          ) : null}
+          <form.Subscribe selector={(s) => s.values}>
+            {(values) => {
+              const base =
+                values.mode === 'lines'
+                  ? linesRefund(order, values.lines)
+                  : Number(String(values.amount).replace(/\D/g, '')) || 0
+              const total = base + (values.shipping ? shippingOpen : 0)
+              return (
+                <p className="bo-refund-total" aria-live="polite">
+                  {values.shipping && shippingOpen > 0
+                    ? t`A devolver: ${formatCLP(total, locale)} (despacho incluido: ${formatCLP(shippingOpen, locale)})`
+                    : t`A devolver: ${formatCLP(total, locale)}`}
+                </p>
+              )
+            }}
           </form.Subscribe>
           <form.AppField name="reason">
             {(f) => <f.TextareaField label={t`Motivo de la devolución`} maxLength={300} rows={2} required />}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCLP } from '~/ui/use-clp'
-import { discountPercent, showOldPrice } from '~/lib/price-display'
+import { discountPercent, discountText, showOldPrice } from '~/lib/price-display'
 
 /** docs/product.md, Numbers and limits: current price, and the old price struck through when reference_price differs from price. */
 export function Price({
@@ -30,7 +30,7 @@ export function Price({
           {clp(referencePrice)}
         </s>
       )}
-      {showDiscount && pct > 0 && <span className="price__pct">-{pct}%</span>}
+      {showDiscount && pct > 0 && <span className="price__pct">{discountText(pct)}</span>}
     </p>
   )
 }

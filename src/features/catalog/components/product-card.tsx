@@ -7,6 +7,7 @@ import { initialFormatIndex, purchasable, stepFormat } from '../gourmet'
 import { AddToCart } from './add-to-cart'
 import { FormatStepper } from './format-stepper'
 import { Price } from './price'
+import { badgeText } from '~/lib/price-display'
 import { ProductLink } from './product-link'
 
 export interface ProductCardProps {
@@ -25,6 +26,7 @@ export function ProductCard({ product, onAdd, priority = false, lcp = false }: P
   const [formatIndex, setFormatIndex] = useState(() => initialFormatIndex(product.formats))
   const item = purchasable(product, formatIndex)
   const titleId = `product-${product.id}-title`
+  const badge = product.label ? badgeText(product.label_text, item.price, item.reference_price) : null
   return (
     <article className="product-card" aria-labelledby={titleId}>
       {/* The photo is not a link of its own: the title's link covers it (its ::after), so a list of 24 cards holds 24
@@ -39,7 +41,7 @@ export function ProductCard({ product, onAdd, priority = false, lcp = false }: P
           fetchPriority={lcp ? 'high' : undefined}
           decoding="async"
         />
-        {product.label && product.label_text && <span className="badge badge--label">{product.label_text}</span>}
+        {badge && <span className="badge badge--label">{badge}</span>}
       </div>
       <WishlistHeart slug={product.slug} name={product.name} className="product-card__heart" />
       <div className="product-card__body">

@@ -12,6 +12,7 @@ import { AddToCart } from './add-to-cart'
 import { Breadcrumbs, type Crumb } from '~/ui/breadcrumbs'
 import { FormatStepper } from './format-stepper'
 import { Price } from './price'
+import { badgeText } from '~/lib/price-display'
 import { ProductAttributes } from './product-attributes'
 import { ProductGrid } from './product-grid'
 import { TasteProfile } from './taste-profile'
@@ -63,6 +64,7 @@ function ProductView({
   const { data: estimate } = useQuery({ ...deliveryEstimateQueryOptions(), enabled: typeof window !== 'undefined' })
   const [formatIndex, setFormatIndex] = useState(() => initialFormatIndex(product.formats))
   const item = purchasable(product, formatIndex)
+  const badge = product.label ? badgeText(product.label_text, item.price, item.reference_price) : null
   const soldOut = isOutOfStock(product)
   const facts = [
     product.tipo_label,
@@ -111,9 +113,7 @@ function ProductView({
               ))}
             </ul>
           ) : null}
-          {product.label && product.label_text && (
-            <span className="badge badge--label badge--lg">{product.label_text}</span>
-          )}
+          {badge && <span className="badge badge--label badge--lg">{badge}</span>}
         </div>
         <div className="product__summary">
           {product.brand && product.letter !== 'b' && <p className="eyebrow product__brand">{product.brand}</p>}

@@ -6,6 +6,7 @@ import { useCLP } from '~/ui/use-clp'
 import { useErrorModal } from '~/ui/error-modal'
 import { Icon } from '~/ui/icons'
 import { OrderLines } from '~/ui/order-lines'
+import { PaymentNotes, hadReversal } from '~/ui/payment-notes'
 import { TotalsTable } from '~/ui/totals-table'
 import { formatDeadline } from '~/lib/dates'
 import { longDay } from '~/lib/delivery-promise'
@@ -113,6 +114,7 @@ export function OrderSuccess({ order }: OrderResultProps) {
           </Trans>
         </p>
       ) : null}
+      <PaymentNotes notes={order.payment_notes} />
       <Summary order={order} />
       <p>
         {order.delivery.method === 'delivery' ? (
@@ -151,11 +153,20 @@ export function PaymentFailed({ order }: OrderResultProps) {
       media={<Icon name="alert" size={40} />}
       title={<Trans>No pudimos procesar tu pago</Trans>}
     >
-      <p>
-        <Trans>
-          El pago del pedido <strong>{order.number}</strong> fue rechazado o cancelado. No se realizó ningún cargo.
-        </Trans>
-      </p>
+      {hadReversal(order.payment_notes) ? (
+        <p>
+          <Trans>
+            El pedido <strong>{order.number}</strong> no quedó pagado.
+          </Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>
+            El pago del pedido <strong>{order.number}</strong> fue rechazado o cancelado. No se realizó ningún cargo.
+          </Trans>
+        </p>
+      )}
+      <PaymentNotes notes={order.payment_notes} />
       <Summary order={order} />
       {order.can_retry ? (
         <button type="button" className="button button--primary" disabled={busy} onClick={retry}>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore, type AnyFormApi } from '@tanstack/react-form'
 import { useRef, useState } from 'react'
 import * as v from 'valibot'
-import type { Cart } from '~/contract/cart'
+import type { Cart, ShippingQuote } from '~/contract/cart'
 import { createOrderSchema, type PaymentRedirect } from '~/contract/checkout'
 import { formatRut } from '~/lib/rut'
 import { longDay } from '~/lib/delivery-promise'
@@ -15,6 +15,7 @@ import { FORM_DEFAULTS, ShopForm, focusFirstInvalid, setServerErrors, useAppForm
 import { RegionCommuneFields } from '~/ui/form/region-commune-fields'
 import { OrderLines } from '~/ui/order-lines'
 import { TotalsTable } from '~/ui/totals-table'
+import { ShippingChargeNote } from '~/ui/free-shipping-progress'
 import { checkoutPlaces, shippingQuoteQueryOptions } from '../checkout.queries'
 import { applyCoupon, placeOrder, removeCoupon, startPayment } from '../checkout.functions'
 import { COUPON, PAYMENT, useCheckoutSync, useCheckoutValues } from '../checkout-form'
@@ -38,9 +39,18 @@ export function PaymentStep({
   const [state, update] = useCheckout()
   const [redirect, setRedirect] = useState<PaymentRedirect | null>(null)
   const paying = useRef(false)
+  const coupon = cart.coupon ? { kind: cart.coupon.kind, value: cart.coupon.value } : null
+  const method = state.order.delivery.method
+  const communeId = state.order.delivery.address?.commune_id ?? 0
+  // What free delivery is decided on: the products after offers and coupon (src/api/purchases/shipping.ts).
+  const goods = checkoutTotals(cart.items, { coupon }).total
+  const { data: quote } = useQuery({
+    ...shippingQuoteQueryOptions(method, communeId, goods),
+    enabled: typeof window !== 'undefined' && (method === 'pickup' || communeId > 0),
+  })
   const totals = checkoutTotals(cart.items, {
-    coupon: cart.coupon ? { kind: cart.coupon.kind, value: cart.coupon.value } : null,
-    shipping: state.order.delivery.method === 'delivery' ? state.order.price_delivery : 0,
+    coupon,
+    shipping: method === 'delivery' ? (quote?.price_delivery ?? state.order.price_delivery) : 0,
     giftBox: cart.gift_box.check ? cart.gift_box.price : 0,
   })
 
@@ -175,9 +185,12 @@ export function PaymentStep({
           <Trans>Resumen</Trans>
         </h2>
         <OrderLines lines={cart.items.filter((line) => !isSoldOut(line))} />
-        <PromisedDay method={state.order.delivery.method} communeId={state.order.delivery.address?.commune_id ?? 0} />
+        <PromisedDay method={method} quote={quote} />
         <CouponForm cart={cart} onCart={onCart} email={userEmail ?? state.guestCustomer.email} />
         <TotalsTable totals={totals} />
+        {method === 'delivery' ? (
+          <ShippingChargeNote goods={goods} shipping={totals.shipping} threshold={quote?.free_shipping?.threshold} />
+        ) : null}
         {/* Pays with the payment form's values (it validates them first); a plain button, so Enter in an invoice
             field never places an order. */}
         <button
@@ -196,10 +209,8 @@ export function PaymentStep({
 }
 
 /** The day the order is promised for, from the same rule as the cart's and the confirmation's. */
-function PromisedDay({ method, communeId }: { method: 'delivery' | 'pickup'; communeId: number }) {
+function PromisedDay({ method, quote }: { method: 'delivery' | 'pickup'; quote: ShippingQuote | null | undefined }) {
   const { i18n } = useLingui()
-  const enabled = typeof window !== 'undefined' && (method === 'pickup' || communeId > 0)
-  const { data: quote } = useQuery({ ...shippingQuoteQueryOptions(method, communeId), enabled })
   if (!quote?.delivery_date) return null
   const day = longDay(quote.delivery_date, i18n.locale === 'en' ? 'en' : 'es')
   return (

@@ -5,10 +5,13 @@ import { describe, expect, it, vi } from 'vitest'
 import type { TrackingView } from '~/contract/checkout'
 import { messages as esAreas } from '../../../../locales/es/areas.po'
 import { messages as esStorefront } from '../../../../locales/es/messages.po'
+import { messages as enAreas } from '../../../../locales/en/areas.po'
+import { messages as enStorefront } from '../../../../locales/en/messages.po'
 import { TrackedOrder } from './tracking-page'
 
 // The page's messages: the storefront's and the areas' catalogues (src/i18n/areas.ts).
 const es = { ...esStorefront, ...esAreas }
+const en = { ...enStorefront, ...enAreas }
 
 // What /seguimiento says about an order, read from its server-rendered markup (the Worker renders in UTC, which is
 // how a date in UTC once reached the page).
@@ -65,12 +68,13 @@ const base: TrackingView = {
     gift_box: 0,
     total: 47990,
   },
+  payment_notes: [],
 }
 
-function render(view: TrackingView) {
+function render(view: TrackingView, locale: 'es' | 'en' = 'es') {
   const text = renderToStaticMarkup(
-    <I18nProvider i18n={setupI18n({ locale: 'es', messages: { es } })}>
-      <TrackedOrder view={view} query={{ number: view.number, email: 'camila@example.cl' }} locale="es" />
+    <I18nProvider i18n={setupI18n({ locale, messages: { es, en } })}>
+      <TrackedOrder view={view} query={{ number: view.number, email: 'camila@example.cl' }} locale={locale} />
     </I18nProvider>,
   )
   return text.replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\s+/g, ' ')
@@ -130,5 +134,33 @@ describe('the tracking page', () => {
     expect(text).toContain('Oferta: $47.990 c/u −$21.000')
     expect(text).toContain('Subtotal $68.990 Ofertas −$21.000')
     expect(text).not.toMatch(/30 ?%/)
+  })
+
+  it('says in words, in both languages, a payment closed for a newer one and a second payment given back', () => {
+    const notes: TrackingView['payment_notes'] = [
+      { kind: 'superseded', amount: 47990, at: PLACED },
+      { kind: 'reversed', amount: 47990, at: PLACED },
+    ]
+    const es = render({ ...base, payment_notes: notes })
+    expect(es).toContain(
+      'Un intento de pago anterior por $47.990 se cerró porque abriste uno nuevo: con ese intento no se hizo ningún cargo.',
+    )
+    expect(es).toContain(
+      'Un pago de $47.990 llegó cuando este pedido ya estaba pagado, vencido o anulado, así que lo devolvimos completo a tu tarjeta el 26 de noviembre de 2026.',
+    )
+    expect(es).not.toMatch(/superseded|reversed/)
+    const en = render({ ...base, payment_notes: notes }, 'en')
+    expect(en).toContain('An earlier payment attempt of $47,990 CLP was closed because you opened a newer one')
+    expect(en).toContain('so we gave it back to your card in full on')
+    expect(render(base)).not.toContain('intento de pago')
+  })
+
+  it('an expired order whose late payment was given back never says nothing was charged', () => {
+    const expired = { ...base, state: 'expired' as const, steps: [], estimated_delivery: null }
+    expect(render(expired)).toContain('No se realizó ningún cargo')
+    const reversed = render({ ...expired, payment_notes: [{ kind: 'reversed', amount: 47990, at: PLACED }] })
+    expect(reversed).toContain('Este pedido expiró')
+    expect(reversed).not.toContain('No se realizó ningún cargo')
+    expect(reversed).toContain('lo devolvimos completo a tu tarjeta')
   })
 })

@@ -12,6 +12,7 @@ import {
 } from '~/contract/checkout'
 import { formatCalendarDate, formatDate, formatDeadline } from '~/lib/dates'
 import type { Locale } from '~/lib/locale'
+import { PaymentNotes, hadReversal } from '~/ui/payment-notes'
 import { useCLP } from '~/ui/use-clp'
 import { useErrorModal } from '~/ui/error-modal'
 import { FORM_DEFAULTS, ShopForm, formSchema, useAppForm } from '~/ui/form/form-kit'
@@ -121,14 +122,19 @@ export function TrackedOrder({ view, query, locale }: { view: TrackingView; quer
             : t`Te devolvimos ${clp(view.refunded)} de este pedido.`}
         </p>
       ) : null}
+      <PaymentNotes notes={view.payment_notes} />
       {view.state === 'payment_pending' ? <PendingPayment view={view} query={query} locale={locale} /> : null}
       {view.state === 'expired' ? (
         <div className="notice notice--error" role="status">
           <p>
-            <Trans>
-              Este pedido expiró: no recibimos su pago a tiempo y sus productos ya no están reservados. No se realizó
-              ningún cargo.
-            </Trans>
+            {hadReversal(view.payment_notes) ? (
+              <Trans>Este pedido expiró: no quedó pagado a tiempo y sus productos ya no están reservados.</Trans>
+            ) : (
+              <Trans>
+                Este pedido expiró: no recibimos su pago a tiempo y sus productos ya no están reservados. No se realizó
+                ningún cargo.
+              </Trans>
+            )}
           </p>
           {view.can_pay ? (
             <>
