@@ -82,7 +82,9 @@ export function AgeGate({ content, acceptedOnServer }: { content: Layout['age_mo
         {refused ? (
           <div className="age-gate__refused">
             <p role="alert" className="age-gate__why">
-              <Trans>Debes ser mayor de 18 años para entrar: en Chile la venta de alcohol a menores está prohibida.</Trans>
+              <Trans>
+                Debes ser mayor de 18 años para entrar: en Chile la venta de alcohol a menores está prohibida.
+              </Trans>
             </p>
             <a className="button button--primary" href={AGE_GATE_EXIT_URL} rel="noreferrer">
               <Trans>Salir del sitio</Trans>
