@@ -8,6 +8,7 @@ import { staffSeed } from './staff/index.ts'
 import { spellingFixSeed } from './catalogue/spelling.ts'
 import { deliveryCopySeed } from './content/delivery-copy.ts'
 import { wineBarPricesSeed } from './content/wine-bar-prices.ts'
+import { boxPricesSeed } from './catalogue/box-prices.ts'
 
 export interface SeedOptions {
   /** Multiplies the catalogue (bench seed: at least 5,000 products). */
@@ -31,6 +32,7 @@ export const seedSets: SeedSet[] = [
   spellingFixSeed,
   deliveryCopySeed,
   wineBarPricesSeed,
+  boxPricesSeed,
 ]
 
 /** The sets that the first seeds recorded under the single name 'base' (before each set was recorded by name). */
