@@ -134,6 +134,7 @@ function ProductView({
             </ul>
           )}
           <Price price={item.price} referencePrice={item.reference_price} size="lg" showDiscount />
+          <StockLine stock={item.stock} />
           {product.formats.length > 0 && (
             <FormatStepper
               formats={product.formats}
@@ -152,7 +153,6 @@ function ProductView({
             </OnDemandBoundary>
           )}
           {!soldOut && estimate && <DeliveryPromiseText estimate={estimate} />}
-          <StockLine stock={item.stock} />
           {product.description && <p className="product__description">{product.description}</p>}
           <ul className="product__perks">
             <li>{t`Despacho a todo Chile`}</li>
@@ -167,16 +167,12 @@ function ProductView({
 }
 
 /**
- * What the shelf holds of the chosen product (or format), always said: available, how many are left when few, or
- * sold out. Read live with the page (decision 026), so it is what "Agregar" can take.
+ * What the shelf holds of the chosen product (or format), beside its price: available, or how many are left when
+ * few. Sold out is said once, by the buy button's "Sin stock" just below. Read live with the page (decision 026),
+ * so it is what "Agregar" can take.
  */
 function StockLine({ stock }: { stock: number }) {
-  if (stock <= 0)
-    return (
-      <p className="product__stock product__stock--out">
-        <Trans>Agotado</Trans>
-      </p>
-    )
+  if (stock <= 0) return null
   if (stock <= LOW_STOCK_THRESHOLD)
     return (
       <p className="product__stock product__stock--low">
