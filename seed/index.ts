@@ -7,6 +7,8 @@ import { ordersSeed } from './orders/index.ts'
 import { staffSeed } from './staff/index.ts'
 import { spellingFixSeed } from './catalogue/spelling.ts'
 import { deliveryCopySeed } from './content/delivery-copy.ts'
+import { wineBarPricesSeed } from './content/wine-bar-prices.ts'
+import { boxPricesSeed } from './catalogue/box-prices.ts'
 
 export interface SeedOptions {
   /** Multiplies the catalogue (bench seed: at least 5,000 products). */
@@ -29,6 +31,8 @@ export const seedSets: SeedSet[] = [
   staffSeed,
   spellingFixSeed,
   deliveryCopySeed,
+  wineBarPricesSeed,
+  boxPricesSeed,
 ]
 
 /** The sets that the first seeds recorded under the single name 'base' (before each set was recorded by name). */

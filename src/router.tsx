@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createI18n, loadCatalogWhenOnline } from './i18n/i18n'
-import { detectLocale } from './i18n/locale'
+import { detectLocale, requestPathname } from './i18n/locale'
 import { routeTree } from './routeTree.gen'
 import { requestNonce } from './server/csp-nonce'
 import { DefaultErrorPage } from './features/layout/components/error-page'
@@ -19,8 +19,9 @@ import { retryQueryOnce } from './lib/query-retry'
  */
 export async function getRouter() {
   const locale = detectLocale()
-  if (typeof window !== 'undefined') await loadCatalogWhenOnline(locale, window.location.pathname)
-  const i18n = createI18n(locale)
+  const pathname = requestPathname()
+  if (typeof window !== 'undefined') await loadCatalogWhenOnline(locale, pathname)
+  const i18n = createI18n(locale, pathname)
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: retryQueryOnce, refetchOnWindowFocus: false } },
   })

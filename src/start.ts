@@ -1,6 +1,10 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { isNotFound, isRedirect, notFound } from '@tanstack/react-router'
 import * as Sentry from '@sentry/cloudflare'
+import * as v from 'valibot'
+import { createI18n } from '~/i18n/i18n'
+import { detectLocale } from '~/i18n/locale'
+import { validationMessage } from '~/lib/validation'
 
 // With a custom start.ts TanStack Start no longer installs its CSRF check: register it ourselves,
 // for server-function calls (every mutation of the shop goes through one). Cross-site calls get 403.
@@ -17,7 +21,8 @@ const reportServerFnErrors = createMiddleware({ type: 'function' }).server(async
     // A server function's input that fails its schema: for a read (a page's loader, from a URL someone typed or
     // tampered with) the thing asked for does not exist → the shop's 404; for a write, a plain 400-style error.
     // Either way no validator text (expected patterns, received values) is ever sent to the browser.
-    if (isValidationFailure(err)) {
+    // Every server function validates through `fnInput`, so a refused input is valibot's own error class.
+    if (err instanceof v.ValiError) {
       if (method === 'GET') throw notFound()
       throw new InvalidInputError()
     }
@@ -32,25 +37,12 @@ const reportServerFnErrors = createMiddleware({ type: 'function' }).server(async
 })
 
 /**
- * Start runs a server function's schema before its handler and throws an Error whose message is the JSON list of
- * the schema's issues (Standard Schema). Recognised here so it never travels to the browser as it is.
+ * What the browser sees of a write whose input failed validation: the shop's fixed message in the visitor's language
+ * (the locale cookie, as the page was rendered), no issue list.
  */
-function isValidationFailure(err: unknown): boolean {
-  if (!(err instanceof Error) || !err.message.startsWith('[')) return false
-  try {
-    const issues = JSON.parse(err.message) as unknown
-    return (
-      Array.isArray(issues) && issues.length > 0 && issues.every((i) => typeof i === 'object' && i && 'message' in i)
-    )
-  } catch {
-    return false
-  }
-}
-
-/** What the browser sees of a write whose input failed validation: a fixed message, no issue list. */
 class InvalidInputError extends Error {
   constructor() {
-    super('Verifica que la información ingresada sea correcta')
+    super(validationMessage('invalid', createI18n(detectLocale())))
     this.name = 'InvalidInputError'
   }
 }

@@ -83,15 +83,20 @@ const DEFS: Def[] = [
   ],
 ]
 
-/** 40 gift boxes: each theme in a 3-item and a 6-item size, priced below the sum of their contents. */
+/**
+ * 40 gift boxes: each theme in a 3-item and a 6-item size, priced below the sum of their contents. The 6-item box
+ * holds the 3-item one's products and three more, and never costs less than it (an offer on the larger box that
+ * would take it under the smaller one is not made).
+ */
 export function buildBoxes(all: SeedProduct[]): SeedProduct[] {
   const r = rng(99)
   const out: SeedProduct[] = []
   for (const [tipo, nameEs, , filter, second] of DEFS) {
+    let smaller: { contents: SeedProduct[]; price: number } | null = null
     for (const size of [3, 6]) {
       const pool = all.filter(filter)
       const extra = second ? all.filter(second) : []
-      const contents: SeedProduct[] = []
+      const contents: SeedProduct[] = smaller ? [...smaller.contents] : []
       const start = r.int(0, 997)
       for (let k = 0; contents.length < size && k < size * 6; k++) {
         const source = second && contents.length % 2 === 1 && extra.length ? extra : pool
@@ -101,8 +106,11 @@ export function buildBoxes(all: SeedProduct[]): SeedProduct[] {
       }
       const sum = contents.reduce((s, p) => s + p.price, 0)
       const list = shelfPrice(sum * 0.92 + 4990)
-      const offer = r.chance(0.2) ? r.pick([10, 15]) : 0
-      const price = offer ? shelfPrice(list * (1 - offer / 100)) : list
+      const drawn = r.chance(0.2) ? r.pick([10, 15]) : 0
+      const offered = drawn ? shelfPrice(list * (1 - drawn / 100)) : list
+      const offer = smaller && offered <= smaller.price ? 0 : drawn
+      const price = offer ? offered : list
+      smaller = { contents, price }
       const name = `Caja ${nameEs} · ${contents.length} ${contents.length === 1 ? 'producto' : 'productos'}`
       const slug = slugify(`caja ${nameEs} ${size}`)
       const listEs = contents.map((p) => p.name).join(', ')

@@ -472,7 +472,7 @@ const home = {
   wine_bar: {
     eyebrow: 'Wine Bar',
     title: 'A glass before you take the bottle home',
-    text: 'Behind the shop there is a bar with 40 wines by the glass, boards of French cheese and charcuterie, and guided tastings every Thursday. Any bottle from the shop can be opened at the bar for a $5.000 corkage fee.',
+    text: 'Behind the shop there is a bar with 40 wines by the glass, boards of French cheese and charcuterie, and guided tastings every Thursday. Any bottle from the shop can be opened at the bar for a {corkage_fee} corkage fee.',
     hours: 'Tuesday to Saturday 6 pm–12:30 am · Sunday 1 pm–6 pm',
     image: '/img/wine-bar.svg',
     cta_text: 'Book a table',
@@ -751,9 +751,9 @@ export const pagesEn: Record<string, unknown> = {
           'Our by-the-glass list changes every week and travels Chile from north to south, from Elqui to Osorno, with guests from France, Spain and Argentina.',
         ],
         items: [
-          'Glasses from $4.900 and flights of three wines from $12.900.',
+          'Glasses from {glass_from} and flights of three wines from {flight_from}.',
           'Boards of French and Chilean cheeses, charcuterie and sourdough bread.',
-          '$5.000 corkage for any bottle bought in the shop.',
+          '{corkage_fee} corkage for any bottle bought in the shop.',
         ],
       },
       {

@@ -478,7 +478,7 @@ const home = {
   wine_bar: {
     eyebrow: 'Vino Bar',
     title: 'Una copa antes de llevarte la botella',
-    text: 'Detrás de la tienda hay un bar con 40 vinos por copa, tablas de quesos franceses y charcutería, y catas guiadas todos los jueves. Cualquier botella de la tienda se puede abrir en el bar con un descorche de $5.000.',
+    text: 'Detrás de la tienda hay un bar con 40 vinos por copa, tablas de quesos franceses y charcutería, y catas guiadas todos los jueves. Cualquier botella de la tienda se puede abrir en el bar con un descorche de {corkage_fee}.',
     hours: 'Martes a sábado 18:00–00:30 · Domingo 13:00–18:00',
     image: '/img/wine-bar.svg',
     cta_text: 'Reservar mesa',
@@ -762,9 +762,9 @@ export const pagesEs: Record<string, unknown> = {
           'La carta de copas cambia cada semana y recorre Chile de norte a sur: del Elqui a Osorno, con invitados de Francia, España y Argentina.',
         ],
         items: [
-          'Copas desde $4.900 y flights de tres vinos desde $12.900.',
+          'Copas desde {glass_from} y flights de tres vinos desde {flight_from}.',
           'Tablas de quesos franceses y chilenos, charcutería y pan de masa madre.',
-          'Descorche de $5.000 para cualquier botella comprada en la tienda.',
+          'Descorche de {corkage_fee} para cualquier botella comprada en la tienda.',
         ],
       },
       {

@@ -1,5 +1,4 @@
 import { isLocalEnv } from '~/lib/app-env'
-import { mailSiteAddress } from '~/lib/public-url'
 import type { ApiContext } from './http'
 
 /** The storefront names the origin its shopper is on in this header when it calls the API in-process. */
@@ -17,17 +16,24 @@ function localOrigin(value: string | undefined): string | undefined {
   }
 }
 
+/** The configured public origin (PUBLIC_SITE_URL without its trailing slash), or undefined when none is set. */
+export function configuredOrigin(env: Pick<ShopEnv, 'PUBLIC_SITE_URL'>): string | undefined {
+  const configured = env.PUBLIC_SITE_URL?.trim().replace(/\/+$/, '')
+  return configured || undefined
+}
+
 /**
  * Where links in e-mails point: the configured public origin (PUBLIC_SITE_URL, which production requires), or, on a
  * local run without it, the origin the shopper's request came to (`PORT=3001 npm start`, `vite dev` on its own port),
- * so a link never sends anyone to a port nothing answers on. A local origin is only ever taken on a local run.
+ * so a link never sends anyone to a port nothing answers on. A local origin named by the storefront is only taken on
+ * a local run; failing all that, the origin this request itself reached.
  */
 export function siteOrigin(c: ApiContext): string {
-  const configured = c.env.PUBLIC_SITE_URL?.trim()
-  if (configured) return mailSiteAddress(configured)
+  const configured = configuredOrigin(c.env)
+  if (configured) return configured
   if (isLocalEnv(c.env)) {
-    const asked = localOrigin(c.req.header(SHOP_ORIGIN_HEADER)) ?? localOrigin(c.req.url)
+    const asked = localOrigin(c.req.header(SHOP_ORIGIN_HEADER))
     if (asked) return asked
   }
-  return mailSiteAddress(undefined)
+  return new URL(c.req.url).origin
 }

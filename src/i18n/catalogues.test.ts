@@ -39,4 +39,13 @@ describe.each([
     expect(es.length).toBeGreaterThan(atLeast)
     expect(new Set(en)).toEqual(new Set(es))
   })
+
+  // "Despacho" is delivery in English, and an order "en validación" awaits verification: calques of the Spanish
+  // ("Dispatch cost", "In validation") beside "Delivery" read as two different things.
+  it('says delivery and shipping, never the calques "dispatch" or "in validation"', () => {
+    const calques = entries(catalogue, 'en')
+      .filter((e) => /\bdispatch|\bin validation\b/i.test(e.translation))
+      .map((e) => e.translation)
+    expect(calques).toEqual([])
+  })
 })

@@ -15,7 +15,8 @@ import { areaOf, type Area } from './areas'
 // The browser gets the storefront catalogue of the page's language only (half the size of both): src/client.tsx
 // loads it before hydration and keeps it here. The checkout's messages, the other areas' (account, contact,
 // reservations, events, blog, sommelier, tracking: src/i18n/areas.ts) and the back-office's are catalogues of their
-// own, fetched only by those pages (`loadAreaCatalog`, `loadBackofficeCatalog`). The server bundles everything, statically
+// own, fetched only by those pages (`loadAreaCatalog`, `loadBackofficeCatalog`). The server bundles everything, statically,
+// and renders each page with the same catalogues the browser merges for it (`catalogOf`)
 // (docs/decisions/019-what-loads-first.md).
 const browserCatalogs: Partial<Record<Locale, Messages>> = {}
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -92,11 +93,13 @@ function addMessages(i18n: I18n, messages: Messages): void {
 
 /**
  * Makes an area's messages available to `i18n` before one of its pages renders: each area route awaits it in its
- * `beforeLoad` (a client-side navigation into the area; a first load has it from `loadCatalog`). On the server every
- * instance has it already.
+ * `beforeLoad` (a client-side navigation into the area; a first load has it from `loadCatalog`). On the server the
+ * page's instance has it already (`catalogOf`), and this adds nothing.
  */
 export const loadAreaCatalog = createIsomorphicFn()
-  .server(async (_i18n: I18n, _area: Area): Promise<void> => {})
+  .server(async (i18n: I18n, area: Area): Promise<void> => {
+    addMessages(i18n, serverBundled[i18n.locale as Locale].area[area])
+  })
   .client(async (i18n: I18n, area: Area): Promise<void> => {
     addMessages(i18n, await fetchAreaCatalog(area, i18n.locale as Locale))
   })
@@ -117,30 +120,55 @@ export function fetchBackofficeCatalog(locale: Locale): Promise<Messages> {
  * instance has it already.
  */
 export const loadBackofficeCatalog = createIsomorphicFn()
-  .server(async (_i18n: I18n): Promise<void> => {})
+  .server(async (i18n: I18n): Promise<void> => {
+    addMessages(i18n, serverBundled[i18n.locale as Locale].backoffice)
+  })
   .client(async (i18n: I18n): Promise<void> => {
     addMessages(i18n, await fetchBackofficeCatalog(i18n.locale as Locale))
   })
 
-const serverCatalogs: Partial<Record<Locale, Messages>> = {}
+const serverBundled: Record<Locale, { storefront: Messages; area: Record<Area, Messages>; backoffice: Messages }> = {
+  es: { storefront: es, area: { checkout: checkoutEs, areas: areasEs }, backoffice: backofficeEs },
+  en: { storefront: en, area: { checkout: checkoutEn, areas: areasEn }, backoffice: backofficeEn },
+}
+const serverCatalogs = new Map<string, Messages>()
 
+/**
+ * The catalogue a page renders with: the storefront's, then its area's, then the back-office's on /gestion pages,
+ * merged in that order on both halves. The server used to merge all five for every page, and a message two
+ * catalogues translate apart ("Cupos": seats to a shopper, places to the staff) came out of the server in the
+ * back-office's words and out of the browser in the area's: React threw the server's text away (a hydration error
+ * on English event pages). Building the same catalogue from the same path keeps the two renders alike.
+ */
 const catalogOf = createIsomorphicFn()
-  .server(
-    (locale: Locale): Messages =>
-      (serverCatalogs[locale] ??=
-        locale === 'en'
-          ? { ...en, ...checkoutEn, ...areasEn, ...backofficeEn }
-          : { ...es, ...checkoutEs, ...areasEs, ...backofficeEs }),
-  )
-  .client((locale: Locale): Messages => {
+  .server((locale: Locale, pathname: string): Messages => {
+    const area = areaOf(pathname)
+    const backoffice = isBackofficePath(pathname)
+    const key = `${locale}|${area ?? ''}|${backoffice}`
+    let messages = serverCatalogs.get(key)
+    if (!messages) {
+      const bundled = serverBundled[locale]
+      messages = {
+        ...bundled.storefront,
+        ...(area ? bundled.area[area] : {}),
+        ...(backoffice ? bundled.backoffice : {}),
+      }
+      serverCatalogs.set(key, messages)
+    }
+    return messages
+  })
+  .client((locale: Locale, _pathname: string): Messages => {
     const messages = browserCatalogs[locale]
     if (!messages) throw new Error(`The ${locale} catalogue was not loaded before the first render`)
     return messages
   })
 
-/** One i18n instance per request (never a module singleton: concurrent requests would mix locales). */
-export function createI18n(locale: Locale): I18n {
-  return setupI18n({ locale, messages: { [locale]: catalogOf(locale) } })
+/**
+ * One i18n instance per request (never a module singleton: concurrent requests would mix locales), with the
+ * catalogue of the page at `pathname` (the storefront's alone when no page is rendered, e.g. a server function).
+ */
+export function createI18n(locale: Locale, pathname = '/'): I18n {
+  return setupI18n({ locale, messages: { [locale]: catalogOf(locale, pathname) } })
 }
 
 /** The `beforeLoad` of an area's routes (src/i18n/areas.ts): the area's messages are there before its page renders. */

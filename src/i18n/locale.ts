@@ -1,5 +1,5 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { getCookie } from '@tanstack/react-start/server'
+import { getCookie, getRequest } from '@tanstack/react-start/server'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from '~/lib/locale'
 
 /** The locale of this render: the locale cookie on the server, <html lang> in the browser. */
@@ -12,3 +12,8 @@ export const detectLocale = createIsomorphicFn()
     const lang = document.documentElement.lang
     return isLocale(lang) ? lang : DEFAULT_LOCALE
   })
+
+/** The path of the page being rendered: the request's on the server, the address bar's in the browser. */
+export const requestPathname = createIsomorphicFn()
+  .server((): string => new URL(getRequest().url).pathname)
+  .client((): string => window.location.pathname)

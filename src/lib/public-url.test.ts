@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mailSiteAddress, publicUrlProblem } from './public-url'
+import { publicUrlProblem } from './public-url'
 import { siteConfigProblem } from './site-config'
 
 describe('publicUrlProblem', () => {
@@ -37,16 +37,5 @@ describe('siteConfigProblem', () => {
   it('never holds a local run to it', () => {
     expect(siteConfigProblem({ APP_ENV: 'development' })).toBeUndefined()
     expect(siteConfigProblem({ APP_ENV: 'test', PUBLIC_SITE_URL: 'http://localhost:4310' })).toBeUndefined()
-  })
-})
-
-describe('mailSiteAddress', () => {
-  it('builds e-mail links on the public address, without its trailing slash', () => {
-    expect(mailSiteAddress('https://vinotecaandes.cl/')).toBe('https://vinotecaandes.cl')
-  })
-
-  it('falls back to the local shop when no address is set', () => {
-    expect(mailSiteAddress(undefined)).toBe('http://localhost:3000')
-    expect(mailSiteAddress('  ')).toBe('http://localhost:3000')
   })
 })

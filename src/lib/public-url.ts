@@ -21,11 +21,3 @@ export function publicUrlProblem(value: string | undefined | null): string | und
   if (url.protocol !== 'https:') return `PUBLIC_SITE_URL must use https (${url.origin})`
   return undefined
 }
-
-/**
- * The address e-mail links are built from: PUBLIC_SITE_URL without its trailing slash, or, where it is not set (a
- * local run, where the Worker refuses nothing), the address `npm start` serves on.
- */
-export function mailSiteAddress(value: string | undefined | null): string {
-  return (value?.trim() || 'http://localhost:3000').replace(/\/$/, '')
-}

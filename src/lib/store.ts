@@ -17,6 +17,16 @@ export const WINE_BAR_NAME = 'Vino Bar Andes'
 /** 'Vino Bar Andes — Av. Nueva Costanera 3900, Vitacura, Santiago': an event's venue unless staff write another. */
 export const WINE_BAR_VENUE = `${WINE_BAR_NAME} — ${STORE.address}`
 
+/**
+ * The wine bar's prices the editorial pages quote (`{corkage_fee}`, `{glass_from}`, `{flight_from}`, filled in by
+ * src/api/pages/shop-values.ts in each reader's money format): one figure, never a "$5.000" typed into the copy.
+ */
+export const WINE_BAR_PRICES = {
+  corkage: 5000,
+  glassFrom: 4900,
+  flightFrom: 12900,
+} as const
+
 /** The shop's hours for pick-up, per language (the wine bar's own hours are in wine-bar-hours.ts). */
 export const STORE_HOURS = {
   es: 'lunes a sábado de 10:00 a 21:00 y domingo de 11:00 a 18:00',

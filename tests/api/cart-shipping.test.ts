@@ -87,6 +87,17 @@ describe('shipping by commune (docs/product.md, The API calculate-shipping, How 
     expect(JSON.stringify(en.data)).not.toContain('{free_shipping_threshold}')
   })
 
+  it('prints the wine bar’s prices in each reader’s money format', async () => {
+    const es = JSON.stringify((await json<{ data: unknown }>(await t.call('/api/pages/wine-bar'))).data)
+    expect(es).toContain('Descorche de $5.000 para cualquier botella')
+    const en = JSON.stringify(
+      (await json<{ data: unknown }>(await t.call('/api/pages/wine-bar', { locale: 'en' }))).data,
+    )
+    expect(en).toContain('$5,000 CLP corkage for any bottle')
+    expect(en).toContain('Glasses from $4,900 CLP')
+    expect(en).not.toMatch(/\$\d+\.\d{3}/)
+  })
+
   it('store pick-up is free', async () => {
     const res = await quote(await newCart(t), { commune_id: PUNTA_ARENAS, method: 'pickup' })
     expect((await json<{ data: ShippingQuote }>(res)).data).toMatchObject({ method: 'pickup', price_delivery: 0 })

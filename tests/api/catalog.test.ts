@@ -684,3 +684,16 @@ describe('freshness: every answer is read from D1 when it is asked for', () => {
     expect((await list('/api/wines?marca=vina-alto-pirque&per_page=60')).body.total).toBe(body.total)
   })
 })
+
+describe('the kind of product as a facet value', () => {
+  it('reads in the request’s language: "Wine" on English pages, "Vino" on Spanish ones', async () => {
+    const kinds = async (locale: string) => {
+      const { body } = await json<{ data: ProductFilters }>('/api/offers/filters', locale)
+      return body.data.facets.find((f) => f.key === 'categoria')!.options.map((o) => o.label)
+    }
+    const en = await kinds('en')
+    expect(en).toContain('Wine')
+    expect(en).not.toContain('Vino')
+    expect(await kinds('es')).toContain('Vino')
+  })
+})

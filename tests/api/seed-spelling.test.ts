@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { pendingSets } from '../../seed/index.ts'
 import { spellingFixSeed } from '../../seed/catalogue/spelling.ts'
+import { boxPricesSeed } from '../../seed/catalogue/box-prices.ts'
 import { createTestApi, type TestApi } from './harness'
 
 // A local database seeded before a spelling fix keeps its catalogue (seed sets load once): the fix set brings the
@@ -49,5 +50,29 @@ describe('spelling fixes reach a database seeded before them', () => {
 
     const page = (await (await t.call(`/api/wines/${rows.results[0]!.slug}`)).json()) as { data: { name: string } }
     expect(page.data.name).toMatch(/10 Años$/)
+  })
+})
+
+describe('gift box prices reach a database seeded before them', () => {
+  it('every theme’s 6-item box holds the 3-item one’s products and costs more', async () => {
+    // As an earlier release seeded it: a larger box cheaper than the smaller one.
+    await t.db
+      .prepare("UPDATE products SET price = 9990 WHERE product_type = 'App\\Models\\Box' AND sku LIKE '%-6'")
+      .run()
+    await t.db.batch(boxPricesSeed.statements({}).map((sql) => t.db.prepare(sql)))
+    const rows = await t.db
+      .prepare(
+        `SELECT b.name_card AS theme, b.units_per_box AS size, b.price,
+                (SELECT group_concat(product_id) FROM box_items WHERE box_id = b.id) AS items
+         FROM products b WHERE b.product_type = 'App\\Models\\Box' ORDER BY theme, size`,
+      )
+      .all<{ theme: string; size: number; price: number; items: string }>()
+    const themes = Map.groupBy(rows.results, (r) => r.theme)
+    expect(themes.size).toBeGreaterThan(10)
+    for (const [, [small, large]] of themes) {
+      expect(large!.price).toBeGreaterThan(small!.price)
+      const inLarge = new Set(large!.items.split(','))
+      expect(small!.items.split(',').every((id) => inLarge.has(id))).toBe(true)
+    }
   })
 })

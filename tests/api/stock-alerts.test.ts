@@ -11,7 +11,8 @@ let soldOut: { id: number; slug: string; name: string }
 let inStock: { slug: string }
 
 beforeAll(async () => {
-  t = await createTestApi()
+  // The alerts go from a scheduled run: their links need the configured public origin.
+  t = await createTestApi({ PUBLIC_SITE_URL: 'https://vinotecaandes.cl' })
   soldOut = (await t.db
     .prepare(
       "SELECT id, slug, name FROM products WHERE product_type = 'App\\Models\\Wine' AND stock > 0 ORDER BY id LIMIT 1",

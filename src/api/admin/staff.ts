@@ -5,6 +5,7 @@ import { randomToken, sha256 } from '../auth/password'
 import { revokeUserSessions } from '../auth/sessions'
 import { HttpError, type ApiContext } from '../http'
 import { sendMailQuietly } from '../public-form'
+import { siteOrigin } from '../site-origin'
 import { auditStatement } from './queries/audit'
 import { adminCopy } from './messages'
 import {
@@ -18,7 +19,6 @@ import {
   staffMember,
   staffMembersStatement,
 } from './queries/staff'
-import { mailSiteAddress } from '~/lib/public-url'
 
 // Admins invite staff by e-mail (a single-use link through the mail outbox) and revoke them. Accepting needs
 // the invited person signed in with the invited address; revoking ends their sessions at once.
@@ -52,7 +52,7 @@ export async function inviteStaff(
       after: { role },
     }),
   ])
-  const site = mailSiteAddress(c.env.PUBLIC_SITE_URL)
+  const site = siteOrigin(c)
   const link = `${site}/gestion/invitacion?token=${encodeURIComponent(token)}`
   // The invitation is in Spanish, the back-office's language, whatever the inviting admin's browser asks for.
   const copy = adminCopy('es')

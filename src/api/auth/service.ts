@@ -1,5 +1,6 @@
 import { HttpError, copy, type ApiContext } from '../http'
 import { sendMail } from '../mail/send'
+import { siteOrigin } from '../site-origin'
 import { authCopy } from './messages'
 import * as q from './queries'
 import { profileColumns } from '../profile/queries'
@@ -11,7 +12,6 @@ import { openSession, revokeUserSessions } from './sessions'
 import type { AuthTokens, SessionUser } from '~/contract/auth'
 import type * as v from 'valibot'
 import type { registerRequestSchema, resetRequestSchema } from '~/contract/auth'
-import { mailSiteAddress } from '~/lib/public-url'
 import { LOGIN_FAILURES_BEFORE_CAPTCHA, LOGIN_FAILURE_WINDOW_MINUTES } from '~/lib/limits'
 
 // Rules of the auth calls (docs/product.md, The API;). Routes validate and answer; this module decides.
@@ -110,7 +110,7 @@ async function sendResetLink(c: ApiContext, email: string): Promise<void> {
     expiresAt: at + RESET_TOKEN_TTL_SECONDS,
   })
   const t = authCopy(c.var.locale)
-  const site = mailSiteAddress(c.env.PUBLIC_SITE_URL)
+  const site = siteOrigin(c)
   const link = `${site}/reiniciar-contrasena?token=${encodeURIComponent(token)}`
   await sendMail(c.var.d1, c.env, {
     to: user.email,

@@ -19,6 +19,7 @@ import { CHEESE_LABELS, COUNTRY_LABELS, TIPO_LABELS, label } from '~/lib/catalog
 import type { Locale } from '~/lib/locale'
 import { PRODUCT_TYPE, productLetter, productSubtitle } from '~/lib/product-type'
 import { ftsQuery } from './fts'
+import { kindLabel } from './messages'
 import * as q from './queries'
 import { pageOf } from '../paging'
 import { parseJson } from '~/lib/json'
@@ -129,7 +130,7 @@ function facetLabel(key: FacetKey, value: string, rowLabel: unknown, locale: Loc
     case 'tipo_queso':
       return label(CHEESE_LABELS, value, locale)
     case 'categoria':
-      return productSubtitle(value)
+      return kindLabel(value, locale)
     default:
       return label(TIPO_LABELS, value, locale)
   }

@@ -1,6 +1,7 @@
 import type { Json } from '~/contract/pages'
 import type { Locale } from '~/lib/locale'
 import { formatCLP } from '~/lib/money'
+import { WINE_BAR_PRICES } from '~/lib/store'
 import { cutoffHour, DEFAULT_COMMUNE_ID, freeShippingThreshold } from '../delivery/service'
 import { zoneDays } from '../delivery/queries'
 
@@ -29,6 +30,9 @@ export async function shopValues(
   return {
     free_shipping_threshold: formatCLP(freeShippingThreshold(env), locale),
     cutoff_time: hourText(cutoffHour(env), locale),
+    corkage_fee: formatCLP(WINE_BAR_PRICES.corkage, locale),
+    glass_from: formatCLP(WINE_BAR_PRICES.glassFrom, locale),
+    flight_from: formatCLP(WINE_BAR_PRICES.flightFrom, locale),
     ...(santiago.length ? { santiago_days_max: String(Math.max(...santiago)) } : {}),
     ...(regions.length
       ? { regions_days_min: String(Math.min(...regions)), regions_days_max: String(Math.max(...regions)) }

@@ -2,9 +2,10 @@ import { msg } from '@lingui/core/macro'
 import * as Sentry from '@sentry/cloudflare'
 import { formatDeadline } from '~/lib/dates'
 import { isLocale, type Locale } from '~/lib/locale'
-import { mailSiteAddress } from '~/lib/public-url'
+import { STORE } from '~/lib/store'
 import { perLocale } from '../i18n'
 import { sendMail, type MailEnv } from '../mail/send'
+import { configuredOrigin } from '../site-origin'
 import {
   findOrder,
   insertCancelEvent,
@@ -69,7 +70,9 @@ export async function cancelOverdueTransfers(
           name,
           order.number,
           formatDeadline(order.expires_at, locale),
-          mailSiteAddress(env.PUBLIC_SITE_URL),
+          // A scheduled run has no request to take an origin from: without a configured one (a local run) the
+          // shop is named instead of linked.
+          configuredOrigin(env) ?? STORE.name,
         ),
       })
     } catch (err) {

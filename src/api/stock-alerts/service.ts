@@ -5,12 +5,12 @@ import { randomToken } from '../auth/password'
 import { optionalUser } from '../auth/guard'
 import { HttpError, notFound, type ApiContext } from '../http'
 import { sendMail, type MailEnv } from '../mail/send'
+import { configuredOrigin } from '../site-origin'
 import { guardPublicForm } from '../public-form'
 import { isLocale, type Locale } from '~/lib/locale'
 import { productHref } from '~/lib/product-type'
 import { alertCopy } from './messages'
 import { claimAlert, deleteOpenAlert, dueAlerts, productStock, releaseAlert, upsertAlert } from './queries'
-import { mailSiteAddress } from '~/lib/public-url'
 
 // "Avísame cuando vuelva": a shopper leaves an e-mail on a sold-out product; when it is back (the trigger of
 // migrations/0018 marks the alert due, whatever path put the stock back) one e-mail goes out in their language
@@ -69,7 +69,10 @@ export async function deliverDueStockAlerts(
   d1: D1Database,
   env: MailEnv & Pick<ShopEnv, 'PUBLIC_SITE_URL'>,
 ): Promise<number> {
-  const site = mailSiteAddress(env.PUBLIC_SITE_URL)
+  // A scheduled run has no request to take an origin from: without a configured one (a local run) the alerts stay
+  // due rather than mail links to an address that may not answer.
+  const site = configuredOrigin(env)
+  if (!site) return 0
   let sent = 0
   for (const alert of await dueAlerts(d1, STOCK_ALERT_BATCH)) {
     const claim = await claimAlert(d1, alert.id)

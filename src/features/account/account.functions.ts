@@ -25,6 +25,7 @@ import { ApiError, typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
 import { clearSessionCookies, freshAccessToken, refreshToken, setSessionCookies } from '~/server/session.server'
 import { mergeGuestWishlist } from '~/server/wishlist-cookie.server'
+import { fnInput } from '~/lib/fn-input'
 
 // Server functions of the account feature (the BFF of). They hold the session: tokens go into
 // HttpOnly cookies here and never reach the browser. Every function acting for a user checks the session
@@ -43,7 +44,7 @@ async function requireSession(returnTo?: string): Promise<string> {
 const redirectField = { redirect: v.optional(v.pipe(v.string(), v.maxLength(2048))) }
 
 export const loginFn = createServerFn({ method: 'POST' })
-  .validator(v.object({ ...loginRequestSchema.entries, ...redirectField }))
+  .validator(fnInput(v.object({ ...loginRequestSchema.entries, ...redirectField })))
   .handler(async ({ data }): Promise<Outcome<{ user: SessionUser; redirectTo: string }>> =>
     outcome(async () => {
       const { data: session } = await typedCall(
@@ -61,7 +62,7 @@ export const loginFn = createServerFn({ method: 'POST' })
 // The forms validate with the same contract schemas first; these validators refuse anything that skipped them,
 // and the API validates once more (422 with the shop validation messages per field).
 export const registerFn = createServerFn({ method: 'POST' })
-  .validator(v.object({ input: registerRequestSchema, ...redirectField }))
+  .validator(fnInput(v.object({ input: registerRequestSchema, ...redirectField })))
   .handler(async ({ data }): Promise<Outcome<{ user: SessionUser; redirectTo: string }>> => {
     return outcome(async () => {
       const { data: session } = await typedCall(api.auth({ token: null }).register.$post({ json: data.input }))
@@ -88,13 +89,13 @@ export const logoutFn = createServerFn({ method: 'POST' }).handler(async (): Pro
 })
 
 export const recoverFn = createServerFn({ method: 'POST' })
-  .validator(recoverRequestSchema)
+  .validator(fnInput(recoverRequestSchema))
   .handler(async ({ data }) =>
     outcome(async () => (await typedCall(api.auth({ token: null }).recover.$post({ json: data }))).data),
   )
 
 export const resetFn = createServerFn({ method: 'POST' })
-  .validator(resetRequestSchema)
+  .validator(fnInput(resetRequestSchema))
   .handler(async ({ data }) =>
     outcome(async () => (await typedCall(api.auth({ token: null }).reset.$post({ json: data }))).data),
   )
@@ -106,14 +107,14 @@ export const getProfile = createServerFn({ method: 'GET' }).handler(async (): Pr
 })
 
 export const updateProfileFn = createServerFn({ method: 'POST' })
-  .validator(profileUpdateSchema)
+  .validator(fnInput(profileUpdateSchema))
   .handler(async ({ data }) => {
     const token = await requireSession()
     return outcome(async () => (await typedCall(api.profile({ token }).user.$put({ json: data }))).data)
   })
 
 export const changePasswordFn = createServerFn({ method: 'POST' })
-  .validator(passwordChangeSchema)
+  .validator(fnInput(passwordChangeSchema))
   .handler(async ({ data }) => {
     const token = await requireSession()
     return outcome(async () => (await typedCall(api.profile({ token }).user.password.$put({ json: data }))).data)
@@ -125,7 +126,9 @@ export const listAddresses = createServerFn({ method: 'GET' }).handler(async ():
 })
 
 export const saveAddressFn = createServerFn({ method: 'POST' })
-  .validator(v.object({ id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), input: addressInputSchema }))
+  .validator(
+    fnInput(v.object({ id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), input: addressInputSchema })),
+  )
   .handler(async ({ data }) => {
     const token = await requireSession()
     const body = data.input
@@ -139,7 +142,7 @@ export const saveAddressFn = createServerFn({ method: 'POST' })
   })
 
 export const deleteAddressFn = createServerFn({ method: 'POST' })
-  .validator(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }))
+  .validator(fnInput(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) })))
   .handler(async ({ data }) => {
     const token = await requireSession()
     return outcome(
@@ -155,7 +158,7 @@ export const listPurchases = createServerFn({ method: 'GET' }).handler(async ():
 
 /** One purchase of the caller; null when it is not theirs or does not exist (the API answers 404 for both). */
 export const getPurchase = createServerFn({ method: 'GET' })
-  .validator(v.object({ id: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)) }))
+  .validator(fnInput(v.object({ id: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)) })))
   .handler(async ({ data }): Promise<PurchaseDetail | null> => {
     const token = await requireSession(`/cuenta/compras/${data.id}`)
     try {
@@ -171,7 +174,7 @@ export const getRegions = createServerFn({ method: 'GET' }).handler(async (): Pr
 })
 
 export const getCommunes = createServerFn({ method: 'GET' })
-  .validator(v.object({ region: v.pipe(v.number(), v.integer(), v.minValue(1)) }))
+  .validator(fnInput(v.object({ region: v.pipe(v.number(), v.integer(), v.minValue(1)) })))
   .handler(
     async ({ data }): Promise<Commune[]> =>
       (

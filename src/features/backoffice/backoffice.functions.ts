@@ -13,6 +13,7 @@ import { ApiError } from '~/lib/errors'
 import { outcome } from '~/lib/outcome'
 import { api } from '~/server/api.server'
 import { typedCall } from '~/server/api-client.server'
+import { fnInput } from '~/lib/fn-input'
 
 // The back-office's server functions: each one calls /api/admin through the typed client with the staff member's
 // session. The API authorises every call; these only carry the answer (or the refusal, for forms) to the page. The
@@ -38,12 +39,12 @@ export const getDashboard = createServerFn({ method: 'GET' }).handler(async () =
 })
 
 export const listAdminOrders = createServerFn({ method: 'GET' })
-  .validator(listQuery)
+  .validator(fnInput(listQuery))
   .handler(async ({ data }) => typedCall(api.admin().orders.$get({ query: data })))
 
 /** The order, or null when there is none with that id or number (the page shows the shop's 404). */
 export const getAdminOrder = createServerFn({ method: 'GET' })
-  .validator(orderRef)
+  .validator(fnInput(orderRef))
   .handler(async ({ data }) => {
     try {
       return (await typedCall(api.admin().orders[':order'].$get({ param: data }))).data
@@ -54,7 +55,7 @@ export const getAdminOrder = createServerFn({ method: 'GET' })
   })
 
 export const transitionAdminOrder = createServerFn({ method: 'POST' })
-  .validator(v.object({ order: orderRef.entries.order, transition: json }))
+  .validator(fnInput(v.object({ order: orderRef.entries.order, transition: json })))
   .handler(async ({ data }) =>
     outcome(async () => {
       const json = data.transition as v.InferInput<typeof orderTransitionSchema>
@@ -64,11 +65,11 @@ export const transitionAdminOrder = createServerFn({ method: 'POST' })
   )
 
 export const listAdminStock = createServerFn({ method: 'GET' })
-  .validator(listQuery)
+  .validator(fnInput(listQuery))
   .handler(async ({ data }) => typedCall(api.admin().stock.$get({ query: data })))
 
 export const adjustAdminStock = createServerFn({ method: 'POST' })
-  .validator(v.object({ ...productRef.entries, adjustment: json }))
+  .validator(fnInput(v.object({ ...productRef.entries, adjustment: json })))
   .handler(async ({ data }) =>
     outcome(async () => {
       const json = data.adjustment as v.InferInput<typeof stockAdjustmentSchema>
@@ -77,7 +78,7 @@ export const adjustAdminStock = createServerFn({ method: 'POST' })
   )
 
 export const setAdminProductActive = createServerFn({ method: 'POST' })
-  .validator(v.object({ ...productRef.entries, ...productActiveSchema.entries }))
+  .validator(fnInput(v.object({ ...productRef.entries, ...productActiveSchema.entries })))
   .handler(async ({ data }) =>
     outcome(async () => {
       const call = api.admin().products[':id'].active.$put({
@@ -97,18 +98,20 @@ export const listAdminEvents = createServerFn({ method: 'GET' }).handler(async (
 })
 
 export const listAdminTables = createServerFn({ method: 'GET' })
-  .validator(tableReservationsQuerySchema)
+  .validator(fnInput(tableReservationsQuerySchema))
   .handler(
     async ({ data }) => (await typedCall(api.admin().reservations.tables.$get({ query: { date: data.date } }))).data,
   )
 
 export const setAdminReservationStatus = createServerFn({ method: 'POST' })
   .validator(
-    v.object({
-      kind: v.picklist(['event', 'table']),
-      id: v.pipe(v.number(), v.integer()),
-      ...reservationStatusSchema.entries,
-    }),
+    fnInput(
+      v.object({
+        kind: v.picklist(['event', 'table']),
+        id: v.pipe(v.number(), v.integer()),
+        ...reservationStatusSchema.entries,
+      }),
+    ),
   )
   .handler(async ({ data }) =>
     outcome(async () => {
@@ -121,11 +124,11 @@ export const setAdminReservationStatus = createServerFn({ method: 'POST' })
   )
 
 export const listAdminMessages = createServerFn({ method: 'GET' })
-  .validator(listQuery)
+  .validator(fnInput(listQuery))
   .handler(async ({ data }) => typedCall(api.admin().messages.$get({ query: data })))
 
 export const markAdminMessageAnswered = createServerFn({ method: 'POST' })
-  .validator(v.object({ id: v.pipe(v.number(), v.integer()) }))
+  .validator(fnInput(v.object({ id: v.pipe(v.number(), v.integer()) })))
   .handler(async ({ data }) =>
     outcome(
       async () =>
@@ -134,7 +137,7 @@ export const markAdminMessageAnswered = createServerFn({ method: 'POST' })
   )
 
 export const listAdminAudit = createServerFn({ method: 'GET' })
-  .validator(listQuery)
+  .validator(fnInput(listQuery))
   .handler(async ({ data }) => typedCall(api.admin().audit.$get({ query: data })))
 
 export const listAdminStaff = createServerFn({ method: 'GET' }).handler(async () => {
@@ -142,19 +145,19 @@ export const listAdminStaff = createServerFn({ method: 'GET' }).handler(async ()
 })
 
 export const inviteAdminStaff = createServerFn({ method: 'POST' })
-  .validator(v.object({ email: v.string(), role: inviteStaffSchema.entries.role }))
+  .validator(fnInput(v.object({ email: v.string(), role: inviteStaffSchema.entries.role })))
   .handler(async ({ data }) =>
     outcome(async () => (await typedCall(api.admin().staff.invitations.$post({ json: data }))).data),
   )
 
 export const revokeAdminStaff = createServerFn({ method: 'POST' })
-  .validator(v.object({ id: v.pipe(v.number(), v.integer()) }))
+  .validator(fnInput(v.object({ id: v.pipe(v.number(), v.integer()) })))
   .handler(async ({ data }) =>
     outcome(async () => (await typedCall(api.admin().staff[':id'].$delete({ param: { id: String(data.id) } }))).data),
   )
 
 export const acceptStaffInvitation = createServerFn({ method: 'POST' })
-  .validator(v.object({ token: v.string() }))
+  .validator(fnInput(v.object({ token: v.string() })))
   .handler(async ({ data }) =>
     outcome(async () => {
       const json: v.InferInput<typeof acceptInvitationSchema> = data

@@ -6,6 +6,7 @@ import { outcome } from '~/lib/outcome'
 import { api } from '~/server/api.server'
 import { typedCall } from '~/server/api-client.server'
 import { purgeContent } from '~/server/edge-cache.server'
+import { fnInput } from '~/lib/fn-input'
 
 // Server functions of the back-office's catalogue and content editors: each calls /api/admin with the staff
 // member's session; the API authorises, validates (422 with the fields to fix) and refuses stale saves (409).
@@ -31,7 +32,7 @@ async function orNull<T>(run: () => Promise<T>): Promise<T | null> {
 // ----------------------------------------------------------------------------------------------------- products
 
 export const listAdminCatalogue = createServerFn({ method: 'GET' })
-  .validator(listQuery)
+  .validator(fnInput(listQuery))
   .handler(async ({ data }) => typedCall(api.admin().products.$get({ query: data })))
 
 export const listEditorialCategories = createServerFn({ method: 'GET' }).handler(
@@ -39,13 +40,13 @@ export const listEditorialCategories = createServerFn({ method: 'GET' }).handler
 )
 
 export const getAdminProduct = createServerFn({ method: 'GET' })
-  .validator(idRef)
+  .validator(fnInput(idRef))
   .handler(async ({ data }) =>
     orNull(async () => (await typedCall(api.admin().products[':id'].$get({ param: { id: String(data.id) } }))).data),
   )
 
 export const createAdminProduct = createServerFn({ method: 'POST' })
-  .validator(v.object({ product: json }))
+  .validator(fnInput(v.object({ product: json })))
   .handler(async ({ data }) =>
     outcome(
       async () => (await typedCall(api.admin().products.$post({ json: data.product as unknown as ProductInput }))).data,
@@ -53,7 +54,7 @@ export const createAdminProduct = createServerFn({ method: 'POST' })
   )
 
 export const saveAdminProduct = createServerFn({ method: 'POST' })
-  .validator(v.object({ ...idRef.entries, product: json }))
+  .validator(fnInput(v.object({ ...idRef.entries, product: json })))
   .handler(async ({ data }) =>
     outcome(
       async () =>
@@ -69,7 +70,7 @@ export const saveAdminProduct = createServerFn({ method: 'POST' })
   )
 
 export const orderAdminPhotos = createServerFn({ method: 'POST' })
-  .validator(v.object({ ...idRef.entries, ids: v.array(v.number()) }))
+  .validator(fnInput(v.object({ ...idRef.entries, ids: v.array(v.number()) })))
   .handler(async ({ data }) =>
     outcome(
       async () =>
@@ -83,12 +84,14 @@ export const orderAdminPhotos = createServerFn({ method: 'POST' })
 
 export const editAdminPhoto = createServerFn({ method: 'POST' })
   .validator(
-    v.object({
-      ...idRef.entries,
-      photo: v.number(),
-      alt: v.pipe(v.string(), v.maxLength(400)),
-      alt_en: v.pipe(v.string(), v.maxLength(400)),
-    }),
+    fnInput(
+      v.object({
+        ...idRef.entries,
+        photo: v.number(),
+        alt: v.pipe(v.string(), v.maxLength(400)),
+        alt_en: v.pipe(v.string(), v.maxLength(400)),
+      }),
+    ),
   )
   .handler(async ({ data }) =>
     outcome(
@@ -105,7 +108,7 @@ export const editAdminPhoto = createServerFn({ method: 'POST' })
   )
 
 export const deleteAdminPhoto = createServerFn({ method: 'POST' })
-  .validator(v.object({ ...idRef.entries, photo: v.number() }))
+  .validator(fnInput(v.object({ ...idRef.entries, photo: v.number() })))
   .handler(async ({ data }) =>
     outcome(
       async () =>
@@ -126,13 +129,13 @@ export const listAdminEvents = createServerFn({ method: 'GET' }).handler(
 )
 
 export const getAdminEvent = createServerFn({ method: 'GET' })
-  .validator(idRef)
+  .validator(fnInput(idRef))
   .handler(async ({ data }) =>
     orNull(async () => (await typedCall(api.admin().events[':id'].$get({ param: { id: String(data.id) } }))).data),
   )
 
 export const saveAdminEvent = createServerFn({ method: 'POST' })
-  .validator(v.object({ id: v.optional(v.number()), event: json }))
+  .validator(fnInput(v.object({ id: v.optional(v.number()), event: json })))
   .handler(async ({ data }) =>
     outcome(async () => {
       const body = data.event as never
@@ -147,13 +150,13 @@ export const listAdminArticles = createServerFn({ method: 'GET' }).handler(
 )
 
 export const getAdminArticle = createServerFn({ method: 'GET' })
-  .validator(idRef)
+  .validator(fnInput(idRef))
   .handler(async ({ data }) =>
     orNull(async () => (await typedCall(api.admin().articles[':id'].$get({ param: { id: String(data.id) } }))).data),
   )
 
 export const saveAdminArticle = createServerFn({ method: 'POST' })
-  .validator(v.object({ id: v.optional(v.number()), article: json }))
+  .validator(fnInput(v.object({ id: v.optional(v.number()), article: json })))
   .handler(async ({ data }) =>
     outcome(async () => {
       const body = data.article as never
@@ -170,14 +173,14 @@ export const listAdminPages = createServerFn({ method: 'GET' }).handler(
 )
 
 export const getAdminPage = createServerFn({ method: 'GET' })
-  .validator(pageRef)
+  .validator(fnInput(pageRef))
   .handler(async ({ data }) =>
     orNull(async () => (await typedCall(api.admin().pages[':slug'].$get({ param: data }))).data),
   )
 
 /** Saves a content page, then purges the edge's copy of it so the storefront shows the new text at once. */
 export const saveAdminPage = createServerFn({ method: 'POST' })
-  .validator(v.object({ ...pageRef.entries, page: json }))
+  .validator(fnInput(v.object({ ...pageRef.entries, page: json })))
   .handler(async ({ data }) =>
     outcome(async () => {
       const saved = (

@@ -5,6 +5,7 @@ import { ApiError } from '~/lib/errors'
 import { outcome } from '~/lib/outcome'
 import { api } from '~/server/api.server'
 import { typedCall } from '~/server/api-client.server'
+import { fnInput } from '~/lib/fn-input'
 
 // Server functions of the back-office's coupons, customers and refunds: each calls /api/admin through the typed
 // client with the staff member's session; the API authorises and validates (its field errors reach the forms).
@@ -17,11 +18,11 @@ const json: v.GenericSchema<Json> = v.lazy(() =>
 const id = v.pipe(v.number(), v.integer(), v.minValue(1))
 
 export const listAdminCoupons = createServerFn({ method: 'GET' })
-  .validator(listQuery)
+  .validator(fnInput(listQuery))
   .handler(async ({ data }) => (await typedCall(api.admin().coupons.$get({ query: data }))).data)
 
 export const saveAdminCoupon = createServerFn({ method: 'POST' })
-  .validator(v.object({ id: v.optional(id), coupon: json }))
+  .validator(fnInput(v.object({ id: v.optional(id), coupon: json })))
   .handler(async ({ data }) =>
     outcome(async () => {
       if (data.id === undefined) {
@@ -34,18 +35,18 @@ export const saveAdminCoupon = createServerFn({ method: 'POST' })
   )
 
 export const deactivateAdminCoupon = createServerFn({ method: 'POST' })
-  .validator(v.object({ id }))
+  .validator(fnInput(v.object({ id })))
   .handler(async ({ data }) =>
     outcome(async () => (await typedCall(api.admin().coupons[':id'].$delete({ param: { id: String(data.id) } }))).data),
   )
 
 export const listAdminCustomers = createServerFn({ method: 'GET' })
-  .validator(listQuery)
+  .validator(fnInput(listQuery))
   .handler(async ({ data }) => typedCall(api.admin().customers.$get({ query: data })))
 
 /** The person, or null when there is none with that id (the page shows the shop's 404). */
 export const getAdminCustomer = createServerFn({ method: 'GET' })
-  .validator(v.object({ id }))
+  .validator(fnInput(v.object({ id })))
   .handler(async ({ data }) => {
     try {
       return (await typedCall(api.admin().customers[':id'].$get({ param: { id: String(data.id) } }))).data
@@ -56,7 +57,7 @@ export const getAdminCustomer = createServerFn({ method: 'GET' })
   })
 
 export const anonymiseAdminCustomer = createServerFn({ method: 'POST' })
-  .validator(v.object({ id }))
+  .validator(fnInput(v.object({ id })))
   .handler(async ({ data }) =>
     outcome(
       async () => (await typedCall(api.admin().customers[':id'].$delete({ param: { id: String(data.id) } }))).data,
@@ -64,7 +65,7 @@ export const anonymiseAdminCustomer = createServerFn({ method: 'POST' })
   )
 
 export const refundAdminOrder = createServerFn({ method: 'POST' })
-  .validator(v.object({ order: v.pipe(v.string(), v.regex(/^[\w-]{4,64}$/)), refund: json }))
+  .validator(fnInput(v.object({ order: v.pipe(v.string(), v.regex(/^[\w-]{4,64}$/)), refund: json })))
   .handler(async ({ data }) =>
     outcome(async () => {
       const body = data.refund as v.InferInput<typeof refundSchema>

@@ -27,7 +27,12 @@ describe('formatPublished', () => {
   })
   it('is empty for an invalid date', () => {
     expect(formatPublished('nope', 'es')).toBe('')
+    expect(isoDate('nope')).toBe('')
+  })
+  it('gives <time datetime> the Santiago day its text shows, not the UTC one', () => {
     expect(isoDate('2025-11-24T12:00:00Z')).toBe('2025-11-24')
+    expect(isoDate('2026-01-01T02:00:00Z')).toBe('2025-12-31')
+    expect(formatPublished('2026-01-01T02:00:00Z', 'en')).toBe('December 31, 2025')
   })
 })
 

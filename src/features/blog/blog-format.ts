@@ -1,5 +1,6 @@
 import { formatDate } from '~/lib/dates'
 import type { Locale } from '~/lib/locale'
+import { santiagoIso } from '~/lib/santiago-time'
 
 // Display helpers of the blog (pure, shared by the list and the article).
 
@@ -18,9 +19,13 @@ export function formatPublished(iso: string, locale: Locale): string {
   return formatDate(iso, locale)
 }
 
-/** The machine-readable date of a <time> element. */
+/**
+ * The machine-readable date of a <time> element: the Santiago day, the one its text shows (an article published at
+ * 22:00 in Santiago is already the next day in UTC).
+ */
 export function isoDate(iso: string): string {
-  return iso.slice(0, 10)
+  if (Number.isNaN(Date.parse(iso))) return ''
+  return santiagoIso(iso).slice(0, 10)
 }
 
 /** Page 1 opens with a featured article (the first one flagged in the page, else the newest). */

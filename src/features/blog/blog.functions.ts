@@ -5,6 +5,7 @@ import type { BlogArticle, BlogFilters, BlogList } from '~/contract/blog'
 import { BLOG_PER_PAGE_MAX } from '~/contract/blog'
 import { ApiError, typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
+import { fnInput } from '~/lib/fn-input'
 
 // Server functions around the blog calls of docs/product.md, The API (GET /blogs, /blogs/filters, /blogs/{id}).
 
@@ -26,7 +27,7 @@ function rethrow(err: unknown): never {
 }
 
 export const getBlogList = createServerFn({ method: 'GET' })
-  .validator(listRequest)
+  .validator(fnInput(listRequest))
   .handler(async ({ data }): Promise<BlogList> => {
     try {
       return await typedCall(api.blog({ token: null }).$get({ query: data }))
@@ -36,7 +37,7 @@ export const getBlogList = createServerFn({ method: 'GET' })
   })
 
 export const getBlogFilters = createServerFn({ method: 'GET' })
-  .validator(v.object({ categoria: listRequest.entries.categoria }))
+  .validator(fnInput(v.object({ categoria: listRequest.entries.categoria })))
   .handler(async ({ data }): Promise<BlogFilters> => {
     try {
       return (await typedCall(api.blog({ token: null }).filters.$get({ query: data }))).data
@@ -46,7 +47,7 @@ export const getBlogFilters = createServerFn({ method: 'GET' })
   })
 
 export const getBlogArticle = createServerFn({ method: 'GET' })
-  .validator(v.object({ slug: v.pipe(v.string(), v.maxLength(160), v.regex(SLUG)) }))
+  .validator(fnInput(v.object({ slug: v.pipe(v.string(), v.maxLength(160), v.regex(SLUG)) })))
   .handler(async ({ data }): Promise<BlogArticle> => {
     try {
       return (await typedCall(api.blog({ token: null })[':id'].$get({ param: { id: data.slug } }))).data

@@ -11,6 +11,7 @@ import { api } from '~/server/api.server'
 import { CART_COOKIE } from '~/server/session.server'
 import { cartEvent, type CartAnalyticsEvent } from './cart-analytics'
 import { forwardCartEvent } from './cart-analytics.server'
+import { fnInput } from '~/lib/fn-input'
 
 // Server functions of the cart (the BFF): the cart id lives in the cartId cookie so the server renders the
 // badge; the browser never sends prices, only sku and quantity.
@@ -85,7 +86,7 @@ const updateSchema = v.object({
 
 /** Add, change or remove (qty 0) a line; one round trip answers the updated cart. */
 export const updateCartLine = createServerFn({ method: 'POST' })
-  .validator(updateSchema)
+  .validator(fnInput(updateSchema))
   .handler(async ({ data }): Promise<CartUpdateOutcome> => {
     // Removing from a cart that does not exist changes nothing and creates nothing.
     const before = data.qty === 0 && data.mode === 'set' ? await loadCart() : await cartForChange()
@@ -123,7 +124,7 @@ export const updateCartLine = createServerFn({ method: 'POST' })
   })
 
 export const setGiftBox = createServerFn({ method: 'POST' })
-  .validator(v.object({ check: v.boolean(), text: v.optional(v.pipe(v.string(), v.maxLength(300))) }))
+  .validator(fnInput(v.object({ check: v.boolean(), text: v.optional(v.pipe(v.string(), v.maxLength(300))) })))
   .handler(async ({ data }): Promise<Cart> => {
     const cart = await cartForChange()
     return (await typedCall(api.cart()['gift-box'].$put({ query: { cart_id: cart.id }, json: data }))).data
@@ -142,7 +143,7 @@ export interface LineAlternative {
 
 /** Up to three alternatives for a product (GET /wines/{slug}/substitutes); none when the call fails. */
 export const getLineAlternatives = createServerFn({ method: 'GET' })
-  .validator(v.object({ slug: v.pipe(v.string(), v.regex(/^[\w-]{1,120}$/)) }))
+  .validator(fnInput(v.object({ slug: v.pipe(v.string(), v.regex(/^[\w-]{1,120}$/)) })))
   .handler(async ({ data }): Promise<LineAlternative[]> => {
     try {
       const { data: cards } = await typedCall(
@@ -164,11 +165,13 @@ export const getLineAlternatives = createServerFn({ method: 'GET' })
  */
 export const swapCartLine = createServerFn({ method: 'POST' })
   .validator(
-    v.object({
-      from: v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/)),
-      to: v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/)),
-      qty: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)),
-    }),
+    fnInput(
+      v.object({
+        from: v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/)),
+        to: v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/)),
+        qty: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)),
+      }),
+    ),
   )
   .handler(async ({ data }): Promise<CartUpdateOutcome> => {
     const before = await cartForChange()

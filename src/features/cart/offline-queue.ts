@@ -2,6 +2,7 @@ import { dehydrate, hydrate, onlineManager, type QueryClient } from '@tanstack/r
 import type { Cart } from '~/contract/cart'
 import { updateCartLine, type CartUpdateOutcome } from './cart.functions'
 import { cartKeys } from './cart.queries'
+import type { CartLineInput } from './pending-changes'
 
 // Cart changes made without a connection wait and are sent when it comes back (docs/decisions/017-offline-cart.md).
 // TanStack Query pauses a mutation while the browser is offline; this module gives the cart's mutation defaults
@@ -17,7 +18,7 @@ export const OFFLINE_QUEUE_STORAGE_KEY = 'vinoteca.cart-queue.v1'
  */
 export const CART_SCOPE = { id: 'cart-lines' }
 
-export type CartLineInput = { sku: string; qty: number; mode?: 'set' | 'add'; name?: string; price?: number }
+export { withPendingChanges, type CartLineInput } from './pending-changes'
 
 /** The server's answer replaces the cached cart (the PUT answer carries 'related'; a refusal keeps what we had). */
 export function applyCartResult(queryClient: QueryClient, result: CartUpdateOutcome) {
@@ -25,25 +26,6 @@ export function applyCartResult(queryClient: QueryClient, result: CartUpdateOutc
     ...result.cart,
     related: result.cart.related ?? old?.related,
   }))
-}
-
-/**
- * The cart as the shopper left it: the server's copy with the changes still waiting (offline, or on their way)
- * applied in the order they were made. A quantity set on a line shows at once; an addition shows on a line already
- * in the cart (a product not in the cart yet has no line to show until the server answers).
- */
-export function withPendingChanges(cart: Cart | undefined, changes: readonly CartLineInput[]): Cart | undefined {
-  if (!cart || changes.length === 0) return cart
-  let items = cart.items
-  for (const change of changes) {
-    if (!items.some((i) => i.sku === change.sku)) continue
-    items = items
-      .map((i) =>
-        i.sku === change.sku ? { ...i, qty: (change.mode ?? 'set') === 'add' ? i.qty + change.qty : change.qty } : i,
-      )
-      .filter((i) => i.qty > 0)
-  }
-  return { ...cart, items }
 }
 
 /** A change that never reached the server (no connection, or one that does not get through): try again. */

@@ -4,6 +4,7 @@ import type { ProductCard } from '~/contract/catalog'
 import { wishlistItemParamSchema } from '~/contract/wishlist'
 import { ApiError, typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
+import { fnInput } from '~/lib/fn-input'
 
 // A sold-out product page: the "Avísame cuando vuelva" alert and the in-stock wines offered instead.
 
@@ -21,7 +22,7 @@ const alertRequest = v.object({
 })
 
 export const subscribeStockAlert = createServerFn({ method: 'POST' })
-  .validator(alertRequest)
+  .validator(fnInput(alertRequest))
   .handler(async ({ data }): Promise<AlertOutcome> => {
     try {
       const { data: answer } = await typedCall(api.stockAlerts().$post({ json: data }))
@@ -34,7 +35,7 @@ export const subscribeStockAlert = createServerFn({ method: 'POST' })
   })
 
 export const getSubstitutes = createServerFn({ method: 'GET' })
-  .validator(wishlistItemParamSchema)
+  .validator(fnInput(wishlistItemParamSchema))
   .handler(async ({ data }): Promise<SubstituteCard[]> => {
     try {
       return (await typedCall(api.substitutes({ token: null })[':id'].substitutes.$get({ param: { id: data.slug } })))
@@ -47,7 +48,7 @@ export const getSubstitutes = createServerFn({ method: 'GET' })
   })
 
 export const unsubscribeStockAlert = createServerFn({ method: 'POST' })
-  .validator(v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,64}$/)) }))
+  .validator(fnInput(v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,64}$/)) })))
   .handler(async ({ data }): Promise<{ ok: boolean }> => {
     try {
       await typedCall(api.stockAlerts({ token: null })[':token'].$delete({ param: { token: data.token } }))

@@ -20,6 +20,7 @@ import { CATALOG_FRESHNESS, unfilteredFiltersKey, unfilteredListKey } from './li
 import { toListCard, type ListCard } from './list-card'
 import { HOME_RAILS, type HomeRailDef } from './home-rails'
 import { PRODUCT_PAGE_RELATED } from './product-related'
+import { fnInput } from '~/lib/fn-input'
 
 // Server functions around the catalogue calls of docs/product.md, The API (the storefront never reads D1).
 
@@ -83,7 +84,7 @@ export type ProductListPage = Omit<ProductList, 'data'> & {
 }
 
 export const getProductList = createServerFn({ method: 'GET' })
-  .validator(listRequest)
+  .validator(fnInput(listRequest))
   .handler(async ({ data }): Promise<ProductListPage> => {
     try {
       const key = unfilteredListKey(data)
@@ -97,7 +98,7 @@ export const getProductList = createServerFn({ method: 'GET' })
   })
 
 export const getProductFilters = createServerFn({ method: 'GET' })
-  .validator(listRequest)
+  .validator(fnInput(listRequest))
   .handler(async ({ data }): Promise<ProductFilters> => {
     try {
       const key = unfilteredFiltersKey(data)
@@ -132,10 +133,12 @@ async function movedOr(err: unknown, slug: string): Promise<unknown> {
 
 export const getProduct = createServerFn({ method: 'GET' })
   .validator(
-    v.object({
-      slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,160}$/)),
-      letter: v.optional(v.picklist(PRODUCT_LETTERS)),
-    }),
+    fnInput(
+      v.object({
+        slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,160}$/)),
+        letter: v.optional(v.picklist(PRODUCT_LETTERS)),
+      }),
+    ),
   )
   .handler(async ({ data }): Promise<ProductDetail> => {
     // Only what the page shows goes into its dehydrated state: the related products it lists, not all the API's.

@@ -10,6 +10,7 @@ import { productQueryOptions } from './catalog.queries'
 import type { Crumb, DetailSeo } from '~/lib/seo'
 import { detailSeo } from '~/lib/seo'
 import { productJsonLd } from './seo'
+import { nameWithVintage } from '~/lib/product-name'
 
 interface Ctx {
   queryClient: QueryClient
@@ -59,7 +60,7 @@ export async function loadProductPage(context: Ctx, slug: string, letter?: Produ
     site,
     url,
     crumbs,
-    title: `${product.name}${product.year ? ` ${product.year}` : ''}`,
+    title: nameWithVintage(product.name, product.year),
     description:
       `${base}. ${formatCLP(product.price, context.locale)}. ${(product.description ?? '').slice(0, 110)}`.trim(),
     image: product.frontend_image,

@@ -17,6 +17,7 @@ import { ApiError, typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
 import { guestOrderToken, rememberGuestOrder } from '~/server/guest-orders.server'
 import { CART_COOKIE } from '~/server/session.server'
+import { fnInput } from '~/lib/fn-input'
 
 // Server functions of checkout (the BFF). Mutations answer an Outcome so forms show field errors and the
 // error modal shows the message (docs/product.md, Errors); the guest's order token goes into an HttpOnly cookie.
@@ -34,7 +35,7 @@ function cartId(): string {
 }
 
 export const registerGuest = createServerFn({ method: 'POST' })
-  .validator(guestCustomerSchema)
+  .validator(fnInput(guestCustomerSchema))
   .handler(async ({ data }) =>
     outcome(
       async () =>
@@ -51,7 +52,7 @@ export const getRegions = createServerFn({ method: 'GET' }).handler(
 )
 
 export const getCommunes = createServerFn({ method: 'GET' })
-  .validator(v.object({ region: v.pipe(v.number(), v.integer()) }))
+  .validator(fnInput(v.object({ region: v.pipe(v.number(), v.integer()) })))
   .handler(
     async ({ data }): Promise<Commune[]> =>
       (
@@ -62,7 +63,7 @@ export const getCommunes = createServerFn({ method: 'GET' })
   )
 
 export const saveAddress = createServerFn({ method: 'POST' })
-  .validator(addressSchema)
+  .validator(fnInput(addressSchema))
   .handler(async ({ data }) =>
     outcome(
       async (): Promise<CheckoutAddress> => (await typedCall(api.purchases().address.$post({ json: data }))).data,
@@ -93,7 +94,7 @@ export const listSavedAddresses = createServerFn({ method: 'GET' }).handler(asyn
 const quoting = createInFlight<ShippingQuote>()
 
 export const calculateShipping = createServerFn({ method: 'POST' })
-  .validator(v.object({ commune_id: v.number(), method: v.picklist(['delivery', 'pickup']) }))
+  .validator(fnInput(v.object({ commune_id: v.number(), method: v.picklist(['delivery', 'pickup']) })))
   .handler(async ({ data }) =>
     outcome(async () => {
       const id = cartId()
@@ -110,7 +111,7 @@ export const calculateShipping = createServerFn({ method: 'POST' })
   )
 
 export const applyCoupon = createServerFn({ method: 'POST' })
-  .validator(v.object({ code: v.string(), email: v.optional(v.string()) }))
+  .validator(fnInput(v.object({ code: v.string(), email: v.optional(v.string()) })))
   .handler(async ({ data }) =>
     outcome(async () => {
       const json = { code: data.code, email: data.email || undefined }
@@ -124,7 +125,7 @@ export const removeCoupon = createServerFn({ method: 'POST' }).handler(async () 
 
 /** POST /purchases: the idempotency key comes from the checkout state, so a second click or a retry returns the same order. */
 export const placeOrder = createServerFn({ method: 'POST' })
-  .validator(v.object({ key: v.pipe(v.string(), v.regex(/^[\w-]{16,80}$/)), body: createOrderSchema }))
+  .validator(fnInput(v.object({ key: v.pipe(v.string(), v.regex(/^[\w-]{16,80}$/)), body: createOrderSchema })))
   .handler(async ({ data }) =>
     outcome(async () => {
       const { data: created } = await typedCall(
@@ -141,7 +142,7 @@ const orderIdSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[\w-]{8,64}$/)
 
 /** Starts the Webpay payment (or a retry): answers the form URL and token_ws the browser posts. */
 export const startPayment = createServerFn({ method: 'POST' })
-  .validator(orderIdSchema)
+  .validator(fnInput(orderIdSchema))
   .handler(async ({ data }) =>
     outcome(async () => {
       const json = { origin: new URL(getRequest().url).origin }
@@ -150,7 +151,7 @@ export const startPayment = createServerFn({ method: 'POST' })
   )
 
 export const getOrder = createServerFn({ method: 'GET' })
-  .validator(orderIdSchema)
+  .validator(fnInput(orderIdSchema))
   .handler(async ({ data }): Promise<OrderView | null> => {
     try {
       return (await typedCall(api.purchases()[':id'].$get({ param: data }, orderTokenHeader(data.id)))).data

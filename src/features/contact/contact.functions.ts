@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { CompanyContactRequest, ContactReceipt, ContactRequest } from '~/contract/contact'
 import { ApiError, typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
+import { fnInput } from '~/lib/fn-input'
 
 // docs/product.md, The API POST /contact and POST /company-contact. The API validates (the messages of docs/product.md, Validation and messages, in the visitor's locale)
 // and verifies the captcha; these wrappers bound the input and forward it with the locale and client address.
@@ -35,19 +36,21 @@ const personInput = {
 }
 
 export const sendContactFn = createServerFn({ method: 'POST' })
-  .validator(v.object(personInput))
+  .validator(fnInput(v.object(personInput)))
   // The motive is only bounded here: the API judges it and answers a wrong one with a 422 in the visitor's language.
   .handler(({ data }) => send(() => typedCall(api.contact({ token: null }).$post({ json: data as ContactRequest }))))
 
 export const sendCompanyContactFn = createServerFn({ method: 'POST' })
   .validator(
-    v.object({
-      ...personInput,
-      company_name: text(300),
-      business_name: text(300),
-      giro: text(300),
-      rut: text(20),
-    }),
+    fnInput(
+      v.object({
+        ...personInput,
+        company_name: text(300),
+        business_name: text(300),
+        giro: text(300),
+        rut: text(20),
+      }),
+    ),
   )
   .handler(({ data }) =>
     send(() => typedCall(api.companyContact({ token: null }).$post({ json: data as CompanyContactRequest }))),

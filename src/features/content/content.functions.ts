@@ -6,10 +6,11 @@ import { ApiError, typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
 import { cachedContent } from '~/server/edge-cache.server'
 import { requestLocale } from '~/server/session.server'
+import { fnInput } from '~/lib/fn-input'
 
 /** Content of a page (docs/product.md, The API GET /pages/{slug}), edge-cached per locale; a missing page is a 404. */
 export const getPageContent = createServerFn({ method: 'GET' })
-  .validator(v.object({ slug: v.picklist(PAGE_SLUGS) }))
+  .validator(fnInput(v.object({ slug: v.picklist(PAGE_SLUGS) })))
   .handler(async ({ data }): Promise<Json> => {
     const locale = requestLocale()
     try {

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { EVENT_CATEGORY_SLUGS, type EventDetail, type EventFilters, type EventList } from '~/contract/events'
 import { ApiError, typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
+import { fnInput } from '~/lib/fn-input'
 
 // Server functions around the events calls (docs/product.md, The API GET /events/{id}; the list and filters of src/contract/events.ts).
 
@@ -15,7 +16,7 @@ export const eventListRequest = v.object({
 export type EventListRequest = v.InferOutput<typeof eventListRequest>
 
 export const getEventList = createServerFn({ method: 'GET' })
-  .validator(eventListRequest)
+  .validator(fnInput(eventListRequest))
   .handler(async ({ data }): Promise<EventList> => {
     const query = { page: data.page, categoria: data.categoria, pasados: data.pasados ? ('1' as const) : undefined }
     return typedCall(api.events({ token: null }).$get({ query }))
@@ -26,7 +27,7 @@ export const getEventFilters = createServerFn({ method: 'GET' }).handler(async (
 )
 
 export const getEvent = createServerFn({ method: 'GET' })
-  .validator(v.object({ slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,160}$/)) }))
+  .validator(fnInput(v.object({ slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,160}$/)) })))
   .handler(async ({ data }): Promise<EventDetail> => {
     try {
       return (await typedCall(api.events({ token: null })[':id'].$get({ param: { id: data.slug } }))).data

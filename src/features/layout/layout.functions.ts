@@ -11,6 +11,7 @@ import { api } from '~/server/api.server'
 import { setShopCookie } from '~/server/cookies.server'
 import { cachedContent } from '~/server/edge-cache.server'
 import { requestLocale } from '~/server/session.server'
+import { fnInput } from '~/lib/fn-input'
 
 /** A page's content blocks as the CMS tables hold them (shape per page in src/contract/pages.ts and layout.ts). */
 async function pageContent(slug: 'layout' | 'not-found', locale: Locale): Promise<Json> {
@@ -72,7 +73,7 @@ export interface ShellUser {
 
 /** docs/product.md, How things behave / Numbers and limits: the language switch stores the locale cookie (7 days, path /); the page then reloads. */
 export const setLocale = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: v.picklist(LOCALES) }))
+  .validator(fnInput(v.object({ locale: v.picklist(LOCALES) })))
   .handler(async ({ data }) => {
     setShopCookie(LOCALE_COOKIE, data.locale, LOCALE_COOKIE_MAX_AGE)
     return { locale: data.locale }

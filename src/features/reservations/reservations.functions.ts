@@ -9,6 +9,7 @@ import {
 } from '~/contract/reservations'
 import { typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
+import { fnInput } from '~/lib/fn-input'
 
 // Server functions of reservations (the BFF): docs/product.md, The API GET /events/selects, POST /events, POST /reservations.
 // The contract schemas bound the input here; the API judges it (seats, opening hours, captcha) and answers.
@@ -19,7 +20,7 @@ export const getReservableEvents = createServerFn({ method: 'GET' }).handler(
 )
 
 export const reserveEventFn = createServerFn({ method: 'POST' })
-  .validator(eventReservationRequestSchema)
+  .validator(fnInput(eventReservationRequestSchema))
   .handler(({ data }) =>
     outcome(
       async (): Promise<EventReservationConfirmation> =>
@@ -28,7 +29,7 @@ export const reserveEventFn = createServerFn({ method: 'POST' })
   )
 
 export const reserveTableFn = createServerFn({ method: 'POST' })
-  .validator(tableReservationRequestSchema)
+  .validator(fnInput(tableReservationRequestSchema))
   .handler(({ data }) =>
     outcome(
       async (): Promise<TableReservationConfirmation> =>

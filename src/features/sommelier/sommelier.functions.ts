@@ -4,6 +4,7 @@ import type { FoodList, GuideCount, GuideFilters, PageFilters, SommelierWines } 
 import { AROMAS, CONTINENTS, ESTILOS, FOOD_LIMIT_MAX, SOMMELIER_TIPOS, WINES_LIMIT_MAX } from '~/contract/sommelier'
 import { typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
+import { fnInput } from '~/lib/fn-input'
 
 const sommelier = () => api.sommelier({ token: null })
 
@@ -38,23 +39,23 @@ const winesRequest = v.object({
 })
 
 export const getFood = createServerFn({ method: 'GET' })
-  .validator(foodRequest)
+  .validator(fnInput(foodRequest))
   .handler(({ data }): Promise<FoodList> => typedCall(sommelier().food.$get({ query: data })))
 
 export const getPageFilters = createServerFn({ method: 'GET' })
-  .validator(placeRequest)
+  .validator(fnInput(placeRequest))
   .handler(
     async ({ data }): Promise<PageFilters> => (await typedCall(sommelier()['page-filters'].$get({ query: data }))).data,
   )
 
 export const getGuideFilters = createServerFn({ method: 'GET' })
-  .validator(guideRequest)
+  .validator(fnInput(guideRequest))
   .handler(async ({ data }): Promise<GuideFilters> => (await typedCall(sommelier().filters.$get({ query: data }))).data)
 
 export const getGuideCount = createServerFn({ method: 'GET' })
-  .validator(guideRequest)
+  .validator(fnInput(guideRequest))
   .handler(async ({ data }): Promise<GuideCount> => (await typedCall(sommelier().count.$get({ query: data }))).data)
 
 export const getSommelierWines = createServerFn({ method: 'GET' })
-  .validator(winesRequest)
+  .validator(fnInput(winesRequest))
   .handler(({ data }): Promise<SommelierWines> => typedCall(sommelier().wines.$get({ query: data })))

@@ -6,13 +6,14 @@ import { trackingLinkQuerySchema, trackingPaymentSchema, trackingQuerySchema } f
 import { outcome } from '~/lib/outcome'
 import { ApiError, typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
+import { fnInput } from '~/lib/fn-input'
 
 export type TrackingOutcome =
   { ok: true; data: TrackingView } | { ok: false; message: string; fieldErrors: Record<string, string[]> }
 
 /** docs/product.md, The API GET /order-tracking by order number and e-mail. */
 export const trackOrder = createServerFn({ method: 'GET' })
-  .validator(trackingQuerySchema)
+  .validator(fnInput(trackingQuerySchema))
   .handler(async ({ data }): Promise<TrackingOutcome> => {
     try {
       return { ok: true, data: (await typedCall(api.tracking({ token: null }).$get({ query: data }))).data }
@@ -25,7 +26,7 @@ export const trackOrder = createServerFn({ method: 'GET' })
 
 /** An order opened from the signed link its e-mails carry (its number and key, no e-mail typed). */
 export const trackLinkedOrder = createServerFn({ method: 'GET' })
-  .validator(trackingLinkQuerySchema)
+  .validator(fnInput(trackingLinkQuerySchema))
   .handler(async ({ data }): Promise<TrackingOutcome> => {
     try {
       return { ok: true, data: (await typedCall(api.tracking({ token: null }).link.$get({ query: data }))).data }
@@ -38,7 +39,7 @@ export const trackLinkedOrder = createServerFn({ method: 'GET' })
 
 /** Pays again an unpaid Webpay order found by its number and e-mail (or link key): a new transaction for it. */
 export const payTrackedOrder = createServerFn({ method: 'POST' })
-  .validator(v.omit(trackingPaymentSchema, ['origin']))
+  .validator(fnInput(v.omit(trackingPaymentSchema, ['origin'])))
   .handler(async ({ data }) =>
     outcome(async () => {
       const json = { ...data, origin: new URL(getRequest().url).origin }

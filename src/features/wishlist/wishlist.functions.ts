@@ -5,6 +5,7 @@ import { shareTokenParamSchema, wishlistItemParamSchema } from '~/contract/wishl
 import { ApiError, typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
 import { guestWishlistId, rememberGuestWishlist } from '~/server/wishlist-cookie.server'
+import { fnInput } from '~/lib/fn-input'
 
 // Server functions of favourites: the guest list's id stays in an HttpOnly cookie, the account's list follows the
 // session token the API client adds.
@@ -26,13 +27,13 @@ export const getWishlist = createServerFn({ method: 'GET' }).handler(async (): P
 )
 
 export const saveToWishlist = createServerFn({ method: 'POST' })
-  .validator(wishlistItemParamSchema)
+  .validator(fnInput(wishlistItemParamSchema))
   .handler(async ({ data }) =>
     remember((await typedCall(api.wishlist().items[':slug'].$put({ param: data, query: query() }))).data),
   )
 
 export const removeFromWishlist = createServerFn({ method: 'POST' })
-  .validator(wishlistItemParamSchema)
+  .validator(fnInput(wishlistItemParamSchema))
   .handler(async ({ data }) =>
     remember((await typedCall(api.wishlist().items[':slug'].$delete({ param: data, query: query() }))).data),
   )
@@ -42,7 +43,7 @@ export const shareWishlist = createServerFn({ method: 'POST' }).handler(async ()
 })
 
 export const getSharedWishlist = createServerFn({ method: 'GET' })
-  .validator(shareTokenParamSchema)
+  .validator(fnInput(shareTokenParamSchema))
   .handler(async ({ data }): Promise<SharedWishlist> => {
     try {
       return (await typedCall(api.wishlist({ token: null }).shared[':token'].$get({ param: data }))).data

@@ -3,7 +3,7 @@ import { formatCLP } from '~/lib/money'
 import type { ApiContext } from '../../http'
 import { perLocale } from '../../i18n'
 import { sendMailQuietly } from '../../public-form'
-import { mailSiteAddress } from '~/lib/public-url'
+import { trackingLink } from '../../tracking/link'
 
 // The e-mail a shopper gets when the staff refund (part of) their order, in the language they ordered in.
 
@@ -44,7 +44,6 @@ export async function sendRefundMail(
 ): Promise<void> {
   const t = refundMailCopy(order.locale)
   const customer = JSON.parse(order.customer) as { name: string }
-  const site = mailSiteAddress(c.env.PUBLIC_SITE_URL)
   const lines = [
     t.hello(customer.name),
     '',
@@ -54,7 +53,7 @@ export async function sendRefundMail(
     '',
     t.reason(refund.reason),
     '',
-    t.follow(`${site}/seguimiento`),
+    t.follow(await trackingLink(c, order)),
     '',
     t.bye,
   ]

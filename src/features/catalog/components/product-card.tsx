@@ -9,6 +9,7 @@ import { FormatStepper } from './format-stepper'
 import { Price } from './price'
 import { badgeText } from '~/lib/price-display'
 import { ProductLink } from './product-link'
+import { nameWithVintage } from '~/lib/product-name'
 
 export interface ProductCardProps {
   product: Card
@@ -48,8 +49,7 @@ export function ProductCard({ product, onAdd, priority = false, lcp = false }: P
         {product.brand && product.letter !== 'b' && <p className="product-card__brand">{product.brand}</p>}
         <h3 className="product-card__title" id={titleId}>
           <ProductLink product={product}>
-            {product.name_card ?? product.name}
-            {product.year ? ` ${product.year}` : ''}
+            {nameWithVintage(product.name_card ?? product.name, product.year)}
           </ProductLink>
         </h3>
         {product.description_card && <p className="product-card__meta">{product.description_card}</p>}

@@ -1,5 +1,5 @@
 import { Photo } from '~/ui/photo'
-import { Plural, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, useMemo, useState } from 'react'
 import type { ProductDetail } from '~/contract/catalog'
@@ -23,6 +23,8 @@ import { DeliveryPromiseText } from '~/ui/delivery-promise'
 import { WishlistHeart } from '~/ui/wishlist-heart'
 import { deliveryEstimateQueryOptions } from '~/server/delivery.functions'
 import { OnDemandBoundary, onDemand } from '~/ui/on-demand'
+import { nameWithVintage } from '~/lib/product-name'
+import { LOW_STOCK_THRESHOLD } from '~/lib/limits'
 
 // Only a sold-out product shows the stock alert form: its code (and the form kit) loads with such a page, not with
 // every product page (docs/decisions/019-what-loads-first.md).
@@ -118,10 +120,7 @@ function ProductView({
         <div className="product__summary">
           {product.brand && product.letter !== 'b' && <p className="eyebrow product__brand">{product.brand}</p>}
           <div className="product__title-row">
-            <h1 className="product__title">
-              {product.name}
-              {product.year ? ` ${product.year}` : ''}
-            </h1>
+            <h1 className="product__title">{nameWithVintage(product.name, product.year)}</h1>
             <WishlistHeart slug={product.slug} name={product.name} className="product__heart" />
           </div>
           <p className="product__facts">{facts.join(' · ')}</p>
@@ -135,6 +134,7 @@ function ProductView({
             </ul>
           )}
           <Price price={item.price} referencePrice={item.reference_price} size="lg" showDiscount />
+          <StockLine stock={item.stock} />
           {product.formats.length > 0 && (
             <FormatStepper
               formats={product.formats}
@@ -153,11 +153,6 @@ function ProductView({
             </OnDemandBoundary>
           )}
           {!soldOut && estimate && <DeliveryPromiseText estimate={estimate} />}
-          {!soldOut && item.stock > 0 && item.stock <= 5 && (
-            <p className="product__low-stock">
-              <Plural value={item.stock} one="¡Queda solo #!" other="¡Quedan solo #!" />
-            </p>
-          )}
           {product.description && <p className="product__description">{product.description}</p>}
           <ul className="product__perks">
             <li>{t`Despacho a todo Chile`}</li>
@@ -168,6 +163,26 @@ function ProductView({
       </div>
       {details}
     </main>
+  )
+}
+
+/**
+ * What the shelf holds of the chosen product (or format), beside its price: available, or how many are left when
+ * few. Sold out is said once, by the buy button's "Sin stock" just below. Read live with the page (decision 026),
+ * so it is what "Agregar" can take.
+ */
+function StockLine({ stock }: { stock: number }) {
+  if (stock <= 0) return null
+  if (stock <= LOW_STOCK_THRESHOLD)
+    return (
+      <p className="product__stock product__stock--low">
+        <Plural value={stock} one="Queda #" other="Quedan #" />
+      </p>
+    )
+  return (
+    <p className="product__stock product__stock--in">
+      <Trans>Disponible</Trans>
+    </p>
   )
 }
 

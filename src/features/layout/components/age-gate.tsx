@@ -4,9 +4,14 @@ import type { Layout } from '~/contract/layout'
 import { AGE_ACCEPTED_KEY, AGE_ACCEPTED_VALUE } from '~/lib/limits'
 import { useScrollLock } from '../hooks/use-scroll-lock'
 
-// docs/product.md, Pages / How things behave: centred, not dismissable; only Yes acts (No does nothing). Acceptance is stored for good in the
-// isAcceptedAged cookie (so the server never renders the gate again: no flash) and in localStorage (docs/product.md, What the shop stores).
+// docs/product.md, Pages / How things behave: centred, not dismissable. Yes is stored for good in the isAcceptedAged
+// cookie (so the server never renders the gate again: no flash) and in localStorage (docs/product.md, What the shop
+// stores). No says why the shop stays closed and offers the way out (docs/product.md, Pages); nothing is stored, so
+// the question comes back on the next visit.
 const TEN_YEARS_S = 10 * 365 * 24 * 60 * 60
+
+/** Where "No" sends the visitor: a general page with nothing of the shop's trade on it. */
+export const AGE_GATE_EXIT_URL = 'https://www.google.cl/'
 
 export function rememberAgeAccepted() {
   document.cookie = `${AGE_ACCEPTED_KEY}=${AGE_ACCEPTED_VALUE}; Path=/; Max-Age=${TEN_YEARS_S}; SameSite=Lax`
@@ -20,6 +25,7 @@ export function rememberAgeAccepted() {
 export function AgeGate({ content, acceptedOnServer }: { content: Layout['age_modal']; acceptedOnServer: boolean }) {
   const { t } = useLingui()
   const [accepted, setAccepted] = useState(acceptedOnServer)
+  const [refused, setRefused] = useState(false)
 
   // Accepted earlier in this browser but the cookie is gone: restore it instead of asking again.
   useEffect(() => {
@@ -41,6 +47,10 @@ export function AgeGate({ content, acceptedOnServer }: { content: Layout['age_mo
   const dialogRef = useRef<HTMLDivElement>(null)
   useScrollLock(open)
   useModalFocus(open, dialogRef)
+  // The "No" pressed is gone: focus goes to the way out, where the message is.
+  useEffect(() => {
+    if (refused) dialogRef.current?.querySelector<HTMLElement>('.age-gate__refused a')?.focus()
+  }, [refused])
 
   if (!open || !content) return null
 
@@ -69,21 +79,38 @@ export function AgeGate({ content, acceptedOnServer }: { content: Layout['age_mo
         {content.text ? <p className="age-gate__text">{content.text}</p> : null}
         {/* A form action: the gate's code loads on demand (shop-shell.tsx), and a "Yes" tapped before it has arrived
             is kept by React and run once the gate has hydrated (React's server HTML queues the submit). */}
-        <form
-          className="age-gate__actions"
-          action={() => {
-            rememberAgeAccepted()
-            setAccepted(true)
-          }}
-        >
-          <button type="submit" className="button button--primary">
-            <Trans>Sí, soy mayor de edad</Trans>
-          </button>
-          {/* docs/product.md, Pages: No does nothing. */}
-          <button type="button" className="button button--ghost">
-            <Trans>No</Trans>
-          </button>
-        </form>
+        {refused ? (
+          <div className="age-gate__refused">
+            <p role="alert" className="age-gate__why">
+              <Trans>
+                Debes ser mayor de 18 años para entrar: en Chile la venta de alcohol a menores está prohibida.
+              </Trans>
+            </p>
+            <a className="button button--primary" href={AGE_GATE_EXIT_URL} rel="noreferrer">
+              <Trans>Salir del sitio</Trans>
+            </a>
+          </div>
+        ) : (
+          <form
+            className="age-gate__actions"
+            action={(data) => {
+              // The answer is the button pressed (a "No" tapped before hydration is queued like a "Yes").
+              if (data.get('answer') === 'no') {
+                setRefused(true)
+                return
+              }
+              rememberAgeAccepted()
+              setAccepted(true)
+            }}
+          >
+            <button type="submit" name="answer" value="yes" className="button button--primary">
+              <Trans>Sí, soy mayor de edad</Trans>
+            </button>
+            <button type="submit" name="answer" value="no" className="button button--ghost">
+              <Trans>No</Trans>
+            </button>
+          </form>
+        )}
       </div>
     </>
   )
@@ -108,7 +135,7 @@ function useModalFocus(open: boolean, dialogRef: { current: HTMLDivElement | nul
 /** Tab and Shift+Tab go round the dialog's buttons instead of leaving it. */
 function trapTab(event: KeyboardEvent<HTMLDivElement>) {
   if (event.key !== 'Tab') return
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('button')]
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button')]
   const first = buttons[0]
   const last = buttons.at(-1)
   if (!first || !last) return

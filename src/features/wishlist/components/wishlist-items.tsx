@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { WishlistItem } from '~/contract/wishlist'
 import { useCLP } from '~/ui/use-clp'
 import { productHref } from '~/lib/product-type'
+import { nameWithVintage } from '~/lib/product-name'
 
 /** The sellable unit of a saved product: its own sku, or the first format with stock (gourmet by weight). */
 export function sellable(
@@ -42,10 +43,7 @@ export function WishlistItems({
             <div className="wishlist-item__body">
               {item.brand && <p className="wishlist-item__brand">{item.brand}</p>}
               <h2 className="wishlist-item__name">
-                <Link to={productHref(item.product_type, item.slug)}>
-                  {item.name}
-                  {item.year ? ` ${item.year}` : ''}
-                </Link>
+                <Link to={productHref(item.product_type, item.slug)}>{nameWithVintage(item.name, item.year)}</Link>
               </h2>
               <p className="wishlist-item__price">
                 <strong>{clp(item.price)}</strong>
