@@ -108,8 +108,8 @@ export function buildBoxes(all: SeedProduct[]): SeedProduct[] {
       const list = shelfPrice(sum * 0.92 + 4990)
       const drawn = r.chance(0.2) ? r.pick([10, 15]) : 0
       const offered = drawn ? shelfPrice(list * (1 - drawn / 100)) : list
-      const offer = smaller && offered <= smaller.price ? 0 : drawn
-      const price = offer ? offered : list
+      const offer: number = smaller && offered <= smaller.price ? 0 : drawn
+      const price: number = offer ? offered : list
       smaller = { contents, price }
       const name = `Caja ${nameEs} · ${contents.length} ${contents.length === 1 ? 'producto' : 'productos'}`
       const slug = slugify(`caja ${nameEs} ${size}`)

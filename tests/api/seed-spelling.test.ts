@@ -67,7 +67,8 @@ describe('gift box prices reach a database seeded before them', () => {
          FROM products b WHERE b.product_type = 'App\\Models\\Box' ORDER BY theme, size`,
       )
       .all<{ theme: string; size: number; price: number; items: string }>()
-    const themes = Map.groupBy(rows.results, (r) => r.theme)
+    const themes = new Map<string, (typeof rows.results)[number][]>()
+    for (const row of rows.results) themes.set(row.theme, [...(themes.get(row.theme) ?? []), row])
     expect(themes.size).toBeGreaterThan(10)
     for (const [, [small, large]] of themes) {
       expect(large!.price).toBeGreaterThan(small!.price)

@@ -52,10 +52,11 @@ for (const lang of ['es', 'en'] as const satisfies Lang[]) {
     // The seeded wine of the other journeys (sold out in this database) and the first wine in stock.
     const listed = await request.get('/api/wines?disponible=1&per_page=1')
     const inStock = ((await listed.json()) as { data: { slug: string }[] }).data[0]!.slug
-    for (const [slug, path] of [
+    const pages: [string, string][] = [
       [PRODUCT.split('/').pop()!, PRODUCT],
       [inStock, `/vinos/${inStock}`],
-    ]) {
+    ]
+    for (const [slug, path] of pages) {
       const res = await request.get(`/api/wines/${slug}`)
       expect(res.status()).toBe(200)
       const { stock } = ((await res.json()) as { data: { stock: number } }).data
