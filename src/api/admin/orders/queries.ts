@@ -139,6 +139,7 @@ export interface AdminOrderRecord extends ListRow {
   discount: number
   shipping: number
   gift_box: number
+  gift_text: string | null
   coupon_code: string | null
   document: 'boleta' | 'factura'
   invoice: string | null
