@@ -110,6 +110,7 @@ import { Route as GestionPaginasIndexRouteImport } from './routes/gestion/pagina
 import { Route as GestionPaginasSlugRouteImport } from './routes/gestion/paginas/$slug'
 import { Route as GestionPedidosIndexRouteImport } from './routes/gestion/pedidos/index'
 import { Route as GestionPedidosNumeroRouteImport } from './routes/gestion/pedidos/$numero'
+import { Route as GestionPedidosPreparacionRouteImport } from './routes/gestion/pedidos/preparacion'
 import { Route as GestionProductosIndexRouteImport } from './routes/gestion/productos/index'
 import { Route as GestionProductosIdRouteImport } from './routes/gestion/productos/$id'
 import { Route as GestionProductosNuevoRouteImport } from './routes/gestion/productos/nuevo'
@@ -121,6 +122,7 @@ import { Route as ImgPFileRouteImport } from './routes/img/p/$file'
 import { Route as CuentaComprasCompletaChar123IdChar125RouteImport } from './routes/cuenta/compras/completa/{-$id}'
 import { Route as CuentaComprasFallidaChar123IdChar125RouteImport } from './routes/cuenta/compras/fallida/{-$id}'
 import { Route as GestionArticulosIdVistaPreviaRouteImport } from './routes/gestion/articulos/$id_.vista-previa'
+import { Route as GestionPedidosNumeroEmpaqueRouteImport } from './routes/gestion/pedidos/$numero_.empaque'
 import { Route as GestionClientesIdDatosDotjsonRouteImport } from './routes/gestion_.clientes.$id.datos[.]json'
 import { Route as GestionFotosEntityIdRouteImport } from './routes/gestion_.fotos.$entity.$id'
 import { Route as GestionReservasEventoAsistentesDotcsvRouteImport } from './routes/gestion_.reservas.$evento.asistentes[.]csv'
@@ -638,6 +640,12 @@ const GestionPedidosNumeroRoute = GestionPedidosNumeroRouteImport.update({
   path: '/pedidos/$numero',
   getParentRoute: () => GestionRoute,
 } as any)
+const GestionPedidosPreparacionRoute =
+  GestionPedidosPreparacionRouteImport.update({
+    id: '/pedidos/preparacion',
+    path: '/pedidos/preparacion',
+    getParentRoute: () => GestionRoute,
+  } as any)
 const GestionProductosIndexRoute = GestionProductosIndexRouteImport.update({
   id: '/productos/',
   path: '/productos/',
@@ -694,6 +702,12 @@ const GestionArticulosIdVistaPreviaRoute =
   GestionArticulosIdVistaPreviaRouteImport.update({
     id: '/articulos/$id_/vista-previa',
     path: '/articulos/$id/vista-previa',
+    getParentRoute: () => GestionRoute,
+  } as any)
+const GestionPedidosNumeroEmpaqueRoute =
+  GestionPedidosNumeroEmpaqueRouteImport.update({
+    id: '/pedidos/$numero_/empaque',
+    path: '/pedidos/$numero/empaque',
     getParentRoute: () => GestionRoute,
   } as any)
 const GestionClientesIdDatosDotjsonRoute =
@@ -807,6 +821,7 @@ export interface FileRoutesByFullPath {
   '/gestion/eventos/nuevo': typeof GestionEventosNuevoRoute
   '/gestion/paginas/$slug': typeof GestionPaginasSlugRoute
   '/gestion/pedidos/$numero': typeof GestionPedidosNumeroRoute
+  '/gestion/pedidos/preparacion': typeof GestionPedidosPreparacionRoute
   '/gestion/productos/$id': typeof GestionProductosIdRoute
   '/gestion/productos/nuevo': typeof GestionProductosNuevoRoute
   '/img/b/$file': typeof ImgBFileRoute
@@ -826,6 +841,7 @@ export interface FileRoutesByFullPath {
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
   '/gestion/articulos/$id/vista-previa': typeof GestionArticulosIdVistaPreviaRoute
+  '/gestion/pedidos/$numero/empaque': typeof GestionPedidosNumeroEmpaqueRoute
   '/gestion/clientes/$id/datos.json': typeof GestionClientesIdDatosDotjsonRoute
   '/gestion/fotos/$entity/$id': typeof GestionFotosEntityIdRoute
   '/gestion/reservas/$evento/asistentes.csv': typeof GestionReservasEventoAsistentesDotcsvRoute
@@ -916,6 +932,7 @@ export interface FileRoutesByTo {
   '/gestion/eventos/nuevo': typeof GestionEventosNuevoRoute
   '/gestion/paginas/$slug': typeof GestionPaginasSlugRoute
   '/gestion/pedidos/$numero': typeof GestionPedidosNumeroRoute
+  '/gestion/pedidos/preparacion': typeof GestionPedidosPreparacionRoute
   '/gestion/productos/$id': typeof GestionProductosIdRoute
   '/gestion/productos/nuevo': typeof GestionProductosNuevoRoute
   '/img/b/$file': typeof ImgBFileRoute
@@ -935,6 +952,7 @@ export interface FileRoutesByTo {
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
   '/gestion/articulos/$id/vista-previa': typeof GestionArticulosIdVistaPreviaRoute
+  '/gestion/pedidos/$numero/empaque': typeof GestionPedidosNumeroEmpaqueRoute
   '/gestion/clientes/$id/datos.json': typeof GestionClientesIdDatosDotjsonRoute
   '/gestion/fotos/$entity/$id': typeof GestionFotosEntityIdRoute
   '/gestion/reservas/$evento/asistentes.csv': typeof GestionReservasEventoAsistentesDotcsvRoute
@@ -1034,6 +1052,7 @@ export interface FileRoutesById {
   '/gestion/eventos/nuevo': typeof GestionEventosNuevoRoute
   '/gestion/paginas/$slug': typeof GestionPaginasSlugRoute
   '/gestion/pedidos/$numero': typeof GestionPedidosNumeroRoute
+  '/gestion/pedidos/preparacion': typeof GestionPedidosPreparacionRoute
   '/gestion/productos/$id': typeof GestionProductosIdRoute
   '/gestion/productos/nuevo': typeof GestionProductosNuevoRoute
   '/img/b/$file': typeof ImgBFileRoute
@@ -1053,6 +1072,7 @@ export interface FileRoutesById {
   '/cuenta/compras/completa/{-$id}': typeof CuentaComprasCompletaChar123IdChar125Route
   '/cuenta/compras/fallida/{-$id}': typeof CuentaComprasFallidaChar123IdChar125Route
   '/gestion/articulos/$id_/vista-previa': typeof GestionArticulosIdVistaPreviaRoute
+  '/gestion/pedidos/$numero_/empaque': typeof GestionPedidosNumeroEmpaqueRoute
   '/gestion_/clientes/$id/datos.json': typeof GestionClientesIdDatosDotjsonRoute
   '/gestion_/fotos/$entity/$id': typeof GestionFotosEntityIdRoute
   '/gestion_/reservas/$evento/asistentes.csv': typeof GestionReservasEventoAsistentesDotcsvRoute
@@ -1152,6 +1172,7 @@ export interface FileRouteTypes {
     | '/gestion/eventos/nuevo'
     | '/gestion/paginas/$slug'
     | '/gestion/pedidos/$numero'
+    | '/gestion/pedidos/preparacion'
     | '/gestion/productos/$id'
     | '/gestion/productos/nuevo'
     | '/img/b/$file'
@@ -1171,6 +1192,7 @@ export interface FileRouteTypes {
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
     | '/gestion/articulos/$id/vista-previa'
+    | '/gestion/pedidos/$numero/empaque'
     | '/gestion/clientes/$id/datos.json'
     | '/gestion/fotos/$entity/$id'
     | '/gestion/reservas/$evento/asistentes.csv'
@@ -1261,6 +1283,7 @@ export interface FileRouteTypes {
     | '/gestion/eventos/nuevo'
     | '/gestion/paginas/$slug'
     | '/gestion/pedidos/$numero'
+    | '/gestion/pedidos/preparacion'
     | '/gestion/productos/$id'
     | '/gestion/productos/nuevo'
     | '/img/b/$file'
@@ -1280,6 +1303,7 @@ export interface FileRouteTypes {
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
     | '/gestion/articulos/$id/vista-previa'
+    | '/gestion/pedidos/$numero/empaque'
     | '/gestion/clientes/$id/datos.json'
     | '/gestion/fotos/$entity/$id'
     | '/gestion/reservas/$evento/asistentes.csv'
@@ -1378,6 +1402,7 @@ export interface FileRouteTypes {
     | '/gestion/eventos/nuevo'
     | '/gestion/paginas/$slug'
     | '/gestion/pedidos/$numero'
+    | '/gestion/pedidos/preparacion'
     | '/gestion/productos/$id'
     | '/gestion/productos/nuevo'
     | '/img/b/$file'
@@ -1397,6 +1422,7 @@ export interface FileRouteTypes {
     | '/cuenta/compras/completa/{-$id}'
     | '/cuenta/compras/fallida/{-$id}'
     | '/gestion/articulos/$id_/vista-previa'
+    | '/gestion/pedidos/$numero_/empaque'
     | '/gestion_/clientes/$id/datos.json'
     | '/gestion_/fotos/$entity/$id'
     | '/gestion_/reservas/$evento/asistentes.csv'
@@ -2179,6 +2205,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GestionPedidosNumeroRouteImport
       parentRoute: typeof GestionRoute
     }
+    '/gestion/pedidos/preparacion': {
+      id: '/gestion/pedidos/preparacion'
+      path: '/pedidos/preparacion'
+      fullPath: '/gestion/pedidos/preparacion'
+      preLoaderRoute: typeof GestionPedidosPreparacionRouteImport
+      parentRoute: typeof GestionRoute
+    }
     '/gestion/productos/': {
       id: '/gestion/productos/'
       path: '/productos'
@@ -2254,6 +2287,13 @@ declare module '@tanstack/react-router' {
       path: '/articulos/$id/vista-previa'
       fullPath: '/gestion/articulos/$id/vista-previa'
       preLoaderRoute: typeof GestionArticulosIdVistaPreviaRouteImport
+      parentRoute: typeof GestionRoute
+    }
+    '/gestion/pedidos/$numero_/empaque': {
+      id: '/gestion/pedidos/$numero_/empaque'
+      path: '/pedidos/$numero/empaque'
+      fullPath: '/gestion/pedidos/$numero/empaque'
+      preLoaderRoute: typeof GestionPedidosNumeroEmpaqueRouteImport
       parentRoute: typeof GestionRoute
     }
     '/gestion_/clientes/$id/datos.json': {
@@ -2392,6 +2432,7 @@ interface GestionRouteChildren {
   GestionEventosNuevoRoute: typeof GestionEventosNuevoRoute
   GestionPaginasSlugRoute: typeof GestionPaginasSlugRoute
   GestionPedidosNumeroRoute: typeof GestionPedidosNumeroRoute
+  GestionPedidosPreparacionRoute: typeof GestionPedidosPreparacionRoute
   GestionProductosIdRoute: typeof GestionProductosIdRoute
   GestionProductosNuevoRoute: typeof GestionProductosNuevoRoute
   GestionArticulosIndexRoute: typeof GestionArticulosIndexRoute
@@ -2401,6 +2442,7 @@ interface GestionRouteChildren {
   GestionPedidosIndexRoute: typeof GestionPedidosIndexRoute
   GestionProductosIndexRoute: typeof GestionProductosIndexRoute
   GestionArticulosIdVistaPreviaRoute: typeof GestionArticulosIdVistaPreviaRoute
+  GestionPedidosNumeroEmpaqueRoute: typeof GestionPedidosNumeroEmpaqueRoute
 }
 
 const GestionRouteChildren: GestionRouteChildren = {
@@ -2419,6 +2461,7 @@ const GestionRouteChildren: GestionRouteChildren = {
   GestionEventosNuevoRoute: GestionEventosNuevoRoute,
   GestionPaginasSlugRoute: GestionPaginasSlugRoute,
   GestionPedidosNumeroRoute: GestionPedidosNumeroRoute,
+  GestionPedidosPreparacionRoute: GestionPedidosPreparacionRoute,
   GestionProductosIdRoute: GestionProductosIdRoute,
   GestionProductosNuevoRoute: GestionProductosNuevoRoute,
   GestionArticulosIndexRoute: GestionArticulosIndexRoute,
@@ -2428,6 +2471,7 @@ const GestionRouteChildren: GestionRouteChildren = {
   GestionPedidosIndexRoute: GestionPedidosIndexRoute,
   GestionProductosIndexRoute: GestionProductosIndexRoute,
   GestionArticulosIdVistaPreviaRoute: GestionArticulosIdVistaPreviaRoute,
+  GestionPedidosNumeroEmpaqueRoute: GestionPedidosNumeroEmpaqueRoute,
 }
 
 const GestionRouteWithChildren =

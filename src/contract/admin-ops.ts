@@ -77,17 +77,23 @@ export const customersQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, msg.maxLength(80))), ''),
 })
 
+/** A row of Clientes: an account, or a guest (no account; id null) found by the e-mail of their orders. */
 export interface AdminCustomerRow {
-  id: number
+  id: number | null
+  guest: boolean
   name: string
   email: string
   rut: string
   orders: number
+  /** Their latest order numbers, newest first (up to five): a guest's way to their orders. */
+  recent_orders: string[]
+  /** The account's creation, or a guest's first order. */
   created_at: string
   anonymised: boolean
 }
 
-export interface AdminCustomerDetail extends AdminCustomerRow {
+export interface AdminCustomerDetail extends Omit<AdminCustomerRow, 'id' | 'guest' | 'recent_orders'> {
+  id: number
   first_name: string
   last_name: string
   phone: string

@@ -104,6 +104,8 @@ export interface AdminOrderDetail {
   /** As the order was placed: subtotal at the lines' normal prices, minus offers and coupon, plus the rest. */
   totals: OrderMoney
   coupon_code: string | null
+  /** The card the shopper wrote for a gift, printed on the packing slip. */
+  gift_text: string | null
   delivery: {
     method: 'delivery' | 'pickup'
     address: string | null
@@ -144,6 +146,24 @@ export interface AdminOrderDetail {
   payment_state: PaymentState
   refunds: OrderRefund[]
 }
+
+/**
+ * The picking list of a Santiago day (docs/backoffice.md, "Packing slips and the picking list"): every order paid
+ * and not yet dispatched by the end of that day, and their products summed, each with the orders that want it.
+ */
+export interface PickingList {
+  day: string
+  orders: {
+    number: string
+    created_at: string
+    delivery_method: 'delivery' | 'pickup'
+    commune: string | null
+    units: number
+  }[]
+  products: { sku: string; name: string; qty: number; orders: { number: string; qty: number }[] }[]
+}
+
+export const pickingQuerySchema = v.object({ day: optionalIsoDate })
 
 const reference = requiredText({ max: 80 })
 const amount = v.pipe(
@@ -283,13 +303,37 @@ export interface AdminMessage {
   email: string
   phone: string
   motive: string
+  /** The motive in words, in the reader's language («Un pedido»), as the contact form offered it. */
+  motive_label: string
+  /** The language the person wrote in: replies go out in it. */
+  locale: 'es' | 'en'
   message: string
   company_name: string | null
   business_name: string | null
   rut: string | null
   created_at: string
   answered_at: string | null
+  /** The staff's replies, oldest first: the thread under the message. */
+  replies: MessageReply[]
 }
+
+export interface MessageReply {
+  id: number
+  seq: number
+  body: string
+  staff_name: string
+  created_at: string
+  /** Whether the mail adapter took the e-mail: a failed one is shown as such, the reply stays in the thread. */
+  mail_status: 'sending' | 'sent' | 'failed'
+}
+
+export const CONTACT_REPLY_MAX = 4000
+
+/** A reply to a contact message; `replies_seen` is how many replies the person saw (two at once: 409). */
+export const messageReplySchema = v.object({
+  body: requiredText({ min: 2, max: CONTACT_REPLY_MAX }),
+  replies_seen: v.pipe(v.number(msg.numeric), v.integer(msg.numeric), v.minValue(0, msg.invalid)),
+})
 
 export const messagesQuerySchema = v.object({
   ...pagingEntries({ perPageDefault: 30, perPageMax: 100 }),

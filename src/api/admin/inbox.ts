@@ -1,26 +1,34 @@
 import { msg } from '@lingui/core/macro'
+import * as Sentry from '@sentry/cloudflare'
 import * as v from 'valibot'
 import type {
   AdminEventSummary,
   AdminMessage,
   AdminTableReservation,
   StaffMe,
+  messageReplySchema,
   messagesQuerySchema,
 } from '~/contract/admin'
+import { formatDateTime } from '~/lib/dates'
 import type { Paged } from '~/contract/paging'
 import { HttpError, type ApiContext } from '../http'
 import { perLocale } from '../i18n'
 import { pageOf } from '../paging'
 import { sendMailQuietly } from '../public-form'
+import { companyMotiveLabels, personMotiveLabels } from '../contact/messages'
+import { sendMail } from '../mail/send'
 import { auditStatement } from './queries/audit'
 import { adminCopy } from './messages'
 import { opsCopy } from './ops-messages'
 import { csvField } from './reports'
 import {
+  answeredByReplyStatement,
   cancelReservationStatement,
   eventBookings,
   eventTitle,
+  findMessage,
   findReservation,
+  insertReplyStatement,
   freeEventSeats,
   freeSlotGuests,
   markMessageAnswered,
@@ -28,7 +36,11 @@ import {
   messageExists,
   messagesCountStatement,
   messagesPageStatement,
+  repliesOf,
+  replyCount,
+  setReplyMailStatus,
   tableReservationsOn,
+  type MessageRow,
   upcomingEventRows,
 } from './queries/inbox'
 
@@ -161,7 +173,99 @@ export async function listMessages(
     messagesPageStatement(d1, where, q.per_page, (q.page - 1) * q.per_page),
   ])
   const total = (count!.results[0] as { n: number }).n
-  return pageOf(page!.results as AdminMessage[], total, q)
+  return pageOf(await withThreads(c, page!.results as MessageRow[]), total, q)
+}
+
+/** Messages as the inbox shows them: the motive in the reader's words and the staff's replies under each. */
+async function withThreads(c: ApiContext, rows: MessageRow[]): Promise<AdminMessage[]> {
+  const replies = await repliesOf(
+    c.var.d1,
+    rows.map((r) => r.id),
+  )
+  const person: Record<string, string> = personMotiveLabels(c.var.locale)
+  const company: Record<string, string> = companyMotiveLabels(c.var.locale)
+  return rows.map(({ first_name: _first, ...row }) => ({
+    ...row,
+    motive_label: (row.kind === 'company' ? company : person)[row.motive] ?? row.motive,
+    replies: replies.filter((r) => r.message_id === row.id).map(({ message_id: _m, ...reply }) => reply),
+  }))
+}
+
+// The reply as the person reads it, in the language they wrote in: [subject, text].
+const replyMail = perLocale((i18n, locale) => ({
+  subject: i18n._(msg`Respuesta a tu mensaje · Vinoteca Andes`),
+  text: (body: string, staff: string, message: MessageRow) => {
+    const when = formatDateTime(message.created_at, locale)
+    const quoted = message.message
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n')
+    return [
+      i18n._(msg`Hola ${{ name: message.first_name }}:`),
+      body,
+      `${staff}\nVinoteca Andes`,
+      i18n._(msg`Tu mensaje del ${when}:`),
+      quoted,
+    ].join('\n\n')
+  },
+}))
+
+/**
+ * A staff reply to a contact message: stored in the message's thread and sent to the person through the shop's
+ * mail adapter. The reply, its audit row and the message's "answered" mark are one batch, conditional on the
+ * thread still having the replies the person saw (two people at once: one wins, the other gets 409 and reads the
+ * winner's reply). The mail goes after the commit; a provider that fails marks the reply "failed" in the thread
+ * instead of undoing it, and the answer is still 201.
+ */
+export async function replyToMessage(
+  c: ApiContext,
+  staff: StaffMe,
+  id: number,
+  input: v.InferOutput<typeof messageReplySchema>,
+): Promise<AdminMessage> {
+  const d1 = c.var.d1
+  const copy = adminCopy(c.var.locale)
+  const message = await findMessage(d1, id)
+  if (!message) throw new HttpError(404, copy.messageNotFound)
+  const now = new Date().toISOString()
+  const seq = input.replies_seen + 1
+  const results = await d1.batch([
+    insertReplyStatement(d1, { messageId: id, seen: input.replies_seen, staffId: staff.id, body: input.body, now }),
+    auditStatement(
+      d1,
+      staff,
+      { action: 'message.reply', entity: { type: 'message', id }, after: { reply: seq } },
+      { sql: 'changes() = 1', bind: [] },
+    ),
+    answeredByReplyStatement(d1, { messageId: id, seq, staffId: staff.id, now }),
+  ])
+  if ((results[0]?.meta.changes ?? 0) !== 1) {
+    throw new HttpError(409, copy.replyConflict, undefined, undefined, {
+      current: { replies: await replyCount(d1, id) },
+    })
+  }
+  const locale = message.locale === 'en' ? 'en' : 'es'
+  const mail = replyMail(locale)
+  let status: 'sent' | 'failed' = 'sent'
+  try {
+    await sendMail(d1, c.env, {
+      to: message.email,
+      subject: mail.subject,
+      text: mail.text(input.body, staff.first_name, message),
+    })
+  } catch (err) {
+    status = 'failed'
+    Sentry.captureException(err)
+    console.error('[backoffice] reply mail failed', err)
+  }
+  try {
+    await setReplyMailStatus(d1, id, seq, status)
+  } catch (err) {
+    // The reply is stored and the mail went (or not): a failing mark must not turn that into a 500.
+    Sentry.captureException(err)
+  }
+  const [view] = await withThreads(c, [message])
+  return { ...view!, answered_at: view!.answered_at ?? now }
 }
 
 export async function markAnswered(c: ApiContext, staff: StaffMe, id: number) {

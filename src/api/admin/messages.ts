@@ -32,6 +32,9 @@ export const adminCopy = perLocale((i18n, locale) => ({
       : i18n._(msg`Esta reserva ya estaba confirmada.`),
   messageNotFound: i18n._(msg`Mensaje no encontrado`),
   alreadyAnswered: i18n._(msg`Este mensaje ya estaba marcado como respondido.`),
+  replyConflict: i18n._(
+    msg`Otra persona respondió este mensaje mientras escribías. Lee su respuesta antes de enviar la tuya.`,
+  ),
   invitationInvalid: i18n._(msg`La invitación no es válida o ya expiró.`),
   invitationOtherEmail: i18n._(msg`Esta invitación es para otra dirección de correo.`),
   cannotRevokeSelf: i18n._(msg`No puedes quitarte el acceso a ti mismo.`),

@@ -7,8 +7,10 @@ import {
   auditQuerySchema,
   exportQuerySchema,
   inviteStaffSchema,
+  messageReplySchema,
   messagesQuerySchema,
   orderTransitionSchema,
+  pickingQuerySchema,
   productActiveSchema,
   reservationStatusSchema,
   stockAdjustmentSchema,
@@ -33,6 +35,7 @@ import {
   attendeesCsv,
   listMessages,
   markAnswered,
+  replyToMessage,
   setReservationStatus,
   tableReservations,
   upcomingEvents,
@@ -45,6 +48,7 @@ import { adminCopy } from './messages'
 import { contentWithCovers } from './content'
 import { listOrders } from './orders/queries'
 import { orderDetail, transitionOrder } from './orders/service'
+import { pickingList } from './orders/picking'
 import { deletePhoto, uploadPhoto } from './photos'
 import { entityPhotos } from '../catalog/photos'
 import { dashboard, ordersCsv } from './reports'
@@ -85,6 +89,11 @@ const orders = new Hono<StaffEnv>()
     const range = dayRange(q.from, q.to)
     const { rows, total } = await listOrders(c.var.d1, q, range)
     return c.json(pageOf<AdminOrderRow>(rows, total, q))
+  })
+  // Before '/:order', which would take "picking" for an order number.
+  .get('/picking', async (c) => {
+    const { day } = parse(api(c), pickingQuerySchema, queryObject(api(c)))
+    return ok(api(c), await pickingList(api(c), day || santiagoToday(new Date()).day))
   })
   .get('/:order', async (c) => ok(api(c), await orderDetail(api(c), orderRef(api(c), c.req.param('order')))))
   .post('/:order/transitions', jsonInput<typeof orderTransitionSchema, StaffEnv>(orderTransitionSchema), async (c) =>
@@ -207,6 +216,10 @@ const messages = new Hono<StaffEnv>()
   .post('/:id/answered', async (c) =>
     ok(api(c), await markAnswered(api(c), c.var.staff, intId(api(c), c.req.param('id')))),
   )
+  .post('/:id/replies', jsonInput<typeof messageReplySchema, StaffEnv>(messageReplySchema), async (c) => {
+    const id = intId(api(c), c.req.param('id'))
+    return ok(api(c), await replyToMessage(api(c), c.var.staff, id, c.req.valid('json')), undefined, 201)
+  })
 
 const audit = new Hono<StaffEnv>().use(adminOnly).get('/', async (c) => {
   const q = parse(api(c), auditQuerySchema, queryObject(api(c)))

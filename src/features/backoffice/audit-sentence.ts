@@ -16,6 +16,7 @@ export type SubjectLink =
   | { to: '/gestion/clientes/$id'; params: { id: string } }
   | { to: '/gestion/cupones' }
   | { to: '/gestion/reservas' }
+  | { to: '/gestion/mensajes' }
   | { to: '/gestion/stock'; search: { q: string } }
 
 export interface AuditSentence {
@@ -72,6 +73,8 @@ function linkOf(row: AuditRow): SubjectLink | null {
       return { to: '/gestion/cupones' }
     case 'reservation':
       return { to: '/gestion/reservas' }
+    case 'message':
+      return { to: '/gestion/mensajes' }
     case 'product':
       return { to: '/gestion/stock', search: { q: row.subject } }
     default:
@@ -175,6 +178,8 @@ function template(i18n: I18n, row: AuditRow, actor: string): string {
     }
     case 'message.answered':
       return i18n._(msg`${actor} marcó como respondido el mensaje de ${s}`)
+    case 'message.reply':
+      return i18n._(msg`${actor} respondió por correo el mensaje de ${s}`)
     case 'staff.invite': {
       const role = str(a, 'role') === 'admin' ? i18n._(msg`administración`) : i18n._(msg`equipo`)
       return i18n._(msg`${actor} invitó a ${s} al equipo (${role})`)

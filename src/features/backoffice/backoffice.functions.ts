@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import {
   acceptInvitationSchema,
   inviteStaffSchema,
+  messageReplySchema,
   orderTransitionSchema,
   productActiveSchema,
   reservationStatusSchema,
@@ -135,6 +136,19 @@ export const markAdminMessageAnswered = createServerFn({ method: 'POST' })
         (await typedCall(api.admin().messages[':id'].answered.$post({ param: { id: String(data.id) } }))).data,
     ),
   )
+
+export const replyToAdminMessage = createServerFn({ method: 'POST' })
+  .validator(v.object({ id: v.pipe(v.number(), v.integer()), reply: json }))
+  .handler(async ({ data }) =>
+    outcome(async () => {
+      const json = data.reply as v.InferInput<typeof messageReplySchema>
+      return (await typedCall(api.admin().messages[':id'].replies.$post({ param: { id: String(data.id) }, json }))).data
+    }),
+  )
+
+export const getPickingList = createServerFn({ method: 'GET' })
+  .validator(v.object({ day: v.pipe(v.string(), v.maxLength(10)) }))
+  .handler(async ({ data }) => (await typedCall(api.admin().orders.picking.$get({ query: data }))).data)
 
 export const listAdminAudit = createServerFn({ method: 'GET' })
   .validator(fnInput(listQuery))

@@ -1,6 +1,10 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { listAdminMessages, markAdminMessageAnswered } from '~/features/backoffice/backoffice.functions'
+import {
+  listAdminMessages,
+  markAdminMessageAnswered,
+  replyToAdminMessage,
+} from '~/features/backoffice/backoffice.functions'
 import { MessagesPage } from '~/features/backoffice/components/inbox'
 
 export const Route = createFileRoute('/gestion/mensajes')({
@@ -24,6 +28,9 @@ function MessagesRoute() {
       messages={messages}
       state={state}
       markAnswered={(id) => markAdminMessageAnswered({ data: { id } })}
+      sendReply={(id, body, repliesSeen) =>
+        replyToAdminMessage({ data: { id, reply: { body, replies_seen: repliesSeen } } })
+      }
       changed={() => void router.invalidate()}
     />
   )

@@ -21,6 +21,7 @@ import { HttpError, type ApiContext } from '../../http'
 import { imageTransforms, toPhotoViews } from '../../catalog/photos'
 import { catalogueCopy } from '../catalogue-messages'
 import { santiagoMinuteToUtc, utcToSantiagoMinute } from '../products/service'
+import { atSeenVersion, savedAtVersion } from '../versioned'
 import * as q from './queries'
 
 // Events, blog articles and content pages as the staff edit them (docs/backoffice.md "Content"). Bodies are
@@ -32,10 +33,6 @@ type ArticleInput = v.InferOutput<typeof articleInputSchema>
 
 function fieldError(message: string, field: string): never {
   throw new HttpError(422, message, { [field]: [message] })
-}
-
-function conflict(c: ApiContext, current: unknown): never {
-  throw new HttpError(409, catalogueCopy(c.var.locale).conflict, undefined, undefined, { current })
 }
 
 async function covers(c: ApiContext, entity: 'event' | 'article') {
@@ -172,8 +169,7 @@ export async function updateEvent(
   patch: v.InferOutput<typeof eventPatchSchema>,
 ): Promise<AdminEvent> {
   const { version, ...input } = patch
-  const current = await adminEvent(c, id)
-  if (current.version !== version) conflict(c, current)
+  const current = await atSeenVersion(c, version, () => adminEvent(c, id))
   await checkEvent(c, input, id)
   if (input.capacity < current.seats_taken) {
     fieldError(catalogueCopy(c.var.locale).capacityBelowBooked(current.seats_taken), 'capacity')
@@ -192,7 +188,7 @@ export async function updateEvent(
     ],
     CONSTRAINTS.eventSlug,
   )
-  if ((results[0]?.meta.changes ?? 0) === 0) conflict(c, await adminEvent(c, id))
+  await savedAtVersion(c, results, () => adminEvent(c, id))
   return adminEvent(c, id)
 }
 
@@ -307,8 +303,7 @@ export async function updateArticle(
   patch: v.InferOutput<typeof articlePatchSchema>,
 ): Promise<AdminArticle> {
   const { version, ...input } = patch
-  const current = await adminArticle(c, id)
-  if (current.version !== version) conflict(c, current)
+  const current = await atSeenVersion(c, version, () => adminArticle(c, id))
   await checkArticle(c, input, id)
   const d1 = c.var.d1
   const token = crypto.randomUUID()
@@ -329,7 +324,7 @@ export async function updateArticle(
     ],
     CONSTRAINTS.articleSlug,
   )
-  if ((results[0]?.meta.changes ?? 0) === 0) conflict(c, await adminArticle(c, id))
+  await savedAtVersion(c, results, () => adminArticle(c, id))
   return adminArticle(c, id)
 }
 
@@ -386,8 +381,7 @@ export async function savePage(
   slug: string,
   body: v.InferOutput<typeof pagePutSchema>,
 ): Promise<AdminPage> {
-  const current = await adminPage(c, slug)
-  if (current.version !== body.version) conflict(c, current)
+  const current = await atSeenVersion(c, body.version, () => adminPage(c, slug))
   const rows = await q.pageRows(c.var.d1, slug)
   const raw = (locale: 'es' | 'en') => rows.find((r) => r.locale === locale)?.content ?? rows[0]?.content
   const token = crypto.randomUUID()
@@ -406,6 +400,6 @@ export async function savePage(
       { before: from, after: to },
     ),
   )
-  if ((results[0]?.meta.changes ?? 0) === 0) conflict(c, await adminPage(c, slug))
+  await savedAtVersion(c, results, () => adminPage(c, slug))
   return adminPage(c, slug)
 }

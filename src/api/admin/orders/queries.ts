@@ -135,6 +135,7 @@ export interface AdminOrderRecord extends ListRow, OrderMoney {
   version: number
   locale: 'es' | 'en'
   phone: string | null
+  gift_text: string | null
   coupon_code: string | null
   document: 'boleta' | 'factura'
   invoice: string | null

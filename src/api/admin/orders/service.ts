@@ -85,6 +85,7 @@ function toDetail(
       total: order.total,
     },
     coupon_code: order.coupon_code,
+    gift_text: order.gift_text?.trim() || null,
     delivery: {
       method: order.delivery_method,
       address: address ? [address.address, address.department].filter(Boolean).join(', ') : null,

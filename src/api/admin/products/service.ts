@@ -20,6 +20,7 @@ import { pageOf } from '../../paging'
 import { entityPhotos, imageTransforms, toPhotoViews } from '../../catalog/photos'
 import { auditStatement } from '../queries/audit'
 import { catalogueCopy } from '../catalogue-messages'
+import { atSeenVersion, savedAtVersion } from '../versioned'
 import * as q from './queries'
 
 // The catalogue as the staff edit it (docs/backoffice.md "Catalogue", "Prices and offers"). Storefront lists and
@@ -285,10 +286,7 @@ export async function updateProduct(
   patch: v.InferOutput<typeof productPatchSchema>,
 ): Promise<AdminProduct> {
   const { version, ...input } = patch
-  const current = await adminProduct(c, id)
-  const copy = catalogueCopy(c.var.locale)
-  // Refused before the rules, so the person sees what changed rather than a rule about someone else's values.
-  if (current.version !== version) throw new HttpError(409, copy.conflict, undefined, undefined, { current })
+  const current = await atSeenVersion(c, version, () => adminProduct(c, id))
   checkRules(c, input)
   await checkUnique(c, input, id)
   const d1 = c.var.d1
@@ -301,9 +299,7 @@ export async function updateProduct(
     ...(current.slug !== input.slug ? q.slugMovedStatements(d1, guard, current.slug, input.slug) : []),
     q.guardedAuditStatement(d1, staff, guard, 'product.update', from, to),
   ])
-  if ((results[0]?.meta.changes ?? 0) === 0) {
-    throw new HttpError(409, copy.conflict, undefined, undefined, { current: await adminProduct(c, id) })
-  }
+  await savedAtVersion(c, results, () => adminProduct(c, id))
   return adminProduct(c, id)
 }
 

@@ -1,22 +1,12 @@
 import { all, first } from '../../db/sql'
 import { nowIso } from '../../clock'
-import { TOTAL_USES } from '../../coupons/queries'
+import { TOTAL_USES, type CouponRow } from '../../coupons/queries'
 
 // D1 access of the back-office's coupons (../coupons.ts holds the rules; the storefront's side is
 // src/api/coupons/queries.ts, which also counts a coupon's uses from orders).
 
-export interface AdminCouponRow {
-  id: number
-  code: string
-  kind: 'percent' | 'fixed'
-  value: number
-  min_amount: number
-  starts_at: string | null
-  expires_at: string | null
-  total_limit: number | null
-  per_customer_limit: number | null
-  active: number
-  auto_apply: number
+/** A coupon as the storefront reads it, plus what staff edit and see: its version and its uses so far. */
+export interface AdminCouponRow extends CouponRow {
   version: number
   created_at: string
   uses: number

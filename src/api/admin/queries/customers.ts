@@ -7,6 +7,24 @@ import { foldLike, foldSql } from '../../db/fold'
 
 const ORDERS_OF = `(o.user_id = u.id OR lower(o.email) = lower(u.email))`
 
+/**
+ * Everyone who bought or holds an account: accounts, and guests (orders without an account whose e-mail no account
+ * has), one row per guest e-mail with the name and RUT of their first order. Guests have no id: their row carries
+ * their latest order numbers, which lead to the orders.
+ */
+const PEOPLE = `(
+  SELECT u.id AS id, 0 AS guest, trim(u.first_name || ' ' || u.last_name) AS name, u.email AS email, u.rut AS rut,
+         u.created_at AS created_at, u.anonymised_at IS NOT NULL AS anonymised
+  FROM users u
+  UNION ALL
+  SELECT NULL, 1, trim(json_extract(o.customer, '$.name') || ' ' || json_extract(o.customer, '$.surname')), o.email,
+         coalesce(json_extract(o.customer, '$.rut'), ''), min(o.created_at), 0
+  FROM orders o
+  WHERE o.user_id IS NULL AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = lower(o.email))
+  GROUP BY lower(o.email)
+) p`
+const ORDERS_OF_PERSON = `((p.id IS NOT NULL AND o.user_id = p.id) OR lower(o.email) = lower(p.email))`
+
 export async function customerPage(
   d1: D1Database,
   q: string,
@@ -19,33 +37,39 @@ export async function customerPage(
     // Accent- and case-insensitive on the name and e-mail; the RUT with or without dots and dash.
     const like = foldLike(q)
     const rut = q.replace(/[^\dkK]/g, '').toUpperCase()
-    const parts = [
-      `${foldSql(`u.first_name || ' ' || u.last_name`)} LIKE ? ESCAPE '\\'`,
-      `lower(u.email) LIKE ? ESCAPE '\\'`,
-    ]
+    const parts = [`${foldSql('p.name')} LIKE ? ESCAPE '\\'`, `lower(p.email) LIKE ? ESCAPE '\\'`]
     bind.push(like, like)
     if (rut.length >= 3) {
-      parts.push(`upper(replace(replace(u.rut, '.', ''), '-', '')) LIKE ?`)
+      parts.push(`upper(replace(replace(p.rut, '.', ''), '-', '')) LIKE ?`)
       bind.push(`%${rut}%`)
     }
     where.push(`(${parts.join(' OR ')})`)
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : ''
   const [count, page] = await d1.batch([
-    d1.prepare(`SELECT count(*) AS n FROM users u ${clause}`).bind(...bind),
+    d1.prepare(`SELECT count(*) AS n FROM ${PEOPLE} ${clause}`).bind(...bind),
     d1
       .prepare(
-        `SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name, u.email, u.rut, u.created_at,
-                u.anonymised_at IS NOT NULL AS anonymised,
-                (SELECT count(*) FROM orders o WHERE ${ORDERS_OF}) AS orders
-         FROM users u ${clause} ORDER BY u.id DESC LIMIT ? OFFSET ?`,
+        `SELECT p.id, p.guest, p.name, p.email, p.rut, p.created_at, p.anonymised,
+                (SELECT count(*) FROM orders o WHERE ${ORDERS_OF_PERSON}) AS orders,
+                (SELECT json_group_array(number) FROM (
+                   SELECT o.number FROM orders o WHERE ${ORDERS_OF_PERSON} ORDER BY o.created_at DESC LIMIT 5
+                 )) AS recent_orders
+         FROM ${PEOPLE} ${clause} ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`,
       )
       .bind(...bind, limit, offset),
   ])
+  type Row = Omit<AdminCustomerRow, 'anonymised' | 'guest' | 'recent_orders'> & {
+    anonymised: number
+    guest: number
+    recent_orders: string
+  }
   return {
-    rows: (page!.results as (Omit<AdminCustomerRow, 'anonymised'> & { anonymised: number })[]).map((r) => ({
+    rows: (page!.results as Row[]).map((r) => ({
       ...r,
+      guest: r.guest === 1,
       anonymised: r.anonymised === 1,
+      recent_orders: JSON.parse(r.recent_orders) as string[],
     })),
     total: (count!.results[0] as { n: number }).n,
   }

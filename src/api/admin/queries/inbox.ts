@@ -124,7 +124,28 @@ export function messagesCountStatement(d1: D1Database, where: string): D1Prepare
   return d1.prepare(`SELECT count(*) AS n FROM contact_messages ${where}`)
 }
 
-/** One page of messages under the same `where`, newest first: rows are AdminMessage. */
+const MESSAGE_COLUMNS = `id, kind, first_name || ' ' || last_name AS name, first_name, email, phone, motive, locale, message,
+  company_name, business_name, rut, created_at, answered_at`
+
+/** A message as the inbox reads it, before its motive is put in words and its replies added. */
+export interface MessageRow {
+  id: number
+  kind: 'person' | 'company'
+  name: string
+  first_name: string
+  email: string
+  phone: string
+  motive: string
+  locale: 'es' | 'en'
+  message: string
+  company_name: string | null
+  business_name: string | null
+  rut: string | null
+  created_at: string
+  answered_at: string | null
+}
+
+/** One page of messages under the same `where`, newest first: rows are MessageRow. */
 export function messagesPageStatement(
   d1: D1Database,
   where: string,
@@ -133,9 +154,7 @@ export function messagesPageStatement(
 ): D1PreparedStatement {
   return d1
     .prepare(
-      `SELECT id, kind, first_name || ' ' || last_name AS name, email, phone, motive, message, company_name, business_name, rut,
-              created_at, answered_at
-       FROM contact_messages ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      `SELECT ${MESSAGE_COLUMNS} FROM contact_messages ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
     )
     .bind(limit, offset)
 }
@@ -149,4 +168,79 @@ export function markMessageAnswered(d1: D1Database, id: number, staffId: number)
 
 export async function messageExists(d1: D1Database, id: number): Promise<boolean> {
   return (await first(d1, 'SELECT 1 FROM contact_messages WHERE id = ?', id)) !== null
+}
+
+export function findMessage(d1: D1Database, id: number): Promise<MessageRow | null> {
+  return first<MessageRow>(d1, `SELECT ${MESSAGE_COLUMNS} FROM contact_messages WHERE id = ?`, id)
+}
+
+export interface ReplyRow {
+  id: number
+  message_id: number
+  seq: number
+  body: string
+  staff_name: string
+  created_at: string
+  mail_status: 'sending' | 'sent' | 'failed'
+}
+
+/** The replies of the given messages, oldest first within each. */
+export function repliesOf(d1: D1Database, messageIds: number[]): Promise<ReplyRow[]> {
+  if (!messageIds.length) return Promise.resolve([])
+  return all<ReplyRow>(
+    d1,
+    `SELECT r.id, r.message_id, r.seq, r.body, r.mail_status, r.created_at,
+            trim(u.first_name || ' ' || u.last_name) AS staff_name
+     FROM contact_replies r JOIN users u ON u.id = r.staff_id
+     WHERE r.message_id IN (SELECT value FROM json_each(?)) ORDER BY r.message_id, r.seq`,
+    JSON.stringify(messageIds),
+  )
+}
+
+export async function replyCount(d1: D1Database, messageId: number): Promise<number> {
+  const row = await first<{ n: number }>(
+    d1,
+    'SELECT count(*) AS n FROM contact_replies WHERE message_id = ?',
+    messageId,
+  )
+  return row?.n ?? 0
+}
+
+/**
+ * Reply number `seen + 1` of a message, written only while the thread still has the `seen` replies the person read:
+ * when two people answer at once, one INSERT changes a row and the other none.
+ */
+export function insertReplyStatement(
+  d1: D1Database,
+  reply: { messageId: number; seen: number; staffId: number; body: string; now: string },
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO contact_replies (message_id, seq, staff_id, body, mail_status, created_at)
+       SELECT ?1, ?2 + 1, ?3, ?4, 'sending', ?5
+       WHERE EXISTS (SELECT 1 FROM contact_messages WHERE id = ?1)
+         AND (SELECT count(*) FROM contact_replies WHERE message_id = ?1) = ?2`,
+    )
+    .bind(reply.messageId, reply.seen, reply.staffId, reply.body, reply.now)
+}
+
+/** Marks the message answered by the reply just written (the same batch); a message answered before stays as it was. */
+export function answeredByReplyStatement(
+  d1: D1Database,
+  reply: { messageId: number; seq: number; staffId: number; now: string },
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE contact_messages SET answered_at = ?4, answered_by = ?3
+       WHERE id = ?1 AND answered_at IS NULL
+         AND EXISTS (SELECT 1 FROM contact_replies WHERE message_id = ?1 AND seq = ?2 AND staff_id = ?3 AND created_at = ?4)`,
+    )
+    .bind(reply.messageId, reply.seq, reply.staffId, reply.now)
+}
+
+export function setReplyMailStatus(d1: D1Database, messageId: number, seq: number, status: 'sent' | 'failed') {
+  return d1
+    .prepare(`UPDATE contact_replies SET mail_status = ? WHERE message_id = ? AND seq = ? AND mail_status = 'sending'`)
+    .bind(status, messageId, seq)
+    .run()
 }

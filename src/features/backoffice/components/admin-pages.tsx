@@ -1,13 +1,13 @@
 import { FORM_DEFAULTS, ShopForm, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { AuditEntry, StaffInvitation, StaffMember, StaffRole } from '~/contract/admin'
 import type { Paged } from '~/contract/paging'
 import type { Outcome } from '~/lib/outcome'
-import { dateTime, plainValues } from '../format'
+import { dateTime } from '../format'
 import { AuditSentenceView } from './audit-view'
-import { ActionNotice, PageHeader, Pager, StatusBadge } from './shell'
+import { ActionNotice, PageHeader, StatusBadge } from './shell'
+import { PagedTable } from './paged-table'
 
 // The admins' pages: the audit log (read-only, filterable) and the team (invite, revoke).
 
@@ -19,7 +19,6 @@ export function AuditPage({
   search: Record<string, string | number | undefined>
 }) {
   const { t, i18n } = useLingui()
-  const navigate = useNavigate({ from: '/gestion/auditoria' })
   return (
     <>
       <PageHeader title={t`Auditoría`} />
@@ -62,32 +61,26 @@ export function AuditPage({
       <p className="bo-count">
         <Plural value={log.total} one="# acción registrada" other="# acciones registradas" />
       </p>
-      <div className="bo-table-wrap">
-        <table className="bo-table bo-table--compact">
-          <thead>
-            <tr>
-              <th scope="col">{t`Cuándo`}</th>
-              <th scope="col">{t`Qué pasó`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.data.map((entry) => (
-              <tr key={entry.id}>
-                <td className="bo-nowrap">{dateTime(entry.created_at, i18n.locale)}</td>
-                <td>
-                  <AuditSentenceView row={entry} />
-                  <span className="bo-sub">{entry.actor_email}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager
-        current={log.current_page}
-        last={log.last_page}
-        onPage={(page) => void navigate({ search: (prev) => plainValues({ ...prev, page }) })}
-      />
+      <PagedTable
+        page={log}
+        className="bo-table bo-table--compact"
+        head={
+          <tr>
+            <th scope="col">{t`Cuándo`}</th>
+            <th scope="col">{t`Qué pasó`}</th>
+          </tr>
+        }
+      >
+        {(entry) => (
+          <tr key={entry.id}>
+            <td className="bo-nowrap">{dateTime(entry.created_at, i18n.locale)}</td>
+            <td>
+              <AuditSentenceView row={entry} />
+              <span className="bo-sub">{entry.actor_email}</span>
+            </td>
+          </tr>
+        )}
+      </PagedTable>
     </>
   )
 }

@@ -5,7 +5,8 @@ import type { AdminCatalogueRow } from '~/contract/admin-catalogue'
 import type { Paged } from '~/contract/paging'
 import { formatCLP } from '~/lib/money'
 import { ProductTypeSelect, useProductTypeLabels } from './product-type'
-import { PageHeader, Pager, StatusBadge } from './shell'
+import { PageHeader, StatusBadge } from './shell'
+import { PagedTable } from './paged-table'
 
 export interface CatalogueSearch {
   q?: string
@@ -70,64 +71,57 @@ export function CatalogueList({ items, search }: { items: Paged<AdminCatalogueRo
           </Trans>
         )}
       </p>
-      <div className="bo-table-wrap">
-        <table className="bo-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">{t`Foto`}</span>
-              </th>
-              <th scope="col">{t`Producto`}</th>
-              <th scope="col">{t`Tipo`}</th>
-              <th scope="col" className="bo-num">{t`Precio ahora`}</th>
-              <th scope="col" className="bo-num">{t`Stock`}</th>
-              <th scope="col">{t`Estado`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.data.map((item) => (
-              <tr key={item.id}>
-                <td className="bo-thumb">
-                  {item.photo ? (
-                    <img src={item.photo.src} alt="" width={48} height={48} loading="lazy" />
-                  ) : (
-                    <span className="bo-thumb__none" aria-hidden="true" />
-                  )}
-                </td>
-                <td>
-                  <Link to="/gestion/productos/$id" params={{ id: String(item.id) }} className="bo-strong-link">
-                    {item.name}
-                  </Link>
-                  <span className="bo-sub bo-mono">{item.slug}</span>
-                </td>
-                <td>{typeLabel[item.product_type]}</td>
-                <td className="bo-num">
-                  {formatCLP(item.price_now, i18n.locale)}
-                  {item.price_now < item.price ? (
-                    <span className="bo-sub">
-                      <s>{formatCLP(item.price, i18n.locale)}</s>
-                    </span>
-                  ) : null}
-                </td>
-                <td className="bo-num">{item.stock}</td>
-                <td>
-                  {item.active ? (
-                    <StatusBadge tone="done">{t`Activo`}</StatusBadge>
-                  ) : (
-                    <StatusBadge tone="wait">{t`Borrador`}</StatusBadge>
-                  )}{' '}
-                  {item.price_now < item.price ? <StatusBadge tone="ok">{t`En oferta`}</StatusBadge> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager
-        current={items.current_page}
-        last={items.last_page}
-        onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
-      />
+      <PagedTable
+        page={items}
+        head={
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">{t`Foto`}</span>
+            </th>
+            <th scope="col">{t`Producto`}</th>
+            <th scope="col">{t`Tipo`}</th>
+            <th scope="col" className="bo-num">{t`Precio ahora`}</th>
+            <th scope="col" className="bo-num">{t`Stock`}</th>
+            <th scope="col">{t`Estado`}</th>
+          </tr>
+        }
+      >
+        {(item) => (
+          <tr key={item.id}>
+            <td className="bo-thumb">
+              {item.photo ? (
+                <img src={item.photo.src} alt="" width={48} height={48} loading="lazy" />
+              ) : (
+                <span className="bo-thumb__none" aria-hidden="true" />
+              )}
+            </td>
+            <td>
+              <Link to="/gestion/productos/$id" params={{ id: String(item.id) }} className="bo-strong-link">
+                {item.name}
+              </Link>
+              <span className="bo-sub bo-mono">{item.slug}</span>
+            </td>
+            <td>{typeLabel[item.product_type]}</td>
+            <td className="bo-num">
+              {formatCLP(item.price_now, i18n.locale)}
+              {item.price_now < item.price ? (
+                <span className="bo-sub">
+                  <s>{formatCLP(item.price, i18n.locale)}</s>
+                </span>
+              ) : null}
+            </td>
+            <td className="bo-num">{item.stock}</td>
+            <td>
+              {item.active ? (
+                <StatusBadge tone="done">{t`Activo`}</StatusBadge>
+              ) : (
+                <StatusBadge tone="wait">{t`Borrador`}</StatusBadge>
+              )}{' '}
+              {item.price_now < item.price ? <StatusBadge tone="ok">{t`En oferta`}</StatusBadge> : null}
+            </td>
+          </tr>
+        )}
+      </PagedTable>
     </>
   )
 }

@@ -117,7 +117,7 @@ export function CouponsPage({ coupons, actions }: { coupons: AdminCoupon[]; acti
         <section className="bo-panel bo-col-main">
           <h2>{t`Cupones de la tienda`}</h2>
           <div className="bo-table-wrap">
-            <table className="bo-table bo-table--compact">
+            <table className="bo-table bo-table--compact bo-table--coupons">
               <thead>
                 <tr>
                   <th scope="col">{t`Código`}</th>

@@ -6,10 +6,11 @@ import type { Paged } from '~/contract/paging'
 import { formatCLP } from '~/lib/money'
 import type { Outcome } from '~/lib/outcome'
 import { dateTime, orderStatusLabel, orderStatusTone, plainValues } from '../format'
-import { ActionNotice, PageHeader, Pager, StatusBadge } from './shell'
+import { PagedTable } from './paged-table'
+import { ActionNotice, PageHeader, StatusBadge } from './shell'
 
 // Customers (docs/backoffice.md, Customers): find a person by name, e-mail or RUT (accents and case ignored),
-// see their orders, and, for admins, answer a data request: a copy of their data or its erasure.
+// accounts and guests (who bought without one) alike, see their orders, and, for admins, answer a data request: a copy of their data or its erasure.
 
 export function CustomersPage({
   customers,
@@ -52,39 +53,48 @@ export function CustomersPage({
           <Plural value={customers.total} one="# cliente" other="# clientes" />
         )}
       </p>
-      <div className="bo-table-wrap">
-        <table className="bo-table">
-          <thead>
-            <tr>
-              <th scope="col">{t`Nombre`}</th>
-              <th scope="col">{t`Correo`}</th>
-              <th scope="col">RUT</th>
-              <th scope="col" className="bo-num">{t`Pedidos`}</th>
-              <th scope="col">{t`Cliente desde`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {customers.data.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <Link to="/gestion/clientes/$id" params={{ id: String(c.id) }} className="bo-strong-link">
-                    {c.anonymised ? t`Datos borrados` : c.name || c.email}
-                  </Link>
-                </td>
-                <td>{c.anonymised ? '' : c.email}</td>
-                <td>{c.rut}</td>
-                <td className="bo-num">{c.orders}</td>
-                <td>{dateTime(c.created_at, i18n.locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager
-        current={customers.current_page}
-        last={customers.last_page}
-        onPage={(page) => void navigate({ search: (prev) => plainValues({ ...prev, page }) })}
-      />
+      <PagedTable
+        page={customers}
+        head={
+          <tr>
+            <th scope="col">{t`Nombre`}</th>
+            <th scope="col">{t`Correo`}</th>
+            <th scope="col">RUT</th>
+            <th scope="col">{t`Pedidos`}</th>
+            <th scope="col">{t`Cliente desde`}</th>
+          </tr>
+        }
+      >
+        {(c) => (
+          <tr key={c.id ?? `guest:${c.email}`}>
+            <td>
+              {c.id === null ? (
+                <span className="bo-strong">{c.name || c.email}</span>
+              ) : (
+                <Link to="/gestion/clientes/$id" params={{ id: String(c.id) }} className="bo-strong-link">
+                  {c.anonymised ? t`Datos borrados` : c.name || c.email}
+                </Link>
+              )}{' '}
+              {c.guest ? <StatusBadge tone="move">{t`Invitado`}</StatusBadge> : null}
+            </td>
+            <td>{c.anonymised ? '' : c.email}</td>
+            <td>{c.rut}</td>
+            <td>
+              <span className="bo-num-inline">{c.orders}</span>
+              {c.recent_orders.length ? (
+                <span className="bo-order-links">
+                  {c.recent_orders.map((number) => (
+                    <Link key={number} to="/gestion/pedidos/$numero" params={{ numero: number }} className="bo-link">
+                      {number}
+                    </Link>
+                  ))}
+                </span>
+              ) : null}
+            </td>
+            <td>{dateTime(c.created_at, i18n.locale)}</td>
+          </tr>
+        )}
+      </PagedTable>
     </>
   )
 }

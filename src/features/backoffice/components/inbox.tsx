@@ -5,6 +5,7 @@ import type { AdminEventSummary, AdminMessage, AdminTableReservation } from '~/c
 import type { Paged } from '~/contract/paging'
 import type { Outcome } from '~/lib/outcome'
 import { calendarDay, dateTime } from '../format'
+import { MessageThread, type SendReply } from './message-thread'
 import { ActionNotice, PageHeader, StatusBadge } from './shell'
 
 type SetStatus = (kind: 'event' | 'table', id: number, status: 'confirmed' | 'cancelled') => Promise<Outcome<unknown>>
@@ -183,14 +184,16 @@ export function MessagesPage({
   messages,
   state,
   markAnswered,
+  sendReply,
   changed,
 }: {
   messages: Paged<AdminMessage>
   state: 'open' | 'answered' | 'all'
   markAnswered: (id: number) => Promise<Outcome<unknown>>
+  sendReply: SendReply
   changed: () => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null)
   const tabs = [
     ['open', t`Por responder`],
@@ -217,37 +220,14 @@ export function MessagesPage({
       {messages.data.length === 0 ? <p className="bo-sub">{t`No hay mensajes aquí.`}</p> : null}
       <ul className="bo-messages">
         {messages.data.map((m) => (
-          <li key={m.id} className="bo-panel bo-message">
-            <div className="bo-message__head">
-              <strong>{m.name}</strong>
-              {m.kind === 'company' ? <StatusBadge tone="move">{t`Empresa`}</StatusBadge> : null}
-              <span className="bo-sub-inline">{dateTime(m.created_at, i18n.locale)}</span>
-            </div>
-            <p className="bo-sub">
-              <a href={`mailto:${m.email}`}>{m.email}</a> · {m.phone} · {m.motive}
-              {m.kind === 'company' ? ` · ${m.company_name ?? ''} (${m.business_name ?? ''}, RUT ${m.rut ?? ''})` : ''}
-            </p>
-            <p className="bo-message__body">{m.message}</p>
-            {m.answered_at ? (
-              <StatusBadge tone="done">{t`Respondido el ${dateTime(m.answered_at, i18n.locale)}`}</StatusBadge>
-            ) : (
-              <button
-                type="button"
-                className="button button--ghost bo-small"
-                onClick={async () => {
-                  const result = await markAnswered(m.id)
-                  setNotice(
-                    result.ok
-                      ? { tone: 'ok', text: t`Mensaje de ${m.name} marcado como respondido.` }
-                      : { tone: 'error', text: result.message },
-                  )
-                  changed()
-                }}
-              >
-                <Trans>Marcar como respondido</Trans>
-              </button>
-            )}
-          </li>
+          <MessageThread
+            key={m.id}
+            message={m}
+            sendReply={sendReply}
+            markAnswered={markAnswered}
+            notify={setNotice}
+            changed={changed}
+          />
         ))}
       </ul>
     </>

@@ -46,7 +46,11 @@ export function OrderDetailPage({
             <PaymentStateBadge state={order.payment_state} />
           </>
         }
-      />
+      >
+        <Link to="/gestion/pedidos/$numero/empaque" params={{ numero: order.number }} className="button button--ghost">
+          <Trans>Hoja de empaque</Trans>
+        </Link>
+      </PageHeader>
       <p className="bo-lede">
         <Trans>
           Creado el {dateTime(order.created_at, locale)} · {formatCLP(order.totals.total, locale)} ·{' '}

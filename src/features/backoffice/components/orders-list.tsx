@@ -133,6 +133,9 @@ export function OrdersListPage({
   return (
     <>
       <PageHeader title={t`Pedidos`}>
+        <Link to="/gestion/pedidos/preparacion" className="button button--ghost">
+          <Trans>Lista de preparación</Trans>
+        </Link>
         {/* The CSV follows the list as filtered (without dates: this month); a refusal comes back to this page. */}
         <a className="button button--ghost" href={`/gestion/exportar.csv?${exportQuery(search)}`}>
           <Trans>Exportar CSV</Trans>

@@ -9,7 +9,8 @@ import { formatCLP } from '~/lib/money'
 import { plainValues } from '../format'
 import type { Outcome } from '~/lib/outcome'
 import { ProductTypeSelect, useProductTypeLabels } from './product-type'
-import { ActionNotice, PageHeader, Pager, StatusBadge } from './shell'
+import { ActionNotice, PageHeader, StatusBadge } from './shell'
+import { PagedTable } from './paged-table'
 
 export interface StockSearch {
   q?: string | number
@@ -84,76 +85,69 @@ export function StockPage({
           {items.from}–{items.to} de {items.total} productos
         </Trans>
       </p>
-      <div className="bo-table-wrap">
-        <table className="bo-table">
-          <thead>
-            <tr>
-              <th scope="col">{t`Producto`}</th>
-              <th scope="col">SKU</th>
-              <th scope="col">{t`Tipo`}</th>
-              <th scope="col" className="bo-num">{t`Precio`}</th>
-              <th scope="col" className="bo-num">{t`Stock`}</th>
-              <th scope="col">{t`En la tienda`}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t`Acciones`}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.data.map((item) => (
-              <tr key={item.sku}>
-                <td>
-                  <a href={`/productos/${item.slug}`} target="_blank" rel="noreferrer" className="bo-strong-link">
-                    {item.name}
-                  </a>
-                  {item.format ? <span className="bo-sub">{item.format}</span> : null}
-                </td>
-                <td className="bo-mono">{item.sku}</td>
-                <td>{typeLabel[item.product_type] ?? item.product_type}</td>
-                <td className="bo-num">{formatCLP(item.price, i18n.locale)}</td>
-                <td className="bo-num">
-                  <StatusBadge tone={item.stock === 0 ? 'bad' : item.stock <= lowThreshold ? 'wait' : 'done'}>
-                    {item.stock}
-                  </StatusBadge>
-                </td>
-                <td>
-                  <label className="bo-switch">
-                    <input
-                      type="checkbox"
-                      checked={item.active}
-                      onChange={async (e) => {
-                        const result = await actions.setActive(item.product_id, e.target.checked)
-                        setNotice(
-                          result.ok
-                            ? {
-                                tone: 'ok',
-                                text: e.target.checked
-                                  ? t`${item.name} está visible en la tienda.`
-                                  : t`${item.name} quedó oculto de la tienda.`,
-                              }
-                            : { tone: 'error', text: result.message },
-                        )
-                        actions.changed()
-                      }}
-                    />
-                    <span>{item.active ? t`Visible` : t`Oculto`}</span>
-                  </label>
-                </td>
-                <td>
-                  <button type="button" className="button button--ghost bo-small" onClick={() => setEditing(item)}>
-                    <Trans>Ajustar</Trans>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager
-        current={items.current_page}
-        last={items.last_page}
-        onPage={(page) => void navigate({ search: (prev) => plainValues({ ...prev, page }) })}
-      />
+      <PagedTable
+        page={items}
+        head={
+          <tr>
+            <th scope="col">{t`Producto`}</th>
+            <th scope="col">SKU</th>
+            <th scope="col">{t`Tipo`}</th>
+            <th scope="col" className="bo-num">{t`Precio`}</th>
+            <th scope="col" className="bo-num">{t`Stock`}</th>
+            <th scope="col">{t`En la tienda`}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t`Acciones`}</span>
+            </th>
+          </tr>
+        }
+      >
+        {(item) => (
+          <tr key={item.sku}>
+            <td>
+              <a href={`/productos/${item.slug}`} target="_blank" rel="noreferrer" className="bo-strong-link">
+                {item.name}
+              </a>
+              {item.format ? <span className="bo-sub">{item.format}</span> : null}
+            </td>
+            <td className="bo-mono">{item.sku}</td>
+            <td>{typeLabel[item.product_type] ?? item.product_type}</td>
+            <td className="bo-num">{formatCLP(item.price, i18n.locale)}</td>
+            <td className="bo-num">
+              <StatusBadge tone={item.stock === 0 ? 'bad' : item.stock <= lowThreshold ? 'wait' : 'done'}>
+                {item.stock}
+              </StatusBadge>
+            </td>
+            <td>
+              <label className="bo-switch">
+                <input
+                  type="checkbox"
+                  checked={item.active}
+                  onChange={async (e) => {
+                    const result = await actions.setActive(item.product_id, e.target.checked)
+                    setNotice(
+                      result.ok
+                        ? {
+                            tone: 'ok',
+                            text: e.target.checked
+                              ? t`${item.name} está visible en la tienda.`
+                              : t`${item.name} quedó oculto de la tienda.`,
+                          }
+                        : { tone: 'error', text: result.message },
+                    )
+                    actions.changed()
+                  }}
+                />
+                <span>{item.active ? t`Visible` : t`Oculto`}</span>
+              </label>
+            </td>
+            <td>
+              <button type="button" className="button button--ghost bo-small" onClick={() => setEditing(item)}>
+                <Trans>Ajustar</Trans>
+              </button>
+            </td>
+          </tr>
+        )}
+      </PagedTable>
       {editing ? (
         <AdjustPanel
           item={editing}

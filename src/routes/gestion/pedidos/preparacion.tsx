@@ -1,0 +1,19 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { getPickingList } from '~/features/backoffice/backoffice.functions'
+import { PickingListSheet } from '~/features/backoffice/components/print/picking-list'
+import { pageTitle } from '~/i18n/title'
+
+// The picking list of a day (today unless `dia` says), to print (A4).
+export const Route = createFileRoute('/gestion/pedidos/preparacion')({
+  validateSearch: v.object({
+    dia: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined),
+  }),
+  loaderDeps: ({ search }) => ({ day: search.dia ?? '' }),
+  loader: ({ deps }) => getPickingList({ data: { day: deps.day } }),
+  head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n, msg`Lista de preparación`) }] }),
+  component: function PickingRoute() {
+    return <PickingListSheet list={Route.useLoaderData()} />
+  },
+})
