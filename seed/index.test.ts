@@ -15,6 +15,8 @@ describe('seed bookkeeping (README "Start": a second start keeps the data)', () 
       'staff',
       'catalogue-spelling-2026-11',
       'content-delivery-copy-2026-11',
+      'content-wine-bar-prices-2026-11',
+      'catalogue-box-prices-2026-11',
     ])
   })
   it('a fully seeded database loads nothing', () => {

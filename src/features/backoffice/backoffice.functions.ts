@@ -138,7 +138,7 @@ export const markAdminMessageAnswered = createServerFn({ method: 'POST' })
   )
 
 export const replyToAdminMessage = createServerFn({ method: 'POST' })
-  .validator(v.object({ id: v.pipe(v.number(), v.integer()), reply: json }))
+  .validator(fnInput(v.object({ id: v.pipe(v.number(), v.integer()), reply: json })))
   .handler(async ({ data }) =>
     outcome(async () => {
       const json = data.reply as v.InferInput<typeof messageReplySchema>
@@ -147,7 +147,7 @@ export const replyToAdminMessage = createServerFn({ method: 'POST' })
   )
 
 export const getPickingList = createServerFn({ method: 'GET' })
-  .validator(v.object({ day: v.pipe(v.string(), v.maxLength(10)) }))
+  .validator(fnInput(v.object({ day: v.pipe(v.string(), v.maxLength(10)) })))
   .handler(async ({ data }) => (await typedCall(api.admin().orders.picking.$get({ query: data }))).data)
 
 export const listAdminAudit = createServerFn({ method: 'GET' })
