@@ -5,7 +5,7 @@
 // clock (libfaketime hangs workerd at start), which is why the API stamps and compares every instant itself.
 //   node scripts/test-calendar.mjs                             # the three instants below, unit + API
 //   node scripts/test-calendar.mjs --project unit              # extra arguments go to vitest
-//   node scripts/test-calendar.mjs --first-only --project api  # the first instant only (CI's API step)
+//   node scripts/test-calendar.mjs --first-only --project api  # the first instant only
 import { spawnSync } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
