@@ -77,7 +77,8 @@ test('the refund form shows what the chosen units give back, and the refund is t
   // Then the shipping alone, on purpose: the form shows what it gives back before it is sent.
   await refunds.getByRole('button', { name: 'Registrar devolución' }).click()
   const box = refunds.getByRole('checkbox', { name: /Reembolsar también el despacho/ })
-  const shipping = /\(\$([\d.]+)\)/.exec((await refunds.locator('label', { has: box }).textContent())!)![1]!
+  const boxLabel = refunds.locator('label').filter({ hasText: /Reembolsar también el despacho/ })
+  const shipping = /\(\$([\d.]+)\)/.exec((await boxLabel.textContent())!)![1]!
   await box.check()
   await expect(refunds.getByText(`A devolver: $${shipping} (despacho incluido: $${shipping})`)).toBeVisible()
   await staff.screenshot({ path: 'test-results/refund-shipping-form-1366.png', fullPage: true })
