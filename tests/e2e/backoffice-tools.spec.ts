@@ -118,6 +118,9 @@ test('staff print the packing slip and the picking list, find the guest and answ
   await hydrated(staff)
   await staff.getByRole('searchbox', { name: 'Buscar' }).fill(shopper)
   await staff.getByRole('button', { name: 'Buscar', exact: true }).click()
+  // The search filtered: this one guest, counted, and no other customer's row beside it.
+  await expect(staff.getByText('1 cliente', { exact: true })).toBeVisible()
+  await expect(staff.getByRole('table').getByRole('row')).toHaveCount(2)
   const guestRow = staff.getByRole('row').filter({ hasText: shopper })
   await expect(guestRow).toContainText('Invitado')
   await expect(guestRow.getByRole('link', { name: number })).toBeVisible()

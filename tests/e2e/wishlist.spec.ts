@@ -42,6 +42,13 @@ test('a guest saves a wine and finds it in /favoritos after signing in', async (
   // that answer): leaving the page before then would race the save.
   await expect(saved).toBeEnabled()
 
+  // The server's own HTML holds the list, not a "loading" line: the page's part hydrates after the root, whose hearts
+  // may have fetched the list by then, and a part whose first render differs from the server's is thrown away
+  // (React's #418).
+  const served = await (await page.request.get('/favoritos')).text()
+  expect(served).toContain(name)
+  expect(served).not.toContain('Cargando tus favoritos')
+
   await page.goto('/favoritos')
   await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible()
