@@ -179,3 +179,30 @@ test('every coupon action is visible without scrolling the list at 1366 px', asy
   await page.getByRole('row').filter({ hasText: code }).scrollIntoViewIfNeeded()
   await shot(page, 'coupons-list-1366')
 })
+
+test('on a phone the orders page and its filters stay inside the screen, in both languages', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/gestion/pedidos')
+  await logIn(page, 'equipo@vinotecaandes.cl', 'Equipo-Andes-2026')
+  await expect(page.getByRole('heading', { name: 'Pedidos', exact: true })).toBeVisible()
+  for (const lang of ['es', 'en']) {
+    await context.addCookies([{ name: 'locale', value: lang, url: baseURL! }])
+    await page.goto('/gestion/pedidos')
+    await hydrated(page)
+    const form = page.getByRole('search')
+    await expect(form).toBeVisible()
+    // The region select is sized by its longest option; it must not push the page sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
+    expect(overflow, `${lang}: the page scrolls sideways`).toBeLessThanOrEqual(0)
+    const card = (await form.boundingBox())!
+    for (const select of await form.locator('select').all()) {
+      const box = (await select.boundingBox())!
+      expect(box.x + box.width, `${lang}: a select overflows the filters`).toBeLessThanOrEqual(card.x + card.width)
+    }
+  }
+})

@@ -57,7 +57,7 @@ export function CustomersPage({
         page={customers}
         head={
           <tr>
-            <th scope="col">{t`Nombre`}</th>
+            <th scope="col">{t`Cliente`}</th>
             <th scope="col">{t`Correo`}</th>
             <th scope="col">RUT</th>
             <th scope="col">{t`Pedidos`}</th>

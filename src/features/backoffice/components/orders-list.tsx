@@ -74,7 +74,11 @@ export function OrdersListPage({
         </>
       ),
     }),
-    column.accessor('rut', { header: 'RUT', enableSorting: false }),
+    column.accessor('rut', {
+      header: 'RUT',
+      enableSorting: false,
+      cell: (c) => <span className="bo-rut">{c.getValue()}</span>,
+    }),
     column.accessor('total', {
       header: t`Total`,
       cell: (c) => formatCLP(c.getValue(), i18n.locale),
