@@ -71,6 +71,27 @@ test('the Salame Milano badge and its price line agree on a listing and its page
   }
 })
 
+test('the Salame Milano badge and its price line agree in the home page offers carousel', async ({ page }) => {
+  for (const [width, label] of [
+    [390, 'phone'],
+    [1366, 'laptop'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    await hydrated(page)
+    // The rails load when they come near the screen.
+    const rail = page.getByRole('region', { name: 'Ofertas de la semana' })
+    await rail.scrollIntoViewIfNeeded()
+    const card = rail.getByRole('article', { name: 'Salame Milano' }).first()
+    await expect(card).toBeAttached()
+    const carousel = await badgeAndPrice(card)
+    expect(carousel.badge).toBe(carousel.fromPrice)
+    expect(carousel.badge).toBe('-33%')
+    await card.scrollIntoViewIfNeeded()
+    await shot(page, `price-truth-home-rail-${label}`)
+  }
+})
+
 test('a cart just under the threshold after offers says the rule, and the payment step explains its shipping', async ({
   page,
   context,
