@@ -5,8 +5,6 @@ import { getPlatformProxy } from 'wrangler'
 import { afterAll, inject } from 'vitest'
 import { api } from '~/api/app'
 
-process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
-
 export interface TestApi {
   env: ShopEnv
   /** Calls the real Hono app with the test env: `call('/api/regions')`. */
@@ -23,16 +21,30 @@ export interface TestApi {
 let filesInWorker = 0
 
 /**
+ * Wrangler's platform proxy (a workerd of its own) on the state folder `dir`: D1 and R2 under `dir/v3`, as wrangler
+ * --persist-to keeps them. Its dev registry is a folder inside `dir` too, not the machine's: there every workerd of
+ * the project registers under the worker's name, and Miniflare judges another process's entry by its file's time
+ * against `Date.now()`, which a test's clock moves (tests/api/clock.ts) — behind, it waited on the other entry with
+ * a timer past Node's limit, which fires every millisecond (a TimeoutOverflowWarning each time); ahead, it deleted
+ * the entries of every other run on the machine. Nothing here looks workers up in the registry.
+ */
+export function openPlatform(dir: string) {
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
+  process.env.WRANGLER_REGISTRY_PATH = join(dir, 'dev-registry')
+  return getPlatformProxy<ShopEnv>({
+    configPath: resolve(import.meta.dirname, '../../wrangler.jsonc'),
+    persist: { path: join(dir, 'v3') },
+  })
+}
+
+/**
  * A private copy of the seeded database behind a real D1 binding (workerd via wrangler's platform proxy).
  * Call at the top of a test file; it is disposed after the file's tests.
  */
 export async function createTestApi(overrides: Partial<ShopEnv> = {}): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-api-'))
   cpSync(inject('templateStateDir'), dir, { recursive: true })
-  const proxy = await getPlatformProxy<ShopEnv>({
-    configPath: resolve(import.meta.dirname, '../../wrangler.jsonc'),
-    persist: { path: join(dir, 'v3') }, // wrangler --persist-to X keeps D1 under X/v3
-  })
+  const proxy = await openPlatform(dir)
   afterAll(async () => {
     await proxy.dispose()
     rmSync(dir, { recursive: true, force: true })
