@@ -5,7 +5,7 @@
 // clock (libfaketime hangs workerd at start), which is why the API stamps and compares every instant itself.
 //   node scripts/test-calendar.mjs                             # the three instants below, unit + API
 //   node scripts/test-calendar.mjs --project unit              # extra arguments go to vitest
-//   node scripts/test-calendar.mjs --first-only --project api  # the first instant only
+//   node scripts/test-calendar.mjs --at=2027-01-01T02:30:00Z --project api  # one of the instants only
 import { spawnSync } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -23,11 +23,16 @@ const INSTANTS = [
   { at: '2027-01-01T02:30:00Z', why: "New Year's Eve, past midnight in UTC" },
 ]
 
-const firstOnly = process.argv.includes('--first-only')
-const extra = process.argv.slice(2).filter((arg) => arg !== '--first-only')
+const only = process.argv.find((arg) => arg.startsWith('--at='))?.slice('--at='.length)
+const chosen = only === undefined ? INSTANTS : INSTANTS.filter(({ at }) => at === only)
+if (chosen.length === 0) {
+  console.error(`[calendar] --at=${only} is none of ${INSTANTS.map(({ at }) => at).join(', ')}`)
+  process.exit(2)
+}
+const extra = process.argv.slice(2).filter((arg) => !arg.startsWith('--at='))
 const vitest = join(root, 'node_modules', '.bin', 'vitest')
 let failed = 0
-for (const { at, why } of firstOnly ? INSTANTS.slice(0, 1) : INSTANTS) {
+for (const { at, why } of chosen) {
   console.log(`\n[calendar] clock starts at ${at} (${why})`)
   const started = Date.now()
   const run = spawnSync(vitest, ['run', ...extra], {

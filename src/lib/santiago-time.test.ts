@@ -103,3 +103,41 @@ describe('eventDateLabels', () => {
     })
   })
 })
+
+// Issue 36's instants (the table of tests/api/calendar.test.ts): an event starting at each one sits under its
+// Santiago month and shows its Santiago day and hour, whatever day it already is in UTC.
+// prettier-ignore
+const agenda = [
+  { at: '2026-11-30T13:00:00Z', month: '2026-11', heading: 'Noviembre 2026', es: 'lunes 30 de noviembre', en: 'Monday, November 30', time: '10:00' },
+  { at: '2026-12-02T22:00:00Z', month: '2026-12', heading: 'Diciembre 2026', es: 'miércoles 2 de diciembre', en: 'Wednesday, December 2', time: '19:00' },
+  { at: '2026-12-05T02:58:00Z', month: '2026-12', heading: 'Diciembre 2026', es: 'viernes 4 de diciembre', en: 'Friday, December 4', time: '23:58' },
+  { at: '2026-12-05T03:02:00Z', month: '2026-12', heading: 'Diciembre 2026', es: 'sábado 5 de diciembre', en: 'Saturday, December 5', time: '00:02' },
+  { at: '2026-04-05T02:30:00Z', month: '2026-04', heading: 'Abril 2026', es: 'sábado 4 de abril', en: 'Saturday, April 4', time: '23:30' },
+  { at: '2026-04-05T03:30:00Z', month: '2026-04', heading: 'Abril 2026', es: 'sábado 4 de abril', en: 'Saturday, April 4', time: '23:30' },
+  { at: '2026-04-05T04:30:00Z', month: '2026-04', heading: 'Abril 2026', es: 'domingo 5 de abril', en: 'Sunday, April 5', time: '00:30' },
+  { at: '2026-09-06T03:59:00Z', month: '2026-09', heading: 'Septiembre 2026', es: 'sábado 5 de septiembre', en: 'Saturday, September 5', time: '23:59' },
+  { at: '2026-09-06T04:00:00Z', month: '2026-09', heading: 'Septiembre 2026', es: 'domingo 6 de septiembre', en: 'Sunday, September 6', time: '01:00' },
+  { at: '2026-09-17T15:00:00Z', month: '2026-09', heading: 'Septiembre 2026', es: 'jueves 17 de septiembre', en: 'Thursday, September 17', time: '12:00' },
+  { at: '2026-09-18T15:00:00Z', month: '2026-09', heading: 'Septiembre 2026', es: 'viernes 18 de septiembre', en: 'Friday, September 18', time: '12:00' },
+  { at: '2026-09-19T15:00:00Z', month: '2026-09', heading: 'Septiembre 2026', es: 'sábado 19 de septiembre', en: 'Saturday, September 19', time: '12:00' },
+  { at: '2026-09-20T15:00:00Z', month: '2026-09', heading: 'Septiembre 2026', es: 'domingo 20 de septiembre', en: 'Sunday, September 20', time: '12:00' },
+  { at: '2026-12-24T15:59:00Z', month: '2026-12', heading: 'Diciembre 2026', es: 'jueves 24 de diciembre', en: 'Thursday, December 24', time: '12:59' },
+  { at: '2026-12-25T13:00:00Z', month: '2026-12', heading: 'Diciembre 2026', es: 'viernes 25 de diciembre', en: 'Friday, December 25', time: '10:00' },
+  { at: '2027-01-01T02:30:00Z', month: '2026-12', heading: 'Diciembre 2026', es: 'jueves 31 de diciembre', en: 'Thursday, December 31', time: '23:30' },
+  { at: '2027-02-01T00:30:00Z', month: '2027-01', heading: 'Enero 2027', es: 'domingo 31 de enero', en: 'Sunday, January 31', time: '21:30' },
+  { at: '2027-02-01T12:00:00Z', month: '2027-02', heading: 'Febrero 2027', es: 'lunes 1 de febrero', en: 'Monday, February 1', time: '09:00' },
+]
+
+describe.each(agenda)('an event starting at $at', (row) => {
+  it('is listed under its Santiago month with its Santiago day and hour', () => {
+    const end = new Date(Date.parse(row.at) + 2 * 3_600_000).toISOString()
+    expect(santiagoMonthKey(row.at)).toBe(row.month)
+    expect(eventDateLabels(row.at, end, 'es')).toMatchObject({
+      longDate: row.es,
+      monthHeading: row.heading,
+      time: row.time,
+      multiDay: false,
+    })
+    expect(eventDateLabels(row.at, end, 'en').longDate).toBe(row.en)
+  })
+})

@@ -1,26 +1,21 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { getPlatformProxy } from 'wrangler'
+import { join } from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { api } from '~/api/app'
 import { exportLocal, importLocal, localDatabaseFile } from '../../scripts/db-backup.mjs'
-import type { TestApi } from './harness'
+import { openPlatform, type TestApi } from './harness'
 import { addProduct, json, newCart, placeOrder, put } from './cart-fixtures'
 
 // npm run db:export / db:import on a state folder of its own (a copy of the seeded template), never the
 // developer's: an order placed through the API, exported, the database wiped, imported, and the same orders,
 // stock and search index found again.
-process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 const dir = mkdtempSync(join(tmpdir(), 'shop-backup-'))
 cpSync(inject('templateStateDir'), dir, { recursive: true })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 async function open(): Promise<TestApi & { dispose: () => Promise<void> }> {
-  const proxy = await getPlatformProxy<ShopEnv>({
-    configPath: resolve(import.meta.dirname, '../../wrangler.jsonc'),
-    persist: { path: join(dir, 'v3') },
-  })
+  const proxy = await openPlatform(dir)
   const env = { ...proxy.env, APP_ENV: 'test', CATALOG_STAMP_TRUST_MS: '0' } as ShopEnv
   const ctx = proxy.ctx as unknown as ExecutionContext
   return {

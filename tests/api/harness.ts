@@ -4,8 +4,7 @@ import { join, resolve } from 'node:path'
 import { getPlatformProxy } from 'wrangler'
 import { afterAll, inject } from 'vitest'
 import { api } from '~/api/app'
-
-process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
+import { isReadOnlySql } from '~/api/db/client'
 
 export interface TestApi {
   env: ShopEnv
@@ -23,16 +22,30 @@ export interface TestApi {
 let filesInWorker = 0
 
 /**
+ * Wrangler's platform proxy (a workerd of its own) on the state folder `dir`: D1 and R2 under `dir/v3`, as wrangler
+ * --persist-to keeps them. Its dev registry is a folder inside `dir` too, not the machine's: there every workerd of
+ * the project registers under the worker's name, and Miniflare judges another process's entry by its file's time
+ * against `Date.now()`, which a test's clock moves (tests/api/clock.ts) — behind, it waited on the other entry with
+ * a timer past Node's limit, which fires every millisecond (a TimeoutOverflowWarning each time); ahead, it deleted
+ * the entries of every other run on the machine. Nothing here looks workers up in the registry.
+ */
+export function openPlatform(dir: string) {
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
+  process.env.WRANGLER_REGISTRY_PATH = join(dir, 'dev-registry')
+  return getPlatformProxy<ShopEnv>({
+    configPath: resolve(import.meta.dirname, '../../wrangler.jsonc'),
+    persist: { path: join(dir, 'v3') },
+  })
+}
+
+/**
  * A private copy of the seeded database behind a real D1 binding (workerd via wrangler's platform proxy).
  * Call at the top of a test file; it is disposed after the file's tests.
  */
 export async function createTestApi(overrides: Partial<ShopEnv> = {}): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-api-'))
   cpSync(inject('templateStateDir'), dir, { recursive: true })
-  const proxy = await getPlatformProxy<ShopEnv>({
-    configPath: resolve(import.meta.dirname, '../../wrangler.jsonc'),
-    persist: { path: join(dir, 'v3') }, // wrangler --persist-to X keeps D1 under X/v3
-  })
+  const proxy = await openPlatform(dir)
   afterAll(async () => {
     await proxy.dispose()
     rmSync(dir, { recursive: true, force: true })
@@ -47,10 +60,11 @@ export async function createTestApi(overrides: Partial<ShopEnv> = {}): Promise<T
     RATE_LIMIT_30: undefined,
     RATE_LIMIT_100: undefined,
   }
+  const line = bindingLine(proxy.env.DB)
   const env = {
     ...proxy.env,
-    DB: liveD1(proxy.env.DB),
-    PHOTOS: proxy.env.PHOTOS && liveBucket(proxy.env.PHOTOS),
+    DB: lineD1(proxy.env.DB, line),
+    PHOTOS: proxy.env.PHOTOS && lineBucket(proxy.env.PHOTOS, line),
     ...noRateLimitBindings,
     APP_ENV: 'test',
     // Suites about other things leave many unpaid orders under one fixture e-mail; tests/api/holds.test.ts resets it.
@@ -94,24 +108,55 @@ export async function createTestApi(overrides: Partial<ShopEnv> = {}): Promise<T
 }
 
 /**
- * Sends a binding call to the runtime, again if the runtime had already dropped the connection it went out on.
+ * How a file's API reaches workerd: one binding call at a time, each sent on a connection known to be open.
  *
- * The bindings reach workerd over pooled keep-alive HTTP connections, and workerd closes a connection that stayed
- * idle for five seconds. D1's `prepare` and `bind` are synchronous, so the platform proxy runs them as blocking round
- * trips that stop Node's event loop; on a loaded machine a run of them (a test's setup, fifty handlers at once) keeps
- * the loop stopped past those five seconds, and the pool, which counts its own keep-alive time on that stopped loop,
- * hands the next call a connection workerd is closing: "fetch failed / other side closed". First the event loop gets
- * a turn (its poll phase comes before `setImmediate`), so closes that already arrived are seen and fresh connections
- * opened. A close that crosses the call is safe to send again: workerd drops an idle connection only while it waits
- * for the next request, so a request refused that way never ran (a request it reads is answered).
+ * The bindings reach workerd over pooled keep-alive HTTP connections, and workerd closes a connection that stayed idle
+ * for five seconds. D1's `prepare` and `bind` are synchronous, so the platform proxy runs them as blocking round trips
+ * that stop Node's event loop; on a loaded machine a run of them (a test's setup, fifty handlers at once) kept the loop
+ * stopped past those five seconds, and the pool, which counts its keep-alive time on that stopped loop, handed the next
+ * call a connection workerd had closed: "fetch failed / other side closed". Sending such a call again is safe only for
+ * a read: a write may have been applied before its answer was lost (the API's own rule, src/api/db/client.ts), and a
+ * resent order batch met its own order id, a 500 where the order had been placed.
+ *
+ * So a statement is prepared and bound only when it is sent (no blocking round trip between two calls), a file's calls
+ * go one after another (one connection in use, and no other call's blocking round trips between the check of that
+ * connection and the write on it), and a call that comes after a pause (its own binding included) first sends
+ * `SELECT 1`, which finds a connection workerd closed meanwhile and opens a fresh one. Only reads are sent again.
+ * One call at a time changes nothing the suites test: workerd runs a database's statements one at a time anyway.
  */
-async function onLiveConnection<T>(send: () => Promise<T>): Promise<T> {
+type Line = <T>(prepare: () => () => Promise<T>, mayResend: boolean) => Promise<T>
+
+/** Longer than this since the last answer, and the pool may hand out a connection workerd has closed. */
+const PAUSE_MS = 1000
+
+function bindingLine(d1: D1Database): Line {
+  let tail: Promise<unknown> = Promise.resolve()
+  let lastAnswer = performance.now()
+  let ping: D1PreparedStatement | undefined
+  return <T>(prepare: () => () => Promise<T>, mayResend: boolean) => {
+    const turn = tail.then(async () => {
+      try {
+        const send = prepare()
+        if (performance.now() - lastAnswer > PAUSE_MS)
+          await sendOnLine(() => (ping ??= d1.prepare('SELECT 1')).first(), true)
+        return await sendOnLine(send, mayResend)
+      } finally {
+        lastAnswer = performance.now()
+      }
+    })
+    tail = turn.catch(() => undefined)
+    return turn
+  }
+}
+
+/** Sends a call after the event loop had a turn (closes that already arrived are seen); a read again if its connection closed. */
+async function sendOnLine<T>(send: () => Promise<T>, mayResend: boolean): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     await new Promise<void>((resolve) => setImmediate(resolve))
     try {
       return await send()
     } catch (err) {
-      if (attempt >= 3 || !closedByRuntime(err)) throw err
+      if (!mayResend || attempt >= 3 || !closedByRuntime(err)) throw err
     }
   }
 }
@@ -121,59 +166,82 @@ function closedByRuntime(err: unknown): boolean {
   return cause?.code === 'UND_ERR_SOCKET' && cause.message === 'other side closed'
 }
 
-const REAL = Symbol('real binding object')
-const real = <T extends object>(value: T): T => (value as T & { [REAL]?: T })[REAL] ?? value
+type D1Target = D1Database | D1DatabaseSession
 
-const STATEMENT_CALLS = new Set<PropertyKey>(['first', 'all', 'run', 'raw'])
-
-function liveStatement(statement: D1PreparedStatement): D1PreparedStatement {
-  return new Proxy(statement, {
-    get(target, prop) {
-      if (prop === REAL) return target
-      if (prop === 'bind') return (...values: unknown[]) => liveStatement(target.bind(...values))
-      const value = Reflect.get(target, prop, target)
-      if (typeof value !== 'function') return value
-      if (!STATEMENT_CALLS.has(prop)) return value.bind(target)
-      return (...args: unknown[]) => onLiveConnection(() => value.apply(target, args) as Promise<unknown>)
-    },
-  })
+interface Deferred {
+  /** The runtime's statement, prepared (once per SQL text and database) and bound: blocking round trips. */
+  real: () => D1PreparedStatement
+  reads: boolean
 }
 
-/**
- * D1 with every statement, batch and exec sent as onLiveConnection says (sessions alike). A statement is prepared
- * once per SQL text: a prepared statement is immutable (`bind` makes a new one), and each `prepare` is one of those
- * blocking round trips, so a suite of concurrent orders runs on half as many.
- */
-function liveD1<T extends object>(d1: T): T {
+const DEFERRED = new WeakMap<object, Deferred>()
+
+/** A statement that is only a SQL text and its values until it is sent. */
+function deferredStatement(
+  d1: D1Target,
+  prepared: Map<string, D1PreparedStatement>,
+  line: Line,
+  sql: string,
+  values: unknown[] = [],
+): D1PreparedStatement {
+  const real = () => {
+    let statement = prepared.get(sql)
+    if (!statement) prepared.set(sql, (statement = d1.prepare(sql)))
+    return values.length > 0 ? statement.bind(...values) : statement
+  }
+  const reads = isReadOnlySql(sql)
+  const call =
+    (method: 'first' | 'all' | 'run' | 'raw') =>
+    (...args: unknown[]) =>
+      line(() => {
+        const statement = real()
+        return () => (statement[method] as (...a: unknown[]) => Promise<unknown>).apply(statement, args)
+      }, reads)
+  const statement = {
+    bind: (...bound: unknown[]) => deferredStatement(d1, prepared, line, sql, bound),
+    first: call('first'),
+    all: call('all'),
+    run: call('run'),
+    raw: call('raw'),
+  }
+  DEFERRED.set(statement, { real, reads })
+  return statement as unknown as D1PreparedStatement
+}
+
+/** D1 (and each of its sessions) with statements deferred and every call sent on the file's line. */
+function lineD1<T extends D1Target>(d1: T, line: Line): T {
   const prepared = new Map<string, D1PreparedStatement>()
+  const deferred = (statement: D1PreparedStatement) => DEFERRED.get(statement)
   return new Proxy(d1, {
     get(target, prop) {
       const value = Reflect.get(target, prop, target)
       if (typeof value !== 'function') return value
-      if (prop === 'prepare')
-        return (sql: string) => {
-          let statement = prepared.get(sql)
-          if (!statement) prepared.set(sql, (statement = value.call(target, sql) as D1PreparedStatement))
-          return liveStatement(statement)
-        }
-      if (prop === 'withSession') return (...args: unknown[]) => liveD1(value.apply(target, args))
+      if (prop === 'prepare') return (sql: string) => deferredStatement(target, prepared, line, sql)
+      if (prop === 'withSession')
+        return (...args: unknown[]) =>
+          lineD1((value as (...a: unknown[]) => D1DatabaseSession).apply(target, args), line)
       if (prop === 'batch')
         return (statements: D1PreparedStatement[]) =>
-          onLiveConnection(() => value.call(target, statements.map(real)) as Promise<unknown>)
-      if (prop === 'exec' || prop === 'dump')
-        return (...args: unknown[]) => onLiveConnection(() => value.apply(target, args) as Promise<unknown>)
+          line(
+            () => {
+              const real = statements.map((s) => deferred(s)?.real() ?? s)
+              return () => target.batch(real)
+            },
+            statements.every((s) => deferred(s)?.reads === true),
+          )
+      if (prop === 'exec') return (sql: string) => line(() => () => (target as D1Database).exec(sql), false)
       return value.bind(target)
     },
   })
 }
 
-/** R2: every call of the bucket is asynchronous, each sent as onLiveConnection says. */
-function liveBucket(bucket: R2Bucket): R2Bucket {
+/** R2 on the file's line: its calls name a key, so sending one again does what the first would have done. */
+function lineBucket(bucket: R2Bucket, line: Line): R2Bucket {
   return new Proxy(bucket, {
     get(target, prop) {
       const value = Reflect.get(target, prop, target)
       if (typeof value !== 'function') return value
-      return (...args: unknown[]) => onLiveConnection(() => value.apply(target, args) as Promise<unknown>)
+      return (...args: unknown[]) => line(() => () => value.apply(target, args) as Promise<unknown>, true)
     },
   })
 }

@@ -47,13 +47,16 @@ const track = async (number: string, email = guest.email) => {
 const payAgain = (number: string, email = guest.email) =>
   t.call('/api/order-tracking/payments', { method: 'POST', json: { number, email }, headers: ownAddress() })
 
-const mailsTo = async (number: string) =>
-  (
+// An order's e-mails leave after the answer (waitUntil): they are read once that work has settled.
+const mailsTo = async (number: string) => {
+  await t.settled()
+  return (
     await t.db
       .prepare('SELECT subject, text_body FROM mail_outbox WHERE subject LIKE ? ORDER BY id')
       .bind(`%${number}%`)
       .all<{ subject: string; text_body: string }>()
   ).results
+}
 
 describe('tracking tells where an order really stands', () => {
   it('keeps the instant of a late-evening order (23:35 in Santiago is 02:35 UTC the next day)', async () => {

@@ -93,7 +93,8 @@ describe('Webpay Plus over the Worker sandbox (create → token_ws → commit)',
     const again = await returnWith(fields, 'GET')
     expect(again.headers.get('location')).toBe(`/compras/completa/${order.id}`)
     expect(again.headers.get('x-payment-outcome')).toBe('authorized')
-    // One confirmation e-mail, sent on the payment (not on the replay), with the promised day.
+    // One confirmation e-mail, sent on the payment (not on the replay) after its answer, with the promised day.
+    await t.settled()
     const { results: mails } = await t.db
       .prepare('SELECT subject, text_body FROM mail_outbox WHERE subject = ?')
       .bind(`Tu pedido ${order.number} en Vinoteca Andes`)
