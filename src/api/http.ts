@@ -19,6 +19,23 @@ export interface ApiEnv {
 
 export type ApiContext = Context<ApiEnv>
 
+/**
+ * Work that must not hold the answer (a mail after a commit): run after the response through the Worker's
+ * `waitUntil`; a failure is logged under `scope`, never answered.
+ */
+export function afterAnswer(
+  c: { executionCtx: { waitUntil(p: Promise<unknown>): void } },
+  work: Promise<unknown>,
+  scope: string,
+): void {
+  const quiet = work.catch((err) => console.error(`[${scope}] after the answer failed`, err))
+  try {
+    c.executionCtx.waitUntil(quiet)
+  } catch {
+    // No ExecutionContext (never in the Worker): the work still runs, unawaited; its failure is already caught.
+  }
+}
+
 /** Any failure the API answers on purpose. Rendered as `{ message, errors? }` by app.onError. */
 export class HttpError extends Error {
   constructor(

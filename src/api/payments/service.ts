@@ -1,7 +1,7 @@
 import { sendOrderConfirmation } from '../purchases/confirmation-mail'
 import { isLocalEnv } from '~/lib/app-env'
 import type { PaymentRedirect } from '~/contract/checkout'
-import { HttpError, type ApiContext } from '../http'
+import { afterAnswer, HttpError, type ApiContext } from '../http'
 import { shopCopy } from '../cart/messages'
 import { PAYMENT_WINDOW_MS, emptyCartStatements, findOrder, orderView } from '../purchases/service'
 import { releaseExpiredOrders, reserveAgain } from '../purchases/stock'
@@ -269,7 +269,7 @@ async function commit(c: ApiContext, payment: PaymentRow): Promise<ReturnOutcome
   afterAnswer(
     c,
     orderView(c, order!.id).then((view) => (view ? sendOrderConfirmation(c, view) : undefined)),
-    'confirmation',
+    'payments: confirmation',
   )
   return { orderId: order!.id, success: true, replayed: false, reason: 'authorized' }
 }
@@ -299,7 +299,7 @@ async function reverse(c: ApiContext, payment: PaymentRow, order: OrderRow, amou
   afterAnswer(
     c,
     sendReversalMail(c, fresh ?? order, amount, ok ? (paidAlready ? 'paid' : 'closed') : 'pending'),
-    'reversal',
+    'payments: reversal',
   )
   return { orderId: order.id, success: paidAlready, replayed: false, reason: ok ? 'reversed' : 'reversal_failed' }
 }
@@ -320,14 +320,4 @@ async function sendReversalMail(
         : t.reversalPending(order.number, amount)
   const text = [t.hello(customer.name ?? ''), '', body, '', t.bye].join('\n')
   await sendMailQuietly(c, { to: order.email, subject: t.reversalSubject(order.number), text }, 'payments')
-}
-
-/** Work that must not hold the shopper's answer (mail after a commit): after the response, in the Worker. */
-function afterAnswer(c: ApiContext, work: Promise<unknown>, scope: string): void {
-  const quiet = work.catch((err) => console.error(`[payments] ${scope} after the answer failed`, err))
-  try {
-    c.executionCtx.waitUntil(quiet)
-  } catch {
-    // No ExecutionContext (never in the Worker): the work still runs, unawaited.
-  }
 }

@@ -9,7 +9,7 @@ import {
   payOrderSchema,
   registerGuestSchema,
 } from '~/contract/checkout'
-import { jsonBody, jsonInput, ok, parse, queryInput, type ApiEnv } from '../http'
+import { afterAnswer, jsonBody, jsonInput, ok, parse, queryInput, type ApiEnv } from '../http'
 import { requireCart } from '../cart/service'
 import { startWebpay } from '../payments/service'
 import { quoteShipping } from './shipping'
@@ -23,16 +23,6 @@ import {
   saveCheckoutAddress,
 } from './service'
 import { randomId } from './tokens'
-
-/** Work that follows a committed change: run after the answer, its failure logged, never the shopper's. */
-function afterAnswer(c: { executionCtx: { waitUntil(p: Promise<unknown>): void } }, work: Promise<unknown>): void {
-  const quiet = work.catch((err) => console.error('[purchases] after the answer', err))
-  try {
-    c.executionCtx.waitUntil(quiet)
-  } catch {
-    // No ExecutionContext (never in the Worker): the work still runs; its failure is already caught.
-  }
-}
 
 const idParam = v.object({ id: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)) })
 const guestTokenOf = (c: {
@@ -72,7 +62,7 @@ export const purchaseRoutes = new Hono<ApiEnv>()
     // A transfer order is placed now: the shopper gets the account data by e-mail (a Webpay order, once paid),
     // after the answer: the order is saved, and nothing the mail provider does may turn it into an error.
     if (!created.replayed && created.order.payment_platform === 'transfer')
-      afterAnswer(c, sendOrderConfirmation(c, created.order))
+      afterAnswer(c, sendOrderConfirmation(c, created.order), 'purchases: confirmation')
     return ok(c, created, undefined, created.replayed ? 200 : 201)
   })
   .get('/:id', async (c) => {
