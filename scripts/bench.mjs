@@ -59,6 +59,18 @@ if (spawnSync('wrk', ['--version']).error) {
   process.exit(2)
 }
 
+/** Refuses a port something else already answers on: the bench would measure that server instead of its own. */
+async function ensureFree(port, flag) {
+  const answered = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  )
+  if (answered) throw new Error(`port ${port} already answers (another server?): free it or pass ${flag} P`)
+}
+// Before any reset or build, so that a busy port costs seconds, not the build's minutes.
+await ensureFree(shopPort, '--port')
+await ensureFree(floorPort, '--floor-port')
+
 // Vite through the running Node (the shop pins its own Node; the system's may be older than Start allows).
 const vite = (dir) => join(dir, 'node_modules/vite/bin/vite.js')
 
@@ -95,8 +107,9 @@ const stop = (name) => {
 process.on('exit', () => servers.forEach((_, name) => stop(name)))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
 
-async function waitUp(base, path) {
+async function waitUp({ base, child }, path) {
   for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the server for ${base} exited (code ${child.exitCode})`)
     try {
       if ((await fetch(`${base}${path}`)).ok) return
     } catch {
@@ -121,7 +134,7 @@ servers.set('shop', serve(root, shopPort))
 servers.set('floor', serve(floorDir, floorPort))
 const shop = servers.get('shop').base
 const floor = servers.get('floor').base
-await Promise.all([waitUp(shop, '/api/regions'), waitUp(floor, '/favicon.svg')])
+await Promise.all([waitUp(servers.get('shop'), '/api/regions'), waitUp(servers.get('floor'), '/favicon.svg')])
 const loadAtStart = loadavg().map((n) => Number(n.toFixed(1)))
 
 const { productPaths: floorProductPaths } = await import(pathToFileURL(join(floorDir, 'src/products.js')).href)
@@ -232,7 +245,7 @@ if (details) {
     stop('shop')
     await waitDown(shop, '/api/regions')
     servers.set('shop', serve(root, shopPort, { SHOP_STATE_DIR: state }))
-    await waitUp(shop, '/api/regions')
+    await waitUp(servers.get('shop'), '/api/regions')
   }
   results.details = await shopDetails({
     root,
