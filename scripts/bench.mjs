@@ -65,7 +65,9 @@ async function ensureFree(port, flag) {
     () => true,
     () => false,
   )
-  if (answered) throw new Error(`port ${port} already answers (another server?): free it or pass ${flag} P`)
+  if (!answered) return
+  console.error(`npm run bench: port ${port} already answers (another server?): free it or pass ${flag} P.`)
+  process.exit(2)
 }
 // Before any reset or build, so that a busy port costs seconds, not the build's minutes.
 await ensureFree(shopPort, '--port')
