@@ -11,6 +11,7 @@ import type { Outcome } from '~/lib/outcome'
 import { ProductTypeSelect, useProductTypeLabels } from './product-type'
 import { ActionNotice, PageHeader, StatusBadge } from './shell'
 import { PagedTable } from './paged-table'
+import { FilterBar, SearchField } from './filter-bar'
 
 export interface StockSearch {
   q?: string | number
@@ -53,17 +54,12 @@ export function StockPage({
   return (
     <>
       <PageHeader title={t`Stock`} />
-      <form className="bo-filters" onSubmit={apply} role="search" aria-label={t`Filtrar productos`}>
-        <label className="bo-field bo-field--wide">
-          <span>{t`Buscar`}</span>
-          <input
-            type="search"
-            value={draft.q ?? ''}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-            placeholder={t`Nombre o SKU`}
-            maxLength={80}
-          />
-        </label>
+      <FilterBar onSubmit={apply} role="search" aria-label={t`Filtrar productos`}>
+        <SearchField
+          value={draft.q ?? ''}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          placeholder={t`Nombre o SKU`}
+        />
         <ProductTypeSelect value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
         <label className="bo-field bo-field--check">
           <input
@@ -73,12 +69,7 @@ export function StockPage({
           />
           <span>{t`Solo stock bajo (${lowThreshold} o menos)`}</span>
         </label>
-        <div className="bo-filters__actions">
-          <button type="submit" className="button button--primary">
-            <Trans>Filtrar</Trans>
-          </button>
-        </div>
-      </form>
+      </FilterBar>
       <ActionNotice notice={notice} />
       <p className="bo-count">
         <Trans>
