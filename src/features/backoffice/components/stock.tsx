@@ -9,7 +9,7 @@ import { formatCLP } from '~/lib/money'
 import { plainValues } from '../format'
 import type { Outcome } from '~/lib/outcome'
 import { ProductTypeSelect, useProductTypeLabels } from './product-type'
-import { ActionNotice, PageHeader, StatusBadge } from './shell'
+import { ActionFormButtons, ActionNotice, PageHeader, StatusBadge } from './shell'
 import { PagedTable } from './paged-table'
 import { FilterBar, SearchField } from './filter-bar'
 
@@ -223,14 +223,11 @@ function AdjustPanel({
             {error}
           </p>
         ) : null}
-        <div className="bo-action-form__buttons">
+        <ActionFormButtons back={onClose} backLabel={<Trans>Cerrar</Trans>}>
           <form.SubmitButton>
             <Trans>Guardar ajuste</Trans>
           </form.SubmitButton>
-          <button type="button" className="bo-link" onClick={onClose}>
-            <Trans>Cerrar</Trans>
-          </button>
-        </div>
+        </ActionFormButtons>
       </ShopForm>
       <hr />
       <h3>{t`Foto del producto`}</h3>
