@@ -1,4 +1,5 @@
 import * as Sentry from '@sentry/cloudflare'
+import type { Locale } from '~/lib/locale'
 import { clientIp, hitRateLimits, type RateRule } from './auth/rate-limit'
 import { verifyCaptcha } from './captcha/verify'
 import { HttpError, type ApiContext } from './http'
@@ -34,5 +35,30 @@ export async function sendMailQuietly(c: ApiContext, message: MailMessage, scope
   } catch (err) {
     Sentry.captureException(err)
     console.error(`[${scope}] mail failed`, message.subject, err)
+  }
+}
+
+/** Who wrote a public form and what they wrote, as its row and its mails name them. */
+export interface FormSender {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  message: string
+  locale: Locale
+}
+
+/** The sender of a public form's input, in the request's language. */
+export function formSender(
+  c: ApiContext,
+  input: { first_name: string; last_name: string; email: string; phone: string; message: string },
+): FormSender {
+  return {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    phone: input.phone,
+    message: input.message,
+    locale: c.var.locale,
   }
 }

@@ -3,6 +3,7 @@ import { msg, requiredText, singleLineText } from '~/lib/validation'
 import { richBodySchema } from './blocks'
 import { pagingEntries } from './paging'
 import type { ProductPhotoView } from './catalog'
+import type { EDITABLE_PAGES } from './pages'
 
 // The back-office's catalogue and content editing (/api/admin/products, /events, /articles, /pages):
 // docs/backoffice.md "Catalogue", "Prices and offers", "Content".
@@ -40,6 +41,8 @@ export const productTextsSchema = v.object({
   pairing: optionalText(1000),
   sommelier_comment: optionalText(2000),
 })
+/** The names of a product's texts, in the schema's order (the editor's fields, the translation row's columns). */
+export const PRODUCT_TEXT_KEYS = Object.keys(productTextsSchema.entries) as (keyof typeof productTextsSchema.entries)[]
 
 export const productFormatSchema = v.object({
   sku: v.pipe(v.string(msg.required), v.trim(), v.regex(/^[\w.-]{1,64}$/, msg.invalid)),
@@ -291,15 +294,6 @@ export type AdminArticle = v.InferOutput<typeof articleInputSchema> & {
 
 // --------------------------------------------------------------------------------------------------- CMS pages
 
-/** The content pages the staff edit here: the policies and "about us". */
-export const EDITABLE_PAGES = [
-  'about-us',
-  'dispatch-policies',
-  'exchange-return-policies',
-  'privacy-policies',
-  'general-policies',
-  'general-conditions',
-] as const
 export type EditablePage = (typeof EDITABLE_PAGES)[number]
 
 /**

@@ -4,6 +4,7 @@ import { intParam, pagingEntries } from './paging'
 import { ORDER_STATUSES, type OrderStatus } from './checkout'
 import type { ProductPhotoView } from './catalog'
 import type { OrderRefund, PaymentState } from './admin-ops'
+import type { PurchaseItem } from './profile'
 import type { OrderMoney } from '~/lib/totals'
 
 // The staff back-office's side of the contract (/api/admin/*): roles, the order pipeline, stock, the inbox,
@@ -88,19 +89,13 @@ export interface AdminOrderDetail {
   locale: 'es' | 'en'
   /** `phone`: the number the courier calls (E.164), null on orders placed before it was asked. */
   customer: { name: string; surname: string; rut: string; email: string; phone: string | null; registered: boolean }
-  items: {
-    sku: string
-    name: string
-    qty: number
-    price: number
-    reference_price: number | null
-    product_type: string | null
+  items: (PurchaseItem & {
     slug: string | null
     /** What the shopper paid for the whole line: its price times units less its share of the coupon (src/lib/refund-shares.ts). */
     paid: number
     /** Units of the line refunded so far. */
     refunded_qty: number
-  }[]
+  })[]
   /** As the order was placed: subtotal at the lines' normal prices, minus offers and coupon, plus the rest. */
   totals: OrderMoney
   coupon_code: string | null

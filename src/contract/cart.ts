@@ -55,17 +55,10 @@ export interface CartItem {
   is_unit_sales: boolean
 }
 
-export interface RelatedItem {
-  sku: string
-  name: string
-  brand: string | null
-  price: number
-  reference_price: number | null
-  stock: number
-  frontend_image: string | null
-  slug: string
-  product_type: string
-}
+export type RelatedItem = Pick<
+  CartItem,
+  'sku' | 'name' | 'brand' | 'price' | 'reference_price' | 'stock' | 'frontend_image' | 'slug' | 'product_type'
+>
 
 export interface AppliedCoupon {
   code: string

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { CheckoutTotals } from '~/lib/totals'
+import type { CartItem } from './cart'
 import { chileanPhoneSchema } from '~/lib/phone'
 import { emailSchema, msg, requiredText, rutSchema } from '~/lib/validation'
 
@@ -116,15 +117,10 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-export interface OrderItemView {
-  sku: string
-  name: string
-  brand: string | null
-  year: number | null
-  qty: number
-  price: number
-  reference_price: number | null
-  image: string | null
+export interface OrderItemView extends Pick<
+  CartItem,
+  'sku' | 'name' | 'brand' | 'year' | 'qty' | 'price' | 'reference_price' | 'image'
+> {
   slug: string | null
   product_type: string | null
 }

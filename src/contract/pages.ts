@@ -3,14 +3,19 @@ import * as v from 'valibot'
 /** Any JSON value: what page content is before a page applies its own schema. */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
-// docs/product.md, The API: GET /pages/{slug}. The slugs the spec lists (plus the country pages for wines).
-export const PAGE_SLUGS = [
+/** The content pages the staff edit in the back-office: the policies and "about us". */
+export const EDITABLE_PAGES = [
   'about-us',
   'dispatch-policies',
   'exchange-return-policies',
   'privacy-policies',
   'general-policies',
   'general-conditions',
+] as const
+
+// docs/product.md, The API: GET /pages/{slug}. The slugs the spec lists (plus the country pages for wines).
+export const PAGE_SLUGS = [
+  ...EDITABLE_PAGES,
   'events',
   'need-help',
   'blog',

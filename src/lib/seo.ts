@@ -107,10 +107,7 @@ export interface ListSeo {
 export function listPageHead(data: ListSeo | undefined, opts: { noindex?: boolean; image?: string | null } = {}) {
   if (!data) return {}
   return pageHead({
-    site: data.site,
-    url: data.url,
-    title: data.title,
-    description: data.description,
+    ...data,
     image: opts.image,
     jsonLd: [breadcrumbJsonLd(data.site, data.crumbs)],
     noindex: opts.noindex || data.total === 0,
@@ -135,13 +132,5 @@ export function detailSeo(input: Omit<DetailSeo, 'jsonLd'> & { entity: object })
 }
 
 export function detailHead(data: DetailSeo | undefined) {
-  if (!data) return {}
-  return pageHead({
-    site: data.site,
-    url: data.url,
-    title: data.title,
-    description: data.description,
-    image: data.image,
-    jsonLd: data.jsonLd,
-  })
+  return data ? pageHead(data) : {}
 }

@@ -24,7 +24,7 @@ test('a line that ran out offers alternatives and swaps in one click', async ({ 
   const product = { id: item.product_id, sku: item.sku }
   const counted = await countStock(product, 0, item.stock, 'e2e')
   expect(counted.status()).toBe(200)
-  // The other journeys buy the first wine of /vinos: it goes back on the shelf whatever happens here.
+  // The other journeys buy this wine (JOURNEY_WINES): it goes back on the shelf whatever happens here.
   const restore = () => countStock(product, item.stock, 0, 'e2e restore')
   try {
     await swapsTheLine()

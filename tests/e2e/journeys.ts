@@ -13,12 +13,22 @@ export async function guestFormHydrated(page: Page) {
   await expect(page.locator('main form[data-hydrated="true"]')).toHaveCount(1)
 }
 
-export async function addWines(page: Page, count: number) {
+/**
+ * The seeded wines the journeys buy, by slug: the two newest of the seed, so on the first page of /vinos whatever
+ * other specs added, with stock for every journey. No spec sells them out for good (cart-swap.spec.ts counts one to
+ * zero and puts the count back), so a journey buys the same wines in any order of the specs.
+ */
+export const JOURNEY_WINES = [
+  'vina-talinay-sur-reserva-pinot-noir-2022',
+  'vina-niebla-costera-reserva-gewurztraminer-2023',
+]
+
+export async function addWines(page: Page, count: 1 | 2) {
   await page.goto('/vinos')
   await hydrated(page)
-  const buttons = page.getByRole('button', { name: /Agregar al carro/ })
-  for (let i = 0; i < count; i++) {
-    await buttons.nth(i).click()
+  for (const slug of JOURNEY_WINES.slice(0, count)) {
+    const card = page.getByRole('article').filter({ has: page.locator(`a[href="/vinos/${slug}"]`) })
+    await card.getByRole('button', { name: /Agregar al carro/ }).click()
     const drawer = page.getByRole('dialog', { name: /Producto agregado a tu carrito/ })
     await expect(drawer).toBeVisible()
     await drawer.getByRole('button', { name: 'Cerrar carrito' }).click()

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { JOURNEY_WINES, hydrated } from './journeys'
 
 // The twenty pages a shopper meets most, in both languages: the console test and the accessibility test walk them.
 // The checkout step needs a line in the cart, so `withCartLine` comes first.
@@ -35,18 +36,16 @@ export async function visitAs(context: BrowserContext, baseURL: string, lang: La
   ])
 }
 
-export async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-}
+export { hydrated } from './journeys'
 
-/** One wine in the cart, through the product list's button, so the checkout's first step opens. */
+/** One wine in the cart (the journeys' own), through the product list's button, so the checkout's first step opens. */
 export async function withCartLine(page: Page) {
   await page.goto('/vinos')
   await hydrated(page)
   await page
-    .locator('main')
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/vinos/${JOURNEY_WINES[0]}"]`) })
     .getByRole('button', { name: /Agregar al carro|Add to cart/ })
-    .first()
     .click()
   const drawer = page
     .getByRole('dialog')

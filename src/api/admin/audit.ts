@@ -34,17 +34,10 @@ export function flatDetails(json: string | null): AuditDetails | null {
   return out
 }
 
-export interface Row {
-  id: number
-  actor_email: string
-  actor_name: string | null
-  action: string
-  entity_type: string
-  entity_id: string
-  subject: string | null
+/** An audit row as D1 returns it: the entry with its recorded states still JSON text. */
+export interface Row extends Omit<AuditEntry, 'before' | 'after'> {
   before: string | null
   after: string | null
-  created_at: string
 }
 
 export function toAuditEntry(r: Row): AuditEntry {

@@ -14,20 +14,9 @@ export interface CartRow {
   gift_text: string | null
 }
 
-export interface SellableRow {
-  sku: string
+export interface SellableRow extends RelatedItem, Pick<CartItem, 'year' | 'format_grams'> {
   product_id: number
   source: 'product' | 'format'
-  name: string
-  brand: string | null
-  year: number | null
-  format_grams: number | null
-  price: number
-  reference_price: number | null
-  stock: number
-  frontend_image: string | null
-  slug: string
-  product_type: string
   is_unit_sales: number
 }
 

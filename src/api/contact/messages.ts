@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
-import type { Locale } from '~/lib/locale'
 import { formatChileanPhone } from '~/lib/phone'
 import type { CompanyMotive, PersonMotive } from '~/contract/contact'
 import { apiI18n, perLocale } from '../i18n'
+import type { FormSender } from '../public-form'
 
 // The contact API's own copy: the answers, the motive labels and both e-mails. The shop's inbox gets
 // Spanish (the staff's language); the acknowledgement goes out in the sender's locale (Accept-Language, docs/product.md, The API).
@@ -39,15 +39,9 @@ Vinoteca Andes`,
     ),
 }))
 
-export interface InboxMail {
+export interface InboxMail extends FormSender {
   kind: 'person' | 'company'
   motiveLabel: string
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  message: string
-  locale: Locale
   company?: { companyName: string; businessName: string; giro: string; rut: string }
 }
 

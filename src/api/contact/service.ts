@@ -3,7 +3,7 @@ import type { RateRule } from '../auth/rate-limit'
 import { sha256 } from '../auth/password'
 import { insertContactMessage, type ContactMessageRow } from './queries'
 import { type ApiContext } from '../http'
-import { guardPublicForm, sendMailQuietly } from '../public-form'
+import { formSender, guardPublicForm, sendMailQuietly } from '../public-form'
 import { companyMotiveLabels, contactCopy, inboxMail, personMotiveLabels } from './messages'
 import {
   COMPANY_CONTACT_CAPTCHA_ACTION,
@@ -89,12 +89,7 @@ async function receive(
   const mail = inboxMail({
     kind,
     motiveLabel: motiveLabels('es')[input.motive]!,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    email: input.email,
-    phone: input.phone,
-    message: input.message,
-    locale: c.var.locale,
+    ...formSender(c, input),
     ...(company ? { company } : {}),
   })
   await notify(c, mail, input.email, input.first_name, motiveLabels(c.var.locale)[input.motive]!)

@@ -9,23 +9,11 @@ import type {
 import type { PaymentNote } from '~/contract/checkout'
 import { orderTotals, type OrderMoney } from '~/lib/totals'
 import { orderMoneyColumns } from '../db/order-money'
+import type { UserRow } from '../db/user-row'
 import { nowIso } from '../clock'
 
 // D1 access of the profile resource. Every statement is scoped by user_id: object-level authorisation
 // lives in the WHERE clause, so another user's row is simply not found (404), never "forbidden".
-
-interface UserRow {
-  id: number
-  email: string
-  first_name: string
-  last_name: string
-  rut: string
-  phone: string
-  is_company: number
-  business_name: string | null
-  giro: string | null
-  created_at: string
-}
 
 export function toProfile(row: UserRow): UserProfile {
   return {

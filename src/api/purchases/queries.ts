@@ -318,36 +318,32 @@ export function holdGuardStatements(
   ]
 }
 
+/** The release of an unpaid order's stock: the status it ends in, the releasing batch's token, and when. */
+export interface OrderRelease {
+  orderId: string
+  status: 'payment_failed' | 'expired'
+  token: string
+  at: string
+}
+
 /** Marks a still-reserved unpaid order released, stamping the batch's release token; changes 0 if another won. */
-export function markOrderReleased(
-  d1: D1Database,
-  orderId: string,
-  status: 'payment_failed' | 'expired',
-  releaseToken: string,
-  at = new Date().toISOString(),
-): D1PreparedStatement {
+export function markOrderReleased(d1: D1Database, r: OrderRelease): D1PreparedStatement {
   return d1
     .prepare(
       `UPDATE orders SET status = ?, stock_reserved = 0, release_token = ?, updated_at = ?
        WHERE id = ? AND stock_reserved = 1 AND status = 'pending_payment'`,
     )
-    .bind(status, releaseToken, at, orderId)
+    .bind(r.status, r.token, r.at, r.orderId)
 }
 
 /** The order's event for its release, written only by the batch that won it (release_token matches). */
-export function insertReleaseEvent(
-  d1: D1Database,
-  orderId: string,
-  status: 'payment_failed' | 'expired',
-  releaseToken: string,
-  at = new Date().toISOString(),
-): D1PreparedStatement {
+export function insertReleaseEvent(d1: D1Database, r: OrderRelease): D1PreparedStatement {
   return d1
     .prepare(
       `INSERT INTO order_events (order_id, status, created_at)
        SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM orders WHERE id = ? AND release_token = ?)`,
     )
-    .bind(orderId, status, at, orderId, releaseToken)
+    .bind(r.orderId, r.status, r.at, r.orderId, r.token)
 }
 
 /** Up to 20 unpaid orders still holding stock whose payment window closed before `before`. */

@@ -401,29 +401,16 @@ export const emptyCartStatements = q.emptyCartStatements
 /** POST /purchases/register-as-guest: the buyer's data kept for the checkout (and the e-mail on the cart). */
 export async function registerGuest(c: ApiContext, body: v.InferOutput<typeof registerGuestSchema>) {
   const id = randomId(12)
-  const email = body.email.toLowerCase()
-  await q.insertGuestCustomer(
-    c.var.d1,
-    {
-      id,
-      name: body.name,
-      surname: body.surname,
-      rut: body.rut,
-      email,
-      phone: body.phone,
-      remember: Boolean(body.remember),
-    },
-    body.cart_id,
-  )
-  return {
+  const guest = {
     id,
     name: body.name,
     surname: body.surname,
     rut: body.rut,
-    email,
+    email: body.email.toLowerCase(),
     phone: body.phone,
-    remember: body.remember,
   }
+  await q.insertGuestCustomer(c.var.d1, { ...guest, remember: Boolean(body.remember) }, body.cart_id)
+  return { ...guest, remember: body.remember }
 }
 
 /** POST /purchases/address: the commune must exist and belong to the region the shopper chose. */

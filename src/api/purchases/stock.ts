@@ -26,12 +26,11 @@ export async function releaseOrderStock(
   now = new Date(),
 ): Promise<boolean> {
   const items = await orderStockItems(d1, orderId)
-  const token = crypto.randomUUID()
-  const at = now.toISOString()
+  const release = { orderId, status, token: crypto.randomUUID(), at: now.toISOString() }
   const results = await d1.batch([
-    markOrderReleased(d1, orderId, status, token, at),
-    ...items.map((i) => returnStock(d1, i.source, i.sku, i.qty, orderId, token)),
-    insertReleaseEvent(d1, orderId, status, token, at),
+    markOrderReleased(d1, release),
+    ...items.map((i) => returnStock(d1, i.source, i.sku, i.qty, orderId, release.token)),
+    insertReleaseEvent(d1, release),
   ])
   return (results[0]?.meta.changes ?? 0) === 1
 }

@@ -39,14 +39,7 @@ export async function guestToken(
   orderId: string,
   nonce: string,
 ): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret(env)),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  return b64url(await crypto.subtle.sign('HMAC', key, encoder.encode(`guest-order:${orderId}:${nonce}`)))
+  return signature(env, `guest-order:${orderId}:${nonce}`)
 }
 
 export function randomId(bytes = 16): string {

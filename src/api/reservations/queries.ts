@@ -3,6 +3,7 @@
 // records the reservation is written only when it did (INSERT … SELECT … WHERE changes() = 1).
 import type { Locale } from '~/lib/locale'
 import * as clock from '../clock'
+import type { FormSender } from '../public-form'
 
 export interface EventRow {
   id: number
@@ -88,18 +89,12 @@ export async function takeSeats(d1: D1Database, r: EventReservationRow, nowIso: 
   return (update?.meta.changes ?? 0) === 1
 }
 
-export interface TableReservationRow {
+export interface TableReservationRow extends FormSender {
   code: string
   date: string
   hour: string
   people: number
   motive: string
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  message: string
-  locale: Locale
 }
 
 /**

@@ -1,7 +1,7 @@
 import { RESERVATION_PER_IP, RESERVATION_PER_EMAIL } from '~/lib/limits'
 import { HttpError, copy, type ApiContext } from '../http'
 import type { RateRule } from '../auth/rate-limit'
-import { guardPublicForm, sendMailQuietly } from '../public-form'
+import { formSender, guardPublicForm, sendMailQuietly } from '../public-form'
 import { bookSlot, findEvent, listReservableEvents, slotGuests, takeSeats } from './queries'
 import { eventMailText, localDate, reservationCopy, tableMailText } from './messages'
 import {
@@ -203,12 +203,7 @@ export async function reserveTable(c: ApiContext, input: TableReservationInput):
         hour: input.hour,
         people: input.people,
         motive: input.motive,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        phone: input.phone,
-        message: input.message,
-        locale: c.var.locale,
+        ...formSender(c, input),
       },
       TABLE_SLOT_CAPACITY,
     )

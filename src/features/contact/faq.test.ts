@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { faqItems, faqJsonLd, slugify } from './faq'
+import { faqItems, faqJsonLd } from './faq'
 
 const page = {
   sections: [
@@ -17,10 +17,6 @@ describe('faqItems', () => {
     expect(items.map((i) => i.id)).toEqual(['cuanto-demora-el-despacho', 'como-pago', 'como-pago-2'])
     expect(items[1]).toMatchObject({ question: '¿Cómo pago?', items: ['Webpay Plus', 'Transferencia'] })
   })
-})
-
-describe('slugify', () => {
-  it('drops accents and punctuation', () => expect(slugify('¿Qué es el «giro»? Ñuñoa')).toBe('que-es-el-giro-nunoa'))
 })
 
 describe('faqJsonLd', () => {

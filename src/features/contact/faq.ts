@@ -1,4 +1,5 @@
 import type { ContentPage } from '~/contract/pages'
+import { slugify } from '~/lib/slug'
 
 // docs/product.md, Pages /contacto/preguntas-frecuentes: the questions and answers are the sections of the need-help page
 // (docs/product.md, The API GET /pages/need-help): a section's title is the question, its paragraphs and items the answer.
@@ -8,16 +9,6 @@ export interface FaqItem {
   question: string
   paragraphs: string[]
   items: string[]
-}
-
-/** '¿Cuánto demora el despacho?' → 'cuanto-demora-el-despacho' (an anchor for deep links). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
 }
 
 export function faqItems(page: Pick<ContentPage, 'sections'>): FaqItem[] {

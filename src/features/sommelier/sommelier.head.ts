@@ -6,12 +6,5 @@ import { breadcrumbJsonLd, pageHead } from '~/lib/seo'
 
 export function sommelierHead(data: SommelierLoaderData | undefined) {
   if (!data) return {}
-  return pageHead({
-    site: data.site,
-    url: data.url,
-    title: data.title,
-    description: data.description,
-    image: data.hero.image,
-    jsonLd: [breadcrumbJsonLd(data.site, data.crumbs)],
-  })
+  return pageHead({ ...data, image: data.hero.image, jsonLd: [breadcrumbJsonLd(data.site, data.crumbs)] })
 }

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import type { StaffMe } from '~/contract/admin'
 import {
-  EDITABLE_PAGES,
   type AdminArticle,
   type AdminContentRow,
   type AdminEvent,
@@ -15,7 +14,7 @@ import {
   pagePutSchema,
 } from '~/contract/admin-catalogue'
 import { parseBlocks } from '~/contract/blocks'
-import { contentPageSchema } from '~/contract/pages'
+import { EDITABLE_PAGES, contentPageSchema } from '~/contract/pages'
 import { CONSTRAINTS, type Constraint, violates } from '../../db/constraints'
 import { HttpError, type ApiContext } from '../../http'
 import { imageTransforms, toPhotoViews } from '../../catalog/photos'

@@ -1,4 +1,5 @@
 import type { StaffMe } from '~/contract/admin'
+import { PRODUCT_TEXT_KEYS } from '~/contract/admin-catalogue'
 import { all, first } from '../../db/sql'
 import { priceNowSql } from '../../catalog/price-now'
 import { nowIso } from '../../clock'
@@ -149,28 +150,19 @@ export function updateProductStatement(
     .bind(...Object.values(columns), token, id, version)
 }
 
-const TEXT_COLUMNS = [
-  'description',
-  'description_card',
-  'tasting_notes',
-  'aromatic_notes',
-  'pairing',
-  'sommelier_comment',
-] as const
-
 export function upsertTextsStatement(
   d1: D1Database,
   guard: Guard,
   locale: 'es' | 'en',
-  texts: Record<(typeof TEXT_COLUMNS)[number], string>,
+  texts: Record<(typeof PRODUCT_TEXT_KEYS)[number], string>,
 ): D1PreparedStatement {
   return d1
     .prepare(
-      `INSERT INTO product_translations (product_id, locale, ${TEXT_COLUMNS.join(', ')})
-       SELECT ${guard.id}, ?, ${TEXT_COLUMNS.map(() => '?').join(', ')} WHERE ${guard.sql}
-       ON CONFLICT (product_id, locale) DO UPDATE SET ${TEXT_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}`,
+      `INSERT INTO product_translations (product_id, locale, ${PRODUCT_TEXT_KEYS.join(', ')})
+       SELECT ${guard.id}, ?, ${PRODUCT_TEXT_KEYS.map(() => '?').join(', ')} WHERE ${guard.sql}
+       ON CONFLICT (product_id, locale) DO UPDATE SET ${PRODUCT_TEXT_KEYS.map((c) => `${c} = excluded.${c}`).join(', ')}`,
     )
-    .bind(guard.bind[0], locale, ...TEXT_COLUMNS.map((c) => texts[c] || null), ...guard.bind)
+    .bind(guard.bind[0], locale, ...PRODUCT_TEXT_KEYS.map((c) => texts[c] || null), ...guard.bind)
 }
 
 export function replaceCategoriesStatements(d1: D1Database, guard: Guard, slugs: string[]): D1PreparedStatement[] {

@@ -37,17 +37,9 @@ export function couponCodeOwner(d1: D1Database, code: string) {
   return first<{ id: number }>(d1, 'SELECT id FROM coupons WHERE code = ? COLLATE NOCASE', code)
 }
 
-export interface CouponColumns {
-  code: string
+/** A coupon's columns as the back-office writes them (its kind as the form sent it). */
+export interface CouponColumns extends Omit<CouponRow, 'id' | 'kind'> {
   kind: string
-  value: number
-  min_amount: number
-  starts_at: string | null
-  expires_at: string | null
-  total_limit: number | null
-  per_customer_limit: number | null
-  auto_apply: number
-  active: number
 }
 
 const COLUMNS = [

@@ -1,6 +1,7 @@
 import type { AdminCustomerDetail, AdminCustomerRow } from '~/contract/admin-ops'
 import { all, first } from '../../db/sql'
 import { foldLike, foldSql } from '../../db/fold'
+import type { UserRow } from '../../db/user-row'
 
 // D1 access of the back-office's customers (../customers.ts holds the rules). A person's orders are those of
 // their account and those placed as a guest with the same e-mail.
@@ -75,19 +76,9 @@ export async function customerPage(
   }
 }
 
-export interface CustomerRecord {
-  id: number
-  email: string
-  first_name: string
-  last_name: string
-  rut: string
-  phone: string
+export interface CustomerRecord extends UserRow {
   locale: string
-  is_company: number
-  business_name: string | null
-  giro: string | null
   role: string
-  created_at: string
   anonymised_at: string | null
 }
 

@@ -1,4 +1,4 @@
-import type { AdminEventSummary, AdminTableReservation } from '~/contract/admin'
+import type { AdminEventSummary, AdminMessage, AdminTableReservation } from '~/contract/admin'
 import type { Locale } from '~/lib/locale'
 import { all, first } from '../../db/sql'
 import { nowIso } from '../../clock'
@@ -128,21 +128,8 @@ const MESSAGE_COLUMNS = `id, kind, first_name || ' ' || last_name AS name, first
   company_name, business_name, rut, created_at, answered_at`
 
 /** A message as the inbox reads it, before its motive is put in words and its replies added. */
-export interface MessageRow {
-  id: number
-  kind: 'person' | 'company'
-  name: string
+export interface MessageRow extends Omit<AdminMessage, 'motive_label' | 'replies'> {
   first_name: string
-  email: string
-  phone: string
-  motive: string
-  locale: 'es' | 'en'
-  message: string
-  company_name: string | null
-  business_name: string | null
-  rut: string | null
-  created_at: string
-  answered_at: string | null
 }
 
 /** One page of messages under the same `where`, newest first: rows are MessageRow. */

@@ -64,15 +64,8 @@ export function claimRefundStatement(
 
 export function insertRefundStatement(
   d1: D1Database,
-  r: {
+  r: Pick<OrderRefund, 'amount' | 'reason' | 'method' | 'reference' | 'lines' | 'shipping'> & {
     orderId: string
-    amount: number
-    reason: string
-    method: 'webpay' | 'transfer'
-    reference: string
-    lines: { sku: string; qty: number }[]
-    /** The part of the amount that gives back shipping. */
-    shipping: number
     token: string
     staffId: number
   },

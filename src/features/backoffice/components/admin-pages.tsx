@@ -8,6 +8,7 @@ import { dateTime } from '../format'
 import { AuditSentenceView } from './audit-view'
 import { ActionNotice, PageHeader, StatusBadge } from './shell'
 import { PagedTable } from './paged-table'
+import { FilterBar } from './filter-bar'
 
 // The admins' pages: the audit log (read-only, filterable) and the team (invite, revoke).
 
@@ -22,7 +23,7 @@ export function AuditPage({
   return (
     <>
       <PageHeader title={t`Auditoría`} />
-      <form className="bo-filters" method="get" action="/gestion/auditoria" aria-label={t`Filtrar auditoría`}>
+      <FilterBar method="get" action="/gestion/auditoria" aria-label={t`Filtrar auditoría`}>
         <label className="bo-field">
           <span>{t`Persona (nombre o correo)`}</span>
           <input name="actor" type="search" maxLength={80} defaultValue={String(search.actor ?? '')} />
@@ -52,12 +53,7 @@ export function AuditPage({
           <span>{t`Hasta`}</span>
           <input name="to" type="date" defaultValue={String(search.to ?? '')} />
         </label>
-        <div className="bo-filters__actions">
-          <button type="submit" className="button button--primary">
-            <Trans>Filtrar</Trans>
-          </button>
-        </div>
-      </form>
+      </FilterBar>
       <p className="bo-count">
         <Plural value={log.total} one="# acción registrada" other="# acciones registradas" />
       </p>

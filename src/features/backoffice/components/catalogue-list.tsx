@@ -7,6 +7,7 @@ import { formatCLP } from '~/lib/money'
 import { ProductTypeSelect, useProductTypeLabels } from './product-type'
 import { PageHeader, StatusBadge } from './shell'
 import { PagedTable } from './paged-table'
+import { FilterBar, SearchField } from './filter-bar'
 
 export interface CatalogueSearch {
   q?: string
@@ -35,17 +36,12 @@ export function CatalogueList({ items, search }: { items: Paged<AdminCatalogueRo
           <Trans>Nuevo producto</Trans>
         </Link>
       </PageHeader>
-      <form className="bo-filters" onSubmit={apply} role="search" aria-label={t`Filtrar el catálogo`}>
-        <label className="bo-field bo-field--wide">
-          <span>{t`Buscar`}</span>
-          <input
-            type="search"
-            value={draft.q ?? ''}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-            placeholder={t`Nombre, cepa, SKU o dirección`}
-            maxLength={80}
-          />
-        </label>
+      <FilterBar onSubmit={apply} role="search" aria-label={t`Filtrar el catálogo`}>
+        <SearchField
+          value={draft.q ?? ''}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          placeholder={t`Nombre, cepa, SKU o dirección`}
+        />
         <ProductTypeSelect value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
         <label className="bo-field">
           <span>{t`Estado`}</span>
@@ -56,12 +52,7 @@ export function CatalogueList({ items, search }: { items: Paged<AdminCatalogueRo
             <option value="on_sale">{t`Con oferta`}</option>
           </select>
         </label>
-        <div className="bo-filters__actions">
-          <button type="submit" className="button button--primary">
-            <Trans>Filtrar</Trans>
-          </button>
-        </div>
-      </form>
+      </FilterBar>
       <p className="bo-count">
         {items.total === 0 ? (
           <Trans>Ningún producto con estos filtros.</Trans>

@@ -8,6 +8,7 @@ import type { Outcome } from '~/lib/outcome'
 import { dateTime, orderStatusLabel, orderStatusTone, plainValues } from '../format'
 import { PagedTable } from './paged-table'
 import { ActionNotice, PageHeader, StatusBadge } from './shell'
+import { FilterBar, SearchField } from './filter-bar'
 
 // Customers (docs/backoffice.md, Customers): find a person by name, e-mail or RUT (accents and case ignored),
 // accounts and guests (who bought without one) alike, see their orders, and, for admins, answer a data request: a copy of their data or its erasure.
@@ -29,23 +30,9 @@ export function CustomersPage({
   return (
     <>
       <PageHeader title={t`Clientes`} />
-      <form className="bo-filters" onSubmit={apply} role="search" aria-label={t`Buscar clientes`}>
-        <label className="bo-field bo-field--wide">
-          <span>{t`Buscar`}</span>
-          <input
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder={t`Nombre, correo o RUT`}
-            maxLength={80}
-          />
-        </label>
-        <div className="bo-filters__actions">
-          <button type="submit" className="button button--primary">
-            <Trans>Buscar</Trans>
-          </button>
-        </div>
-      </form>
+      <FilterBar onSubmit={apply} role="search" aria-label={t`Buscar clientes`} submit={<Trans>Buscar</Trans>}>
+        <SearchField value={q} onChange={(e) => setQ(e.target.value)} placeholder={t`Nombre, correo o RUT`} />
+      </FilterBar>
       <p className="bo-count" aria-live="polite">
         {customers.total === 0 ? (
           <Trans>No hay clientes con esta búsqueda.</Trans>

@@ -9,7 +9,7 @@ import { formatChileanPhone } from '~/lib/phone'
 import { basePrice, lineTotals } from '~/lib/totals'
 import type { Outcome } from '~/lib/outcome'
 import { calendarDay, dateTime, orderActionLabel, orderStatusLabel, orderStatusTone } from '../format'
-import { ActionNotice, PageHeader, StatusBadge } from './shell'
+import { ActionFormButtons, ActionNotice, PageHeader, StatusBadge } from './shell'
 import { AuditSentenceView } from './audit-view'
 import { PaymentStateBadge, RefundPanel, type RefundFn } from './refunds'
 
@@ -439,17 +439,14 @@ function OrderActions({
               </form.AppField>
             </>
           ) : null}
-          <div className="bo-action-form__buttons">
+          <ActionFormButtons back={() => setOpen(null)}>
             <form.SubmitButton
               variant={open === 'cancel' ? null : 'primary'}
               className={open === 'cancel' ? 'bo-danger-solid' : undefined}
             >
               {submitLabel(open)}
             </form.SubmitButton>
-            <button type="button" className="bo-link" onClick={() => setOpen(null)}>
-              <Trans>Volver</Trans>
-            </button>
-          </div>
+          </ActionFormButtons>
         </ShopForm>
       ) : null}
     </section>

@@ -13,6 +13,7 @@ import type { Paged } from '~/contract/paging'
 import { formatCLP } from '~/lib/money'
 import { dateTime, orderStatusLabel, orderStatusTone, plainValues } from '../format'
 import { PageHeader, Pager, StatusBadge } from './shell'
+import { FilterBar, SearchField } from './filter-bar'
 
 export interface OrdersSearch {
   page?: number
@@ -150,17 +151,17 @@ export function OrdersListPage({
           {search.error}
         </p>
       ) : null}
-      <form className="bo-filters" onSubmit={apply} role="search" aria-label={t`Filtrar pedidos`}>
-        <label className="bo-field bo-field--wide">
-          <span>{t`Buscar`}</span>
-          <input
-            type="search"
-            value={draft.q ?? ''}
-            onChange={set('q')}
-            placeholder={t`Número, RUT, correo o nombre`}
-            maxLength={80}
-          />
-        </label>
+      <FilterBar
+        onSubmit={apply}
+        role="search"
+        aria-label={t`Filtrar pedidos`}
+        after={
+          <Link to="/gestion/pedidos" search={{}} className="bo-link" onClick={() => setDraft({})}>
+            <Trans>Limpiar</Trans>
+          </Link>
+        }
+      >
+        <SearchField value={draft.q ?? ''} onChange={set('q')} placeholder={t`Número, RUT, correo o nombre`} />
         <label className="bo-field">
           <span>{t`Estado`}</span>
           <select value={draft.status ?? ''} onChange={set('status')}>
@@ -211,15 +212,7 @@ export function OrdersListPage({
           <span>{t`Hasta`}</span>
           <input type="date" value={draft.to ?? ''} onChange={set('to')} />
         </label>
-        <div className="bo-filters__actions">
-          <button type="submit" className="button button--primary">
-            <Trans>Filtrar</Trans>
-          </button>
-          <Link to="/gestion/pedidos" search={{}} className="bo-link" onClick={() => setDraft({})}>
-            <Trans>Limpiar</Trans>
-          </Link>
-        </div>
-      </form>
+      </FilterBar>
 
       <p className="bo-count" aria-live="polite">
         {orders.total === 0 ? (

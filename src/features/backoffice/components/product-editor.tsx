@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { PRODUCT_KINDS, type AdminProduct, type ProductKind } from '~/contract/admin-catalogue'
+import { PRODUCT_KINDS, PRODUCT_TEXT_KEYS, type AdminProduct, type ProductKind } from '~/contract/admin-catalogue'
 import { AROMA_LABELS, COUNTRY_LABELS, TIPO_LABELS, label } from '~/lib/catalog-labels'
 import { formatCLP } from '~/lib/money'
+import { slugify } from '~/lib/slug'
 import type { Outcome } from '~/lib/outcome'
 import { FORM_DEFAULTS, ShopForm, setServerErrors, useAppForm } from '~/ui/form/form-kit'
 import { decimalOrNull, errorsForFields, intOrNull, numText } from '../editor-kit'
@@ -17,15 +18,7 @@ const TIPOS: Record<ProductKind, string[]> = {
   box: ['tintos', 'blancos', 'espumantes', 'mixta', 'gourmet', 'premium'],
 }
 
-const TEXT_KEYS = [
-  'description',
-  'description_card',
-  'tasting_notes',
-  'aromatic_notes',
-  'pairing',
-  'sommelier_comment',
-] as const
-type Texts = Record<(typeof TEXT_KEYS)[number], string>
+type Texts = Record<(typeof PRODUCT_TEXT_KEYS)[number], string>
 
 /** The editor's values: text as typed (numbers too), turned into the API's JSON on submit. */
 export interface ProductValues {
@@ -105,10 +98,10 @@ const FIELDS = [
   'units_per_box',
   'categories',
   'formats',
-  ...TEXT_KEYS.flatMap((k) => [`es.${k}`, `en.${k}`]),
+  ...PRODUCT_TEXT_KEYS.flatMap((k) => [`es.${k}`, `en.${k}`]),
 ] as const
 
-const emptyTexts = (): Texts => Object.fromEntries(TEXT_KEYS.map((k) => [k, ''])) as Texts
+const emptyTexts = (): Texts => Object.fromEntries(PRODUCT_TEXT_KEYS.map((k) => [k, ''])) as Texts
 
 export function valuesOf(p: AdminProduct | null): ProductValues {
   if (!p) {
@@ -226,7 +219,7 @@ export function bodyOf(values: ProductValues): Record<string, unknown> {
     product_type: values.product_type,
     name: values.name,
     // A new product without an address takes one from its name.
-    slug: values.slug || slugOf(values.name),
+    slug: values.slug || slugify(values.name),
     sku: values.sku,
     active: values.active,
     price: intOrNull(values.price),
@@ -261,17 +254,6 @@ export function bodyOf(values: ProductValues): Record<string, unknown> {
     es: values.es,
     en: values.en,
   }
-}
-
-/** A slug of a name as typed ("Casillero del Diablo 2021" → "casillero-del-diablo-2021"). */
-function slugOf(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 160)
 }
 
 export interface ProductEditorActions {

@@ -6,7 +6,7 @@ import type { PaymentState, RefundInput } from '~/contract/admin-ops'
 import { formatCLP } from '~/lib/money'
 import { shippingLeft, unitsRefund } from '~/lib/refund-shares'
 import type { Outcome } from '~/lib/outcome'
-import { ActionNotice, StatusBadge } from './shell'
+import { ActionFormButtons, ActionNotice, StatusBadge } from './shell'
 
 /** What the chosen units give back, by the same computation the API pays the refund with. */
 function linesRefund(order: AdminOrderDetail, lines: { qty: string }[]): number {
@@ -197,14 +197,11 @@ export function RefundPanel({
               {(f) => <f.TextField label={t`Referencia de la transferencia de devolución`} maxLength={80} required />}
             </form.AppField>
           ) : null}
-          <div className="bo-action-form__buttons">
+          <ActionFormButtons back={() => setOpen(false)}>
             <form.SubmitButton variant="primary">
               <Trans>Devolver</Trans>
             </form.SubmitButton>
-            <button type="button" className="bo-link" onClick={() => setOpen(false)}>
-              <Trans>Volver</Trans>
-            </button>
-          </div>
+          </ActionFormButtons>
         </ShopForm>
       ) : null}
     </section>

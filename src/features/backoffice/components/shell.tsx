@@ -181,3 +181,23 @@ export function AdminOnly() {
     </section>
   )
 }
+
+/** The foot of a staff action's form: its submit button (`children`), then the way out (`back`, «Volver» unless told). */
+export function ActionFormButtons({
+  back,
+  backLabel,
+  children,
+}: {
+  back: () => void
+  backLabel?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className="bo-action-form__buttons">
+      {children}
+      <button type="button" className="bo-link" onClick={back}>
+        {backLabel ?? <Trans>Volver</Trans>}
+      </button>
+    </div>
+  )
+}

@@ -9,8 +9,9 @@ import { formatCLP } from '~/lib/money'
 import { plainValues } from '../format'
 import type { Outcome } from '~/lib/outcome'
 import { ProductTypeSelect, useProductTypeLabels } from './product-type'
-import { ActionNotice, PageHeader, StatusBadge } from './shell'
+import { ActionFormButtons, ActionNotice, PageHeader, StatusBadge } from './shell'
 import { PagedTable } from './paged-table'
+import { FilterBar, SearchField } from './filter-bar'
 
 export interface StockSearch {
   q?: string | number
@@ -53,17 +54,12 @@ export function StockPage({
   return (
     <>
       <PageHeader title={t`Stock`} />
-      <form className="bo-filters" onSubmit={apply} role="search" aria-label={t`Filtrar productos`}>
-        <label className="bo-field bo-field--wide">
-          <span>{t`Buscar`}</span>
-          <input
-            type="search"
-            value={draft.q ?? ''}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-            placeholder={t`Nombre o SKU`}
-            maxLength={80}
-          />
-        </label>
+      <FilterBar onSubmit={apply} role="search" aria-label={t`Filtrar productos`}>
+        <SearchField
+          value={draft.q ?? ''}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          placeholder={t`Nombre o SKU`}
+        />
         <ProductTypeSelect value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
         <label className="bo-field bo-field--check">
           <input
@@ -73,12 +69,7 @@ export function StockPage({
           />
           <span>{t`Solo stock bajo (${lowThreshold} o menos)`}</span>
         </label>
-        <div className="bo-filters__actions">
-          <button type="submit" className="button button--primary">
-            <Trans>Filtrar</Trans>
-          </button>
-        </div>
-      </form>
+      </FilterBar>
       <ActionNotice notice={notice} />
       <p className="bo-count">
         <Trans>
@@ -232,14 +223,11 @@ function AdjustPanel({
             {error}
           </p>
         ) : null}
-        <div className="bo-action-form__buttons">
+        <ActionFormButtons back={onClose} backLabel={<Trans>Cerrar</Trans>}>
           <form.SubmitButton>
             <Trans>Guardar ajuste</Trans>
           </form.SubmitButton>
-          <button type="button" className="bo-link" onClick={onClose}>
-            <Trans>Cerrar</Trans>
-          </button>
-        </div>
+        </ActionFormButtons>
       </ShopForm>
       <hr />
       <h3>{t`Foto del producto`}</h3>

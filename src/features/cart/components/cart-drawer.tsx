@@ -9,8 +9,8 @@ import { checkoutTotals } from '~/lib/totals'
 import { Icon } from '~/ui/icons'
 import { useReturnFocus } from '~/ui/return-focus'
 import { cartDrawer, useCartDrawer } from '../cart-ui'
-import { useCart, useCartBusy, useCartUpdate, useQueuedCartChanges } from '../use-cart'
-import { CartLine } from './cart-line'
+import { useCart, useCartBusy, useCartUpdate } from '../use-cart'
+import { CartLines } from './cart-line'
 import { TotalsTable } from '~/ui/totals-table'
 import { GiftBoxOption } from './gift-box-option'
 import { RelatedSlider } from './related-slider'
@@ -22,7 +22,6 @@ export function CartDrawer() {
   const { data: cart } = useCart()
   const update = useCartUpdate()
   const busy = useCartBusy()
-  const queued = useQueuedCartChanges()
   const returnFocus = useReturnFocus()
   const items = cart?.items ?? []
   const empty = items.length === 0
@@ -75,16 +74,7 @@ export function CartDrawer() {
                     {update.notice}
                   </p>
                 ) : null}
-                {queued ? (
-                  <p className="notice notice--offline" role="status">
-                    {t`Sin conexión: tus cambios al carrito se guardarán cuando vuelva la conexión.`}
-                  </p>
-                ) : null}
-                <ul className="cart-lines" aria-label={t`Productos en tu carrito`}>
-                  {items.map((item) => (
-                    <CartLine key={item.sku} item={item} busy={busy} onChange={(qty) => change(item.sku, qty)} />
-                  ))}
-                </ul>
+                <CartLines items={items} busy={busy} onChange={change} />
                 {cart ? <GiftBoxOption cart={cart} /> : null}
                 {/* docs/product.md, Pages: the recommendations slider is hidden while loading. */}
                 {!busy && showRelated && cart?.related ? (

@@ -5,6 +5,7 @@ import { showOldPrice } from '~/lib/price-display'
 import { MIN_QUANTITY } from '~/lib/limits'
 import { Icon } from '~/ui/icons'
 import { LineAlternatives } from './line-alternatives'
+import { useQueuedCartChanges } from '../use-cart'
 
 const LETTER: Record<string, string> = {
   'App\\Models\\Box': 'b',
@@ -80,5 +81,33 @@ export function CartLine({ item, busy, onChange }: CartLineProps) {
         {item.stock < item.qty ? <LineAlternatives item={item} busy={busy} /> : null}
       </div>
     </li>
+  )
+}
+
+/** The cart's lines (drawer and page), under a note while changes made offline wait for the connection. */
+export function CartLines({
+  items,
+  busy,
+  onChange,
+}: {
+  items: CartItem[]
+  busy: boolean
+  onChange: (sku: string, qty: number) => void
+}) {
+  const { t } = useLingui()
+  const queued = useQueuedCartChanges()
+  return (
+    <>
+      {queued ? (
+        <p className="notice notice--offline" role="status">
+          {t`Sin conexión: tus cambios al carrito se guardarán cuando vuelva la conexión.`}
+        </p>
+      ) : null}
+      <ul className="cart-lines" aria-label={t`Productos en tu carrito`}>
+        {items.map((item) => (
+          <CartLine key={item.sku} item={item} busy={busy} onChange={(qty) => onChange(item.sku, qty)} />
+        ))}
+      </ul>
+    </>
   )
 }

@@ -3,21 +3,19 @@ import { deliveryEstimateQueryOptions } from '~/server/delivery.functions'
 import { DeliveryPromiseText } from '~/ui/delivery-promise'
 import { FreeShippingProgress } from '~/ui/free-shipping-progress'
 import { Link } from '@tanstack/react-router'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { checkoutTotals } from '~/lib/totals'
 import { TotalsTable } from '~/ui/totals-table'
 import { useOnline } from '~/ui/offline-notice'
-import { useCart, useCartBusy, useCartUpdate, useQueuedCartChanges } from '../use-cart'
-import { CartLine } from './cart-line'
+import { useCart, useCartBusy, useCartUpdate } from '../use-cart'
+import { CartLines } from './cart-line'
 import { GiftBoxOption } from './gift-box-option'
 
 /** /carrito, purchase step 1 (docs/product.md, Pages). */
 export function CartPage() {
-  const { t } = useLingui()
   const { data: cart } = useCart()
   const update = useCartUpdate()
   const busy = useCartBusy()
-  const queued = useQueuedCartChanges()
   const online = useOnline()
   // The promise and the free-shipping threshold depend on the hour and the commune: read in the browser.
   const { data: estimate } = useQuery({ ...deliveryEstimateQueryOptions(), enabled: typeof window !== 'undefined' })
@@ -56,21 +54,7 @@ export function CartPage() {
             {change.message}
           </p>
         ))}
-        {queued ? (
-          <p className="notice notice--offline" role="status">
-            {t`Sin conexión: tus cambios al carrito se guardarán cuando vuelva la conexión.`}
-          </p>
-        ) : null}
-        <ul className="cart-lines" aria-label={t`Productos en tu carrito`}>
-          {cart.items.map((item) => (
-            <CartLine
-              key={item.sku}
-              item={item}
-              busy={busy}
-              onChange={(qty) => update.mutate({ sku: item.sku, qty })}
-            />
-          ))}
-        </ul>
+        <CartLines items={cart.items} busy={busy} onChange={(sku, qty) => update.mutate({ sku, qty })} />
         <GiftBoxOption cart={cart} />
       </section>
       <aside className="checkout-card checkout-summary">

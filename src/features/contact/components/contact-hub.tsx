@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Layout } from '~/contract/layout'
-import { Icon } from '~/ui/icons'
+import type { ReactNode } from 'react'
+import { Icon, type IconName } from '~/ui/icons'
 import { contactCrumbs, toContentPage } from '../contact-route'
 import { ContactBanner } from './contact-banner'
 import { ContactDetails } from './contact-details'
@@ -25,34 +26,20 @@ export function ContactHub({ content, contacts }: { content: unknown; contacts: 
             <Trans>¿Cómo te ayudamos?</Trans>
           </h2>
           <div className="contact-choices__grid">
-            <Link to="/contacto/persona" className="contact-card">
-              <span className="contact-card__icon">
-                <Icon name="user" size={28} />
-              </span>
-              <span className="contact-card__title">
-                <Trans>Soy persona</Trans>
-              </span>
-              <span className="contact-card__text">
-                <Trans>Dudas sobre un pedido, un producto, los eventos o el vino bar.</Trans>
-              </span>
-              <span className="contact-card__cta">
-                <Trans>Escribir como persona</Trans> <Icon name="arrow" size={18} />
-              </span>
-            </Link>
-            <Link to="/contacto/empresa" className="contact-card">
-              <span className="contact-card__icon">
-                <Icon name="store" size={28} />
-              </span>
-              <span className="contact-card__title">
-                <Trans>Soy empresa</Trans>
-              </span>
-              <span className="contact-card__text">
-                <Trans>Regalos corporativos, eventos para tu equipo y compras por mayor, con factura.</Trans>
-              </span>
-              <span className="contact-card__cta">
-                <Trans>Escribir como empresa</Trans> <Icon name="arrow" size={18} />
-              </span>
-            </Link>
+            <ContactCard
+              to="/contacto/persona"
+              icon="user"
+              title={<Trans>Soy persona</Trans>}
+              text={<Trans>Dudas sobre un pedido, un producto, los eventos o el vino bar.</Trans>}
+              cta={<Trans>Escribir como persona</Trans>}
+            />
+            <ContactCard
+              to="/contacto/empresa"
+              icon="store"
+              title={<Trans>Soy empresa</Trans>}
+              text={<Trans>Regalos corporativos, eventos para tu equipo y compras por mayor, con factura.</Trans>}
+              cta={<Trans>Escribir como empresa</Trans>}
+            />
           </div>
           <Link to="/contacto/preguntas-frecuentes" className="contact-faq-link">
             <Icon name="help" />
@@ -68,5 +55,33 @@ export function ContactHub({ content, contacts }: { content: unknown; contacts: 
         <ContactDetails data={contacts} />
       </div>
     </main>
+  )
+}
+
+/** One way of writing to the shop: who writes, what about, and the link to its form. */
+function ContactCard({
+  to,
+  icon,
+  title,
+  text,
+  cta,
+}: {
+  to: '/contacto/persona' | '/contacto/empresa'
+  icon: IconName
+  title: ReactNode
+  text: ReactNode
+  cta: ReactNode
+}) {
+  return (
+    <Link to={to} className="contact-card">
+      <span className="contact-card__icon">
+        <Icon name={icon} size={28} />
+      </span>
+      <span className="contact-card__title">{title}</span>
+      <span className="contact-card__text">{text}</span>
+      <span className="contact-card__cta">
+        {cta} <Icon name="arrow" size={18} />
+      </span>
+    </Link>
   )
 }

@@ -2,6 +2,7 @@ import { Photo } from '~/ui/photo'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { eventDateLabels } from '~/lib/santiago-time'
 import { Breadcrumbs, type Crumb } from '~/ui/breadcrumbs'
 import { Icon } from '~/ui/icons'
@@ -51,65 +52,37 @@ export function EventPage({ slug, crumbs }: { slug: string; crumbs: Crumb[] }) {
 
           <aside className="event-booking" aria-label={t`Fecha, lugar y valor`}>
             <dl className="event-facts">
-              <div className="event-facts__row">
-                <dt>
-                  <Icon name="calendar" size={20} aria-hidden="true" />
-                  {t`Fecha`}
-                </dt>
-                <dd>
-                  {when.multiDay ? (
-                    // A course: its sessions run from the first date to the last, at the time below.
-                    <Trans>
-                      Del <time dateTime={event.starts_at}>{when.longDate}</time> al{' '}
-                      <time dateTime={event.ends_at}>{when.endLongDate}</time>
-                    </Trans>
-                  ) : (
-                    <time dateTime={event.starts_at}>{capitalise(when.longDate)}</time>
-                  )}
-                </dd>
-              </div>
-              <div className="event-facts__row">
-                <dt>
-                  <Icon name="clock" size={20} aria-hidden="true" />
-                  {t`Horario`}
-                </dt>
-                <dd>{when.timeRange}</dd>
-              </div>
-              <div className="event-facts__row">
-                <dt>
-                  <Icon name="map-pin" size={20} aria-hidden="true" />
-                  {t`Lugar`}
-                </dt>
-                <dd>
-                  <strong>{place.name}</strong>
-                  <br />
-                  {place.address}
-                  <br />
-                  <a href={mapUrl(place.address)} target="_blank" rel="noopener noreferrer">
-                    {t`Ver en el mapa`}
-                  </a>
-                </dd>
-              </div>
-              <div className="event-facts__row">
-                <dt>
-                  <Icon name="tag" size={20} aria-hidden="true" />
-                  {t`Valor`}
-                </dt>
-                <dd>
-                  <EventPrice price={event.price} referencePrice={event.reference_price} size="lg" />
-                </dd>
-              </div>
+              <Fact icon="calendar" label={t`Fecha`}>
+                {when.multiDay ? (
+                  // A course: its sessions run from the first date to the last, at the time below.
+                  <Trans>
+                    Del <time dateTime={event.starts_at}>{when.longDate}</time> al{' '}
+                    <time dateTime={event.ends_at}>{when.endLongDate}</time>
+                  </Trans>
+                ) : (
+                  <time dateTime={event.starts_at}>{capitalise(when.longDate)}</time>
+                )}
+              </Fact>
+              <Fact icon="clock" label={t`Horario`}>
+                {when.timeRange}
+              </Fact>
+              <Fact icon="map-pin" label={t`Lugar`}>
+                <strong>{place.name}</strong>
+                <br />
+                {place.address}
+                <br />
+                <a href={mapUrl(place.address)} target="_blank" rel="noopener noreferrer">
+                  {t`Ver en el mapa`}
+                </a>
+              </Fact>
+              <Fact icon="tag" label={t`Valor`}>
+                <EventPrice price={event.price} referencePrice={event.reference_price} size="lg" />
+              </Fact>
               {/* Sold out, cancelled or past: the state box below says it instead. */}
               {event.reservable && (
-                <div className="event-facts__row">
-                  <dt>
-                    <Icon name="users" size={20} aria-hidden="true" />
-                    {t`Cupos`}
-                  </dt>
-                  <dd>
-                    <SeatsLeft event={event} />
-                  </dd>
-                </div>
+                <Fact icon="users" label={t`Cupos`}>
+                  <SeatsLeft event={event} />
+                </Fact>
               )}
             </dl>
             <ReserveAction event={event} />
@@ -137,5 +110,18 @@ export function EventPage({ slug, crumbs }: { slug: string; crumbs: Crumb[] }) {
         </article>
       </div>
     </main>
+  )
+}
+
+/** One line of the event's facts: its icon and name, then what it says. */
+function Fact({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
+  return (
+    <div className="event-facts__row">
+      <dt>
+        <Icon name={icon} size={20} aria-hidden="true" />
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
   )
 }

@@ -65,25 +65,30 @@ function CodeBlock({ code }: { code: string }) {
 }
 
 /** What was booked: the code, the facts, where the confirmation went, and where to go next. */
+/** The thank-you page of a booking: its code, its facts and where the confirmation went, then a way on (`next`). */
 function ThankYou({
   content,
-  code,
+  done,
   facts,
-  email,
   next,
 }: {
   content: ContentPage
-  code?: string
+  done: { code: string; email: string } | null
   facts: { label: ReactNode; value: ReactNode }[]
-  email?: string
-  next: ReactNode
+  next: { to: string; label: ReactNode }
 }) {
+  const code = done?.code
+  const email = done?.email
   return (
     <ResultShell
       content={content}
       tone="success"
       title={content.banner_with_title?.title ?? content.seo.title}
-      next={next}
+      next={
+        <Link to={next.to as never} className="button button--primary">
+          {next.label}
+        </Link>
+      }
     >
       {content.intro ? <p className="resv-result__lead">{content.intro}</p> : null}
       {code ? (
@@ -123,14 +128,9 @@ export function EventThankYou({ content, locale }: { content: ContentPage; local
   return (
     <ThankYou
       content={content}
-      code={done?.code}
+      done={done}
       facts={facts}
-      email={done?.email}
-      next={
-        <Link to={'/eventos' as never} className="button button--primary">
-          <Trans>Ver más eventos</Trans>
-        </Link>
-      }
+      next={{ to: '/eventos', label: <Trans>Ver más eventos</Trans> }}
     />
   )
 }
@@ -150,14 +150,9 @@ export function TableThankYou({ content, locale }: { content: ContentPage; local
   return (
     <ThankYou
       content={content}
-      code={done?.code}
+      done={done}
       facts={facts}
-      email={done?.email}
-      next={
-        <Link to={'/vino-bar' as never} className="button button--primary">
-          <Trans>Conoce el vino bar</Trans>
-        </Link>
-      }
+      next={{ to: '/vino-bar', label: <Trans>Conoce el vino bar</Trans> }}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { GUIDE_STEPS, type GuideStep } from '~/contract/sommelier'
 import type { Locale } from '~/lib/locale'
 import { guideCountQueryOptions, guideFiltersQueryOptions, sommelierWinesQueryOptions } from '../sommelier.queries'
@@ -93,26 +94,8 @@ export function GuideMode({ search, locale }: { search: SommelierSearch; locale:
               ))}
           </ul>
           <div className="somm-nav">
-            {step > 1 && (
-              <Link
-                to="."
-                activeOptions={EXACT_ACTIVE}
-                search={back(search) as never}
-                className="button button--ghost"
-                resetScroll={false}
-              >
-                {t`Atrás`}
-              </Link>
-            )}
-            <Link
-              to="."
-              activeOptions={EXACT_ACTIVE}
-              search={skip(search) as never}
-              className="button button--ghost"
-              resetScroll={false}
-            >
-              {t`Omitir`}
-            </Link>
+            {step > 1 && <StepLink search={back(search)}>{t`Atrás`}</StepLink>}
+            <StepLink search={skip(search)}>{t`Omitir`}</StepLink>
             <Link
               to="."
               activeOptions={EXACT_ACTIVE}
@@ -155,26 +138,25 @@ function GuideResults({
           : t`Sin preferencias: te mostramos toda la cava en stock.`}
       </p>
       <div className="somm-nav">
-        <Link
-          to="."
-          activeOptions={EXACT_ACTIVE}
-          search={back(search) as never}
-          className="button button--ghost"
-          resetScroll={false}
-        >
-          {t`Cambiar respuestas`}
-        </Link>
-        <Link
-          to="."
-          activeOptions={EXACT_ACTIVE}
-          search={restart(search) as never}
-          className="button button--ghost"
-          resetScroll={false}
-        >
-          {t`Empezar de nuevo`}
-        </Link>
+        <StepLink search={back(search)}>{t`Cambiar respuestas`}</StepLink>
+        <StepLink search={restart(search)}>{t`Empezar de nuevo`}</StepLink>
       </div>
       <WineResults result={data} search={search as Record<string, unknown>} headingId="somm-results-title" />
     </section>
+  )
+}
+
+/** A plain button of the guide that moves it to another step, where the page stays scrolled as it is. */
+function StepLink({ search, children }: { search: object; children: ReactNode }) {
+  return (
+    <Link
+      to="."
+      activeOptions={EXACT_ACTIVE}
+      search={search as never}
+      className="button button--ghost"
+      resetScroll={false}
+    >
+      {children}
+    </Link>
   )
 }

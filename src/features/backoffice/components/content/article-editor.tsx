@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import type { AdminArticle } from '~/contract/admin-catalogue'
 import { blocksToText, textToBlocks } from '~/lib/rich-text'
-import type { Outcome } from '~/lib/outcome'
 import { FORM_DEFAULTS, ShopForm, useAppForm } from '~/ui/form/form-kit'
-import { ActionNotice, PageHeader } from '../shell'
 import {
   BilingualFieldsets,
   ErrorSummary,
   SaveBar,
-  StaleNotice,
+  EditorHeader,
+  type EditorActions,
+  useEnglishHint,
   useBodyHint,
   useSaveResult,
   useTextLabels,
@@ -51,15 +50,11 @@ export function ArticleEditor({
 }: {
   article: AdminArticle | null
   categories: { slug: string; name: string }[]
-  save: (body: Record<string, unknown>) => Promise<Outcome<AdminArticle>>
-  saved: (article: AdminArticle) => void
-  reload: () => void
-  cover?: ReactNode
-}) {
+} & EditorActions<AdminArticle>) {
   const { t } = useLingui()
   const { notice, stale, fieldErrors, handle } = useSaveResult(ARTICLE_FIELDS)
   const bodyHint = useBodyHint()
-  const englishHint = t`Opcional. Sin título en inglés, la tienda en inglés muestra el texto en español.`
+  const englishHint = useEnglishHint()
   const labels = {
     slug: t`Dirección (slug)`,
     category_slug: t`Categoría`,
@@ -108,10 +103,18 @@ export function ArticleEditor({
   })
   return (
     <>
-      <PageHeader title={article ? article.es.title : t`Nuevo artículo`}>
-        <Link to="/gestion/articulos" className="button button--ghost bo-small">
-          <Trans>Volver a artículos</Trans>
-        </Link>
+      <EditorHeader
+        title={article ? article.es.title : t`Nuevo artículo`}
+        back={
+          <Link to="/gestion/articulos" className="button button--ghost bo-small">
+            <Trans>Volver a artículos</Trans>
+          </Link>
+        }
+        storefront={article?.status === 'published' ? `/blog/${article.slug}` : null}
+        notice={notice}
+        stale={stale}
+        reload={reload}
+      >
         {article ? (
           <Link
             to="/gestion/articulos/$id/vista-previa"
@@ -121,14 +124,7 @@ export function ArticleEditor({
             <Trans>Vista previa</Trans>
           </Link>
         ) : null}
-        {article && article.status === 'published' ? (
-          <a href={`/blog/${article.slug}`} target="_blank" rel="noreferrer" className="button button--ghost bo-small">
-            <Trans>Ver en la tienda</Trans>
-          </a>
-        ) : null}
-      </PageHeader>
-      <ActionNotice notice={notice} />
-      <StaleNotice stale={stale} reload={reload} />
+      </EditorHeader>
       {cover}
       <ShopForm form={form} className="bo-editor" aria-label={t`Artículo`}>
         <ErrorSummary errors={fieldErrors} labels={labels} />

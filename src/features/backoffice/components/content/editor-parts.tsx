@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import type { Outcome } from '~/lib/outcome'
 import { SubmitButton, focusFirstInvalid, setServerErrors } from '~/ui/form/form-kit'
 import { errorsForFields } from '../../editor-kit'
+import { ActionNotice, PageHeader } from '../shell'
 
 // The pieces the content editors (events, articles, pages) share: what they do with the API's answer, the notice
 // that another person saved first, the pair of language fieldsets and the bar with the save button.
@@ -80,6 +81,58 @@ export function StaleNotice({ stale, reload }: { stale: boolean; reload: () => v
       </button>
     </p>
   ) : null
+}
+
+/** What the page gives an event's or an article's editor: saving, after saving, reloading, and the cover's form. */
+export interface EditorActions<T> {
+  save: (body: Record<string, unknown>) => Promise<Outcome<T>>
+  saved: (item: T) => void
+  reload: () => void
+  cover?: ReactNode
+}
+
+/**
+ * An editor's heading: its title, the way back, other links (`children`), the storefront's page when there is one,
+ * then the save's notice and the offer to reload.
+ */
+export function EditorHeader({
+  title,
+  back,
+  storefront,
+  notice,
+  stale,
+  reload,
+  children,
+}: {
+  title: ReactNode
+  back: ReactNode
+  storefront: string | null
+  notice: Notice
+  stale: boolean
+  reload: () => void
+  children?: ReactNode
+}) {
+  return (
+    <>
+      <PageHeader title={title}>
+        {back}
+        {children}
+        {storefront ? (
+          <a href={storefront} target="_blank" rel="noreferrer" className="button button--ghost bo-small">
+            <Trans>Ver en la tienda</Trans>
+          </a>
+        ) : null}
+      </PageHeader>
+      <ActionNotice notice={notice} />
+      <StaleNotice stale={stale} reload={reload} />
+    </>
+  )
+}
+
+/** The note over an event's or an article's English texts. */
+export function useEnglishHint() {
+  const { t } = useLingui()
+  return t`Opcional. Sin título en inglés, la tienda en inglés muestra el texto en español.`
 }
 
 /** How a body's text is written (the editor's hint). */

@@ -1,18 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { WINE_BAR_VENUE } from '~/lib/store'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import type { AdminEvent } from '~/contract/admin-catalogue'
 import { blocksToText, textToBlocks } from '~/lib/rich-text'
-import type { Outcome } from '~/lib/outcome'
 import { FORM_DEFAULTS, ShopForm, useAppForm } from '~/ui/form/form-kit'
 import { intOrNull, numText } from '../../editor-kit'
-import { ActionNotice, PageHeader } from '../shell'
 import {
   BilingualFieldsets,
   ErrorSummary,
   SaveBar,
-  StaleNotice,
+  EditorHeader,
+  type EditorActions,
+  useEnglishHint,
   useBodyHint,
   useSaveResult,
   useTextLabels,
@@ -52,15 +51,11 @@ export function EventEditor({
   cover,
 }: {
   event: AdminEvent | null
-  save: (body: Record<string, unknown>) => Promise<Outcome<AdminEvent>>
-  saved: (event: AdminEvent) => void
-  reload: () => void
-  cover?: ReactNode
-}) {
+} & EditorActions<AdminEvent>) {
   const { t } = useLingui()
   const { notice, stale, fieldErrors, handle } = useSaveResult(EVENT_FIELDS)
   const bodyHint = useBodyHint()
-  const englishHint = t`Opcional. Sin título en inglés, la tienda en inglés muestra el texto en español.`
+  const englishHint = useEnglishHint()
   const labels = {
     slug: t`Dirección (slug)`,
     category: t`Tipo de evento`,
@@ -115,18 +110,18 @@ export function EventEditor({
   })
   return (
     <>
-      <PageHeader title={event ? event.es.title : t`Nuevo evento`}>
-        <Link to="/gestion/eventos" className="button button--ghost bo-small">
-          <Trans>Volver a eventos</Trans>
-        </Link>
-        {event && event.status === 'published' ? (
-          <a href={`/eventos/${event.slug}`} target="_blank" rel="noreferrer" className="button button--ghost bo-small">
-            <Trans>Ver en la tienda</Trans>
-          </a>
-        ) : null}
-      </PageHeader>
-      <ActionNotice notice={notice} />
-      <StaleNotice stale={stale} reload={reload} />
+      <EditorHeader
+        title={event ? event.es.title : t`Nuevo evento`}
+        back={
+          <Link to="/gestion/eventos" className="button button--ghost bo-small">
+            <Trans>Volver a eventos</Trans>
+          </Link>
+        }
+        storefront={event?.status === 'published' ? `/eventos/${event.slug}` : null}
+        notice={notice}
+        stale={stale}
+        reload={reload}
+      />
       {event ? (
         <p className="bo-sub">
           <Trans>

@@ -4,8 +4,7 @@ import type { AdminPage, EditablePageContent } from '~/contract/admin-catalogue'
 import type { Outcome } from '~/lib/outcome'
 import { FORM_DEFAULTS, ShopForm, useAppForm } from '~/ui/form/form-kit'
 import { sectionsToText, textToSections } from '../../editor-kit'
-import { ActionNotice, PageHeader } from '../shell'
-import { BilingualFieldsets, SaveBar, StaleNotice, useSaveResult } from './editor-parts'
+import { BilingualFieldsets, EditorHeader, SaveBar, useSaveResult } from './editor-parts'
 
 interface PageTextValues {
   seo_title: string
@@ -66,18 +65,18 @@ export function PageEditor({
   })
   return (
     <>
-      <PageHeader title={page.es.title || page.slug}>
-        <Link to="/gestion/paginas" className="button button--ghost bo-small">
-          <Trans>Volver a páginas</Trans>
-        </Link>
-        {storefrontPath ? (
-          <a href={storefrontPath} target="_blank" rel="noreferrer" className="button button--ghost bo-small">
-            <Trans>Ver en la tienda</Trans>
-          </a>
-        ) : null}
-      </PageHeader>
-      <ActionNotice notice={notice} />
-      <StaleNotice stale={stale} reload={reload} />
+      <EditorHeader
+        title={page.es.title || page.slug}
+        back={
+          <Link to="/gestion/paginas" className="button button--ghost bo-small">
+            <Trans>Volver a páginas</Trans>
+          </Link>
+        }
+        storefront={storefrontPath}
+        notice={notice}
+        stale={stale}
+        reload={reload}
+      />
       <ShopForm form={form} className="bo-editor" aria-label={t`Página`}>
         <BilingualFieldsets legends={{ es: t`Español`, en: t`Inglés` }}>
           {(lang) => (

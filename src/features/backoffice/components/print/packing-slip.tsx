@@ -5,6 +5,7 @@ import { formatChileanPhone } from '~/lib/phone'
 import { PICKUP_STORE } from '~/lib/order-destination'
 import { dateTime } from '../../format'
 import { PrintBar } from './print-bar'
+import { ChecklistTable, SheetTitle } from './sheet-parts'
 
 /**
  * An order's packing slip, printed on A4 and put in the box: what goes in it, where it goes (or the store it is
@@ -31,12 +32,7 @@ export function PackingSlip({ order }: { order: AdminOrderDetail }) {
       />
       <article className="bo-sheet" aria-label={t`Hoja de empaque del pedido ${order.number}`}>
         <header className="bo-sheet__head">
-          <div>
-            <p className="bo-sheet__brand">Vinoteca Andes</p>
-            <h1>
-              <Trans>Hoja de empaque</Trans>
-            </h1>
-          </div>
+          <SheetTitle title={<Trans>Hoja de empaque</Trans>} />
           <dl className="bo-sheet__facts">
             <dt>{t`Pedido`}</dt>
             <dd className="bo-sheet__number">{order.number}</dd>
@@ -81,35 +77,11 @@ export function PackingSlip({ order }: { order: AdminOrderDetail }) {
           {d.comment ? <p className="bo-sheet__note">{t`Indicaciones: ${d.comment}`}</p> : null}
         </section>
 
-        <table className="bo-sheet__table">
-          <caption>
-            <Plural value={units} one="# unidad" other="# unidades" />
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="bo-sheet__check">
-                <span className="visually-hidden">{t`Revisado`}</span>
-              </th>
-              <th scope="col" className="bo-sheet__qty">
-                {t`Cant.`}
-              </th>
-              <th scope="col">{t`Producto`}</th>
-              <th scope="col">SKU</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.sku}>
-                <td className="bo-sheet__check">
-                  <span className="bo-sheet__box" aria-hidden="true" />
-                </td>
-                <td className="bo-sheet__qty">{item.qty}</td>
-                <td>{item.name}</td>
-                <td className="bo-mono">{item.sku}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChecklistTable
+          caption={<Plural value={units} one="# unidad" other="# unidades" />}
+          checkLabel={t`Revisado`}
+          lines={order.items}
+        />
 
         {order.totals.gift_box > 0 || order.gift_text ? (
           <section className="bo-sheet__block bo-sheet__gift">

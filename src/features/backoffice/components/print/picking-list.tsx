@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { PickingList } from '~/contract/admin'
 import { calendarDay, dateTime } from '../../format'
 import { PrintBar } from './print-bar'
+import { ChecklistTable, SheetTitle } from './sheet-parts'
 
 /**
  * The day's picking list, printed on A4: each product once with the units to take off the shelf and the orders
@@ -30,15 +31,11 @@ export function PickingListSheet({ list }: { list: PickingList }) {
       </PrintBar>
       <article className="bo-sheet" aria-label={t`Lista de preparación del ${day}`}>
         <header className="bo-sheet__head">
-          <div>
-            <p className="bo-sheet__brand">Vinoteca Andes</p>
-            <h1>
-              <Trans>Lista de preparación</Trans>
-            </h1>
+          <SheetTitle title={<Trans>Lista de preparación</Trans>}>
             <p className="bo-sheet__sub">
               <Trans>Pedidos confirmados y sin despachar hasta el {day}</Trans>
             </p>
-          </div>
+          </SheetTitle>
           <dl className="bo-sheet__facts">
             <dt>{t`Pedidos`}</dt>
             <dd>{list.orders.length}</dd>
@@ -51,35 +48,16 @@ export function PickingListSheet({ list }: { list: PickingList }) {
           <p className="bo-sheet__empty">{t`No hay pedidos por despachar.`}</p>
         ) : (
           <>
-            <table className="bo-sheet__table">
-              <caption>{t`Productos`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="bo-sheet__check">
-                    <span className="visually-hidden">{t`Tomado`}</span>
-                  </th>
-                  <th scope="col" className="bo-sheet__qty">
-                    {t`Cant.`}
-                  </th>
-                  <th scope="col">{t`Producto`}</th>
-                  <th scope="col">SKU</th>
-                  <th scope="col">{t`Pedidos`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.products.map((p) => (
-                  <tr key={p.sku}>
-                    <td className="bo-sheet__check">
-                      <span className="bo-sheet__box" aria-hidden="true" />
-                    </td>
-                    <td className="bo-sheet__qty">{p.qty}</td>
-                    <td>{p.name}</td>
-                    <td className="bo-mono">{p.sku}</td>
-                    <td className="bo-sheet__orders">{p.orders.map((o) => `${o.number} ×${o.qty}`).join(' · ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ChecklistTable
+              caption={t`Productos`}
+              checkLabel={t`Tomado`}
+              lines={list.products}
+              extra={{
+                header: t`Pedidos`,
+                className: 'bo-sheet__orders',
+                cell: (p) => p.orders.map((o) => `${o.number} ×${o.qty}`).join(' · '),
+              }}
+            />
 
             <table className="bo-sheet__table">
               <caption>{t`Pedidos`}</caption>
