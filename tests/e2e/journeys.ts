@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process'
+import { join, resolve } from 'node:path'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 // Shared steps of the buying journeys (checkout.spec.ts, account.spec.ts). Role-based locators, no fixed waits.
@@ -117,4 +119,25 @@ export function santiagoIn(hours: number): string {
   }).formatToParts(new Date(Date.now() + hours * 3_600_000))
   const get = (type: string) => parts.find((p) => p.type === type)!.value
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`
+}
+
+const root = resolve(import.meta.dirname, '../..')
+
+/** SQL on the e2e server's own local database (the state folder scripts/e2e-server.mjs gives it), through wrangler. */
+export function e2eSql(command: string) {
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
+      'd1',
+      'execute',
+      'DB',
+      '--command',
+      command,
+      '--local',
+      '--persist-to',
+      join(root, '.wrangler/e2e-state'),
+    ],
+    { cwd: root, env: { ...process.env, CLOUDFLARE_ENV: 'e2e', CI: '1' }, stdio: 'ignore' },
+  )
 }

@@ -1,33 +1,10 @@
-import { execFileSync } from 'node:child_process'
-import { join, resolve } from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { guestDetails, homeDelivery, hydrated } from './journeys'
+import { guestDetails, homeDelivery, hydrated, e2eSql } from './journeys'
 
 // One price truth: a product's photo badge says the discount its price line says (the Salame Milano's stored label
 // said -20% beside $1.990 instead of $2.990), and the free-shipping rule is said where the shopper sees it, in the
 // words of how it is applied: on the products after offers and coupon, so a subtotal above the threshold can still
 // pay shipping, and the payment step says why.
-
-const root = resolve(import.meta.dirname, '../..')
-
-/** SQL on the e2e server's own local database (the state folder scripts/e2e-server.mjs gives it). */
-function sql(command: string) {
-  execFileSync(
-    process.execPath,
-    [
-      join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
-      'd1',
-      'execute',
-      'DB',
-      '--command',
-      command,
-      '--local',
-      '--persist-to',
-      join(root, '.wrangler/e2e-state'),
-    ],
-    { cwd: root, env: { ...process.env, CLOUDFLARE_ENV: 'e2e', CI: '1' }, stdio: 'ignore' },
-  )
-}
 
 const pesos = (text: string) => Number(text.replace(/\D/g, ''))
 
@@ -99,7 +76,7 @@ test('a cart just under the threshold after offers says the rule, and the paymen
 }) => {
   test.setTimeout(180_000)
   // Two bottles at $29.990 instead of $34.990: a subtotal of $69.980, $59.980 after the offer, $20 short.
-  sql(
+  e2eSql(
     `UPDATE products SET price = 29990, reference_price = 34990, stock = 10
      WHERE slug = 'weingut-schieferberg-riesling-kabinett-2021'`,
   )

@@ -1,32 +1,9 @@
-import { execFileSync } from 'node:child_process'
-import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { addWines, guestDetails, homeDelivery, hydrated, logIn, payInSandbox } from './journeys'
+import { addWines, guestDetails, homeDelivery, hydrated, logIn, payInSandbox, e2eSql } from './journeys'
 
 // The refund form shows what a line gives back before it is sent: what the shopper paid for those units
 // (src/lib/refund-shares.ts), the same sum the API refunds; the shipping goes back only with its own box ticked. The order page names each payment's state, a
 // repeated charge the shop reversed by itself among them.
-
-const root = resolve(import.meta.dirname, '../..')
-
-/** SQL on the e2e server's own local database (the state folder scripts/e2e-server.mjs gives it). */
-function sql(command: string) {
-  execFileSync(
-    process.execPath,
-    [
-      join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
-      'd1',
-      'execute',
-      'DB',
-      '--command',
-      command,
-      '--local',
-      '--persist-to',
-      join(root, '.wrangler/e2e-state'),
-    ],
-    { cwd: root, env: { ...process.env, CLOUDFLARE_ENV: 'e2e', CI: '1' }, stdio: 'ignore' },
-  )
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
@@ -89,7 +66,7 @@ test('the refund form shows what the chosen units give back, and the refund is t
 
   // For the picture staff get of a repeated charge: a second capture the shop reversed by itself (the API tests
   // drive the real late approval through the Webpay twin; here its record is written as that flow writes it).
-  sql(
+  e2eSql(
     `INSERT INTO payments (id, order_id, platform, attempt, buy_order, session_id, token, amount, status, response, created_at, updated_at)
      SELECT 'e2e-dup-' || o.id, o.id, 'webpay', 99, o.number || '-99', 'e2e', NULL, o.total, 'reversed',
             '{"card_detail":{"card_number":"6623"},"authorization_code":"1213"}', p.created_at, p.created_at
