@@ -104,8 +104,8 @@ describe('eventDateLabels', () => {
   })
 })
 
-// Issue 36's instants (the table of tests/api/calendar.test.ts): an event starting at each one sits under its
-// Santiago month and shows its Santiago day and hour, whatever day it already is in UTC.
+// The instants naive date code gets wrong (the table of tests/api/calendar.test.ts, decision 038): an event starting
+// at each one sits under its Santiago month and shows its Santiago day and hour, whatever day it is in UTC.
 // prettier-ignore
 const agenda = [
   { at: '2026-11-30T13:00:00Z', month: '2026-11', heading: 'Noviembre 2026', es: 'lunes 30 de noviembre', en: 'Monday, November 30', time: '10:00' },

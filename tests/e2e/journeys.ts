@@ -25,12 +25,18 @@ export const JOURNEY_WINES = [
   'vina-niebla-costera-reserva-gewurztraminer-2023',
 ]
 
+/** A wine's card on a product list, found by the link to its page. */
+export function wineCard(page: Page, slug: string) {
+  return page.getByRole('article').filter({ has: page.locator(`a[href="/vinos/${slug}"]`) })
+}
+
 export async function addWines(page: Page, count: 1 | 2) {
   await page.goto('/vinos')
   await hydrated(page)
   for (const slug of JOURNEY_WINES.slice(0, count)) {
-    const card = page.getByRole('article').filter({ has: page.locator(`a[href="/vinos/${slug}"]`) })
-    await card.getByRole('button', { name: /Agregar al carro/ }).click()
+    await wineCard(page, slug)
+      .getByRole('button', { name: /Agregar al carro/ })
+      .click()
     const drawer = page.getByRole('dialog', { name: /Producto agregado a tu carrito/ })
     await expect(drawer).toBeVisible()
     await drawer.getByRole('button', { name: 'Cerrar carrito' }).click()

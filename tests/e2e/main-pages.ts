@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
-import { JOURNEY_WINES, hydrated } from './journeys'
+import { JOURNEY_WINES, hydrated, wineCard } from './journeys'
 
 // The twenty pages a shopper meets most, in both languages: the console test and the accessibility test walk them.
 // The checkout step needs a line in the cart, so `withCartLine` comes first.
@@ -42,9 +42,7 @@ export { hydrated } from './journeys'
 export async function withCartLine(page: Page) {
   await page.goto('/vinos')
   await hydrated(page)
-  await page
-    .getByRole('article')
-    .filter({ has: page.locator(`a[href="/vinos/${JOURNEY_WINES[0]}"]`) })
+  await wineCard(page, JOURNEY_WINES[0]!)
     .getByRole('button', { name: /Agregar al carro|Add to cart/ })
     .click()
   const drawer = page

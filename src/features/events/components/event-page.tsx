@@ -5,7 +5,7 @@ import { Link, useRouteContext } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { eventDateLabels } from '~/lib/santiago-time'
 import { Breadcrumbs, type Crumb } from '~/ui/breadcrumbs'
-import { Icon } from '~/ui/icons'
+import { Icon, type IconName } from '~/ui/icons'
 import { RichBlocks } from '~/ui/rich-blocks'
 import { eventQueryOptions } from '../events.queries'
 import { mapUrl, splitVenue } from '../seo'
@@ -114,7 +114,7 @@ export function EventPage({ slug, crumbs }: { slug: string; crumbs: Crumb[] }) {
 }
 
 /** One line of the event's facts: its icon and name, then what it says. */
-function Fact({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
+function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <div className="event-facts__row">
       <dt>

@@ -64,7 +64,6 @@ function CodeBlock({ code }: { code: string }) {
   )
 }
 
-/** What was booked: the code, the facts, where the confirmation went, and where to go next. */
 /** The thank-you page of a booking: its code, its facts and where the confirmation went, then a way on (`next`). */
 function ThankYou({
   content,
