@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 // Browser journeys against the production build served by the local Workers runtime, with its own
 // database (.wrangler/e2e-state, reset and seeded per run) and the local twins of the third parties
-// (tests/e2e/twins.mjs). Playwright's own browser download is not possible here: Debian's chromium is used.
+// (tests/e2e/twins.mjs). Playwright's own browser download is not possible here: Debian's Chromium is used (scripts/chromium.mjs).
 const PORT = Number(process.env.E2E_PORT ?? 4310)
 
 export default defineConfig({
@@ -17,10 +17,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A first visit, as most shoppers' are: no service worker installing and precaching the on-demand scripts in
+    // every test's fresh browser. The specs about the offline shop allow it (offline, offline-cart).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },

@@ -3,7 +3,7 @@ import { addWines, hydrated } from './journeys'
 
 // Cart changes made offline: replayed in order, each once, when the connection is back, so the server keeps the
 // quantity the shopper saw; a reload offline shows the quantities set, and buying waits for the connection.
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' })
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { addWines, hydrated } from './journeys'
 
 // The installable shop: a manifest, a service worker, and visited pages that open without a connection.
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' })
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'isAcceptedAged', value: 'ok', url: baseURL! }])
