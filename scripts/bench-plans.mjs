@@ -30,6 +30,7 @@ const vite = await createServer({
 })
 const q = await vite.ssrLoadModule('/src/api/catalog/queries.ts')
 const { ftsQuery } = await vite.ssrLoadModule('/src/api/catalog/fts.ts')
+const { clockedSql, nowIso } = await vite.ssrLoadModule('/src/api/clock.ts')
 await vite.close()
 
 const page = { page: 1, per_page: 24 }
@@ -78,7 +79,10 @@ statements.push([
 
 const fullScan = (detail) => /^SCAN (p|products)\b(?!.*USING)/.test(detail)
 const plans = []
-for (const [name, s] of statements) {
+for (const [name, built] of statements) {
+  // The instant is a parameter (src/api/clock.ts), numbered and bound after the others as the API's D1 wrapper does.
+  const clocked = clockedSql(built.sql)
+  const s = clocked ? { sql: clocked.sql, params: [...built.params, nowIso()] } : built
   const rows = db.prepare(`EXPLAIN QUERY PLAN ${s.sql}`).all(...s.params.map((p) => (p === undefined ? null : p)))
   const details = rows.map((r) => String(r.detail))
   const prepared = db.prepare(s.sql)

@@ -12,7 +12,9 @@
 // Options: --runs N (default 3), --seconds S (wrk per SSR run, default 8), --skip-build, --multiply N (the seed's
 // catalogue multiplier, default 17: 8,942 products), --port P (shop, default 4320), --floor-port P (default 4321),
 // --details (afterwards, the shop's own detailed figures: scripts/bench-details.mjs, with --catalog-multiply N and
-// --lighthouse-runs N). Needs wrk (Debian package `wrk`) and Chromium (scripts/chromium.mjs).
+// --lighthouse-runs N), --only ssr (the SSR rounds alone, no Lighthouse nor JS weights: a few minutes, for working on
+// the server; prints each round's CPU per request and the medians, writes bench-results/ssr-latest.json and leaves
+// the table alone). Needs wrk (Debian package `wrk`) and Chromium (scripts/chromium.mjs).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -20,7 +22,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { printDetails, shopDetails } from './bench-details.mjs'
 import { lighthouseRun } from './bench-lighthouse.mjs'
-import { markdownTable, summarise, targetCount } from './bench-table.mjs'
+import { markdownTable, median, ssrMedians, summarise, TARGETS, targetCount } from './bench-table.mjs'
 import { productPaths, wrk } from './bench-wrk.mjs'
 import { firstLoadJs } from './page-weight.mjs'
 
@@ -37,7 +39,13 @@ const seconds = Number(opt('seconds', 8))
 const multiply = opt('multiply', '17')
 const shopPort = Number(opt('port', 4320))
 const floorPort = Number(opt('floor-port', 4321))
-const details = args.includes('--details')
+const only = opt('only', undefined)
+if (only !== undefined && only !== 'ssr') {
+  console.error(`npm run bench: --only ${only}? The one part that runs alone is ssr.`)
+  process.exit(2)
+}
+const ssrOnly = only === 'ssr'
+const details = args.includes('--details') && !ssrOnly
 const stateDir = '.wrangler/bench-state'
 /** The database of the catalogue's target size (5,000 products), for --details. */
 const targetStateDir = '.wrangler/bench-state-5k'
@@ -169,14 +177,23 @@ for (const p of measured.pages)
   for (const side of ['shop', 'floor'])
     await (await fetch(`${bases[side]}${p.paths[side]}`, { headers: VISITOR })).arrayBuffer()
 
-for (const p of measured.pages)
+for (const p of ssrOnly ? [] : measured.pages)
   for (const side of ['shop', 'floor'])
     p[side].jsKB = (await firstLoadJs(bases[side], p.paths[side], { headers: VISITOR })).gzipKB
 
 // Lighthouse, alternated: run by run, page by page, shop then floor on even runs and floor then shop on odd ones, so
 // neither side always comes first after a pause.
+/** Each server process's median CPU milliseconds per page over the rounds. */
+const cpuMedians = (rounds) => {
+  const names = new Set(rounds.flatMap((r) => Object.keys(r.pages.cpu_ms_per_request ?? {})))
+  return Object.fromEntries([...names].map((n) => [n, median(rounds.map((r) => r.pages.cpu_ms_per_request?.[n]))]))
+}
+const cpuLine = (cpu) =>
+  Object.entries(cpu ?? {})
+    .map(([name, ms]) => `${name} ${Number(ms).toFixed(1)}`)
+    .join(', ') || 'not measured'
 const f0 = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a')
-for (let r = 0; r < runs; r++) {
+for (let r = 0; r < (ssrOnly ? 0 : runs); r++) {
   for (const p of measured.pages) {
     for (const side of r % 2 ? ['floor', 'shop'] : ['shop', 'floor']) {
       const lh = await lighthouseRun(`${bases[side]}${p.paths[side]}`, VISITOR, ['performance'])
@@ -200,9 +217,43 @@ for (let r = 0; r < runs; r++) {
     const pagesRun = wrk(bases[side], paths[side], { seconds })
     measured.ssr[side].push({ static: staticRun, pages: pagesRun })
     console.log(
-      `  SSR ${r + 1}/${runs} ${side.padEnd(5)} ${f0(pagesRun.rps)} req/s over ${paths[side].length} product URLs ÷ ${f0(staticRun.rps)} static = ${(pagesRun.rps / staticRun.rps).toFixed(2)}${pagesRun.non200 ? ` · ${pagesRun.non200} not 200` : ''}`,
+      `  SSR ${r + 1}/${runs} ${side.padEnd(5)} ${f0(pagesRun.rps)} req/s over ${paths[side].length} product URLs ÷ ${f0(staticRun.rps)} static = ${(pagesRun.rps / staticRun.rps).toFixed(2)}${pagesRun.non200 ? ` · ${pagesRun.non200} not 200` : ''}${ssrOnly ? ` · CPU ms per page ${cpuLine(pagesRun.cpu_ms_per_request)}` : ''}`,
     )
   }
+}
+
+if (ssrOnly) {
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim()
+  const loadAtEnd = loadavg().map((n) => Number(n.toFixed(1)))
+  const ssr = {
+    shop: ssrMedians(measured.ssr.shop),
+    floor: ssrMedians(measured.ssr.floor),
+    cpu: { shop: cpuMedians(measured.ssr.shop), floor: cpuMedians(measured.ssr.floor) },
+  }
+  const share = ssr.shop.ratio / ssr.floor.ratio
+  console.log(
+    `\nSSR only, ${commit} (${runs} runs alternated, medians; load average ${loadAtStart[0]} → ${loadAtEnd[0]}): shop ${ssr.shop.ratio.toFixed(3)} (${f0(ssr.shop.pagesRps)} ÷ ${f0(ssr.shop.staticRps)} req/s), floor ${ssr.floor.ratio.toFixed(3)} (${f0(ssr.floor.pagesRps)} ÷ ${f0(ssr.floor.staticRps)}): ${share.toFixed(2)} of the floor's (target ${TARGETS.ssrShare}).`,
+  )
+  console.log(`CPU ms per page: shop ${cpuLine(ssr.cpu.shop)} · floor ${cpuLine(ssr.cpu.floor)}`)
+  mkdirSync(join(root, 'bench-results'), { recursive: true })
+  writeFileSync(
+    join(root, 'bench-results/ssr-latest.json'),
+    JSON.stringify(
+      {
+        date: startedAt.toISOString(),
+        commit,
+        loadAverage: { start: loadAtStart, end: loadAtEnd },
+        runs,
+        seconds,
+        share,
+        ssr,
+        measured: measured.ssr,
+      },
+      null,
+      2,
+    ),
+  )
+  process.exit(0)
 }
 
 const summary = summarise(measured)

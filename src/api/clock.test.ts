@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { instantLiteral, nowIso } from './clock'
+import { clockedSql, nowIso } from './clock'
 
 const root = join(import.meta.dirname, '..', '..')
 
@@ -42,9 +42,24 @@ describe("the API's one clock", () => {
     expect(readsClock("// a comment about 'now'\nconst at = nowIso()")).toBe(false)
   })
 
-  it('writes instants in the stored format and quotes only an instant into SQL', () => {
+  it('writes instants in the stored format', () => {
     expect(nowIso()).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
-    expect(instantLiteral('2026-12-01T13:00:00.000Z')).toBe("'2026-12-01T13:00:00.000Z'")
-    expect(() => instantLiteral("2026-12-01' OR 1=1 --")).toThrow()
+  })
+
+  it('binds now after the statement’s own parameters, numbered as SQLite numbers them', () => {
+    expect(clockedSql('SELECT ? AS a')).toBeUndefined()
+    expect(clockedSql('SELECT ? AS a, :now AS b WHERE x = ? AND :now < y')).toEqual({
+      sql: 'SELECT ?1 AS a, ?3 AS b WHERE x = ?2 AND ?3 < y',
+      params: 2,
+    })
+    // Explicit numbers keep theirs; an anonymous one takes the largest so far plus one.
+    expect(clockedSql('SELECT ?2, ?, ?1, :now')).toEqual({ sql: 'SELECT ?2, ?3, ?1, ?4', params: 3 })
+    // Quoted text and comments are not SQL: neither their `?` nor their `:now` is a parameter.
+    expect(clockedSql("SELECT '?', 'it''s :now', \":now\", :now -- ?\n, ? /* :now ? */")).toEqual({
+      sql: "SELECT '?', 'it''s :now', \":now\", ?2 -- ?\n, ?1 /* :now ? */",
+      params: 1,
+    })
+    // A longer name is not the instant.
+    expect(clockedSql('SELECT :nowhere')).toBeUndefined()
   })
 })

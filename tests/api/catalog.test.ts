@@ -12,7 +12,7 @@ import {
 } from '~/api/catalog/queries'
 import { priceNowSql } from '~/api/catalog/price-now'
 import { resolveSort } from '~/api/catalog/service'
-import { createTestApi, type TestApi } from './harness'
+import { createTestApi, withNow, type TestApi } from './harness'
 
 // catalogue API — filter combinations, facet counts, pagination edges, 422s, accent-insensitive
 // search, and no full-table scan on the filtered list queries.
@@ -390,19 +390,22 @@ describe('a product page reads its categories and photos with the product', () =
 describe('related products', () => {
   // The rank as the product page defines it, computed over the whole family: what the statement's shortcut (close
   // neighbours first) must always agree with.
-  const wholeFamily = async (slug: string) =>
-    (
-      await t.db
-        .prepare(
-          `SELECT p.id FROM products me JOIN products p ON p.product_type = me.product_type
+  const wholeFamily = async (slug: string) => {
+    const s = withNow({
+      sql: `SELECT p.id FROM products me JOIN products p ON p.product_type = me.product_type
            WHERE me.slug = ? AND me.active = 1 AND p.active = 1 AND p.id != me.id AND (${STOCK_SQL}) > 0
            ORDER BY (p.tipo = me.tipo) + (p.variety_slug IS me.variety_slug) * 2 + (p.region_slug IS me.region_slug)
              + (p.brand_slug IS me.brand_slug) DESC, abs(${priceNowSql()} - ${priceNowSql('me')}) ASC, p.id ASC
            LIMIT 8`,
-        )
-        .bind(slug)
+      params: [slug],
+    })
+    return (
+      await t.db
+        .prepare(s.sql)
+        .bind(...s.params)
         .all<{ id: number }>()
     ).results.map((r) => r.id)
+  }
   const shown = async (path: string) => (await json<{ data: ProductDetail }>(path)).body.data.related.map((r) => r.id)
 
   it('are the best eight of the whole family, whichever way the statement finds them', async () => {
@@ -456,7 +459,7 @@ describe('related products', () => {
 
   it('find their close neighbours through indexes, never a scan of products', async () => {
     const wine = (await list('/api/wines?per_page=1')).body.data[0]!
-    const s = relatedStatement(wine.slug, 'App\\Models\\Wine', 'es')
+    const s = withNow(relatedStatement(wine.slug, 'App\\Models\\Wine', 'es'))
     const plan = (
       await t.db
         .prepare(`EXPLAIN QUERY PLAN ${s.sql}`)
@@ -520,7 +523,9 @@ describe('search', () => {
 })
 
 describe('EXPLAIN QUERY PLAN: filtered lists use indexes, never a full scan of products', () => {
-  const plan = async (s: Sql) => {
+  const plan = async (built: Sql) => {
+    // The instant is a parameter the API's D1 wrapper binds; here the statement goes to the bare binding.
+    const s = withNow(built)
     const { results } = await t.db
       .prepare(`EXPLAIN QUERY PLAN ${s.sql}`)
       .bind(...s.params)

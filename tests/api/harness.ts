@@ -5,6 +5,7 @@ import { getPlatformProxy } from 'wrangler'
 import { afterAll, inject } from 'vitest'
 import { api } from '~/api/app'
 import { isReadOnlySql } from '~/api/db/client'
+import { clockedSql, nowIso } from '~/api/clock'
 
 export interface TestApi {
   env: ShopEnv
@@ -244,4 +245,14 @@ function lineBucket(bucket: R2Bucket, line: Line): R2Bucket {
       return (...args: unknown[]) => line(() => () => value.apply(target, args) as Promise<unknown>, true)
     },
   })
+}
+
+/**
+ * A statement built with the instant as a parameter (`NOW`, src/api/clock.ts), ready for the bare binding `t.db`:
+ * the API's D1 wrapper numbers and binds the instant itself; a test that runs a builder's statement directly does
+ * it here.
+ */
+export function withNow<S extends { sql: string; params: unknown[] }>(s: S, now: string = nowIso()): S {
+  const clocked = clockedSql(s.sql)
+  return clocked ? { ...s, sql: clocked.sql, params: [...s.params, now] } : s
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { FoodList, GuideCount, GuideFilters, PageFilters, SommelierWines } from '~/contract/sommelier'
 import * as q from '~/api/sommelier/queries'
 import type { Sql } from '~/api/catalog/queries'
-import { createTestApi, type TestApi } from './harness'
+import { createTestApi, withNow, type TestApi } from './harness'
 
 // docs/product.md, The shop and its people virtual sommelier (pairing by dish; guided flow on tipo, estilo, cepa, aroma) and docs/product.md, The API calls
 // /sommelier/food, /page-filters, /filters, /count, /wines. Shapes: src/contract/sommelier.ts.
@@ -205,7 +205,9 @@ describe('422 naming the field', () => {
 })
 
 describe('EXPLAIN QUERY PLAN: sommelier statements use indexes, never a full scan', () => {
-  const plan = async (s: Sql) => {
+  const plan = async (built: Sql) => {
+    // The instant is a parameter the API's D1 wrapper binds; here the statement goes to the bare binding.
+    const s = withNow(built)
     const { results } = await t.db
       .prepare(`EXPLAIN QUERY PLAN ${s.sql}`)
       .bind(...s.params)

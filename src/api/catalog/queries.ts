@@ -173,19 +173,12 @@ function priceFilter(query: ListQuery, price: string): Sql {
  */
 export const IN_STOCK_FIRST = `(${STOCK_SQL}) > 0 DESC`
 
-// Getters: the price orders read the clock when a statement is built.
 export const ORDER: Record<string, string> = {
   newest: 'p.created_at DESC, p.id DESC',
-  get price_asc() {
-    return `${priceNowSql()} ASC, p.id ASC`
-  },
-  get price_desc() {
-    return `${priceNowSql()} DESC, p.id DESC`
-  },
+  price_asc: `${priceNowSql()} ASC, p.id ASC`,
+  price_desc: `${priceNowSql()} DESC, p.id DESC`,
   name: 'p.name ASC, p.id ASC',
-  get discount() {
-    return `${discountNowSql()} DESC, ${priceNowSql()} ASC, p.id ASC`
-  },
+  discount: `${discountNowSql()} DESC, ${priceNowSql()} ASC, p.id ASC`,
 }
 
 /** Columns of a card (docs/product.md, What the shop stores product card), with the locale's card text and the gourmet formats as JSON. */

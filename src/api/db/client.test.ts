@@ -184,3 +184,53 @@ describe('countingD1 wait time', () => {
     expect(counter).toEqual({ queries: 1 })
   })
 })
+
+describe('countingD1 and the instant', () => {
+  /** A binding that records each statement's text and bound values as D1 would receive them. */
+  function recordingD1() {
+    const sent: { sql: string; values: unknown[] }[] = []
+    const statement = (sql: string, values: unknown[] = []): D1PreparedStatement =>
+      ({
+        bind: (...next: unknown[]) => statement(sql, next),
+        first: async () => {
+          sent.push({ sql, values })
+          return null
+        },
+        all: async () => {
+          sent.push({ sql, values })
+          return { results: [], success: true, meta: {} }
+        },
+        sql,
+        values,
+      }) as unknown as D1PreparedStatement
+    const d1 = {
+      prepare: (sql: string) => statement(sql),
+      batch: async (statements: (D1PreparedStatement & { sql: string; values: unknown[] })[]) => {
+        for (const s of statements) sent.push({ sql: s.sql, values: s.values })
+        return statements.map(() => ({ results: [], success: true, meta: {} }))
+      },
+    } as unknown as D1Database
+    return { d1, sent }
+  }
+  const AT = '2026-12-01T13:00:00.000Z'
+
+  it('sends one text for every request and binds now after the caller’s values', async () => {
+    vi.useFakeTimers({ now: new Date(AT), toFake: ['Date'] })
+    try {
+      const { d1, sent } = recordingD1()
+      const db = countingD1(d1, { queries: 0 }, options)
+      await db.prepare('SELECT ? WHERE :now BETWEEN ? AND :now').bind('a', 'b').first()
+      await db.prepare('SELECT 1 WHERE :now > 0').first()
+      await db.batch([db.prepare('SELECT ? < :now').bind('c'), db.prepare('SELECT :now')])
+      expect(sent).toEqual([
+        { sql: 'SELECT ?1 WHERE ?3 BETWEEN ?2 AND ?3', values: ['a', 'b', AT] },
+        { sql: 'SELECT 1 WHERE ?1 > 0', values: [AT] },
+        { sql: 'SELECT ?1 < ?2', values: ['c', AT] },
+        { sql: 'SELECT ?1', values: [AT] },
+      ])
+      expect(() => db.prepare('SELECT ? < :now').bind()).toThrow(/1 parameters before now, not 0/)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

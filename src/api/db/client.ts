@@ -1,3 +1,5 @@
+import { clockedSql, nowIso } from '../clock'
+
 /**
  * The one way the API reaches D1 (docs/decisions/021-one-data-layer.md): plain SQL on the D1 binding, with the
  * binding wrapped once per request by `countingD1`, so `x-d1-queries` and the request log count every statement
@@ -108,7 +110,10 @@ export function countingD1(d1: D1Target, counter: D1Counter, options: D1Options 
   return new Proxy(d1, {
     get(target, prop, receiver) {
       if (prop === 'prepare') {
-        return (sql: string) => countingStatement(target.prepare(sql), sql, counter, options)
+        return (sql: string) => {
+          const facts = statementFacts(sql)
+          return countingStatement(target.prepare(facts.text), facts, counter, options)
+        }
       }
       if (prop === 'batch') {
         return (statements: D1PreparedStatement[]) => {
@@ -148,25 +153,64 @@ function readOnly(statement: D1PreparedStatement): boolean {
   return (statement as D1PreparedStatement & { [READ_ONLY]?: boolean })[READ_ONLY] === true
 }
 
+/** What the wrapper needs to know of a statement's text, worked out once per distinct text. */
+interface StatementFacts {
+  /** The text D1 is given: `NOW` numbered after the other parameters (src/api/clock.ts). */
+  text: string
+  /** Only reads (retried on a transient failure). */
+  reads: boolean
+  /** The statement compares with now: how many parameters its caller binds before the instant. */
+  clock?: number
+}
+
+// The catalogue's statement texts are few and stable (the instant is a parameter): each is scanned once per
+// isolate. Texts that vary (a list of ids) are not kept forever: the memo starts again when it is full.
+const FACTS_KEPT = 500
+const facts = new Map<string, StatementFacts>()
+
+function statementFacts(sql: string): StatementFacts {
+  let known = facts.get(sql)
+  if (!known) {
+    const clocked = clockedSql(sql)
+    known = { text: clocked?.sql ?? sql, reads: isReadOnlySql(sql), clock: clocked?.params }
+    if (facts.size >= FACTS_KEPT) facts.clear()
+    facts.set(sql, known)
+  }
+  return known
+}
+
+/** Binds a statement's values, and the instant after them when its text compares with now. */
+function bindValues(statement: D1PreparedStatement, clock: number | undefined, values: unknown[]): D1PreparedStatement {
+  if (clock === undefined) return statement.bind(...values)
+  if (values.length !== clock)
+    throw new Error(`the statement takes ${clock} parameters before now, not ${values.length}`)
+  return statement.bind(...values, nowIso())
+}
+
+/** `bound`: its values (and instant) are bound; a statement run without `bind` still needs its instant. */
 function countingStatement(
   statement: D1PreparedStatement,
-  sql: string,
+  facts: StatementFacts,
   counter: D1Counter,
   options: D1Options,
-  reads = isReadOnlySql(sql),
+  bound = false,
 ): D1PreparedStatement {
+  const ready = () => (bound || facts.clock === undefined ? statement : bindValues(statement, facts.clock, []))
+  const reads = facts.reads
   return new Proxy(statement, {
     get(target, prop) {
-      if (prop === RAW) return target
+      if (prop === RAW) return ready()
       if (prop === READ_ONLY) return reads
       if (prop === 'bind') {
-        return (...values: unknown[]) => countingStatement(target.bind(...values), sql, counter, options, reads)
+        return (...values: unknown[]) =>
+          countingStatement(bindValues(target, facts.clock, values), facts, counter, options, true)
       }
       if (prop === 'first' || prop === 'all' || prop === 'run' || prop === 'raw') {
-        const fn = target[prop] as (...args: unknown[]) => Promise<unknown>
         return (...args: unknown[]) => {
           counter.queries += 1
-          return timed(counter, reads ? withRetry(() => fn.apply(target, args), options) : fn.apply(target, args))
+          const s = ready()
+          const fn = s[prop] as (...args: unknown[]) => Promise<unknown>
+          return timed(counter, reads ? withRetry(() => fn.apply(s, args), options) : fn.apply(s, args))
         }
       }
       const value = Reflect.get(target, prop, target)

@@ -17,7 +17,7 @@ import { cachedContent } from '~/server/edge-cache.server'
 import { requestLocale } from '~/server/session.server'
 import { buildAllCategories, type IndexSection } from './all-categories'
 import { CATALOG_FRESHNESS, unfilteredFiltersKey, unfilteredListKey } from './list-cache'
-import { toListCard, type ListCard } from './list-card'
+import { toListCard, type ListCard, type ProductPageDetail } from './list-card'
 import { HOME_RAILS, type HomeRailDef } from './home-rails'
 import { PRODUCT_PAGE_RELATED } from './product-related'
 import { fnInput } from '~/lib/fn-input'
@@ -140,11 +140,13 @@ export const getProduct = createServerFn({ method: 'GET' })
       }),
     ),
   )
-  .handler(async ({ data }): Promise<ProductDetail> => {
-    // Only what the page shows goes into its dehydrated state: the related products it lists, not all the API's.
-    const shown = (product: ProductDetail): ProductDetail => ({
+  .handler(async ({ data }): Promise<ProductPageDetail> => {
+    // Only what the page shows goes into its dehydrated state: the related products it lists, not all the API's,
+    // and of each card (related or a box's contents) the fields a card shows (list-card.ts), as a list page does.
+    const shown = (product: ProductDetail): ProductPageDetail => ({
       ...product,
-      related: product.related.slice(0, PRODUCT_PAGE_RELATED),
+      contents: product.contents.map(toListCard),
+      related: product.related.slice(0, PRODUCT_PAGE_RELATED).map(toListCard),
     })
     const param = { id: data.slug }
     const anyType = () => typedCall(api.products({ token: null })[':id'].$get({ param }))

@@ -1,4 +1,4 @@
-import type { ProductCard } from '~/contract/catalog'
+import type { ProductCard, ProductDetail } from '~/contract/catalog'
 
 // What a list page keeps of each product: the fields its card shows, links with and adds to the cart with. The API
 // answers with the whole card (other clients read the rest); the list's server function passes on only these, so
@@ -29,4 +29,10 @@ export function toListCard(product: ProductCard): ListCard {
   const out = {} as Record<string, unknown>
   for (const key of LIST_CARD_FIELDS) out[key] = product[key]
   return out as ListCard
+}
+
+/** A product page's data: the API's product with its cards (a box's contents, related products) as a list's cards. */
+export type ProductPageDetail = Omit<ProductDetail, 'contents' | 'related'> & {
+  contents: ListCard[]
+  related: ListCard[]
 }

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
-import type { ProductDetail } from '~/contract/catalog'
+import type { ProductPageDetail } from '~/features/catalog/list-card'
 import type { Locale } from '~/lib/locale'
 import { formatCLP } from '~/lib/money'
 import type { ProductLetter } from '~/lib/product-type'
@@ -19,11 +19,11 @@ interface Ctx {
 }
 
 /** The canonical address of a product: wines at /vinos/{wine}, the rest at /productos/{slug}?t={letter}. */
-export function productPath(product: Pick<ProductDetail, 'slug' | 'letter'>): string {
+export function productPath(product: Pick<ProductPageDetail, 'slug' | 'letter'>): string {
   return product.letter === 'w' ? `/vinos/${product.slug}` : `/productos/${product.slug}?t=${product.letter}`
 }
 
-export function productCrumbs(product: ProductDetail, i18n: I18n): Crumb[] {
+export function productCrumbs(product: ProductPageDetail, i18n: I18n): Crumb[] {
   const home = { name: i18n._(msg`Inicio`), href: '/' }
   const self = { name: product.name, href: productPath(product) }
   switch (product.letter) {

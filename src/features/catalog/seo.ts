@@ -1,8 +1,8 @@
-import type { ProductDetail } from '~/contract/catalog'
+import type { ProductPageDetail } from '~/features/catalog/list-card'
 import { absolute } from '~/lib/seo'
 
 /** schema.org Product with its Offer in CLP (availability from stock) — one Offer per gourmet format. */
-export function productJsonLd(site: string, product: ProductDetail, url: string) {
+export function productJsonLd(site: string, product: ProductPageDetail, url: string) {
   const offer = (sku: string | null, price: number, stock: number) => ({
     '@type': 'Offer',
     ...(sku ? { sku } : {}),

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { ProductDetail } from '~/contract/catalog'
+import type { ProductPageDetail } from '~/features/catalog/list-card'
 import { AROMA_LABELS, CHEESE_LABELS, MILK_LABELS, label } from '~/lib/catalog-labels'
 import { isLocale } from '~/lib/locale'
 import { formatGrams } from '~/lib/price-display'
 import { formatDecimal } from '~/lib/decimal'
 
 /** docs/product.md, What the shop stores product detail attributes as a definition list (only the ones this product has). */
-export function ProductAttributes({ product }: { product: ProductDetail }) {
+export function ProductAttributes({ product }: { product: ProductPageDetail }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
   const rows: [string, ReactNode][] = []

@@ -2,7 +2,7 @@ import { Photo } from '~/ui/photo'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, useMemo, useState } from 'react'
-import type { ProductDetail } from '~/contract/catalog'
+import type { ProductPageDetail } from '~/features/catalog/list-card'
 import { isLocale } from '~/lib/locale'
 import type { ProductLetter } from '~/lib/product-type'
 import { productQueryOptions } from '../catalog.queries'
@@ -56,7 +56,7 @@ function ProductView({
   captcha,
   locale,
 }: {
-  product: ProductDetail
+  product: ProductPageDetail
   crumbs: Crumb[]
   captcha?: CaptchaConfig
   locale: string
@@ -187,7 +187,7 @@ function StockLine({ stock }: { stock: number }) {
 }
 
 /** The notes, attributes, a box's contents and related products. */
-function ProductDetails({ product }: { product: ProductDetail }) {
+function ProductDetails({ product }: { product: ProductPageDetail }) {
   const { t } = useLingui()
   return (
     <>

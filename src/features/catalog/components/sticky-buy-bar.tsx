@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
-import type { ProductDetail } from '~/contract/catalog'
+import type { ProductPageDetail } from '~/features/catalog/list-card'
 import { useCLP } from '~/ui/use-clp'
 import { isOutOfStock, purchasable } from '../gourmet'
 import { AddToCart } from './add-to-cart'
@@ -14,7 +14,7 @@ const BOTTOM_BAR_PX = 62
  * and the same add (the AddToCart of the page, with its own quantity). Rendered right after the page's AddToCart:
  * it watches its previous sibling, that block, with an IntersectionObserver. Wider screens never show it (CSS).
  */
-export function StickyBuyBar({ product, formatIndex }: { product: ProductDetail; formatIndex: number }) {
+export function StickyBuyBar({ product, formatIndex }: { product: ProductPageDetail; formatIndex: number }) {
   const { t } = useLingui()
   const clp = useCLP()
   const anchor = useRef<HTMLSpanElement>(null)

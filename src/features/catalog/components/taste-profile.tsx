@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ProductDetail } from '~/contract/catalog'
+import type { ProductPageDetail } from '~/features/catalog/list-card'
 
 const STEPS = [1, 2, 3, 4, 5]
 
 /** docs/product.md, What the shop stores body, acidity, sweetness, freshness as five-step meters, readable at a glance. */
-export function TasteProfile({ product }: { product: ProductDetail }) {
+export function TasteProfile({ product }: { product: ProductPageDetail }) {
   const { t } = useLingui()
   const rows = [
     { key: 'body', label: t`Cuerpo`, value: product.body, low: t`Ligero`, high: t`Intenso` },
