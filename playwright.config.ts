@@ -20,7 +20,9 @@ export default defineConfig({
     // A first visit, as most shoppers' are: no service worker installing and precaching the on-demand scripts in
     // every test's fresh browser. The specs about the offline shop allow it (offline, offline-cart).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (a screencast and DOM snapshots at every step) took over a quarter of the
+    // run's CPU. To look into a failure, run its spec again with `--trace retain-on-failure`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: TEST_CHROMIUM_PATH,
