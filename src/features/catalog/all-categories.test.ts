@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import type { Facet, ProductFilters } from '~/contract/catalog'
 import { buildAllCategories, listHref, WORLD_WINE_COUNTRIES, type AllCategoriesInput } from './all-categories'
-import { listSearchSchema } from './list-search'
+import { listSearchSchema } from './list-search-schema'
 
 const facet = (key: Facet['key'], options: [string, number][]): Facet => ({
   key,

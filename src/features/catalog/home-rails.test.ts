@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { CATALOG_PER_PAGE_MAX, listQuerySchemas } from '~/contract/catalog'
 import { HOME_RAILS, HOME_RAIL_SIZE } from './home-rails'
-import { listSearchSchema } from './list-search'
+import { listSearchSchema } from './list-search-schema'
 
 describe('home product rails', () => {
   it('ask the API for a valid list query: in stock only, one small page', () => {

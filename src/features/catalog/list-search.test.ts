@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { listSearchSchema, toApiQuery, toggleFacet } from './list-search'
+import { toApiQuery, toggleFacet } from './list-search'
+import { listSearchSchema } from './list-search-schema'
 
 describe('list URL search params', () => {
   it('drops invalid values instead of failing the page', () => {

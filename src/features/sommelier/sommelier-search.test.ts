@@ -7,12 +7,12 @@ import {
   currentStep,
   restart,
   skip,
-  sommelierSearchSchema,
   stepKey,
   winesRequest,
   withMode,
   withPlace,
 } from './sommelier-search'
+import { sommelierSearchSchema } from './sommelier-search-schema'
 
 // docs/product.md, The shop and its people guided flow (tipo, estilo, cepa, aroma) and dish mode, kept in the URL of /sommelier-virtual (docs/product.md, Pages).
 
