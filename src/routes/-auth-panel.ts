@@ -1,6 +1,6 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { contentPageSchema } from '~/contract/pages'
+import { contentPage } from '~/features/content/page-schemas'
 import type { AuthPanelContent } from '~/features/account/components/auth-layout'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import type { Locale } from '~/lib/locale'
@@ -11,11 +11,11 @@ import type { Locale } from '~/lib/locale'
 
 /** The sign-in and registration pages' loader: the panel's content in the page's language. */
 export const authPanelLoader = ({ context }: { context: { queryClient: QueryClient; locale: Locale } }) =>
-  context.queryClient.ensureQueryData(pageContentQueryOptions('auth', context.locale, contentPageSchema))
+  context.queryClient.ensureQueryData(pageContentQueryOptions('auth', context.locale, contentPage))
 
 /** The brand panel beside the sign-in and registration forms, in the page's language. */
 export function useAuthPanel(): AuthPanelContent {
   const locale = useRouteContext({ from: '__root__', select: (c) => c.locale })
-  const { data: content } = useSuspenseQuery(pageContentQueryOptions('auth', locale, contentPageSchema))
+  const { data: content } = useSuspenseQuery(pageContentQueryOptions('auth', locale, contentPage))
   return { title: content.banner_with_title?.title ?? '', text: content.intro }
 }

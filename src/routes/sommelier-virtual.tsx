@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentPageSchema } from '~/contract/pages'
+import { contentPage } from '~/features/content/page-schemas'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { SommelierPage } from '~/features/sommelier/components/sommelier-page'
 import { loadSommelier } from '~/features/sommelier/sommelier-route'
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/sommelier-virtual')({
     loadSommelier(
       context,
       deps,
-      context.queryClient.ensureQueryData(pageContentQueryOptions('sommelier', context.locale, contentPageSchema)),
+      context.queryClient.ensureQueryData(pageContentQueryOptions('sommelier', context.locale, contentPage)),
     ),
   head: ({ loaderData }) => sommelierHead(loaderData),
   component: function SommelierRoute() {

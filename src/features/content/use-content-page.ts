@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { contentPageSchema, type ContentPage, type PageSlug } from '~/contract/pages'
+import { type ContentPage, type PageSlug } from '~/contract/pages'
+import { contentPage } from '~/features/content/page-schemas'
 import { pageContentQueryOptions } from './content.queries'
 
 /**
@@ -9,5 +10,5 @@ import { pageContentQueryOptions } from './content.queries'
  */
 export function useContentPage(slug: PageSlug): ContentPage {
   const locale = useRouteContext({ from: '__root__', select: (c) => c.locale })
-  return useSuspenseQuery(pageContentQueryOptions(slug, locale, contentPageSchema)).data
+  return useSuspenseQuery(pageContentQueryOptions(slug, locale, contentPage)).data
 }

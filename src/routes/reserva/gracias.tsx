@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentPageSchema } from '~/contract/pages'
+import { contentPage } from '~/features/content/page-schemas'
 import { noindexHead } from '~/features/content/content.head'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { useContentPage } from '~/features/content/use-content-page'
@@ -9,9 +9,7 @@ import { EventThankYou } from '~/features/reservations/components/reservation-re
 export const Route = createFileRoute('/reserva/gracias')({
   // Written out, not spread from a helper: a loader given inline is split into the page's chunk with the component.
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(
-      pageContentQueryOptions('reservation-thank-you', context.locale, contentPageSchema),
-    ),
+    context.queryClient.ensureQueryData(pageContentQueryOptions('reservation-thank-you', context.locale, contentPage)),
   head: ({ loaderData }) => noindexHead(loaderData?.seo),
   component: function Page() {
     const { locale } = Route.useRouteContext()

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { contentPageSchema } from '~/contract/pages'
+import { contentPage } from '~/features/content/page-schemas'
 import { seoHead } from '~/features/content/content.head'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { useContentPage } from '~/features/content/use-content-page'
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/reserva/')({
   validateSearch,
   loader: async ({ context }) => {
     const [content] = await Promise.all([
-      context.queryClient.ensureQueryData(pageContentQueryOptions('reservation', context.locale, contentPageSchema)),
+      context.queryClient.ensureQueryData(pageContentQueryOptions('reservation', context.locale, contentPage)),
       context.queryClient.ensureQueryData(eventSelectsQueryOptions(context.locale)),
     ])
     return content
