@@ -26,6 +26,43 @@ function gitCommit(): string {
     return 'unknown'
   }
 }
+// valibot's schema builders as the shop calls them (`import * as v from 'valibot'`; see the client build below).
+const VALIBOT_BUILDERS = [
+  'array',
+  'boolean',
+  'check',
+  'email',
+  'fallback',
+  'forward',
+  'integer',
+  'isoDate',
+  'lazy',
+  'literal',
+  'maxLength',
+  'maxValue',
+  'minLength',
+  'minValue',
+  'nonEmpty',
+  'null',
+  'nullable',
+  'number',
+  'object',
+  'omit',
+  'optional',
+  'partialCheck',
+  'picklist',
+  'pipe',
+  'record',
+  'regex',
+  'strictObject',
+  'string',
+  'toLowerCase',
+  'transform',
+  'trim',
+  'union',
+  'url',
+  'variant',
+]
 // Facts about the browser's bundle for the server's HTML and the service worker (scripts/client-chunks-plugin.ts).
 const chunks = clientChunks()
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version?: string }
@@ -49,6 +86,12 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+          // valibot marks its schema functions side-effect free (@__NO_SIDE_EFFECTS__), but the bundler honours that
+          // only where valibot shares a chunk with the caller: a server function's input schema, unused in the
+          // browser, was kept as a bare call and dragged valibot into the first load of every page. Naming the
+          // schema builders here lets an unused schema go. Builders only: v.parse and v.is throw or answer, never
+          // listed (docs/decisions/036-where-the-time-goes.md).
+          treeshake: { manualPureFunctions: VALIBOT_BUILDERS.map((name) => `v.${name}`) },
         },
       },
     },

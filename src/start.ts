@@ -4,7 +4,6 @@ import * as Sentry from '@sentry/cloudflare'
 import * as v from 'valibot'
 import { createI18n } from '~/i18n/i18n'
 import { detectLocale } from '~/i18n/locale'
-import { validationMessage } from '~/lib/validation'
 
 // With a custom start.ts TanStack Start no longer installs its CSRF check: register it ourselves,
 // for server-function calls (every mutation of the shop goes through one). Cross-site calls get 403.
@@ -24,7 +23,10 @@ const reportServerFnErrors = createMiddleware({ type: 'function' }).server(async
     // Every server function validates through `fnInput`, so a refused input is valibot's own error class.
     if (err instanceof v.ValiError) {
       if (method === 'GET') throw notFound()
-      throw new InvalidInputError()
+      // Imported here, on the server only: a static import put the forms' schemas (and the valibot they use) into
+      // the browser's entry chunk, which this file is part of (docs/decisions/036-where-the-time-goes.md).
+      const { validationMessage } = await import('~/lib/validation')
+      throw new InvalidInputError(validationMessage('invalid', createI18n(detectLocale())))
     }
     // notFound() and redirect() are control flow, and ApiErrors were already reported with the user.
     const expected =
@@ -41,8 +43,8 @@ const reportServerFnErrors = createMiddleware({ type: 'function' }).server(async
  * (the locale cookie, as the page was rendered), no issue list.
  */
 class InvalidInputError extends Error {
-  constructor() {
-    super(validationMessage('invalid', createI18n(detectLocale())))
+  constructor(message: string) {
+    super(message)
     this.name = 'InvalidInputError'
   }
 }

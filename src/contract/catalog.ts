@@ -9,7 +9,7 @@ import { RESOURCE_FACETS, SORTS, type FacetKey, type Resource, type Sort } from 
 
 export const CATALOG_PER_PAGE_DEFAULT = 24
 export const CATALOG_PER_PAGE_MAX = 60
-export { RESOURCE_FACETS, SORTS, type FacetKey, type Resource, type Sort } from './catalog-keys'
+export { RESOURCE_FACETS, type FacetKey, type Resource, type Sort } from './catalog-keys'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -8,7 +8,9 @@
 // a time are formatted apart and joined with a comma, so the runtime's ICU data ('a las', 'at') never leaks in.
 // Pure and free of path aliases: the seed imports it through santiago-time.ts.
 
-export const SHOP_TIME_ZONE = 'America/Santiago'
+import { SHOP_TIME_ZONE } from './santiago-parts.ts'
+
+export { SHOP_TIME_ZONE }
 
 export type DateLocale = 'es' | 'en'
 

@@ -3,42 +3,12 @@
 // read from Intl for the instant in question, never assumed. Pure: imported by the storefront, the API and the
 // seed (relative import from seed/events, so no path aliases here).
 
-import { SHOP_TIME_ZONE, formatTime, shopFormatter } from './dates.ts'
+import { formatTime, shopFormatter } from './dates.ts'
+import { santiagoParts } from './santiago-parts.ts'
 
-export { SHOP_TIME_ZONE }
+export { santiagoParts }
 
 type Locale = 'es' | 'en'
-
-// Wall-clock fields, read with formatToParts (arithmetic, not display: the shop's texts come from dates.ts). Built
-// on first use, not at import: a formatter with a time zone loads the zone's rules, about 20 ms of a phone's
-// start-up (80 ms under Lighthouse's 4x slowdown) that pages without a date would pay in the browser's entry.
-const PARTS: Intl.DateTimeFormatOptions = {
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-}
-
-/** Wall-clock fields in Santiago of an instant. */
-export function santiagoParts(instant: Date | string | number) {
-  const date = new Date(instant)
-  const p = Object.fromEntries(
-    partsFormatter()
-      .formatToParts(date)
-      .map((x) => [x.type, x.value]),
-  )
-  return {
-    year: Number(p.year),
-    month: Number(p.month),
-    day: Number(p.day),
-    hour: Number(p.hour) % 24,
-    minute: Number(p.minute),
-    second: Number(p.second),
-  }
-}
 
 /** Offset of Santiago from UTC at an instant, in minutes (-180 in summer, -240 in winter). */
 export function santiagoOffsetMinutes(instant: Date | string | number): number {
@@ -77,11 +47,6 @@ export function santiagoIso(instant: Date | string | number): string {
 export function santiagoMonthKey(instant: Date | string | number): string {
   const p = santiagoParts(instant)
   return `${p.year}-${pad(p.month)}`
-}
-
-let parts: Intl.DateTimeFormat | undefined
-function partsFormatter(): Intl.DateTimeFormat {
-  return (parts ??= new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, ...PARTS }))
 }
 
 const fmt = (locale: Locale, options: Intl.DateTimeFormatOptions) => shopFormatter(locale, options)

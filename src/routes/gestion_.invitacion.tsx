@@ -3,13 +3,15 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import * as v from 'valibot'
 import { sessionQueryOptions } from '~/features/account/session.queries'
 import { acceptStaffInvitation } from '~/features/backoffice/backoffice.functions'
+import { searchParams, text } from '~/lib/search-params'
+
+const validateSearch = searchParams({ token: text(100) })
 
 // The link of a staff invitation: the invited person signs in (or registers) with the invited address, then accepts.
 export const Route = createFileRoute('/gestion_/invitacion')({
-  validateSearch: v.object({ token: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined) }),
+  validateSearch,
   beforeLoad: async ({ context, location }) => {
     if (!(await context.queryClient.fetchQuery(sessionQueryOptions())))
       throw redirect({ to: '/iniciar-sesion', search: { redirect: location.href } })

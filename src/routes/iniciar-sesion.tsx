@@ -4,13 +4,15 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { publicConfigQueryOptions } from '~/features/layout/layout.queries'
-import { authRouteOptions, useAuthPanel } from './-auth-route'
+import { authPanelLoader, useAuthPanel } from './-auth-panel'
+import { authRouteOptions } from './-auth-route'
 import { AuthLayout } from '~/features/account/components/auth-layout'
 import { LoginForm } from '~/features/account/components/login-form'
 
 // docs/product.md, How things behave: logged-in users on the login page go home; the return path is checked again on the server.
 export const Route = createFileRoute('/iniciar-sesion')({
   ...authRouteOptions,
+  loader: authPanelLoader,
   head: ({ match }) => ({
     meta: [{ title: pageTitle(match.context.i18n, msg`Iniciar sesión`) }, { name: 'robots', content: 'noindex' }],
   }),

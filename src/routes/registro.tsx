@@ -2,12 +2,14 @@ import { pageTitle } from '~/i18n/title'
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { authRouteOptions, useAuthPanel } from './-auth-route'
+import { authPanelLoader, useAuthPanel } from './-auth-panel'
+import { authRouteOptions } from './-auth-route'
 import { AuthLayout } from '~/features/account/components/auth-layout'
 import { RegisterForm } from '~/features/account/components/register-form'
 
 export const Route = createFileRoute('/registro')({
   ...authRouteOptions,
+  loader: authPanelLoader,
   head: ({ match }) => ({
     meta: [{ title: pageTitle(match.context.i18n, msg`Crear cuenta`) }, { name: 'robots', content: 'noindex' }],
   }),

@@ -1,9 +1,14 @@
 import { pageTitle } from '~/i18n/title'
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { TrackingPage } from '~/features/tracking/components/tracking-page'
 import { loadAreaMessages } from '~/i18n/i18n'
+import { searchParams, text } from '~/lib/search-params'
+
+const validateSearch = searchParams({
+  numero: text(30),
+  clave: text(64),
+})
 
 // docs/product.md, Pages /seguimiento: order tracking.
 export const Route = createFileRoute('/seguimiento')({
@@ -11,10 +16,7 @@ export const Route = createFileRoute('/seguimiento')({
   beforeLoad: loadAreaMessages('areas'),
   // Only the order number may be in the URL: an e-mail there would end up in history, logs and referrers. The
   // e-mails' signed link adds its key instead (src/api/tracking/link.ts).
-  validateSearch: v.object({
-    numero: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(30))), undefined),
-    clave: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
-  }),
+  validateSearch,
   head: ({ match }) => ({ meta: [{ title: pageTitle(match.context.i18n, msg`Seguimiento de pedido`) }] }),
   component: Page,
 })

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentPageSchema } from '~/contract/pages'
+import { contentPage } from '~/features/content/page-schemas'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { SommelierPage } from '~/features/sommelier/components/sommelier-page'
 import { loadSommelier } from '~/features/sommelier/sommelier-route'
-import { sommelierSearchSchema } from '~/features/sommelier/sommelier-search'
+import { sommelierSearchSchema } from '~/features/sommelier/sommelier-search-schema'
 import { sommelierHead } from '~/features/sommelier/sommelier.head'
 import { AreaStylesheet } from '~/ui/area-stylesheet'
 import css from '~/styles/sommelier.css?url'
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/sommelier-virtual')({
     loadSommelier(
       context,
       deps,
-      context.queryClient.ensureQueryData(pageContentQueryOptions('sommelier', context.locale, contentPageSchema)),
+      context.queryClient.ensureQueryData(pageContentQueryOptions('sommelier', context.locale, contentPage)),
     ),
   head: ({ loaderData }) => sommelierHead(loaderData),
   component: function SommelierRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentPageSchema } from '~/contract/pages'
+import { contentPage } from '~/features/content/page-schemas'
 import { BarAside } from '~/features/content/components/bar-aside'
 import { ContentPageView } from '~/features/content/components/content-page'
 import { seoHead } from '~/features/content/content.head'
@@ -8,7 +8,7 @@ import { pageContentQueryOptions } from '~/features/content/content.queries'
 // docs/product.md, Pages: the wine bar.
 export const Route = createFileRoute('/vino-bar')({
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(pageContentQueryOptions('wine-bar', context.locale, contentPageSchema)),
+    context.queryClient.ensureQueryData(pageContentQueryOptions('wine-bar', context.locale, contentPage)),
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   component: () => <ContentPageView slug="wine-bar" aside={<BarAside />} />,
 })

@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-
 // What the back-office's route definitions use in their search schemas and loader keys: kept apart from format.ts,
 // whose labels and date formats would otherwise ride in every storefront page's entry with the route tree
 // (docs/decisions/019-what-loads-first.md).
@@ -23,17 +21,12 @@ export function isAdmin(staff: { state: string; me?: { role: string } }): boolea
  * as JSON and quotes a string that would read back as a number (`?low_stock=%225%22`); a number is written as it
  * is. So digits are kept as a number in the route's state and come out as text again in `listQuery`.
  */
-export const plainSearchText = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform((value) => String(value)),
-      v.maxLength(80),
-      v.transform((text): string | number => (/^(0|[1-9]\d{0,14})$/.test(text) ? Number(text) : text)),
-    ),
-  ),
-  undefined,
-)
+export const plainSearchText = (value: unknown): string | number | undefined => {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined
+  const text = String(value)
+  if (text.length > 80) return undefined
+  return /^(0|[1-9]\d{0,14})$/.test(text) ? Number(text) : text
+}
 
 /** A form's filters ready for the URL: empty ones dropped, digits as numbers (see plainSearchText). */
 export function plainValues<T extends Record<string, unknown>>(values: T): T {

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { integer, lowerWord, searchParams, type SearchOf } from '~/lib/search-params'
 import type { BlogListRequest } from './blog.functions'
 
 // Typed URL search params of /blog (docs/product.md, Pages): ?categoria=, ?etiqueta=, ?pagina=. Invalid values fall back to
@@ -10,33 +10,16 @@ export const BLOG_PAGE_SIZE = 6
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const TAG = /^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u
 
-const text = (max: number, pattern: RegExp) =>
-  v.fallback(
-    v.optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.toLowerCase(),
-        v.maxLength(max),
-        v.check((s) => s !== '' && pattern.test(s)),
-      ),
-    ),
-    undefined,
-  )
-
-export const blogSearchSchema = v.object({
-  categoria: text(64, SLUG),
-  etiqueta: text(40, TAG),
+const readers = {
+  categoria: lowerWord(64, SLUG),
+  etiqueta: lowerWord(40, TAG),
   /** Numbers stay numbers in the URL (?pagina=2). */
-  pagina: v.fallback(
-    v.optional(
-      v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100_000)),
-    ),
-    undefined,
-  ),
-})
+  pagina: integer(1, 100_000),
+}
 
-export type BlogSearch = v.InferOutput<typeof blogSearchSchema>
+export const blogSearchSchema = searchParams(readers)
+
+export type BlogSearch = SearchOf<typeof readers>
 
 export function listRequestFor(search: BlogSearch): BlogListRequest {
   return {

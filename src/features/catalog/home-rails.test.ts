@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { CATALOG_PER_PAGE_MAX, listQuerySchemas } from '~/contract/catalog'
 import { HOME_RAILS, HOME_RAIL_SIZE } from './home-rails'
-import { listSearchSchema } from './list-search'
+import { listSearchSchema } from './list-search-schema'
 
 describe('home product rails', () => {
   it('ask the API for a valid list query: in stock only, one small page', () => {
@@ -19,7 +19,7 @@ describe('home product rails', () => {
     for (const rail of HOME_RAILS) {
       const url = new URL(rail.href, 'https://shop.test')
       expect(resourceOf[url.pathname]).toBe(rail.resource)
-      const search = v.parse(listSearchSchema, Object.fromEntries(url.searchParams))
+      const search = listSearchSchema(Object.fromEntries(url.searchParams))
       expect(search.orden ?? 'newest').toBe(rail.query.sort)
     }
   })

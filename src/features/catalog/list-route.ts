@@ -1,6 +1,6 @@
 import { listHead } from './catalog.head'
 import type { ListLoaderData } from './list-pages'
-import { listSearchSchema, type ListSearch } from './list-search'
+import { listSearchSchema, type ListSearch } from './list-search-schema'
 
 /**
  * What every family list route (/vinos, /cajas, /gourmet, /ofertas…) says alike: its URL search, the loader's deps and

@@ -15,3 +15,8 @@ export function seoHead(seo: { title: string; description: string } | undefined,
   }
   return { meta }
 }
+
+/** The head of a page that only shows a content page and is never indexed (a thank-you page). */
+export function noindexHead(seo: { title: string } | undefined) {
+  return { meta: [{ title: seo?.title ?? 'Vinoteca Andes' }, { name: 'robots', content: 'noindex' }] }
+}

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query'
-import * as v from 'valibot'
 import type { PageSlug } from '~/contract/pages'
 import type { Locale } from '~/lib/locale'
 import { getPageContent } from './content.functions'
@@ -12,11 +11,19 @@ export const contentKeys = {
 /**
  * A page's content, parsed with its schema (src/contract/pages.ts) where it enters the storefront: content the CMS
  * tables hold in another shape fails here, named, not in a component, and the schema's defaults are filled in.
- * Every caller of one slug passes the same schema (they share the cache entry).
+ * Every caller of one slug passes the same parser (they share the cache entry), by reference (./page-schemas.ts):
+ * the schema and valibot load with the content they parse, not with the page's code.
  */
-export const pageContentQueryOptions = <S extends v.GenericSchema>(slug: PageSlug, locale: Locale, schema: S) =>
+export const pageContentQueryOptions = <T>(
+  slug: PageSlug,
+  locale: Locale,
+  parser: () => Promise<(content: unknown) => T>,
+) =>
   queryOptions({
     queryKey: contentKeys.page(slug, locale),
-    queryFn: async () => v.parse(schema, await getPageContent({ data: { slug } })),
+    queryFn: async (): Promise<T> => {
+      const [content, parse] = await Promise.all([getPageContent({ data: { slug } }), parser()])
+      return parse(content)
+    },
     staleTime: 5 * 60_000,
   })

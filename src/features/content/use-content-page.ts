@@ -1,7 +1,7 @@
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { contentPageSchema, type ContentPage, type PageSlug } from '~/contract/pages'
-import type { Locale } from '~/lib/locale'
+import { type ContentPage, type PageSlug } from '~/contract/pages'
+import { contentPage } from '~/features/content/page-schemas'
 import { pageContentQueryOptions } from './content.queries'
 
 /**
@@ -10,16 +10,5 @@ import { pageContentQueryOptions } from './content.queries'
  */
 export function useContentPage(slug: PageSlug): ContentPage {
   const locale = useRouteContext({ from: '__root__', select: (c) => c.locale })
-  return useSuspenseQuery(pageContentQueryOptions(slug, locale, contentPageSchema)).data
-}
-
-/** The loader and head of a page that only shows a content page and is never indexed (a thank-you page). */
-export function noindexContentRoute(slug: PageSlug) {
-  return {
-    loader: ({ context }: { context: { queryClient: QueryClient; locale: Locale } }) =>
-      context.queryClient.ensureQueryData(pageContentQueryOptions(slug, context.locale, contentPageSchema)),
-    head: ({ loaderData }: { loaderData?: ContentPage }) => ({
-      meta: [{ title: loaderData?.seo.title ?? 'Vinoteca Andes' }, { name: 'robots', content: 'noindex' }],
-    }),
-  }
+  return useSuspenseQuery(pageContentQueryOptions(slug, locale, contentPage)).data
 }

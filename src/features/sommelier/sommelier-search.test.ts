@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
   RESULTS_STEP,
@@ -7,16 +6,16 @@ import {
   currentStep,
   restart,
   skip,
-  sommelierSearchSchema,
   stepKey,
   winesRequest,
   withMode,
   withPlace,
 } from './sommelier-search'
+import { sommelierSearchSchema } from './sommelier-search-schema'
 
 // docs/product.md, The shop and its people guided flow (tipo, estilo, cepa, aroma) and dish mode, kept in the URL of /sommelier-virtual (docs/product.md, Pages).
 
-const parse = (input: Record<string, unknown>) => v.parse(sommelierSearchSchema, input)
+const parse = (input: Record<string, unknown>) => sommelierSearchSchema(input)
 
 describe('sommelierSearchSchema', () => {
   it('keeps valid values and drops invalid ones instead of failing', () => {

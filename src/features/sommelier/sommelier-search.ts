@@ -1,24 +1,11 @@
-import * as v from 'valibot'
 import type { GuideQuery, WinesQuery } from '~/contract/sommelier'
-import {
-  AROMAS,
-  CONTINENTS,
-  ESTILOS,
-  GUIDE_STEPS,
-  SOMMELIER_TIPOS,
-  WINES_LIMIT_DEFAULT,
-  type GuideStep,
-} from '~/contract/sommelier-keys'
+import { GUIDE_STEPS, WINES_LIMIT_DEFAULT, type GuideStep } from '~/contract/sommelier-keys'
+import { RESULTS_STEP, type SommelierSearch } from './sommelier-search-schema'
 
-// Typed URL search params of /sommelier-virtual (docs/product.md, Pages), so every state is shareable and survives a reload:
-//   ?modo=plato|guia, dish mode: ?continente=&pais=&plato=, guided mode: ?tipo=&estilo=&variedad=&aroma=&paso=,
-//   results: ?pagina=. Invalid values fall back to "absent" (a hand-edited URL still renders, never a 422).
+// What /sommelier-virtual does with its URL search (sommelier-search-schema.ts reads it): the page's code, loaded with
+// the page rather than in the entry chunk with the route's schema.
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const optional = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined)
-const slug = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(64), v.regex(SLUG))
-const int = (min: number, max: number) =>
-  v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(min), v.maxValue(max))
+export { RESULTS_STEP, type SommelierSearch } from './sommelier-search-schema'
 
 /**
  * Links of this page are "current" (aria-current="page", set by the router) only when the whole search matches,
@@ -26,24 +13,6 @@ const int = (min: number, max: number) =>
  */
 export const EXACT_ACTIVE = { exact: true, includeSearch: true, explicitUndefined: true } as const
 
-/** The results "step" after the four questions. */
-export const RESULTS_STEP = GUIDE_STEPS.length + 1
-
-export const sommelierSearchSchema = v.object({
-  modo: optional(v.picklist(['plato', 'guia'])),
-  continente: optional(v.picklist(CONTINENTS)),
-  pais: optional(slug),
-  plato: optional(slug),
-  tipo: optional(v.picklist(SOMMELIER_TIPOS)),
-  estilo: optional(v.picklist(ESTILOS)),
-  variedad: optional(slug),
-  aroma: optional(v.picklist(AROMAS)),
-  /** 1–4: the question shown; 5: the results. */
-  paso: optional(int(1, RESULTS_STEP)),
-  pagina: optional(int(1, 10_000)),
-})
-
-export type SommelierSearch = v.InferOutput<typeof sommelierSearchSchema>
 export type Mode = 'plato' | 'guia'
 
 export const modeOf = (search: SommelierSearch): Mode => search.modo ?? 'plato'

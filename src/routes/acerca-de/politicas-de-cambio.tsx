@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentPageSchema } from '~/contract/pages'
+import { contentPage } from '~/features/content/page-schemas'
 import { ContentPageView } from '~/features/content/components/content-page'
 import { PolicyNav } from '~/features/content/components/policy-nav'
 import { seoHead } from '~/features/content/content.head'
@@ -9,7 +9,7 @@ import { pageContentQueryOptions } from '~/features/content/content.queries'
 export const Route = createFileRoute('/acerca-de/politicas-de-cambio')({
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(
-      pageContentQueryOptions('exchange-return-policies', context.locale, contentPageSchema),
+      pageContentQueryOptions('exchange-return-policies', context.locale, contentPage),
     ),
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   component: () => <ContentPageView slug="exchange-return-policies" aside={<PolicyNav />} />,

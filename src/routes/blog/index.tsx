@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentPageSchema } from '~/contract/pages'
+import { contentPage } from '~/features/content/page-schemas'
 import { BlogIndexPage } from '~/features/blog/components/blog-index-page'
 import { loadBlogIndex } from '~/features/blog/blog-route'
 import { blogSearchSchema } from '~/features/blog/blog-search'
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/blog/')({
     loadBlogIndex(
       context,
       deps,
-      context.queryClient.ensureQueryData(pageContentQueryOptions('blog', context.locale, contentPageSchema)),
+      context.queryClient.ensureQueryData(pageContentQueryOptions('blog', context.locale, contentPage)),
     ),
   head: ({ loaderData }) => blogIndexHead(loaderData),
   component: function BlogPage() {

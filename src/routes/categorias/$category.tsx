@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ListRoutePage } from '~/features/catalog/components/list-route-page'
 import { categoryPageDef, loadListPage } from '~/features/catalog/list-pages'
-import { listSearchSchema } from '~/features/catalog/list-search'
+import { listSearchSchema } from '~/features/catalog/list-search-schema'
 import { listHead } from '~/features/catalog/catalog.head'
 
 // docs/product.md, Pages category lists (docs/product.md, The API GET /product-category/{category}); an unknown category is a 404.

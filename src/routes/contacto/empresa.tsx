@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { contentPageSchema } from '~/contract/pages'
+import { contentPage } from '~/features/content/page-schemas'
 import { createFileRoute } from '@tanstack/react-router'
 import { CompanyContactForm } from '~/features/contact/components/company-form'
 import { ContactFormPage } from '~/features/contact/components/contact-form-page'
@@ -14,16 +14,14 @@ export const Route = createFileRoute('/contacto/empresa')({
   loader: async ({ context }) => {
     const [site, page] = await Promise.all([
       context.queryClient.ensureQueryData(siteUrlQueryOptions()),
-      context.queryClient.ensureQueryData(
-        pageContentQueryOptions('company-contact', context.locale, contentPageSchema),
-      ),
+      context.queryClient.ensureQueryData(pageContentQueryOptions('company-contact', context.locale, contentPage)),
     ])
     return contactHeadData(context.i18n, site, 'company', page)
   },
   head: ({ loaderData }) => contactHead(loaderData),
   component: function CompanyContactRoute() {
     const { locale } = Route.useRouteContext()
-    const { data: content } = useSuspenseQuery(pageContentQueryOptions('company-contact', locale, contentPageSchema))
+    const { data: content } = useSuspenseQuery(pageContentQueryOptions('company-contact', locale, contentPage))
     const { data: layout } = useSuspenseQuery(layoutQueryOptions(locale))
     const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
     return (

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { contentPageSchema } from '~/contract/pages'
+import { contentPage } from '~/features/content/page-schemas'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactHub } from '~/features/contact/components/contact-hub'
 import { contactHeadData } from '~/features/contact/contact-route'
@@ -13,14 +13,14 @@ export const Route = createFileRoute('/contacto/')({
   loader: async ({ context }) => {
     const [site, page] = await Promise.all([
       context.queryClient.ensureQueryData(siteUrlQueryOptions()),
-      context.queryClient.ensureQueryData(pageContentQueryOptions('contact', context.locale, contentPageSchema)),
+      context.queryClient.ensureQueryData(pageContentQueryOptions('contact', context.locale, contentPage)),
     ])
     return contactHeadData(context.i18n, site, 'hub', page)
   },
   head: ({ loaderData }) => contactHead(loaderData),
   component: function ContactRoute() {
     const { locale } = Route.useRouteContext()
-    const { data: content } = useSuspenseQuery(pageContentQueryOptions('contact', locale, contentPageSchema))
+    const { data: content } = useSuspenseQuery(pageContentQueryOptions('contact', locale, contentPage))
     const { data: layout } = useSuspenseQuery(layoutQueryOptions(locale))
     return <ContactHub content={content} contacts={layout.pre_footer} />
   },

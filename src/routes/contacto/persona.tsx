@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { contentPageSchema } from '~/contract/pages'
+import { contentPage } from '~/features/content/page-schemas'
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactFormPage } from '~/features/contact/components/contact-form-page'
 import { PersonContactForm } from '~/features/contact/components/person-form'
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/contacto/persona')({
   loader: async ({ context }) => {
     const [site, page] = await Promise.all([
       context.queryClient.ensureQueryData(siteUrlQueryOptions()),
-      context.queryClient.ensureQueryData(pageContentQueryOptions('contact', context.locale, contentPageSchema)),
+      context.queryClient.ensureQueryData(pageContentQueryOptions('contact', context.locale, contentPage)),
     ])
     return contactHeadData(context.i18n, site, 'person', page)
   },
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/contacto/persona')({
   component: function PersonContactRoute() {
     const { locale } = Route.useRouteContext()
     const { title } = Route.useLoaderData()
-    const { data: content } = useSuspenseQuery(pageContentQueryOptions('contact', locale, contentPageSchema))
+    const { data: content } = useSuspenseQuery(pageContentQueryOptions('contact', locale, contentPage))
     const { data: layout } = useSuspenseQuery(layoutQueryOptions(locale))
     const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
     return (

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { contentPageSchema } from '~/contract/pages'
+import { contentPage } from '~/features/content/page-schemas'
 import { createFileRoute } from '@tanstack/react-router'
 import { FaqPage } from '~/features/contact/components/faq-page'
 import { contactHeadData } from '~/features/contact/contact-route'
@@ -12,14 +12,14 @@ export const Route = createFileRoute('/contacto/preguntas-frecuentes')({
   loader: async ({ context }) => {
     const [site, page] = await Promise.all([
       context.queryClient.ensureQueryData(siteUrlQueryOptions()),
-      context.queryClient.ensureQueryData(pageContentQueryOptions('need-help', context.locale, contentPageSchema)),
+      context.queryClient.ensureQueryData(pageContentQueryOptions('need-help', context.locale, contentPage)),
     ])
     return contactHeadData(context.i18n, site, 'faq', page)
   },
   head: ({ loaderData }) => contactHead(loaderData),
   component: function FaqRoute() {
     const { locale } = Route.useRouteContext()
-    const { data: content } = useSuspenseQuery(pageContentQueryOptions('need-help', locale, contentPageSchema))
+    const { data: content } = useSuspenseQuery(pageContentQueryOptions('need-help', locale, contentPage))
     return <FaqPage content={content} />
   },
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contentPageSchema } from '~/contract/pages'
+import { contentPage } from '~/features/content/page-schemas'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { EventsPage } from '~/features/events/components/events-page'
 import { loadEventsPage } from '~/features/events/event-route'
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/eventos/')({
     loadEventsPage(
       context,
       deps,
-      context.queryClient.ensureQueryData(pageContentQueryOptions('events', context.locale, contentPageSchema)),
+      context.queryClient.ensureQueryData(pageContentQueryOptions('events', context.locale, contentPage)),
     ),
   head: ({ loaderData }) => eventsHead(loaderData),
   component: function EventsRoute() {

@@ -1,22 +1,24 @@
 import { isAdmin, listQuery, plainSearchText } from '~/features/backoffice/search-params'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { listAdminAudit } from '~/features/backoffice/backoffice.functions'
 import { AuditPage } from '~/features/backoffice/components/admin-pages'
 import { AdminOnly } from '~/features/backoffice/components/shell'
+import { page, searchParams, text } from '~/lib/search-params'
 
-const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(80))), undefined)
+const filter = text(80)
+
+const validateSearch = searchParams({
+  actor: filter,
+  entity_type: filter,
+  entity_id: filter,
+  subject: plainSearchText,
+  from: filter,
+  to: filter,
+  page: page(),
+})
 
 export const Route = createFileRoute('/gestion/auditoria')({
-  validateSearch: v.object({
-    actor: text,
-    entity_type: text,
-    entity_id: text,
-    subject: plainSearchText,
-    from: text,
-    to: text,
-    page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-  }),
+  validateSearch,
   loaderDeps: ({ search }) => search,
   // Admins only: for other staff the page says so instead of asking the API for what it would refuse.
   loader: ({ deps, context }) => (isAdmin(context.staff) ? listAdminAudit({ data: listQuery(deps) }) : null),

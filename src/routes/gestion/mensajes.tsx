@@ -1,17 +1,19 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import * as v from 'valibot'
 import {
   listAdminMessages,
   markAdminMessageAnswered,
   replyToAdminMessage,
 } from '~/features/backoffice/backoffice.functions'
 import { MessagesPage } from '~/features/backoffice/components/inbox'
+import { oneOf, page, searchParams } from '~/lib/search-params'
+
+const validateSearch = searchParams({
+  estado: oneOf(['open', 'answered', 'all']),
+  page: page(),
+})
 
 export const Route = createFileRoute('/gestion/mensajes')({
-  validateSearch: v.object({
-    estado: v.fallback(v.optional(v.picklist(['open', 'answered', 'all'])), undefined),
-    page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-  }),
+  validateSearch,
   loaderDeps: ({ search }) => ({ state: search.estado ?? 'open', page: search.page ?? 1 }),
   loader: async ({ deps }) => ({
     messages: await listAdminMessages({ data: { state: deps.state, page: String(deps.page) } }),

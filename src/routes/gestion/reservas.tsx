@@ -1,11 +1,13 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { listAdminEvents, listAdminTables, setAdminReservationStatus } from '~/features/backoffice/backoffice.functions'
 import { ReservationsPage } from '~/features/backoffice/components/inbox'
 import { santiagoToday } from '~/lib/delivery-promise'
+import { isoDay, searchParams } from '~/lib/search-params'
+
+const validateSearch = searchParams({ fecha: isoDay })
 
 export const Route = createFileRoute('/gestion/reservas')({
-  validateSearch: v.object({ fecha: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined) }),
+  validateSearch,
   loaderDeps: ({ search }) => ({ date: search.fecha }),
   // Today's date (Santiago) is worked out in the loader, which is split out of the route tree: in `loaderDeps` it
   // put the date and time zone code into every storefront page's entry (docs/decisions/019-what-loads-first.md).

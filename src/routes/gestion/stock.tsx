@@ -1,19 +1,21 @@
 import { listQuery, plainSearchText } from '~/features/backoffice/search-params'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { adjustAdminStock, listAdminStock, setAdminProductActive } from '~/features/backoffice/backoffice.functions'
 import { uploadPhoto } from '~/features/backoffice/photo-upload'
 import { StockPage } from '~/features/backoffice/components/stock'
+import { page, searchParams, text } from '~/lib/search-params'
 
-const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(80))), undefined)
+const filter = text(80)
+
+const validateSearch = searchParams({
+  q: plainSearchText,
+  type: filter,
+  low_stock: plainSearchText,
+  page: page(),
+})
 
 export const Route = createFileRoute('/gestion/stock')({
-  validateSearch: v.object({
-    q: plainSearchText,
-    type: text,
-    low_stock: plainSearchText,
-    page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-  }),
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
     const query = listQuery(deps)

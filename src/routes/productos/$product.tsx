@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { ProductPage } from '~/features/catalog/components/product-page'
 import { useCaptchaConfig } from '~/features/layout/layout.queries'
 import { loadProductPage } from '~/features/catalog/product-route'
 import { PRODUCT_LETTERS } from '~/lib/product-type'
 import { productHead } from '~/features/catalog/catalog.head'
+import { oneOf, searchParams } from '~/lib/search-params'
 
 // docs/product.md, Pages /productos/{product}?t={letter}: w wine, b box, g gourmet, a alcohol (an unknown letter is ignored).
-const searchSchema = v.object({ t: v.fallback(v.optional(v.picklist(PRODUCT_LETTERS)), undefined) })
+const searchSchema = searchParams({ t: oneOf(PRODUCT_LETTERS) })
 
 export const Route = createFileRoute('/productos/$product')({
   validateSearch: searchSchema,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { contentPageSchema } from '~/contract/pages'
+import { contentPage } from '~/features/content/page-schemas'
 import { seoHead } from '~/features/content/content.head'
 import { pageContentQueryOptions } from '~/features/content/content.queries'
 import { useContentPage } from '~/features/content/use-content-page'
@@ -12,7 +12,7 @@ import { TableReservationForm } from '~/features/reservations/components/table-r
 export const Route = createFileRoute('/reserva-mesa/')({
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(
-      pageContentQueryOptions('table-wine-bar-reservations', context.locale, contentPageSchema),
+      pageContentQueryOptions('table-wine-bar-reservations', context.locale, contentPage),
     ),
   head: ({ loaderData }) => seoHead(loaderData?.seo),
   component: Page,

@@ -3,7 +3,7 @@ import { ContentHits } from '~/features/catalog/components/content-hits'
 import { UnderstoodChips } from '~/features/catalog/components/understood-chips'
 import { ListRoutePage } from '~/features/catalog/components/list-route-page'
 import { LIST_PAGES, keysFor, loadSearchPage } from '~/features/catalog/list-pages'
-import { listSearchSchema } from '~/features/catalog/list-search'
+import { listSearchSchema } from '~/features/catalog/list-search-schema'
 import { listHead } from '~/features/catalog/catalog.head'
 
 // /vinos/busqueda?q={text}: search results; a sentence's understood facets become filters (docs/product.md).

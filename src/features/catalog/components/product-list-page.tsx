@@ -12,7 +12,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { SORTS, type FacetKey, type Sort } from '~/contract/catalog'
+import { SORTS, type FacetKey, type Sort } from '~/contract/catalog-keys'
 import { isLocale } from '~/lib/locale'
 import { Icon } from '~/ui/icons'
 import { productFiltersQueryOptions, productListQueryOptions, type ListKey } from '../catalog.queries'

@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { Suspense, type ReactNode } from 'react'
-import { homeContentSchema, type HomeContent } from '~/contract/pages'
+import { type HomeContent } from '~/contract/pages'
+import { homeContent } from '~/features/content/page-schemas'
 import { ContentLink } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
 import { pageContentQueryOptions } from '../content.queries'
@@ -164,7 +165,7 @@ function Sommelier({ data }: { data: HomeContent['sommelier'] }) {
 /** `rails`: the product highlights, given by the route (features do not import each other). */
 export function HomePage({ rails }: { rails?: ReactNode }) {
   const locale = useRouteContext({ from: '__root__', select: (c) => c.locale })
-  const { data: home } = useSuspenseQuery(pageContentQueryOptions('home', locale, homeContentSchema))
+  const { data: home } = useSuspenseQuery(pageContentQueryOptions('home', locale, homeContent))
   const [main, ...promos] = home.hero
   return (
     <main id="contenido" className="home">

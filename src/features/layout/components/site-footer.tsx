@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Layout } from '~/contract/layout'
-import { santiagoParts } from '~/lib/santiago-time'
+import { santiagoParts } from '~/lib/santiago-parts'
 import { ContentLink } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
 import { LogoMark } from './logo'

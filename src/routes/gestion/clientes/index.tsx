@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { CustomersPage } from '~/features/backoffice/components/customers'
 import { listQuery, plainSearchText } from '~/features/backoffice/search-params'
 import { listAdminCustomers } from '~/features/backoffice/ops.functions'
+import { page, searchParams } from '~/lib/search-params'
+
+const validateSearch = searchParams({
+  q: plainSearchText,
+  page: page(),
+})
 
 export const Route = createFileRoute('/gestion/clientes/')({
-  validateSearch: v.object({
-    q: plainSearchText,
-    page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-  }),
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => listAdminCustomers({ data: listQuery(deps) }),
   component: CustomersRoute,

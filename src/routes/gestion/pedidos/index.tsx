@@ -1,26 +1,28 @@
 import { listQuery, plainSearchText } from '~/features/backoffice/search-params'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { listAdminOrders, listRegionsForFilter } from '~/features/backoffice/backoffice.functions'
 import { OrdersListPage } from '~/features/backoffice/components/orders-list'
+import { oneOf, page, searchParams, text } from '~/lib/search-params'
 
-const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(80))), undefined)
+const filter = text(80)
+
+const validateSearch = searchParams({
+  page: page(),
+  status: filter,
+  /** A refused CSV export comes back here with the reason, shown above the list. */
+  error: text(300),
+  payment: filter,
+  region: plainSearchText,
+  from: filter,
+  to: filter,
+  q: plainSearchText,
+  sort: oneOf(['created_at', 'number', 'total', 'status']),
+  dir: oneOf(['asc', 'desc']),
+})
 
 // The URL holds the filters (shareable, and the back button returns to the same list); the API validates them.
 export const Route = createFileRoute('/gestion/pedidos/')({
-  validateSearch: v.object({
-    page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-    status: text,
-    /** A refused CSV export comes back here with the reason, shown above the list. */
-    error: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(300))), undefined),
-    payment: text,
-    region: plainSearchText,
-    from: text,
-    to: text,
-    q: plainSearchText,
-    sort: v.fallback(v.optional(v.picklist(['created_at', 'number', 'total', 'status'])), undefined),
-    dir: v.fallback(v.optional(v.picklist(['asc', 'desc'])), undefined),
-  }),
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
     const { error: _error, ...filters } = deps

@@ -1,6 +1,5 @@
 import { createFileRoute, notFound, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import * as v from 'valibot'
 import {
   deleteAdminPhoto,
   editAdminPhoto,
@@ -11,9 +10,12 @@ import {
 import { PhotoGallery } from '~/features/backoffice/components/photo-gallery'
 import { ProductEditor } from '~/features/backoffice/components/product-editor'
 import { uploadPhoto } from '~/features/backoffice/photo-upload'
+import { number, searchParams } from '~/lib/search-params'
+
+const validateSearch = searchParams({ creado: number })
 
 export const Route = createFileRoute('/gestion/productos/$id')({
-  validateSearch: v.object({ creado: v.fallback(v.optional(v.number()), undefined) }),
+  validateSearch,
   loader: async ({ params }) => {
     const id = /^\d{1,12}$/.test(params.id) ? Number(params.id) : 0
     const product = id ? await getAdminProduct({ data: { id } }) : null

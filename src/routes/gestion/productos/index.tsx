@@ -1,18 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { listAdminCatalogue } from '~/features/backoffice/catalogue.functions'
 import { CatalogueList } from '~/features/backoffice/components/catalogue-list'
 import { listQuery } from '~/features/backoffice/search-params'
+import { page, searchParams, text } from '~/lib/search-params'
 
-const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(80))), undefined)
+const filter = text(80)
+
+const validateSearch = searchParams({
+  q: filter,
+  type: filter,
+  status: filter,
+  page: page(),
+})
 
 export const Route = createFileRoute('/gestion/productos/')({
-  validateSearch: v.object({
-    q: text,
-    type: text,
-    status: text,
-    page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-  }),
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => listAdminCatalogue({ data: listQuery(deps) }),
   component: function CatalogueRoute() {
