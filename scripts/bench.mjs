@@ -181,8 +181,6 @@ for (const p of ssrOnly ? [] : measured.pages)
   for (const side of ['shop', 'floor'])
     p[side].jsKB = (await firstLoadJs(bases[side], p.paths[side], { headers: VISITOR })).gzipKB
 
-// Lighthouse, alternated: run by run, page by page, shop then floor on even runs and floor then shop on odd ones, so
-// neither side always comes first after a pause.
 /** Each server process's median CPU milliseconds per page over the rounds. */
 const cpuMedians = (rounds) => {
   const names = new Set(rounds.flatMap((r) => Object.keys(r.pages.cpu_ms_per_request ?? {})))
@@ -193,6 +191,8 @@ const cpuLine = (cpu) =>
     .map(([name, ms]) => `${name} ${Number(ms).toFixed(1)}`)
     .join(', ') || 'not measured'
 const f0 = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a')
+// Lighthouse, alternated: run by run, page by page, shop then floor on even runs and floor then shop on odd ones, so
+// neither side always comes first after a pause.
 for (let r = 0; r < (ssrOnly ? 0 : runs); r++) {
   for (const p of measured.pages) {
     for (const side of r % 2 ? ['floor', 'shop'] : ['shop', 'floor']) {
@@ -222,9 +222,10 @@ for (let r = 0; r < runs; r++) {
   }
 }
 
+const loadAtEnd = loadavg().map((n) => Number(n.toFixed(1)))
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim()
+
 if (ssrOnly) {
-  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim()
-  const loadAtEnd = loadavg().map((n) => Number(n.toFixed(1)))
   const ssr = {
     shop: ssrMedians(measured.ssr.shop),
     floor: ssrMedians(measured.ssr.floor),
@@ -257,8 +258,6 @@ if (ssrOnly) {
 }
 
 const summary = summarise(measured)
-const loadAtEnd = loadavg().map((n) => Number(n.toFixed(1)))
-const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim()
 const lighthouseVersion = JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version
 const minutes = ((Date.now() - startedAt.getTime()) / 60_000).toFixed(0)
 const failed = measured.pages.flatMap((p) =>

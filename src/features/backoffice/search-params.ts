@@ -1,3 +1,5 @@
+import { text } from '~/lib/search-params'
+
 // What the back-office's route definitions use in their search schemas and loader keys: kept apart from format.ts,
 // whose labels and date formats would otherwise ride in every storefront page's entry with the route tree
 // (docs/decisions/019-what-loads-first.md).
@@ -16,6 +18,12 @@ export function isAdmin(staff: { state: string; me?: { role: string } }): boolea
   return staff.state === 'ok' && staff.me?.role === 'admin'
 }
 
+/** The longest text a back-office list filter keeps from its URL. */
+const FILTER_MAX = 80
+
+/** A text filter of a back-office list (a status, a type, a date): as written, at most 80 characters. */
+export const filterText = text(FILTER_MAX)
+
 /**
  * A text filter of a back-office URL, kept plain (`?q=123456785&low_stock=5`). The router writes search values
  * as JSON and quotes a string that would read back as a number (`?low_stock=%225%22`); a number is written as it
@@ -24,7 +32,7 @@ export function isAdmin(staff: { state: string; me?: { role: string } }): boolea
 export const plainSearchText = (value: unknown): string | number | undefined => {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined
   const text = String(value)
-  if (text.length > 80) return undefined
+  if (text.length > FILTER_MAX) return undefined
   return /^(0|[1-9]\d{0,14})$/.test(text) ? Number(text) : text
 }
 

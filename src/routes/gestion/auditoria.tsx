@@ -1,19 +1,17 @@
-import { isAdmin, listQuery, plainSearchText } from '~/features/backoffice/search-params'
+import { filterText, isAdmin, listQuery, plainSearchText } from '~/features/backoffice/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { listAdminAudit } from '~/features/backoffice/backoffice.functions'
 import { AuditPage } from '~/features/backoffice/components/admin-pages'
 import { AdminOnly } from '~/features/backoffice/components/shell'
-import { page, searchParams, text } from '~/lib/search-params'
-
-const filter = text(80)
+import { page, searchParams } from '~/lib/search-params'
 
 const validateSearch = searchParams({
-  actor: filter,
-  entity_type: filter,
-  entity_id: filter,
+  actor: filterText,
+  entity_type: filterText,
+  entity_id: filterText,
   subject: plainSearchText,
-  from: filter,
-  to: filter,
+  from: filterText,
+  to: filterText,
   page: page(),
 })
 

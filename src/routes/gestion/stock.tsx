@@ -1,15 +1,13 @@
-import { listQuery, plainSearchText } from '~/features/backoffice/search-params'
+import { filterText, listQuery, plainSearchText } from '~/features/backoffice/search-params'
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { adjustAdminStock, listAdminStock, setAdminProductActive } from '~/features/backoffice/backoffice.functions'
 import { uploadPhoto } from '~/features/backoffice/photo-upload'
 import { StockPage } from '~/features/backoffice/components/stock'
-import { page, searchParams, text } from '~/lib/search-params'
-
-const filter = text(80)
+import { page, searchParams } from '~/lib/search-params'
 
 const validateSearch = searchParams({
   q: plainSearchText,
-  type: filter,
+  type: filterText,
   low_stock: plainSearchText,
   page: page(),
 })

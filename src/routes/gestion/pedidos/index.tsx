@@ -1,20 +1,18 @@
-import { listQuery, plainSearchText } from '~/features/backoffice/search-params'
+import { filterText, listQuery, plainSearchText } from '~/features/backoffice/search-params'
 import { createFileRoute } from '@tanstack/react-router'
 import { listAdminOrders, listRegionsForFilter } from '~/features/backoffice/backoffice.functions'
 import { OrdersListPage } from '~/features/backoffice/components/orders-list'
 import { oneOf, page, searchParams, text } from '~/lib/search-params'
 
-const filter = text(80)
-
 const validateSearch = searchParams({
   page: page(),
-  status: filter,
+  status: filterText,
   /** A refused CSV export comes back here with the reason, shown above the list. */
   error: text(300),
-  payment: filter,
+  payment: filterText,
   region: plainSearchText,
-  from: filter,
-  to: filter,
+  from: filterText,
+  to: filterText,
   q: plainSearchText,
   sort: oneOf(['created_at', 'number', 'total', 'status']),
   dir: oneOf(['asc', 'desc']),

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { listAdminCatalogue } from '~/features/backoffice/catalogue.functions'
 import { CatalogueList } from '~/features/backoffice/components/catalogue-list'
-import { listQuery } from '~/features/backoffice/search-params'
-import { page, searchParams, text } from '~/lib/search-params'
-
-const filter = text(80)
+import { filterText, listQuery } from '~/features/backoffice/search-params'
+import { page, searchParams } from '~/lib/search-params'
 
 const validateSearch = searchParams({
-  q: filter,
-  type: filter,
-  status: filter,
+  q: filterText,
+  type: filterText,
+  status: filterText,
   page: page(),
 })
 
