@@ -88,12 +88,15 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
-            // The entry names every route's chunk twice (the router's import() and Vite's list of what it preloads),
-            // ~110 routes, and a name barely compresses: a route's own chunk is named by its hash alone, ~0.75 KB gzip
-            // off the entry. Shared and on-demand chunks keep their names (tests find them by name); source maps
-            // still name each chunk's files (docs/decisions/036-where-the-time-goes.md).
+            // The entry names every chunk a route needs twice (the router's import() and Vite's list of what each
+            // preloads), ~110 routes, and a file name barely compresses: a route's own chunk and shared code are named
+            // by their hash alone, ~1.4 KB gzip off the entry. What loads by itself keeps its name (on-demand parts,
+            // catalogues: tests find them by it); source maps still name each chunk's files
+            // (docs/decisions/036-where-the-time-goes.md).
             chunkFileNames: (chunk) =>
-              chunk.facadeModuleId?.includes('?tsr-split=') ? 'assets/[hash].js' : 'assets/[name]-[hash].js',
+              !chunk.facadeModuleId || chunk.facadeModuleId.includes('?tsr-split=')
+                ? 'assets/[hash].js'
+                : 'assets/[name]-[hash].js',
           },
           // valibot marks its schema functions side-effect free (@__NO_SIDE_EFFECTS__), but the bundler honours that
           // only where valibot shares a chunk with the caller: a server function's input schema, unused in the
