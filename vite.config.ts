@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
@@ -85,7 +86,18 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+          output: {
+            codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+            // The entry names every chunk a route needs twice (the router's import() and Vite's list of what each
+            // preloads), ~110 routes, and a file name barely compresses: a route's own chunk and shared code are named
+            // by their hash alone, ~1.4 KB gzip off the entry. What loads by itself keeps its name (on-demand parts,
+            // catalogues: tests find them by it); source maps still name each chunk's files
+            // (docs/decisions/036-where-the-time-goes.md).
+            chunkFileNames: (chunk) =>
+              !chunk.facadeModuleId || chunk.facadeModuleId.includes('?tsr-split=')
+                ? 'assets/[hash].js'
+                : 'assets/[name]-[hash].js',
+          },
           // valibot marks its schema functions side-effect free (@__NO_SIDE_EFFECTS__), but the bundler honours that
           // only where valibot shares a chunk with the caller: a server function's input schema, unused in the
           // browser, was kept as a bare call and dragged valibot into the first load of every page. Naming the
@@ -110,6 +122,14 @@ export default defineConfig({
     }),
     tanstackStart({
       srcDirectory: 'src',
+      // A server function's id is in the browser's code (each call's URL): Start's default is a 64-digit SHA-256
+      // of file and name, ~33 bytes gzip that do not compress, 19 of them in the entry. The first 16 digits of the
+      // same hash are as stable and as opaque, and 2^64 leaves no room for two alike (Start would tell them apart
+      // with a suffix anyway) (docs/decisions/036-where-the-time-goes.md).
+      serverFns: {
+        generateFunctionId: ({ filename, functionName }) =>
+          createHash('sha256').update(`${filename}--${functionName}`).digest('hex').slice(0, 16),
+      },
       // Loaders split out of the route tree too (by default only components are): the browser's entry then holds
       // no page's data wiring, only the URL map. A route's loader and component share one chunk: a navigation needs
       // both, and one lazy import per route is less entry code than two (docs/decisions/019-what-loads-first.md).

@@ -5,7 +5,7 @@ import { showOldPrice } from '~/lib/price-display'
 import { MIN_QUANTITY } from '~/lib/limits'
 import { Icon } from '~/ui/icons'
 import { LineAlternatives } from './line-alternatives'
-import { useQueuedCartChanges } from '../use-cart'
+import { useQueuedCartChanges } from '../use-cart-lines'
 
 const LETTER: Record<string, string> = {
   'App\\Models\\Box': 'b',

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Cart } from '~/contract/cart'
 import { useCLP } from '~/ui/use-clp'
-import { useGiftBox } from '../use-cart'
+import { useGiftBox } from '../use-cart-lines'
 
 /** docs/product.md, Pages / How things behave: gift box option with a message (check and text); its price comes from content (default 2000). */
 export function GiftBoxOption({ cart }: { cart: Cart }) {

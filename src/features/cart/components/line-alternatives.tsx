@@ -5,7 +5,7 @@ import { useCLP } from '~/ui/use-clp'
 import { useOnline } from '~/ui/offline-notice'
 import { getLineAlternatives } from '../cart.functions'
 import { cartKeys } from '../cart.queries'
-import { useCartSwap } from '../use-cart'
+import { useCartSwap } from '../use-cart-lines'
 
 /**
  * Under a cart line whose product ran out (or has fewer units than the line asks for): up to three in-stock
