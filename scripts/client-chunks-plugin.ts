@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { AREA_PREFIXES } from '../src/i18n/areas'
 
 const VIRTUAL_ID = 'virtual:client-chunks'
 const RESOLVED_ID = `\0${VIRTUAL_ID}`
@@ -7,7 +8,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`
 export interface ClientChunks {
   /** URL of each locale's message catalogue chunk (`/assets/messages-….js`). */
   catalogues: Record<string, string>
-  /** URL of each area's catalogue per locale (`checkout` and `areas`, src/i18n/areas.ts), for the pages that need it. */
+  /** URL of each area's catalogue per locale (`lists`, `product`, `checkout`…: src/i18n/areas.ts), for its pages. */
   areaCatalogues: Record<string, Record<string, string>>
   /** Every script the browser may load on demand, after the first paint (the service worker precaches them). */
   onDemand: string[]
@@ -54,11 +55,12 @@ export function clientChunks(): Plugin & { chunks: ClientChunks } {
           if (chunk?.type === 'chunk') chunk.imports.forEach(walk)
         }
         if (entry) walk(entry.fileName)
+        const areaCatalogue = new RegExp(`locales/(\\w+)/(${Object.keys(AREA_PREFIXES).join('|')})\\.po$`)
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue
           const locale = chunk.facadeModuleId?.match(/locales\/(\w+)\/messages\.po$/)?.[1]
           if (locale) chunks.catalogues[locale] = `${base}${chunk.fileName}`
-          const area = chunk.facadeModuleId?.match(/locales\/(\w+)\/(areas|checkout)\.po$/)
+          const area = chunk.facadeModuleId?.match(areaCatalogue)
           if (area) (chunks.areaCatalogues[area[2]!] ??= {})[area[1]!] = `${base}${chunk.fileName}`
         }
         // The shop's own on-demand pieces: what a module of src/ (not the router's split route files) imports with

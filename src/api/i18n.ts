@@ -1,17 +1,13 @@
 import { setupI18n, type I18n } from '@lingui/core'
 import { messages as apiEn } from '../../locales/en/api.po'
 import { messages as apiEs } from '../../locales/es/api.po'
-import { messages as uiEn } from '../../locales/en/messages.po'
-import { messages as uiEs } from '../../locales/es/messages.po'
 import type { Locale } from '~/lib/locale'
 
 // The API's texts (answers, e-mails, shipping lines) are Lingui messages like the storefront's. They live in their
-// own catalogue (locales/*/api.po) so the browser never downloads them; the storefront's catalogue is merged in for
-// the messages both halves share (the validation messages of src/lib). docs/architecture.md, "Translations".
-const catalogue = {
-  es: () => ({ ...uiEs, ...apiEs }),
-  en: () => ({ ...uiEn, ...apiEn }),
-}
+// own catalogue (locales/*/api.po) so the browser never downloads them, with the messages both halves share (the
+// validation messages of src/lib, also in the catalogues of the storefront's pages with forms).
+// docs/architecture.md, "Translations".
+const catalogue = { es: () => apiEs, en: () => apiEn }
 
 // One instance per locale for the whole isolate, created on first use. Each is fixed to its locale and never
 // re-activated, so concurrent requests in different languages cannot mix; a request picks the one of its locale.

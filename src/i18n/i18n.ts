@@ -2,8 +2,18 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { messages as areasEn } from '../../locales/en/areas.po'
 import { messages as areasEs } from '../../locales/es/areas.po'
+import { messages as cartEn } from '../../locales/en/cart.po'
+import { messages as cartEs } from '../../locales/es/cart.po'
 import { messages as checkoutEn } from '../../locales/en/checkout.po'
 import { messages as checkoutEs } from '../../locales/es/checkout.po'
+import { messages as listsEn } from '../../locales/en/lists.po'
+import { messages as listsEs } from '../../locales/es/lists.po'
+import { messages as onDemandEn } from '../../locales/en/on-demand.po'
+import { messages as onDemandEs } from '../../locales/es/on-demand.po'
+import { messages as pagesEn } from '../../locales/en/pages.po'
+import { messages as pagesEs } from '../../locales/es/pages.po'
+import { messages as productEn } from '../../locales/en/product.po'
+import { messages as productEs } from '../../locales/es/product.po'
 import { messages as backofficeEn } from '../../locales/en/backoffice.po'
 import { messages as backofficeEs } from '../../locales/es/backoffice.po'
 import { messages as en } from '../../locales/en/messages.po'
@@ -12,11 +22,11 @@ import { isChunkLoadError } from '~/lib/chunk-reload'
 import type { Locale } from '~/lib/locale'
 import { areaOf, type Area } from './areas'
 
-// The browser gets the storefront catalogue of the page's language only (half the size of both): src/client.tsx
-// loads it before hydration and keeps it here. The checkout's messages, the other areas' (account, contact,
-// reservations, events, blog, sommelier, tracking: src/i18n/areas.ts) and the back-office's are catalogues of their
-// own, fetched only by those pages (`loadAreaCatalog`, `loadBackofficeCatalog`). The server bundles everything, statically,
-// and renders each page with the same catalogues the browser merges for it (`catalogOf`)
+// The browser gets the page language's catalogues only: before hydration (src/router.tsx) the storefront's shell
+// and the catalogue of the page's area (lists, product pages, cart, rarely visited pages, checkout, the other areas:
+// src/i18n/areas.ts), kept here; another area's when a navigation enters it (`loadPageCatalogues`); the on-demand
+// parts' with their code (`withOnDemandMessages`); the back-office's on /gestion pages. The server bundles everything,
+// statically, and renders each page with the catalogues the browser merges for its first render (`catalogOf`)
 // (docs/decisions/019-what-loads-first.md).
 const browserCatalogs: Partial<Record<Locale, Messages>> = {}
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -29,6 +39,22 @@ const backofficeLoaders: Record<Locale, () => Promise<{ messages: Messages }>> =
 }
 const backofficeLoaded: Partial<Record<Locale, Promise<Messages>>> = {}
 const areaLoaders: Record<Area, Record<Locale, () => Promise<{ messages: Messages }>>> = {
+  lists: {
+    es: () => import('../../locales/es/lists.po'),
+    en: () => import('../../locales/en/lists.po'),
+  },
+  product: {
+    es: () => import('../../locales/es/product.po'),
+    en: () => import('../../locales/en/product.po'),
+  },
+  cart: {
+    es: () => import('../../locales/es/cart.po'),
+    en: () => import('../../locales/en/cart.po'),
+  },
+  pages: {
+    es: () => import('../../locales/es/pages.po'),
+    en: () => import('../../locales/en/pages.po'),
+  },
   checkout: {
     es: () => import('../../locales/es/checkout.po'),
     en: () => import('../../locales/en/checkout.po'),
@@ -39,12 +65,20 @@ const areaLoaders: Record<Area, Record<Locale, () => Promise<{ messages: Message
   },
 }
 const areasLoaded: Partial<Record<`${Area}.${Locale}`, Promise<Messages>>> = {}
+const onDemandLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  es: () => import('../../locales/es/on-demand.po'),
+  en: () => import('../../locales/en/on-demand.po'),
+}
+const onDemandLoaded: Partial<Record<Locale, Promise<Messages>>> = {}
+/** The language of the browser's page (set by `loadCatalog`, before the first render). */
+let browserLocale: Locale | undefined
 
 /**
- * Fetches the catalogue of `locale` into the browser (src/client.tsx awaits it before hydrating), with the
- * checkout's, the other areas' or the back-office's when the page is one of theirs (fetched at once).
+ * Fetches the storefront catalogue of `locale` into the browser (src/router.tsx awaits it before hydrating), with
+ * the catalogue of the page's area and the back-office's when the page is one of theirs (fetched at once).
  */
 export async function loadCatalog(locale: Locale, pathname: string): Promise<void> {
+  browserLocale = locale
   const area = areaOf(pathname)
   const [storefront, areas, backoffice] = await Promise.all([
     browserCatalogs[locale] ?? loaders[locale]().then((m) => m.messages),
@@ -92,9 +126,9 @@ function addMessages(i18n: I18n, messages: Messages): void {
 }
 
 /**
- * Makes an area's messages available to `i18n` before one of its pages renders: each area route awaits it in its
- * `beforeLoad` (a client-side navigation into the area; a first load has it from `loadCatalog`). On the server the
- * page's instance has it already (`catalogOf`), and this adds nothing.
+ * Makes an area's messages available to `i18n` before one of its pages renders (`loadPageCatalogues`, on a
+ * client-side navigation into the area; a first load has it from `loadCatalog`). On the server the page's instance
+ * has it already (`catalogOf`), and this adds nothing.
  */
 export const loadAreaCatalog = createIsomorphicFn()
   .server(async (i18n: I18n, area: Area): Promise<void> => {
@@ -103,6 +137,32 @@ export const loadAreaCatalog = createIsomorphicFn()
   .client(async (i18n: I18n, area: Area): Promise<void> => {
     addMessages(i18n, await fetchAreaCatalog(area, i18n.locale as Locale))
   })
+
+/**
+ * `load` (a part's code fetched on demand), settled once the on-demand catalogue (locales/{es,en}/on-demand.po: cart
+ * drawer, search popup, phone menu, floating buttons, age gate, newsletter and stock-alert forms) is in the browser's
+ * too, so the part never renders, nor hydrates, without its messages. A part whose sources are in that catalogue
+ * (`onDemandSources` in lingui.config.ts) loads through this (src/i18n/areas.test.ts checks); on the server, which
+ * renders with every message, it is `load` itself.
+ */
+export function withOnDemandMessages<T>(load: Promise<T>): Promise<T> {
+  if (typeof window === 'undefined') return load
+  return Promise.all([load, loadOnDemandCatalog()]).then(([module]) => module)
+}
+
+/**
+ * Fetches the on-demand catalogue once and adds what the page's catalogue lacks to it, quietly: no render has used
+ * those messages yet (only the parts waiting for them do), and Lingui's change event would re-render every
+ * translated component, even while the page hydrates. The page's i18n instance reads this same catalogue object
+ * (`createI18n` hands it over, `load` merges into it).
+ */
+async function loadOnDemandCatalog(): Promise<void> {
+  const locale = browserLocale
+  const page = locale && browserCatalogs[locale]
+  if (!locale || !page) return
+  const messages = await once(onDemandLoaded, locale, () => onDemandLoaders[locale]().then((m) => m.messages))
+  for (const [id, message] of Object.entries(messages)) if (!(id in page)) page[id] = message
+}
 
 /** Whether a path is a back-office page, whose first render needs the back-office catalogue too. */
 export function isBackofficePath(pathname: string): boolean {
@@ -115,9 +175,9 @@ export function fetchBackofficeCatalog(locale: Locale): Promise<Messages> {
 }
 
 /**
- * Makes the back-office's messages available to `i18n` before a /gestion page renders (the /gestion route awaits
- * it). In the browser the catalogue is fetched once and added to the page's i18n instance; on the server every
- * instance has it already.
+ * Makes the back-office's messages available to `i18n` before a /gestion page renders (`loadPageCatalogues`). In
+ * the browser the catalogue is fetched once and added to the page's i18n instance; on the server every instance has
+ * it already.
  */
 export const loadBackofficeCatalog = createIsomorphicFn()
   .server(async (i18n: I18n): Promise<void> => {
@@ -127,15 +187,29 @@ export const loadBackofficeCatalog = createIsomorphicFn()
     addMessages(i18n, await fetchBackofficeCatalog(i18n.locale as Locale))
   })
 
-const serverBundled: Record<Locale, { storefront: Messages; area: Record<Area, Messages>; backoffice: Messages }> = {
-  es: { storefront: es, area: { checkout: checkoutEs, areas: areasEs }, backoffice: backofficeEs },
-  en: { storefront: en, area: { checkout: checkoutEn, areas: areasEn }, backoffice: backofficeEn },
+const serverBundled: Record<
+  Locale,
+  { storefront: Messages; onDemand: Messages; area: Record<Area, Messages>; backoffice: Messages }
+> = {
+  es: {
+    storefront: es,
+    onDemand: onDemandEs,
+    area: { lists: listsEs, product: productEs, cart: cartEs, pages: pagesEs, checkout: checkoutEs, areas: areasEs },
+    backoffice: backofficeEs,
+  },
+  en: {
+    storefront: en,
+    onDemand: onDemandEn,
+    area: { lists: listsEn, product: productEn, cart: cartEn, pages: pagesEn, checkout: checkoutEn, areas: areasEn },
+    backoffice: backofficeEn,
+  },
 }
 const serverCatalogs = new Map<string, Messages>()
 
 /**
  * The catalogue a page renders with: the storefront's, then its area's, then the back-office's on /gestion pages,
- * merged in that order on both halves. The server used to merge all five for every page, and a message two
+ * merged in that order on both halves; on the server, the on-demand parts' too, under the others (only what they
+ * lack: the browser adds it the same way when a part's code comes, `withOnDemandMessages`). The server used to merge all five for every page, and a message two
  * catalogues translate apart ("Cupos": seats to a shopper, places to the staff) came out of the server in the
  * back-office's words and out of the browser in the area's: React threw the server's text away (a hydration error
  * on English event pages). Building the same catalogue from the same path keeps the two renders alike.
@@ -149,6 +223,7 @@ const catalogOf = createIsomorphicFn()
     if (!messages) {
       const bundled = serverBundled[locale]
       messages = {
+        ...bundled.onDemand,
         ...bundled.storefront,
         ...(area ? bundled.area[area] : {}),
         ...(backoffice ? bundled.backoffice : {}),
@@ -171,8 +246,15 @@ export function createI18n(locale: Locale, pathname = '/'): I18n {
   return setupI18n({ locale, messages: { [locale]: catalogOf(locale, pathname) } })
 }
 
-/** The `beforeLoad` of an area's routes (src/i18n/areas.ts): the area's messages are there before its page renders. */
-export const loadAreaMessages =
-  (area: Area) =>
-  ({ context }: { context: { i18n: I18n } }): Promise<void> =>
-    loadAreaCatalog(context.i18n, area)
+/**
+ * The root route's `beforeLoad` (src/routes/__root.tsx): before any page renders, on every navigation, the
+ * catalogue of its area (src/i18n/areas.ts) and on /gestion pages the back-office's are in the page's i18n instance.
+ * A first load has them already (`loadCatalog`, `catalogOf`); entering another area fetches its catalogue once.
+ */
+export async function loadPageCatalogues(i18n: I18n, pathname: string): Promise<void> {
+  const area = areaOf(pathname)
+  await Promise.all([
+    area ? loadAreaCatalog(i18n, area) : undefined,
+    isBackofficePath(pathname) ? loadBackofficeCatalog(i18n) : undefined,
+  ])
+}

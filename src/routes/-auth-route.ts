@@ -1,8 +1,6 @@
-import type { I18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { sessionQueryOptions } from '~/features/account/session.queries'
-import { loadAreaCatalog } from '~/i18n/i18n'
 import { searchParams, text } from '~/lib/search-params'
 
 const validateSearch = searchParams({ redirect: text(2048) })
@@ -15,12 +13,8 @@ const validateSearch = searchParams({ redirect: text(2048) })
  */
 export const authRouteOptions = {
   validateSearch,
-  // The forms' messages are in the areas' catalogue (src/i18n/areas.ts), fetched beside the session.
-  beforeLoad: async ({ context }: { context: { queryClient: QueryClient; i18n: I18n } }) => {
-    const [user] = await Promise.all([
-      context.queryClient.fetchQuery(sessionQueryOptions()),
-      loadAreaCatalog(context.i18n, 'areas'),
-    ])
+  beforeLoad: async ({ context }: { context: { queryClient: QueryClient } }) => {
+    const user = await context.queryClient.fetchQuery(sessionQueryOptions())
     if (user) throw redirect({ to: '/' })
   },
 }

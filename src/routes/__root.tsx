@@ -6,6 +6,7 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useMatches, u
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import clientChunks from 'virtual:client-chunks'
 import { areaOf } from '~/i18n/areas'
+import { loadPageCatalogues } from '~/i18n/i18n'
 import appCss from '~/styles/app.css?url'
 import { sessionQueryOptions } from '~/features/account/session.queries'
 import { cartQueryOptions } from '~/features/cart/cart.queries'
@@ -34,6 +35,9 @@ declare module '@tanstack/react-router' {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The messages of the page's area (lists, product pages, cart, checkout, account…: src/i18n/areas.ts) are in
+  // before it renders: a navigation into another area waits for that area's catalogue (fetched once).
+  beforeLoad: ({ context, location }) => loadPageCatalogues(context.i18n, location.pathname),
   loader: async ({ context }) => {
     // Critical for every page: the layout (menu, footer, age gate copy), the visitor's state, public config, user.
     await Promise.all([

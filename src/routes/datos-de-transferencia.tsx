@@ -5,15 +5,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { cartKeys } from '~/features/cart/cart.queries'
 import { orderQueryOptions } from '~/features/checkout/checkout.queries'
 import { TransferData } from '~/features/checkout/components/order-result'
-import { loadAreaMessages } from '~/i18n/i18n'
 import { matching, searchParams, withDefault } from '~/lib/search-params'
 
 const validateSearch = searchParams({ orden: withDefault(matching(/^[\w-]{8,64}$/), '') })
 
 // docs/product.md, Pages /datos-de-transferencia: bank transfer data for the order just placed.
 export const Route = createFileRoute('/datos-de-transferencia')({
-  // Its messages are in the checkout's catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages('checkout'),
   // A missing or tampered order number shows the page's own state (the account data without an order).
   validateSearch,
   loaderDeps: ({ search }) => ({ orden: search.orden }),

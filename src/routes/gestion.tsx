@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro'
 import { Outlet, createFileRoute, redirect, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { logoutFn } from '~/features/account/account.functions'
 import { getStaffSession } from '~/features/backoffice/staff-session.functions'
-import { loadBackofficeCatalog } from '~/i18n/i18n'
 import { AreaStylesheet } from '~/ui/area-stylesheet'
 import { BackofficeForbidden, BackofficeShell, BackofficeStale } from '~/features/backoffice/components/shell'
 import backofficeCss from '~/styles/backoffice.css?url'
@@ -22,9 +21,9 @@ const FORBIDDEN = 'backoffice-forbidden'
 // 12 hours → sign in again.
 export const Route = createFileRoute('/gestion')({
   staticData: { bare: true },
-  // The back-office's messages are a catalogue of their own, fetched with the session (src/i18n/i18n.ts).
-  beforeLoad: async ({ location, context }) => {
-    const [session] = await Promise.all([getStaffSession(), loadBackofficeCatalog(context.i18n)])
+  // The back-office's messages are a catalogue of their own, fetched before (the root's `beforeLoad`, src/i18n/i18n.ts).
+  beforeLoad: async ({ location }) => {
+    const session = await getStaffSession()
     if (session.state === 'signed-out') throw redirect({ to: '/iniciar-sesion', search: { redirect: location.href } })
     if (session.state === 'forbidden') {
       setPageStatus(403, 'Forbidden')

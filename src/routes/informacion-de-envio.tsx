@@ -6,12 +6,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { sessionQueryOptions } from '~/features/account/session.queries'
 import { ShippingStep } from '~/features/checkout/components/shipping-step'
 import { Stepper } from '~/ui/stepper'
-import { loadAreaMessages } from '~/i18n/i18n'
 
 // docs/product.md, Pages /informacion-de-envio: dispatch info.
 export const Route = createFileRoute('/informacion-de-envio')({
-  // Its messages are in the checkout's catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages('checkout'),
   loader: ({ context }) => context.queryClient.ensureQueryData(sessionQueryOptions()),
   head: ({ match }) => ({
     meta: [{ title: pageTitle(match.context.i18n, msg`Despacho`) }, { name: 'robots', content: 'noindex' }],

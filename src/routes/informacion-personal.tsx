@@ -6,12 +6,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { sessionQueryOptions } from '~/features/account/session.queries'
 import { PersonalStep, loadGuestForm } from '~/features/checkout/components/personal-step'
 import { Stepper } from '~/ui/stepper'
-import { loadAreaMessages } from '~/i18n/i18n'
 
 // docs/product.md, Pages /informacion-personal: your info (guest form or login; registered buyers continue).
 export const Route = createFileRoute('/informacion-personal')({
-  // Its messages are in the checkout's catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages('checkout'),
   // The guest form's code loads on demand (personal-step.tsx); fetched here too so it is in place when the page shows.
   // If it cannot be fetched the page still opens, saying where the form would be that it is unavailable.
   loader: async ({ context }) => {

@@ -7,12 +7,9 @@ import { sessionQueryOptions } from '~/features/account/session.queries'
 import { cartKeys, cartQueryOptions } from '~/features/cart/cart.queries'
 import { PaymentStep } from '~/features/checkout/components/payment-step'
 import { Stepper } from '~/ui/stepper'
-import { loadAreaMessages } from '~/i18n/i18n'
 
 // docs/product.md, Pages /metodo-de-pago: payment step (the cart feature owns the cart cache; checkout reports coupon changes).
 export const Route = createFileRoute('/metodo-de-pago')({
-  // Its messages are in the checkout's catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages('checkout'),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(sessionQueryOptions()),

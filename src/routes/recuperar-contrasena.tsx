@@ -4,11 +4,8 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthLayout } from '~/features/account/components/auth-layout'
 import { RecoverForm } from '~/features/account/components/recover-form'
-import { loadAreaMessages } from '~/i18n/i18n'
 
 export const Route = createFileRoute('/recuperar-contrasena')({
-  // Its messages are in the areas' catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages('areas'),
   head: ({ match }) => ({
     meta: [{ title: pageTitle(match.context.i18n, msg`Recuperar contraseña`) }, { name: 'robots', content: 'noindex' }],
   }),

@@ -4,14 +4,11 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { AuthLayout } from '~/features/account/components/auth-layout'
 import { ResetForm } from '~/features/account/components/reset-form'
-import { loadAreaMessages } from '~/i18n/i18n'
 import { searchParams, text, withDefault } from '~/lib/search-params'
 
 const validateSearch = searchParams({ token: withDefault(text(200), '') })
 
 export const Route = createFileRoute('/reiniciar-contrasena')({
-  // Its messages are in the areas' catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages('areas'),
   validateSearch,
   // The token is a credential: keep it out of the Referer of anything this page loads.
   head: ({ match }) => ({

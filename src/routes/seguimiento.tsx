@@ -2,7 +2,6 @@ import { pageTitle } from '~/i18n/title'
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { TrackingPage } from '~/features/tracking/components/tracking-page'
-import { loadAreaMessages } from '~/i18n/i18n'
 import { searchParams, text } from '~/lib/search-params'
 
 const validateSearch = searchParams({
@@ -12,8 +11,6 @@ const validateSearch = searchParams({
 
 // docs/product.md, Pages /seguimiento: order tracking.
 export const Route = createFileRoute('/seguimiento')({
-  // Its messages are in the areas' catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages('areas'),
   // Only the order number may be in the URL: an e-mail there would end up in history, logs and referrers. The
   // e-mails' signed link adds its key instead (src/api/tracking/link.ts).
   validateSearch,

@@ -7,13 +7,10 @@ import { sommelierSearchSchema } from '~/features/sommelier/sommelier-search-sch
 import { sommelierHead } from '~/features/sommelier/sommelier.head'
 import { AreaStylesheet } from '~/ui/area-stylesheet'
 import css from '~/styles/sommelier.css?url'
-import { loadAreaMessages } from '~/i18n/i18n'
 
 // docs/product.md, Pages /sommelier-virtual: the virtual sommelier of docs/product.md, The shop and its people (by dish, or guided on tipo, estilo, cepa, aroma);
 // intro from GET /pages/sommelier (docs/product.md, The API). Every answer lives in the URL (sommelier-search.ts).
 export const Route = createFileRoute('/sommelier-virtual')({
-  // Its messages are in the areas' catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages('areas'),
   validateSearch: sommelierSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

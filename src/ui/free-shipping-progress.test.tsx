@@ -3,8 +3,8 @@ import { I18nProvider } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { messages as en } from '../../locales/en/messages.po'
-import { messages as es } from '../../locales/es/messages.po'
+import { messages as en } from '../../locales/en/cart.po'
+import { messages as es } from '../../locales/es/cart.po'
 import { FreeShippingProgress, ShippingChargeNote } from './free-shipping-progress'
 
 // Free delivery is decided on the products after offers and coupon: the cart, the drawer and the payment step say

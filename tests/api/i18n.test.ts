@@ -3,8 +3,8 @@ import { registerUser, registration } from './auth-helpers'
 import { createTestApi } from './harness'
 
 // The API's texts are Lingui messages (locales/*/api.po) rendered in the request's language: Accept-Language picks
-// English, anything else reads Spanish. Validation messages come from the storefront's catalogue, the rest from the
-// API's own; both must come out in the request's language.
+// English, anything else reads Spanish. The validation messages (src/lib, shared with the storefront's forms) and
+// the API's own must both come out in the request's language.
 const t = await createTestApi()
 
 /** The `nth` mail sent to an address (the recovery mail leaves after the response: wait for that work). */

@@ -8,7 +8,18 @@ test('the built service worker precaches the on-demand chunks', async ({ request
   expect(res.status()).toBe(200)
   const sw = await res.text()
   const listed = [...new Set([...sw.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))]
-  for (const chunk of ['cart-drawer', 'search-popup', 'radix-modal', 'filter-drawer', 'messages']) {
+  // With the catalogues: the shell's, the groups of pages' and the on-demand parts' (their messages, offline too).
+  for (const chunk of [
+    'cart-drawer',
+    'search-popup',
+    'radix-modal',
+    'filter-drawer',
+    'messages',
+    'lists',
+    'product',
+    'pages',
+    'on-demand',
+  ]) {
     expect(
       listed.some((url) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(url)),
       `${chunk} is precached (listed: ${listed.join(', ')})`,

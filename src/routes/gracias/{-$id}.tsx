@@ -2,11 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { OrderSuccess } from '~/features/checkout/components/order-result'
 import { OrderResultPage, orderResultLoader } from '../-order-result'
 import { orderResultHead } from '../-order-result-head'
-import { loadAreaMessages } from '~/i18n/i18n'
 
 export const Route = createFileRoute('/gracias/{-$id}')({
-  // Its messages are in the checkout's catalogue (src/i18n/areas.ts).
-  beforeLoad: loadAreaMessages('checkout'),
   loader: orderResultLoader,
   head: orderResultHead,
   component: function ResultPage() {

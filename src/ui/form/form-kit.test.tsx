@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core'
-import { messages as en } from '../../../locales/en/messages.po'
-import { messages as es } from '../../../locales/es/messages.po'
+import { messages as en } from '../../../locales/en/on-demand.po'
+import { messages as es } from '../../../locales/es/on-demand.po'
 import { I18nProvider } from '@lingui/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'

@@ -1,9 +1,10 @@
+import { withOnDemandMessages } from '~/i18n/i18n'
 import { Suspense, useState } from 'react'
 import { usePreloadOnIntent } from '~/ui/idle'
 import { OnDemandBoundary, Unavailable, onDemand } from '~/ui/on-demand'
 import { useCartDrawer } from '../cart-ui'
 
-const drawer = onDemand(() => import('./cart-drawer').then((m) => m.CartDrawer))
+const drawer = onDemand(() => withOnDemandMessages(import('./cart-drawer')).then((m) => m.CartDrawer))
 const loadDrawer = drawer.preload
 const CartDrawer = drawer.Component
 

@@ -22,13 +22,16 @@ import type { CaptchaConfig } from '~/ui/captcha'
 import { DeliveryPromiseText } from '~/ui/delivery-promise'
 import { WishlistHeart } from '~/ui/wishlist-heart'
 import { deliveryEstimateQueryOptions } from '~/server/delivery.functions'
+import { withOnDemandMessages } from '~/i18n/i18n'
 import { OnDemandBoundary, onDemand } from '~/ui/on-demand'
 import { nameWithVintage } from '~/lib/product-name'
 import { LOW_STOCK_THRESHOLD } from '~/lib/limits'
 
 // Only a sold-out product shows the stock alert form: its code (and the form kit) loads with such a page, not with
-// every product page (docs/decisions/019-what-loads-first.md).
-const { Component: BackInStock } = onDemand(() => import('./back-in-stock').then((module) => module.BackInStock))
+// every product page, and its messages with the on-demand parts' (docs/decisions/019-what-loads-first.md).
+const { Component: BackInStock } = onDemand(() =>
+  withOnDemandMessages(import('./back-in-stock')).then((module) => module.BackInStock),
+)
 
 /** docs/product.md, Pages /vinos/{wine} and /productos/{slug}?t=: every attribute of docs/product.md, What the shop stores, taste profile, related products. */
 export function ProductPage({

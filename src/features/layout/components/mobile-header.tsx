@@ -1,3 +1,4 @@
+import { withOnDemandMessages } from '~/i18n/i18n'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
@@ -14,7 +15,7 @@ import { OnDemandBoundary, Unavailable, onDemand } from '~/ui/on-demand'
 // language switch; a bottom bar with home, search and cart. Page scroll is blocked while the menu is open.
 // The levels' content (the menu's panels) loads when the hamburger is reached for, not with every page, and so does
 // the drawer's code: the menu starts closed, so it is never in the server's HTML (docs/decisions/019-what-loads-first.md).
-const mobileMenu = onDemand(() => import('./mobile-menu').then((module) => module.default))
+const mobileMenu = onDemand(() => withOnDemandMessages(import('./mobile-menu')).then((module) => module.default))
 const loadMobileMenu = mobileMenu.preload
 const MobileMenu = mobileMenu.Component
 

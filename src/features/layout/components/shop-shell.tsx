@@ -1,3 +1,4 @@
+import { withOnDemandMessages } from '~/i18n/i18n'
 import { Trans } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { Suspense, useMemo, type ReactNode } from 'react'
@@ -19,8 +20,10 @@ import { SiteHeader, type HeaderActions } from './site-header'
 //   their code is fetched then; nothing is there to tap before it arrives, and they float (no layout shift);
 // - the age gate is rendered only for a visitor who has not accepted it: in the server's HTML as before, its code
 //   fetched while the page hydrates; its "Yes" is a form action, so a tap before the code arrives is kept.
-const { Component: FloatingWidgets } = onDemand(() => import('./floating-widgets').then((m) => m.FloatingWidgets))
-const ageGate = onDemand(() => import('./age-gate').then((module) => module.AgeGate))
+const { Component: FloatingWidgets } = onDemand(() =>
+  withOnDemandMessages(import('./floating-widgets')).then((m) => m.FloatingWidgets),
+)
+const ageGate = onDemand(() => withOnDemandMessages(import('./age-gate')).then((module) => module.AgeGate))
 const AgeGate = ageGate.Component
 // The server has it at hand from its first request, so the gate is always in the HTML itself.
 if (import.meta.env.SSR) void ageGate.preload()

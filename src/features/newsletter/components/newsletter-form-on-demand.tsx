@@ -1,11 +1,12 @@
 import { Suspense, type ComponentProps } from 'react'
+import { withOnDemandMessages } from '~/i18n/i18n'
 import { OnDemandBoundary, onDemand } from '~/ui/on-demand'
 
 // The footer's sign-up is on every page but rarely used: its code (and the form kit with TanStack Form) is not part of
 // the first load. The server still renders the form into the HTML; the browser fetches its code while hydrating
-// that part of the page (docs/decisions/019-what-loads-first.md).
+// that part of the page, with the on-demand parts' messages (docs/decisions/019-what-loads-first.md).
 const { Component: NewsletterForm } = onDemand(() =>
-  import('./newsletter-form').then((module) => module.NewsletterForm),
+  withOnDemandMessages(import('./newsletter-form')).then((module) => module.NewsletterForm),
 )
 
 export function NewsletterFormOnDemand(props: ComponentProps<typeof NewsletterForm>) {

@@ -1,9 +1,10 @@
+import { withOnDemandMessages } from '~/i18n/i18n'
 import { Suspense, useState } from 'react'
 import { usePreloadOnIntent } from '~/ui/idle'
 import { OnDemandBoundary, Unavailable, onDemand } from '~/ui/on-demand'
 import type { SearchPopupProps } from './search-popup'
 
-const popup = onDemand(() => import('./search-popup').then((m) => m.SearchPopup))
+const popup = onDemand(() => withOnDemandMessages(import('./search-popup')).then((m) => m.SearchPopup))
 const loadPopup = popup.preload
 const SearchPopup = popup.Component
 
