@@ -14,7 +14,7 @@ import { CartDrawerOnDemand } from '~/features/cart/components/cart-drawer-on-de
 import { CartActionsRoot, useCartBadge } from '~/features/cart/components/cart-root'
 import { WishlistRoot } from '~/features/wishlist/components/wishlist-root'
 import { OfflineNotice } from '~/ui/offline-notice'
-import { gtmHeadScript } from '~/features/layout/components/browser-integrations'
+import { gtmHeadScript, isGtmId } from '~/features/layout/components/browser-integrations'
 import { ShopShell } from '~/features/layout/components/shop-shell'
 import { layoutQueryOptions, publicConfigQueryOptions, visitorQueryOptions } from '~/features/layout/layout.queries'
 import { NewsletterFormOnDemand } from '~/features/newsletter/components/newsletter-form-on-demand'
@@ -82,12 +82,20 @@ function RootDocument({ children }: { children: ReactNode }) {
   const { locale, queryClient } = Route.useRouteContext()
   const router = useRouter()
   const gtmId = queryClient.getQueryData(publicConfigQueryOptions().queryKey)?.gtmId ?? ''
-  const gtm = gtmHeadScript(gtmId)
+  const gtm = isGtmId(gtmId)
   return (
     <html lang={locale}>
       <head>
         <HeadContent />
-        {gtm ? <script nonce={router.options.ssr?.nonce} dangerouslySetInnerHTML={{ __html: gtm }} /> : null}
+        {gtm ? (
+          // The snippet is the server's to write: the browser hydrates the <script> of the HTML, whose contents React
+          // leaves as they are, and never runs it again, so the browser's code does not carry it.
+          <script
+            nonce={router.options.ssr?.nonce}
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? gtmHeadScript(gtmId) : '' }}
+            suppressHydrationWarning
+          />
+        ) : null}
       </head>
       <body>
         {gtm ? (

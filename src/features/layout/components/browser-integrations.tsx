@@ -68,8 +68,10 @@ export function BrowserIntegrations({ config }: { config: PublicConfig }) {
   )
 }
 
-/** The GTM loader snippet, only when a container id is configured (no GTM id → no script). */
-export function gtmHeadScript(gtmId: string): string | null {
-  if (!/^GTM-[A-Z0-9]+$/i.test(gtmId)) return null
+/** Whether a tag manager container id is configured (no valid GTM id → no script). */
+export const isGtmId = (gtmId: string) => /^GTM-[A-Z0-9]+$/i.test(gtmId)
+
+/** The GTM loader snippet for a configured container id (isGtmId). */
+export function gtmHeadScript(gtmId: string): string {
   return `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtmId}');`
 }
