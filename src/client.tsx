@@ -1,5 +1,5 @@
 import { StartClient } from '@tanstack/react-start/client'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { whenPageCodeIsIn } from '~/features/layout/page-code'
 
@@ -10,10 +10,12 @@ import { whenPageCodeIsIn } from '~/features/layout/page-code'
 // the tap. The page language's message catalogue, which the first render needs to match the server's HTML, is
 // awaited while the router is built (src/router.tsx), inside React's suspension, not before it.
 void whenPageCodeIsIn().then(() =>
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <StartClient />
-    </StrictMode>,
-  ),
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <StartClient />
+      </StrictMode>,
+    )
+  }),
 )
