@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Layout } from '~/contract/layout'
-import { santiagoParts } from '~/lib/santiago-parts'
+import { santiagoYear } from '~/lib/santiago-parts'
 import { ContentLink } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
 import { LogoMark } from './logo'
@@ -81,7 +81,7 @@ export function SiteFooter({ layout, newsletter }: { layout: Omit<Layout, 'navba
   const { t } = useLingui()
   const { footer } = layout
   // The shop's year is Santiago's: on New Year's Eve UTC (the server) turns over three or four hours earlier.
-  const year = santiagoParts(new Date()).year
+  const year = santiagoYear(new Date())
   return (
     <footer className="site-footer">
       <PreFooter data={layout.pre_footer} />
