@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isChunkLoadError, mayReloadForChunkError } from './chunk-reload'
+import { RECONNECT_GRACE_MS, isChunkLoadError, mayReloadForChunkError } from './chunk-reload'
 
 describe('chunk-load reload guard (docs/product.md, How things behave, Numbers and limits: at most once per 60 s)', () => {
   it('recognises chunk load failures of the browsers', () => {
@@ -18,5 +18,12 @@ describe('chunk-load reload guard (docs/product.md, How things behave, Numbers a
   it('never reloads while the browser is offline: the chunk failed for want of a connection', () => {
     expect(mayReloadForChunkError(null, 1_000, false)).toBe(false)
     expect(mayReloadForChunkError(null, 1_000, true)).toBe(true)
+  })
+
+  it('does not reload for a failure reported just after the connection came back, only once it has held', () => {
+    const back = 100_000
+    expect(mayReloadForChunkError(null, back + 50, true, back)).toBe(false)
+    expect(mayReloadForChunkError(null, back + RECONNECT_GRACE_MS - 1, true, back)).toBe(false)
+    expect(mayReloadForChunkError(null, back + RECONNECT_GRACE_MS, true, back)).toBe(true)
   })
 })

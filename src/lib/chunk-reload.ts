@@ -14,12 +14,23 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_ERROR.test(message) || (error instanceof Error && error.name === 'ChunkLoadError')
 }
 
+/** How long after the connection comes back a failed chunk is still put down to the connection, not to a deploy. */
+export const RECONNECT_GRACE_MS = 5_000
+
 /**
- * Whether a reload may happen now, given when the last chunk-error reload happened (ms epoch or null) and whether
- * the browser is online. Offline, a chunk fails because the connection is gone, not because a deploy replaced it: a
- * reload would fail the same way and throw away what the page shows (a cart change waiting for the connection).
+ * Whether a reload may happen now, given when the last chunk-error reload happened (ms epoch or null), whether the
+ * browser is online, and when the connection last came back (ms epoch, or null if it never went away). Offline, a
+ * chunk fails because the connection is gone, not because a deploy replaced it: a reload would fail the same way and
+ * throw away what the page shows (a cart change waiting for the connection). A fetch cut by the connection may also
+ * report its failure a moment after the connection is back, so for a few seconds after that the same holds.
  */
-export function mayReloadForChunkError(lastReloadAt: number | null, now: number, online = true): boolean {
+export function mayReloadForChunkError(
+  lastReloadAt: number | null,
+  now: number,
+  online = true,
+  reconnectedAt: number | null = null,
+): boolean {
   if (!online) return false
+  if (reconnectedAt !== null && now - reconnectedAt < RECONNECT_GRACE_MS) return false
   return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS
 }

@@ -3,6 +3,9 @@ import { CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, mayReloadForChunkError } fr
 import type { PublicConfig } from '../layout.functions'
 import { Optional, onDemand } from '~/ui/on-demand'
 
+/** When the connection last came back in this page (the `online` event), for `mayReloadForChunkError`. */
+let reconnectedAt: number | null = null
+
 /** docs/product.md, How things behave / Errors: a failed chunk load reloads the page, at most once per 60 s. */
 export function reloadForChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false
@@ -14,7 +17,7 @@ export function reloadForChunkError(error: unknown): boolean {
     /* ignore */
   }
   const now = Date.now()
-  if (!mayReloadForChunkError(last, now, navigator.onLine)) return false
+  if (!mayReloadForChunkError(last, now, navigator.onLine, reconnectedAt)) return false
   try {
     sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(now))
   } catch {
@@ -33,10 +36,15 @@ function useChunkReload() {
     }
     const onRejection = (event: PromiseRejectionEvent) => void reloadForChunkError(event.reason)
     const onError = (event: ErrorEvent) => void reloadForChunkError(event.error ?? event.message)
+    const onOnline = () => {
+      reconnectedAt = Date.now()
+    }
+    window.addEventListener('online', onOnline)
     window.addEventListener('vite:preloadError', onPreloadError)
     window.addEventListener('unhandledrejection', onRejection)
     window.addEventListener('error', onError)
     return () => {
+      window.removeEventListener('online', onOnline)
       window.removeEventListener('vite:preloadError', onPreloadError)
       window.removeEventListener('unhandledrejection', onRejection)
       window.removeEventListener('error', onError)
