@@ -42,13 +42,19 @@ export function cartMutationDefaults(queryClient: QueryClient) {
   }
 }
 
+/**
+ * Keeps every cart change that has no answer yet: the paused ones, and the one on its way, since a reload or a
+ * closed tab while it travels would otherwise lose it. Each is kept as paused, so the next page resumes it; sending
+ * a change twice is harmless, as it sets a line's quantity.
+ */
 function save(queryClient: QueryClient) {
   try {
     const state = dehydrate(queryClient, {
       shouldDehydrateQuery: () => false,
-      shouldDehydrateMutation: (m) => m.state.isPaused && m.options.mutationKey?.[0] === cartKeys.all[0],
+      shouldDehydrateMutation: (m) => m.state.status === 'pending' && m.options.mutationKey?.[0] === cartKeys.all[0],
     })
-    if (state.mutations.length) localStorage.setItem(OFFLINE_QUEUE_STORAGE_KEY, JSON.stringify(state))
+    const mutations = state.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } }))
+    if (mutations.length) localStorage.setItem(OFFLINE_QUEUE_STORAGE_KEY, JSON.stringify({ ...state, mutations }))
     else localStorage.removeItem(OFFLINE_QUEUE_STORAGE_KEY)
   } catch {
     /* storage full or blocked: the queue still lives in memory until the page closes */
