@@ -140,6 +140,13 @@ function DefaultLayout() {
   const onSearchClose = useCallback(() => setSearchOpen(false), [])
   const cartCount = cart.count
   const ageAccepted = visitor.ageAccepted
+  // Its own memo: the footer's sign-up waits to hydrate until the footer comes near (WhenNear), and a new element
+  // before then, on a cart or search change, would drop its server HTML until it does.
+  const { captchaSiteKey, captchaProvider } = config
+  const newsletter = useMemo(
+    () => <NewsletterFormOnDemand captchaSiteKey={captchaSiteKey} captchaProvider={captchaProvider} />,
+    [captchaSiteKey, captchaProvider],
+  )
   // The shell is memoised on what it shows. The cart badge's hook renders this component again right after hydration
   // (it learns that it runs in the browser); with the same elements React leaves the parts of the page that still wait
   // to hydrate (Suspense boundaries, src/features/layout/components/shop-shell.tsx) to their own, interruptible
@@ -155,9 +162,7 @@ function DefaultLayout() {
         cartCount={cartCount}
         onCartClick={onCartClick}
         onSearchClick={onSearchClick}
-        newsletter={
-          <NewsletterFormOnDemand captchaSiteKey={config.captchaSiteKey} captchaProvider={config.captchaProvider} />
-        }
+        newsletter={newsletter}
         overlays={
           <>
             <CartDrawerOnDemand />
@@ -178,6 +183,18 @@ function DefaultLayout() {
         </CartActionsRoot>
       </ShopShell>
     ),
-    [layout, locale, user, config, ageAccepted, cartCount, onCartClick, onSearchClick, onSearchClose, searchOpen],
+    [
+      layout,
+      locale,
+      user,
+      config,
+      ageAccepted,
+      cartCount,
+      onCartClick,
+      onSearchClick,
+      onSearchClose,
+      searchOpen,
+      newsletter,
+    ],
   )
 }

@@ -1,11 +1,14 @@
 import { Trans } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
+import { useHydrated, useRouter } from '@tanstack/react-router'
 import {
   Component,
+  Suspense,
   createElement,
   use,
   useCallback,
   useEffect,
+  useMemo,
+  useRef,
   useState,
   type ComponentType,
   type ReactNode,
@@ -148,4 +151,79 @@ export function Optional({ children }: { children: ReactNode }) {
       {children}
     </OnDemandBoundary>
   )
+}
+
+/** A promise that someone can settle later, and whether they have. */
+interface Gate {
+  opened: Promise<void>
+  open: () => void
+  isOpen: boolean
+}
+
+function createGate(isOpen: boolean): Gate {
+  let resolve!: () => void
+  const gate: Gate = {
+    opened: isOpen ? Promise.resolve() : new Promise<void>((r) => (resolve = r)),
+    open: () => {
+      gate.isOpen = true
+      resolve?.()
+    },
+    isOpen,
+  }
+  return gate
+}
+
+/** Waits, inside its Suspense boundary, until the gate opens; the server and a client render pass straight through. */
+function AfterGate({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!gate.isOpen) use(gate.opened)
+  return children
+}
+
+/** Events that say someone is about to use a part that is not near yet (a keyboard's Tab into it). */
+const USE_EVENTS = ['focusin', 'pointerdown', 'touchstart'] as const
+
+/**
+ * Around a server-rendered part nobody uses before it is near the screen (the footer's sign-up, on every page): while
+ * the page hydrates, the part stays the server's HTML (visible, not yet interactive), and its code is fetched and it
+ * hydrates only once it comes within `margin` of the viewport, or someone focuses or touches it. A page read from the
+ * top does none of that work while it loads. Mounted after hydration (a client render), the part renders at once.
+ * What someone types into a field before then stays in the field (the kit's forms take it into their state).
+ */
+export function WhenNear({ children, margin = '800px' }: { children: ReactNode; margin?: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  // On the server and in a client render (after hydration) the gate is open from the start; only hydration waits.
+  const hydrated = useHydrated()
+  const [gate] = useState(() => createGate(typeof window === 'undefined' || hydrated))
+  useEffect(() => {
+    const element = ref.current
+    if (gate.isOpen || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) stop()
+      },
+      { rootMargin: margin },
+    )
+    const stop = () => {
+      observer.disconnect()
+      USE_EVENTS.forEach((type) => element.removeEventListener(type, stop, true))
+      gate.open()
+    }
+    observer.observe(element)
+    USE_EVENTS.forEach((type) => element.addEventListener(type, stop, { capture: true, passive: true }))
+    return () => {
+      observer.disconnect()
+      USE_EVENTS.forEach((type) => element.removeEventListener(type, stop, true))
+    }
+  }, [gate, margin])
+  // The same element on every render: this one renders again right after hydration (it learns that it runs in the
+  // browser), and a part still waiting to hydrate that is given a new element is dropped for its fallback.
+  const part = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <AfterGate gate={gate}>{children}</AfterGate>
+      </Suspense>
+    ),
+    [gate, children],
+  )
+  return <div ref={ref}>{part}</div>
 }

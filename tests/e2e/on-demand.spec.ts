@@ -126,6 +126,38 @@ test.describe('a returning visitor', () => {
     await expect(main.getByLabel('RUT')).toHaveValue('12.345.678-5')
   })
 
+  test('the footer’s sign-up waits for the footer to come near, and sends what was typed before its code', async ({
+    page,
+  }) => {
+    const chunk = await holdChunks(page, /\/assets\/newsletter-form-[^/]+\.js$/)
+    await page.goto('/')
+    await hydrated(page)
+    const footer = page.getByRole('contentinfo')
+    const email = footer.getByRole('textbox', { name: 'Correo electrónico' })
+    const subscribe = footer.getByRole('button', { name: 'Suscribirme' })
+    // In the HTML from the start, but its code is not fetched while the page is read from the top.
+    await expect(email).toBeAttached()
+    await page.waitForLoadState('networkidle')
+    expect(chunk.seen()).toBe(0)
+    // The shell changing meanwhile (the search opened and closed) leaves it as the server rendered it.
+    await page.getByRole('banner').getByRole('button', { name: 'Buscar vinos, destilados, regalos…' }).click()
+    await page.getByRole('dialog').press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(email).toBeAttached()
+    expect(chunk.seen()).toBe(0)
+    // Near the screen: the code is asked for. Until it arrives the field takes text and the button waits.
+    await email.scrollIntoViewIfNeeded()
+    await expect.poll(chunk.seen).toBe(1)
+    const address = `antes-${Date.now()}@vinotecaandes.cl`
+    await email.fill(address)
+    await expect(subscribe).toBeDisabled()
+    await chunk.release()
+    await expect(subscribe).toBeEnabled()
+    await expect(email).toHaveValue(address)
+    await subscribe.click()
+    await expect(page.getByRole('dialog', { name: '¡Gracias por suscribirte!' })).toBeVisible()
+  })
+
   test('a product page’s state carries only the related products it shows', async ({ request }) => {
     const wines = (await (await request.get('/api/wines?per_page=24')).json()) as { data: { slug: string }[] }
     let checked = 0
