@@ -85,6 +85,10 @@ export default defineConfig({
     // chunks). What a route loads on demand keeps its own chunks (docs/decisions/036-where-the-time-goes.md).
     client: {
       build: {
+        // Vite's preload list of an import() names the imported chunk itself beside what that chunk imports; the
+        // import() fetches it anyway, in the same turn, so only its name went: ~110 route chunks named once, 1.2 KB
+        // gzip off the entry. What it imports is still preloaded with it (docs/decisions/036-where-the-time-goes.md).
+        modulePreload: { resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file) },
         rolldownOptions: {
           output: {
             codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },

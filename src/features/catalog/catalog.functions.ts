@@ -3,7 +3,6 @@ import { notFound, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type {
   Category,
-  ProductCard,
   ProductDetail,
   ProductFilters,
   ProductList,
@@ -18,7 +17,6 @@ import { requestLocale } from '~/server/session.server'
 import { buildAllCategories, type IndexSection } from './all-categories'
 import { CATALOG_FRESHNESS, unfilteredFiltersKey, unfilteredListKey } from './list-cache'
 import { toListCard, type ListCard, type ProductPageDetail } from './list-card'
-import { HOME_RAILS, type HomeRailDef } from './home-rails'
 import { PRODUCT_PAGE_RELATED } from './product-related'
 import { fnInput } from '~/lib/fn-input'
 
@@ -190,36 +188,4 @@ export const getAllCategories = createServerFn({ method: 'GET' }).handler(async 
     ])
     return buildAllCategories({ wines, alcohols, boxes, gourmets, frenchCheeses, offers, categories })
   })
-})
-
-export type HomeRails = { id: HomeRailDef['id']; href: string; products: ProductCard[] }[]
-
-/**
- * Home product rails. Edge-cached per locale like the lists (a price change shows within a minute, docs/backoffice.md
- * "Prices and offers"), so the warm home stays at 0 D1 queries (scripts/bench.mjs). Extras, not the page: a failing call leaves that rail out
- * (extras fail quietly) and is not cached, so the next request tries again.
- */
-export const getHomeRails = createServerFn({ method: 'GET' }).handler(async (): Promise<HomeRails> => {
-  const locale = requestLocale()
-  try {
-    return await cachedContent(
-      'catalog/home-rails',
-      locale,
-      async () => {
-        const lists = await Promise.all(
-          HOME_RAILS.map((rail) =>
-            typedCall(api.catalogList(rail.resource, { locale, token: null }).$get({ query: rail.query })),
-          ),
-        )
-        return HOME_RAILS.map((rail, i) => ({ id: rail.id, href: rail.href, products: lists[i]!.data })).filter(
-          (rail) => rail.products.length > 0,
-        )
-        // Cards carry prices: kept as long as any list (a minute at most), not as long as page texts.
-      },
-      CATALOG_FRESHNESS,
-    )
-  } catch (err) {
-    console.error('[home-rails] failed', err)
-    return []
-  }
 })

@@ -1,14 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/lib/locale'
 import type { ProductLetter } from '~/lib/product-type'
-import {
-  getAllCategories,
-  getHomeRails,
-  getProduct,
-  getProductFilters,
-  getProductList,
-  type ListResource,
-} from './catalog.functions'
+import { getAllCategories, getProduct, getProductFilters, getProductList, type ListResource } from './catalog.functions'
 
 export interface ListKey {
   resource: ListResource
@@ -24,7 +17,6 @@ export const catalogKeys = {
   product: (locale: Locale, slug: string, letter?: ProductLetter) =>
     [...catalogKeys.all, 'product', locale, slug, letter ?? ''] as const,
   allCategories: (locale: Locale) => [...catalogKeys.all, 'all-categories', locale] as const,
-  homeRails: (locale: Locale) => [...catalogKeys.all, 'home-rails', locale] as const,
 }
 
 export const productListQueryOptions = (locale: Locale, key: ListKey) =>
@@ -53,14 +45,5 @@ export const allCategoriesQueryOptions = (locale: Locale) =>
   queryOptions({
     queryKey: catalogKeys.allCategories(locale),
     queryFn: () => getAllCategories(),
-    staleTime: 5 * 60_000,
-  })
-
-/** Home product rails (same 5-minute freshness as the edge cache behind them). */
-export const homeRailsQueryOptions = (locale: Locale) =>
-  queryOptions({
-    queryKey: catalogKeys.homeRails(locale),
-    // Extras: a failed call shows no rails rather than an error page.
-    queryFn: () => getHomeRails().catch(() => []),
     staleTime: 5 * 60_000,
   })

@@ -3,29 +3,28 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
 import type { Locale } from '~/lib/locale'
-import { ContentLink } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
 import { menuPanelsQueryOptions } from '../layout.queries'
 import type { NavEntry } from '../shell-layout'
-import type { MenuComponentView } from './menu-component'
+import type { MegaMenuPanel } from './menu-component'
 
 // docs/product.md, Pages: desktop mega menu from layout data. Hover or click opens an item's panel; keyboard: Enter/Space/↓
 // open it and move into it, ←/→ move between items, Escape closes and returns focus to the item.
 // The page carries the top-level entries only; the panels load the first time the pointer or the focus reaches the
 // menu (docs/decisions/020-ssr-speed.md), and only the open panel is in the document. The code that lays a panel out
-// loads at the same moment as its data, not with the page (docs/decisions/019-what-loads-first.md); a panel shows once
-// both are there.
+// loads at the same moment as its data, not with the page (docs/decisions/019-what-loads-first.md), and so does the
+// panel's own markup; a panel shows once both are there.
 
-type MenuView = typeof MenuComponentView
+type PanelView = typeof MegaMenuPanel
 
-/** The panels' layout component, fetched once the menu is wanted (null until then). */
-function useMenuView(wanted: boolean): ComponentType<Parameters<MenuView>[0]> | null {
-  const [view, setView] = useState<MenuView | null>(null)
+/** The open panel's component (its layouts with it), fetched once the menu is wanted (null until then). */
+function usePanelView(wanted: boolean): ComponentType<Parameters<PanelView>[0]> | null {
+  const [view, setView] = useState<PanelView | null>(null)
   useEffect(() => {
     if (!wanted || view) return
     let live = true
     void import('./menu-component').then((module) => {
-      if (live) setView(() => module.MenuComponentView)
+      if (live) setView(() => module.MegaMenuPanel)
     })
     return () => {
       live = false
@@ -39,8 +38,8 @@ export function MegaMenu({ items, locale }: { items: NavEntry[]; locale: Locale 
   const [open, setOpen] = useState<number | null>(null)
   const [wanted, setWanted] = useState(false)
   const { data: loadedPanels } = useQuery({ ...menuPanelsQueryOptions(locale), enabled: wanted || open !== null })
-  const View = useMenuView(wanted || open !== null)
-  const panels = View ? loadedPanels : undefined
+  const Panel = usePanelView(wanted || open !== null)
+  const panels = Panel ? loadedPanels : undefined
   /** The keyboard asked to move into a panel that was still loading: focus it once it is there. */
   const focusOnLoad = useRef<number | null>(null)
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -133,29 +132,17 @@ export function MegaMenu({ items, locale }: { items: NavEntry[]; locale: Locale 
                 {item.title}
                 {item.hasPanel ? <Icon name="chevron-down" size={14} /> : null}
               </button>
-              {components && components.length > 0 ? (
-                <div
+              {Panel && components && components.length > 0 ? (
+                <Panel
                   id={panelId}
-                  ref={(el) => {
+                  panelRef={(el) => {
                     panelRefs.current[index] = el
                   }}
-                  className="mega-menu__panel"
+                  components={components}
+                  base={item.link}
+                  allLabel={t`Ver todo en ${item.title}`}
                   onKeyDown={(event) => onPanelKey(event, index)}
-                >
-                  <div className="mega-menu__panel-inner container">
-                    <div className="mega-menu__columns">
-                      {components.map((component, i) => (
-                        <div className="mega-menu__column" key={`${component.layout}-${i}`}>
-                          {View ? <View component={component} base={item.link} /> : null}
-                        </div>
-                      ))}
-                    </div>
-                    <ContentLink href={item.link} className="mega-menu__all">
-                      {t`Ver todo en ${item.title}`}
-                      <Icon name="arrow" size={16} />
-                    </ContentLink>
-                  </div>
-                </div>
+                />
               ) : null}
             </li>
           )

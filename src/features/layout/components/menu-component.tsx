@@ -1,9 +1,11 @@
+import type { KeyboardEvent } from 'react'
 import type { MenuComponent } from '~/contract/layout'
 import { menuOptionLinks } from '~/lib/menu-filters'
 import { ContentLink, isExternalHref } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
 
 // docs/product.md, Pages: the six component layouts of a mega-menu item. Shared by the desktop panel and the mobile drill-down.
+// Fetched when the menu is first reached for (./mega-menu.tsx, ./mobile-menu.tsx), with the desktop panel itself.
 
 function Heading({ component }: { component: MenuComponent }) {
   return (
@@ -94,4 +96,39 @@ export function MenuComponentView({ component, base }: { component: MenuComponen
     default:
       return null
   }
+}
+
+/** The desktop mega menu's open panel (./mega-menu.tsx): the item's component layouts in columns, then "see all". */
+export function MegaMenuPanel({
+  id,
+  panelRef,
+  components,
+  base,
+  allLabel,
+  onKeyDown,
+}: {
+  id: string
+  panelRef: (element: HTMLDivElement | null) => void
+  components: MenuComponent[]
+  base: string
+  allLabel: string
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void
+}) {
+  return (
+    <div id={id} ref={panelRef} className="mega-menu__panel" onKeyDown={onKeyDown}>
+      <div className="mega-menu__panel-inner container">
+        <div className="mega-menu__columns">
+          {components.map((component, i) => (
+            <div className="mega-menu__column" key={`${component.layout}-${i}`}>
+              <MenuComponentView component={component} base={base} />
+            </div>
+          ))}
+        </div>
+        <ContentLink href={base} className="mega-menu__all">
+          {allLabel}
+          <Icon name="arrow" size={16} />
+        </ContentLink>
+      </div>
+    </div>
+  )
 }
