@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { santiagoYear } from '~/lib/santiago-parts'
 import { getLayout } from './layout.functions'
 import { toShellLayout, type MenuPanels, type ShellLayout } from './shell-layout'
 
@@ -6,7 +7,7 @@ import { toShellLayout, type MenuPanels, type ShellLayout } from './shell-layout
 
 /** The layout every page renders, with the menu reduced to its top-level entries. */
 export const getShellLayout = createServerFn({ method: 'GET' }).handler(async (): Promise<ShellLayout> =>
-  toShellLayout(await getLayout()),
+  toShellLayout(await getLayout(), santiagoYear(new Date())),
 )
 
 /** The mega-menu's panels, asked for when a visitor reaches for the menu. */

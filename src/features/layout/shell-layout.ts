@@ -14,11 +14,16 @@ export interface NavEntry {
  * of its bytes) and few visitors open them, so pages carry only the top-level entries; the panels come from the
  * menu query on the first hover, focus or tap (docs/decisions/020-ssr-speed.md).
  */
-export type ShellLayout = Omit<Layout, 'navbar'> & { navbar: { components: NavEntry[] } }
+export type ShellLayout = Omit<Layout, 'navbar'> & {
+  navbar: { components: NavEntry[] }
+  /** The shop's year (Santiago's) for the footer, told by the server: the browser needs no time-zone rules for it. */
+  year: number
+}
 
-export function toShellLayout(layout: Layout): ShellLayout {
+export function toShellLayout(layout: Layout, year: number): ShellLayout {
   return {
     ...layout,
+    year,
     navbar: {
       components: layout.navbar.components.map((item) => ({
         title: item.title,

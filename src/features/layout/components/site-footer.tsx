@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Layout } from '~/contract/layout'
-import { santiagoYear } from '~/lib/santiago-parts'
+import type { ShellLayout } from '../shell-layout'
 import { ContentLink } from '~/ui/content-link'
 import { Icon } from '~/ui/icons'
 import { LogoMark } from './logo'
@@ -77,11 +77,12 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: L
   )
 }
 
-export function SiteFooter({ layout, newsletter }: { layout: Omit<Layout, 'navbar'>; newsletter?: ReactNode }) {
+export function SiteFooter({ layout, newsletter }: { layout: Omit<ShellLayout, 'navbar'>; newsletter?: ReactNode }) {
   const { t } = useLingui()
   const { footer } = layout
-  // The shop's year is Santiago's: on New Year's Eve UTC (the server) turns over three or four hours earlier.
-  const year = santiagoYear(new Date())
+  // The shop's year is Santiago's (on New Year's Eve UTC turns over three hours earlier), told by the server with the
+  // layout, so the browser carries no time-zone rules for it.
+  const { year } = layout
   return (
     <footer className="site-footer">
       <PreFooter data={layout.pre_footer} />
