@@ -61,12 +61,19 @@ function save(queryClient: QueryClient) {
   }
 }
 
+/** Whether this page started with cart changes kept by an earlier one (read before hydration, then fixed). */
+let changesKeptAtStart = false
+export const keptChangesAtStart = () => changesKeptAtStart
+
 /** In the browser, once per QueryClient: defaults, restore, persist on every change of the mutation cache. */
 export function setupCartOfflineQueue(queryClient: QueryClient) {
   queryClient.setMutationDefaults(CART_UPDATE_KEY, cartMutationDefaults(queryClient))
   try {
     const stored = localStorage.getItem(OFFLINE_QUEUE_STORAGE_KEY)
-    if (stored) hydrate(queryClient, JSON.parse(stored))
+    if (stored) {
+      hydrate(queryClient, JSON.parse(stored))
+      changesKeptAtStart = queryClient.getMutationCache().getAll().length > 0
+    }
   } catch {
     localStorage.removeItem(OFFLINE_QUEUE_STORAGE_KEY)
   }

@@ -9,19 +9,25 @@ import {
   CART_UPDATE_KEY,
   applyCartResult,
   cartMutationDefaults,
+  keptChangesAtStart,
   withPendingChanges,
   type CartLineInput,
 } from './offline-queue'
 import { cartQueryOptions } from './cart.queries'
 import { cartDrawer, isCheckoutPath } from './cart-ui'
 
-/** True once the page has hydrated: what only the browser knows (changes kept on the device) shows after that. */
+/**
+ * Whether the page may show what only the browser knows (changes kept on the device). While it hydrates, only when
+ * no earlier page left changes: then the server's HTML already shows the cart as it is, and no render follows
+ * hydration to learn that (it re-rendered the whole shell, on every page). With kept changes, the page hydrates as
+ * the server rendered it and shows them right after.
+ */
 const noSubscription = () => () => {}
 export function useMounted(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,
-    () => false,
+    () => typeof window !== 'undefined' && !keptChangesAtStart(),
   )
 }
 
