@@ -36,6 +36,29 @@ test('a product page’s photo is in the HTML, eager and at high priority; its d
   expect(cards.length).toBeGreaterThan(1)
 })
 
+test('a product page asks for its delivery promise once the page is idle, not while it hydrates', async ({ page }) => {
+  // The browser's idle callbacks are held until the test lets them run.
+  await page.addInitScript(() => {
+    const held: (() => void)[] = []
+    Object.assign(window, { runIdleCallbacks: () => held.splice(0).forEach((run) => run()) })
+    window.requestIdleCallback = (callback) => held.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }))
+  })
+  // A wine on the shelf: a sold-out one shows no promise.
+  await page.goto('/vinos?disponible=1')
+  const wine = page
+    .getByRole('list', { name: 'Productos' })
+    .getByRole('heading', { level: 3 })
+    .first()
+    .getByRole('link')
+  await page.goto((await wine.getAttribute('href'))!)
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  const promise = page.locator('main .product__summary .delivery-promise')
+  await expect(promise).toHaveCount(0)
+  await page.evaluate(() => (window as unknown as { runIdleCallbacks: () => void }).runIdleCallbacks())
+  await expect(promise).toContainText(/^Llega (hoy|el \p{L}+ \d{1,2} de \p{L}+) a /u)
+})
+
 test('a list’s filter controls are a boundary of their own, each option a link with its count and nothing else', async ({
   request,
 }) => {

@@ -1,7 +1,7 @@
 import { Photo } from '~/ui/photo'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense, useMemo, useState } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
 import type { ProductPageDetail } from '~/features/catalog/list-card'
 import { isLocale } from '~/lib/locale'
 import type { ProductLetter } from '~/lib/product-type'
@@ -26,6 +26,7 @@ import { withOnDemandMessages } from '~/i18n/i18n'
 import { OnDemandBoundary, onDemand } from '~/ui/on-demand'
 import { nameWithVintage } from '~/lib/product-name'
 import { LOW_STOCK_THRESHOLD } from '~/lib/limits'
+import { whenIdle } from '~/ui/idle'
 
 // Only a sold-out product shows the stock alert form: its code (and the form kit) loads with such a page, not with
 // every product page, and its messages with the on-demand parts' (docs/decisions/019-what-loads-first.md).
@@ -65,8 +66,6 @@ function ProductView({
   locale: string
 }) {
   const { t } = useLingui()
-  // The promise depends on the hour and the shopper's commune: read in the browser, never in cached HTML.
-  const { data: estimate } = useQuery({ ...deliveryEstimateQueryOptions(), enabled: typeof window !== 'undefined' })
   const [formatIndex, setFormatIndex] = useState(() => initialFormatIndex(product.formats))
   const item = purchasable(product, formatIndex)
   const badge = product.label ? badgeText(product.label_text, item.price, item.reference_price) : null
@@ -155,7 +154,7 @@ function ProductView({
               </Suspense>
             </OnDemandBoundary>
           )}
-          {!soldOut && estimate && <DeliveryPromiseText estimate={estimate} />}
+          {!soldOut && <DeliveryPromise />}
           {product.description && <p className="product__description">{product.description}</p>}
           <ul className="product__perks">
             <li>{t`Despacho a todo Chile`}</li>
@@ -167,6 +166,19 @@ function ProductView({
       {details}
     </main>
   )
+}
+
+/**
+ * When the order would arrive. It depends on the hour and the shopper's commune, so it is read in the browser, never
+ * in cached HTML, and only once the page has loaded and is idle: its call, the answer's decoding and the render that
+ * shows it stay out of the page's hydration. Its own component, so the answer re-renders this line alone, not the
+ * buy box. A later product page finds the answer in the cache at once.
+ */
+function DeliveryPromise() {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => setIdle(true)), [])
+  const { data: estimate } = useQuery({ ...deliveryEstimateQueryOptions(), enabled: idle })
+  return estimate ? <DeliveryPromiseText estimate={estimate} /> : null
 }
 
 /**
