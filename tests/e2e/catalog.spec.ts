@@ -249,3 +249,19 @@ test('a facet’s other options load with its “Ver todas”; choosing one keep
   await expect(chosen).toHaveAttribute('aria-checked', 'true')
   await expect(brands.getByRole('button', { name: 'Ver menos' })).toBeVisible()
 })
+
+// Only loaders read the site's address: the HTML leaves it out, and a page reached in the browser asks for it then.
+test('a product reached in the browser names the same canonical address as its server page', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/vinos')
+  await hydrated(page)
+  const title = page.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link')
+  const href = (await title.getAttribute('href'))!
+  await title.click()
+  await expect(page).toHaveURL(href)
+  const server = await (await request.get(href, { headers: { cookie: 'isAcceptedAged=ok' } })).text()
+  const canonical = server.match(/rel="canonical" href="([^"]+)"/)![1]!
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
+})
