@@ -250,6 +250,23 @@ test('a facet’s other options load with its “Ver todas”; choosing one keep
   await expect(brands.getByRole('button', { name: 'Ver menos' })).toBeVisible()
 })
 
+test('offline, an opened facet says its other options could not come, and shows them once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/vinos')
+  await hydrated(page)
+  const brands = page.getByRole('complementary', { name: 'Filtros' }).getByRole('group', { name: 'Viña o marca' })
+  const size = Number((await brands.getByRole('button', { name: /^Ver todas/ }).textContent())!.match(/\d+/)![0])
+  await context.setOffline(true)
+  await brands.getByRole('button', { name: /^Ver todas/ }).click()
+  await expect(brands.getByRole('status')).toContainText('no se pudo cargar')
+  await expect(brands.getByRole('checkbox')).toHaveCount(8)
+  await context.setOffline(false)
+  await expect(brands.getByRole('checkbox')).toHaveCount(size)
+  await expect(brands.getByRole('status')).toHaveCount(0)
+})
+
 // Only loaders read the site's address: the HTML leaves it out, and a page reached in the browser asks for it then.
 test('a product reached in the browser names the same canonical address as its server page', async ({
   page,

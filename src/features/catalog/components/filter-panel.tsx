@@ -229,7 +229,8 @@ const FacetGroup = memo(function FacetGroup({
           />
         ))}
       </ul>
-      {expanded && partial && !all.data && all.isError ? <Unavailable /> : null}
+      {/* Offline, the query waits for the connection (and then completes the list); a failure is said the same way. */}
+      {expanded && partial && !all.data && (all.isError || all.fetchStatus === 'paused') ? <Unavailable /> : null}
       {size > VISIBLE_OPTIONS && (
         <button
           type="button"
