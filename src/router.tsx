@@ -23,7 +23,13 @@ export async function getRouter() {
   if (typeof window !== 'undefined') await loadCatalogWhenOnline(locale, pathname)
   const i18n = createI18n(locale, pathname)
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: retryQueryOnce, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: retryQueryOnce, refetchOnWindowFocus: false },
+      // The server's HTML carries every query the page loaded (Start's query integration reads this option) but those
+      // only a loader reads, marked `meta: { dehydrate: false }`: the browser asks for them with its first navigation
+      // that needs them (docs/decisions/045-what-a-page-carries.md).
+      dehydrate: { shouldDehydrateQuery: (query) => query.meta?.dehydrate !== false },
+    },
   })
   // In the browser: cart changes made offline wait, survive a reload and go out when the connection is back.
   if (typeof window !== 'undefined') setupCartOfflineQueue(queryClient)
@@ -47,6 +53,15 @@ export async function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: Awaited<ReturnType<typeof getRouter>>
+  }
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** false: the page's HTML leaves this query out (src/router.tsx). */
+      dehydrate?: boolean
+    }
   }
 }
 

@@ -33,6 +33,13 @@ export function typeFromLetter(letter: ProductLetter): CatalogueProductType {
   return { w: PRODUCT_TYPE.wine, b: PRODUCT_TYPE.box, g: PRODUCT_TYPE.gourmet, a: PRODUCT_TYPE.alcohol }[letter]
 }
 
+/** The product_type of a card, which carries its letter only (a letter that is not a family's reads as a wine). */
+export function cardProductType(letter: string): CatalogueProductType {
+  return (PRODUCT_LETTERS as readonly string[]).includes(letter)
+    ? typeFromLetter(letter as ProductLetter)
+    : PRODUCT_TYPE.wine
+}
+
 /** docs/product.md, What the shop stores suggestion subtitles (Spanish source; the storefront translates them). */
 export function productSubtitle(type: string | null | undefined): string {
   switch (type) {

@@ -42,7 +42,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Critical for every page: the layout (menu, footer, age gate copy), the visitor's state, public config, user.
     await Promise.all([
       context.queryClient.ensureQueryData(layoutQueryOptions(context.locale)),
-      context.queryClient.ensureQueryData(visitorQueryOptions()),
+      // The public config, with whether the visitor has said yes to the age gate.
       context.queryClient.ensureQueryData(publicConfigQueryOptions()),
       context.queryClient.ensureQueryData(sessionQueryOptions()),
       // The visitor's cart (id in the cartId cookie; none until something is added) so the badge renders on the server.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 // Browser journeys of the catalogue and search.
 
@@ -208,4 +208,77 @@ test('a card’s photo opens its product through the title’s link; the heart o
   const photo = (await card.locator('img').boundingBox())!
   await page.mouse.click(photo.x + photo.width / 2, photo.y + photo.height * 0.75)
   await expect(page).toHaveURL(href)
+})
+
+// A list page's HTML carries the options each facet shows folded, not the others (docs/decisions/045-what-a-page-carries.md):
+// they load when the shopper reaches for "Ver todas", and the list behaves as if they had always been there.
+test('a facet’s other options load with its “Ver todas”; choosing one keeps the facet open', async ({
+  page,
+  request,
+}) => {
+  const facetCalls: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/_serverFn/') && decodeURIComponent(r.url()).includes('facet')) facetCalls.push(r.url())
+  })
+  await page.goto('/vinos')
+  await hydrated(page)
+  const brands = page.getByRole('complementary', { name: 'Filtros' }).getByRole('group', { name: 'Viña o marca' })
+  await expect(brands.getByRole('checkbox')).toHaveCount(8)
+  const more = brands.getByRole('button', { name: /^Ver todas \(\d+\)$/ })
+  const size = Number((await more.textContent())!.match(/\d+/)![0])
+  expect(size).toBeGreaterThan(8)
+  expect(facetCalls, 'nothing asked for before the shopper reaches for it').toEqual([])
+
+  await more.click()
+  await expect(brands.getByRole('checkbox')).toHaveCount(size)
+  await expect(brands.getByRole('button', { name: 'Ver menos' })).toHaveAttribute('aria-expanded', 'true')
+  const valueOf = async (option: Locator) =>
+    new URL((await option.getAttribute('href'))!, page.url()).searchParams.get('marca')!
+  const first = await valueOf(brands.getByRole('checkbox').first())
+  const last = brands.getByRole('checkbox').last()
+  const value = await valueOf(last)
+  // The server's page carried the options shown folded, not this one.
+  const html = await (await request.get('/vinos', { headers: { cookie: 'isAcceptedAged=ok' } })).text()
+  expect(html).toContain(`value:"${first}"`)
+  expect(html).not.toContain(`value:"${value}"`)
+
+  const name = (await last.textContent())!.replace(/\d+$/, '')
+  await last.click()
+  await expect(page).toHaveURL(new RegExp(`marca=${value}`))
+  const chosen = brands.getByRole('checkbox', { name: new RegExp(`^${name}`) })
+  await expect(chosen).toHaveAttribute('aria-checked', 'true')
+  await expect(brands.getByRole('button', { name: 'Ver menos' })).toBeVisible()
+})
+
+test('offline, an opened facet says its other options could not come, and shows them once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/vinos')
+  await hydrated(page)
+  const brands = page.getByRole('complementary', { name: 'Filtros' }).getByRole('group', { name: 'Viña o marca' })
+  const size = Number((await brands.getByRole('button', { name: /^Ver todas/ }).textContent())!.match(/\d+/)![0])
+  await context.setOffline(true)
+  await brands.getByRole('button', { name: /^Ver todas/ }).click()
+  await expect(brands.getByRole('status')).toContainText('no se pudo cargar')
+  await expect(brands.getByRole('checkbox')).toHaveCount(8)
+  await context.setOffline(false)
+  await expect(brands.getByRole('checkbox')).toHaveCount(size)
+  await expect(brands.getByRole('status')).toHaveCount(0)
+})
+
+// Only loaders read the site's address: the HTML leaves it out, and a page reached in the browser asks for it then.
+test('a product reached in the browser names the same canonical address as its server page', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/vinos')
+  await hydrated(page)
+  const title = page.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link')
+  const href = (await title.getAttribute('href'))!
+  await title.click()
+  await expect(page).toHaveURL(href)
+  const server = await (await request.get(href, { headers: { cookie: 'isAcceptedAged=ok' } })).text()
+  const canonical = server.match(/rel="canonical" href="([^"]+)"/)![1]!
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
 })

@@ -10,6 +10,7 @@ import type {
   UnderstoodFacetLabel,
 } from '~/contract/catalog'
 import { PRODUCT_LETTERS } from '~/lib/product-type'
+import { ALL_FACETS } from '~/contract/catalog-keys'
 import { ApiError, typedCall } from '~/server/api-client.server'
 import { api } from '~/server/api.server'
 import { cachedContent } from '~/server/edge-cache.server'
@@ -17,6 +18,7 @@ import { requestLocale } from '~/server/session.server'
 import { buildAllCategories, type IndexSection } from './all-categories'
 import { CATALOG_FRESHNESS, unfilteredFiltersKey, unfilteredListKey } from './list-cache'
 import { toListCard, type ListCard, type ProductPageDetail } from './list-card'
+import { allFacetOptions, toListFilters, type ListFacetOption, type ListFilters } from './list-filters'
 import { PRODUCT_PAGE_RELATED } from './product-related'
 import { fnInput } from '~/lib/fn-input'
 
@@ -95,18 +97,29 @@ export const getProductList = createServerFn({ method: 'GET' })
     }
   })
 
+/** A list's facets as the API answers them: every option of every facet. */
+async function allFilters(data: ListRequest): Promise<ProductFilters> {
+  try {
+    const key = unfilteredFiltersKey(data)
+    return key
+      ? await cachedContent(key, requestLocale(), () => fetchFilters(data), CATALOG_FRESHNESS)
+      : await fetchFilters(data)
+  } catch (err) {
+    return data.resource === 'category' ? detailRethrow(err) : rethrow(err)
+  }
+}
+
+/** A list page's facets: what each shows folded (./list-filters.ts), the rest on demand (getFacetOptions). */
 export const getProductFilters = createServerFn({ method: 'GET' })
   .validator(fnInput(listRequest))
-  .handler(async ({ data }): Promise<ProductFilters> => {
-    try {
-      const key = unfilteredFiltersKey(data)
-      return key
-        ? await cachedContent(key, requestLocale(), () => fetchFilters(data), CATALOG_FRESHNESS)
-        : await fetchFilters(data)
-    } catch (err) {
-      return data.resource === 'category' ? detailRethrow(err) : rethrow(err)
-    }
-  })
+  .handler(async ({ data }): Promise<ListFilters> => toListFilters(await allFilters(data)))
+
+/** Every option of one facet of a list: its "Ver todas" (from the same edge cache as the list's facets). */
+export const getFacetOptions = createServerFn({ method: 'GET' })
+  .validator(fnInput(v.object({ ...listRequest.entries, facet: v.picklist(ALL_FACETS) })))
+  .handler(async ({ data: { facet, ...list } }): Promise<ListFacetOption[]> =>
+    allFacetOptions(await allFilters(list), facet),
+  )
 
 const RESOURCE_BY_LETTER = { w: 'wines', b: 'boxes', g: 'gourmets', a: 'alcohols' } as const
 

@@ -1,7 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/lib/locale'
 import type { ProductLetter } from '~/lib/product-type'
-import { getAllCategories, getProduct, getProductFilters, getProductList, type ListResource } from './catalog.functions'
+import type { FacetKey } from '~/contract/catalog-keys'
+import {
+  getAllCategories,
+  getFacetOptions,
+  getProduct,
+  getProductFilters,
+  getProductList,
+  type ListResource,
+} from './catalog.functions'
 
 export interface ListKey {
   resource: ListResource
@@ -14,6 +22,8 @@ export const catalogKeys = {
   lists: () => [...catalogKeys.all, 'list'] as const,
   list: (locale: Locale, key: ListKey) => [...catalogKeys.lists(), locale, key] as const,
   filters: (locale: Locale, key: ListKey) => [...catalogKeys.all, 'filters', locale, key] as const,
+  facetOptions: (locale: Locale, key: ListKey, facet: FacetKey) =>
+    [...catalogKeys.all, 'facet-options', locale, key, facet] as const,
   product: (locale: Locale, slug: string, letter?: ProductLetter) =>
     [...catalogKeys.all, 'product', locale, slug, letter ?? ''] as const,
   allCategories: (locale: Locale) => [...catalogKeys.all, 'all-categories', locale] as const,
@@ -30,6 +40,14 @@ export const productFiltersQueryOptions = (locale: Locale, key: ListKey) =>
   queryOptions({
     queryKey: catalogKeys.filters(locale, key),
     queryFn: () => getProductFilters({ data: key }),
+    staleTime: 60_000,
+  })
+
+/** Every option of one facet: loaded when the shopper reaches for its "Ver todas", never dehydrated. */
+export const facetOptionsQueryOptions = (locale: Locale, key: ListKey, facet: FacetKey) =>
+  queryOptions({
+    queryKey: catalogKeys.facetOptions(locale, key, facet),
+    queryFn: () => getFacetOptions({ data: { ...key, facet } }),
     staleTime: 60_000,
   })
 

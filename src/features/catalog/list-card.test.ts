@@ -45,7 +45,6 @@ describe('what a list page keeps of each product', () => {
         'name',
         'name_card',
         'price',
-        'product_type',
         'reference_price',
         'sku',
         'slug',

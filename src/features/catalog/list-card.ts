@@ -1,13 +1,13 @@
 import type { ProductCard, ProductDetail } from '~/contract/catalog'
 
-// What a list page keeps of each product: the fields its card shows, links with and adds to the cart with. The API
+// What a list page keeps of each product: the fields its card shows, links with and adds to the cart with (its
+// product_type is its letter's, ~/lib/product-type.ts cardProductType: 34 bytes a card less). The API
 // answers with the whole card (other clients read the rest); the list's server function passes on only these, so
 // the page's dehydrated state carries no field that nothing on the page reads (docs/decisions/035-what-a-tap-paints-first.md).
 export const LIST_CARD_FIELDS = [
   'id',
   'sku',
   'slug',
-  'product_type',
   'letter',
   'name',
   'name_card',

@@ -2,7 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import type { FacetKey, ProductFilters, SearchUnderstanding } from '~/contract/catalog'
+import type { FacetKey, SearchUnderstanding } from '~/contract/catalog'
+import type { ListFilters } from './list-filters'
 import type { Locale } from '~/lib/locale'
 import type { ListResource, ProductListPage } from './catalog.functions'
 import { productFiltersQueryOptions, productListQueryOptions, type ListKey } from './catalog.queries'
@@ -140,7 +141,7 @@ export async function loadListPage(
   context: Ctx,
   def: ListPageDef,
   search: ListSearch,
-  override?: (list: ProductListPage, filters: ProductFilters) => { title?: string; description?: string },
+  override?: (list: ProductListPage, filters: ListFilters) => { title?: string; description?: string },
 ): Promise<ListLoaderData> {
   const { listKey, filtersKey } = keysFor(def, search)
   const [site, list, filters] = await Promise.all([

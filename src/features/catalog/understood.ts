@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { FacetKey, ProductFilters, UnderstoodFacetLabel } from '~/contract/catalog'
+import type { FacetKey, UnderstoodFacetLabel } from '~/contract/catalog'
+import type { ListFilters } from './list-filters'
 import { formatCLP } from '~/lib/money'
 import type { ProductListPage } from './catalog.functions'
 import type { ListSearch } from './list-search'
@@ -19,7 +20,7 @@ export interface UnderstoodChip {
 /** The facets of the URL the sentence set (`entendido`), with their labels in the page's language. */
 export function understoodChips(
   search: ListSearch,
-  filters: ProductFilters,
+  filters: ListFilters,
   list: Pick<ProductListPage, 'applied'>,
   i18n: I18n,
 ): UnderstoodChip[] {

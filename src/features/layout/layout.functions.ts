@@ -39,11 +39,6 @@ export const getNotFoundContent = createServerFn({ method: 'GET' }).handler(
   },
 )
 
-/** What the server knows about this visitor before rendering: the age gate never flashes for accepted visitors. */
-export const getVisitorState = createServerFn({ method: 'GET' }).handler(async () => {
-  return { ageAccepted: getCookie(AGE_ACCEPTED_KEY) === AGE_ACCEPTED_VALUE }
-})
-
 /** Public configuration the browser needs (no secrets): tag manager, captcha site key, Sentry DSN. */
 export interface PublicConfig {
   gtmId: string
@@ -53,16 +48,24 @@ export interface PublicConfig {
   environment: string
 }
 
-export const getPublicConfig = createServerFn({ method: 'GET' }).handler(async (): Promise<PublicConfig> => {
-  const e = env as ShopEnv
-  return {
-    gtmId: e.GTM_ID ?? '',
-    captchaSiteKey: e.CAPTCHA_SITE_KEY ?? '',
-    captchaProvider: e.CAPTCHA_PROVIDER === 'recaptcha' ? 'recaptcha' : 'turnstile',
-    sentryDsn: e.SENTRY_DSN ?? '',
-    environment: e.SENTRY_ENVIRONMENT || e.APP_ENV || 'development',
-  }
-})
+/**
+ * The public configuration, and what the server knows about this visitor before rendering: whether they have said
+ * yes to the age gate (the gate never flashes for them). One answer, one query in every page's HTML instead of two
+ * (each dehydrated query carries ~340 bytes of TanStack Query's own state besides its data).
+ */
+export const getPublicConfig = createServerFn({ method: 'GET' }).handler(
+  async (): Promise<PublicConfig & { ageAccepted: boolean }> => {
+    const e = env as ShopEnv
+    return {
+      ageAccepted: getCookie(AGE_ACCEPTED_KEY) === AGE_ACCEPTED_VALUE,
+      gtmId: e.GTM_ID ?? '',
+      captchaSiteKey: e.CAPTCHA_SITE_KEY ?? '',
+      captchaProvider: e.CAPTCHA_PROVIDER === 'recaptcha' ? 'recaptcha' : 'turnstile',
+      sentryDsn: e.SENTRY_DSN ?? '',
+      environment: e.SENTRY_ENVIRONMENT || e.APP_ENV || 'development',
+    }
+  },
+)
 
 /** What the header needs of the signed-in user (the account feature's session user fits it). */
 export interface ShellUser {

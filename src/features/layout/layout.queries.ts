@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { CaptchaConfig } from '~/ui/captcha'
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/lib/locale'
-import { getNotFoundContent, getPublicConfig, getVisitorState } from './layout.functions'
+import { getNotFoundContent, getPublicConfig } from './layout.functions'
 import { getMenuPanels, getShellLayout } from './menu.functions'
 
 export const layoutKeys = {
@@ -10,7 +10,6 @@ export const layoutKeys = {
   layout: (locale: Locale) => [...layoutKeys.all, 'data', locale] as const,
   menu: (locale: Locale) => [...layoutKeys.all, 'menu', locale] as const,
   notFound: (locale: Locale) => [...layoutKeys.all, 'not-found', locale] as const,
-  visitor: () => [...layoutKeys.all, 'visitor'] as const,
   config: () => [...layoutKeys.all, 'config'] as const,
 }
 
@@ -24,11 +23,12 @@ export const menuPanelsQueryOptions = (locale: Locale) =>
 export const notFoundQueryOptions = (locale: Locale) =>
   queryOptions({ queryKey: layoutKeys.notFound(locale), queryFn: () => getNotFoundContent(), staleTime: 5 * 60_000 })
 
-export const visitorQueryOptions = () =>
-  queryOptions({ queryKey: layoutKeys.visitor(), queryFn: () => getVisitorState(), staleTime: Infinity })
-
 export const publicConfigQueryOptions = () =>
   queryOptions({ queryKey: layoutKeys.config(), queryFn: () => getPublicConfig(), staleTime: Infinity })
+
+/** What the server knew of the visitor (the age gate said yes): read from the public config's answer. */
+export const visitorQueryOptions = () =>
+  queryOptions({ ...publicConfigQueryOptions(), select: (config) => ({ ageAccepted: config.ageAccepted }) })
 
 /** The captcha a public form asks for (site key and provider of the public config, loaded by the root route). */
 export function useCaptchaConfig(): CaptchaConfig {

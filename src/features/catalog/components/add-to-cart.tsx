@@ -5,6 +5,7 @@ import type { ListCard } from '../list-card'
 import { useAddToCart, type AddToCartHandler } from '~/ui/add-to-cart'
 import { clampQuantity, isOutOfStock, purchasable } from '../gourmet'
 import { QuantityCounter } from './quantity-counter'
+import { cardProductType } from '~/lib/product-type'
 
 export interface AddToCartProps {
   product: ListCard
@@ -47,7 +48,7 @@ export function AddToCart({ product, formatIndex, onAdd, size = 'card' }: AddToC
       qty: quantity,
       name: product.name,
       slug: product.slug,
-      product_type: product.product_type,
+      product_type: cardProductType(product.letter),
       price: item.price,
       reference_price: item.reference_price,
       brand: product.brand,

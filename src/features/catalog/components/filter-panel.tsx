@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { memo, Suspense, useMemo, useState, type FormEvent, type RefObject } from 'react'
-import type { Facet, FacetKey, ProductFilters } from '~/contract/catalog'
+import type { FacetKey } from '~/contract/catalog'
+import { isLocale } from '~/lib/locale'
 import { useCLP } from '~/ui/use-clp'
+import { facetOptionsQueryOptions, type ListKey } from '../catalog.queries'
+import { VISIBLE_OPTIONS, type ListFacet, type ListFacetOption, type ListFilters } from '../list-filters'
 import { activeFilterCount, clearFilters, toggleFacet, type ListSearch } from '../list-search'
 import { useNarrowViewport } from '../use-narrow-viewport'
 import { OnDemandBoundary, Unavailable, onDemand } from '~/ui/on-demand'
 
-const VISIBLE_OPTIONS = 8
 const NONE: FacetKey[] = []
 const NO_VALUES: Partial<Record<FacetKey, string[]>> = {}
 // A filter option's link is never the current page (it always toggles one value).
@@ -18,7 +21,9 @@ const EXACT = { exact: true } as const
 const { Component: FilterDrawer } = onDemand(() => import('./filter-drawer').then((module) => module.default))
 
 export interface FilterPanelProps {
-  filters: ProductFilters
+  filters: ListFilters
+  /** The facets' own key: a facet's other options load under it (facetOptionsQueryOptions). */
+  filtersKey: ListKey
   /** What the boxes show: the URL's search, or the shopper's choice while the list it asks for loads. */
   search: ListSearch
   /** The URL's search (the page on screen): the options' links are built from it. */
@@ -83,12 +88,13 @@ export function FilterPanel({ open, onClose, returnFocusRef, ...body }: FilterPa
 
 type FilterPanelBodyProps = Pick<
   FilterPanelProps,
-  'filters' | 'search' | 'committed' | 'path' | 'hidden' | 'onlyValues' | 'onChange'
+  'filters' | 'filtersKey' | 'search' | 'committed' | 'path' | 'hidden' | 'onlyValues' | 'onChange'
 >
 
 /** The controls, the same in the sidebar and in the drawer. */
 function FilterPanelBody({
   filters,
+  filtersKey,
   search,
   committed,
   path,
@@ -96,7 +102,15 @@ function FilterPanelBody({
   onlyValues = NO_VALUES,
   onChange,
 }: FilterPanelBodyProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'es'
+  // The query of a facet's other options, the same function from render to render while the list is the same (the
+  // groups are memoised on it; the list's key is a new object at every render of the page).
+  const keyJson = JSON.stringify(filtersKey)
+  const allOptions = useMemo(() => {
+    const key = JSON.parse(keyJson) as ListKey
+    return (facet: FacetKey) => facetOptionsQueryOptions(locale, key, facet)
+  }, [locale, keyJson])
   // Every render of the panel (each tap on a box) would otherwise translate the nine titles again.
   const titles = useMemo<Record<FacetKey, string>>(
     () => ({
@@ -117,8 +131,12 @@ function FilterPanelBody({
     () =>
       filters.facets
         .filter((f) => !hidden.includes(f.key))
+        // A facet the page narrows (a country listing's countries) has all its values: they are chosen by the query,
+        // and the list's facets keep every chosen value (../list-filters.ts).
         .map((f) =>
-          onlyValues[f.key] ? { ...f, options: f.options.filter((o) => onlyValues[f.key]!.includes(o.value)) } : f,
+          onlyValues[f.key]
+            ? { key: f.key, options: f.options.filter((o) => onlyValues[f.key]!.includes(o.value)) }
+            : f,
         )
         .filter((f) => f.options.length > 0),
     [filters.facets, hidden, onlyValues],
@@ -148,6 +166,7 @@ function FilterPanelBody({
           committed={committed}
           path={path}
           onChange={onChange}
+          allOptions={allOptions}
         />
       ))}
       <PriceRange
@@ -169,22 +188,31 @@ const FacetGroup = memo(function FacetGroup({
   committed,
   path,
   onChange,
+  allOptions,
 }: {
-  facet: Facet
+  facet: ListFacet
   title: string
   /** The facet's values as the boxes show them (`a,b`). */
   value: string | undefined
   committed: ListSearch
   path: string
   onChange: FilterPanelProps['onChange']
+  allOptions: (facet: FacetKey) => ReturnType<typeof facetOptionsQueryOptions>
 }) {
   const { t } = useLingui()
+  const queryClient = useQueryClient()
   const [expanded, setExpanded] = useState(false)
+  // The page carries the options a folded facet shows; the others load when the shopper reaches for "Ver todas"
+  // (pointer over it, focus, touch) and show once it is open. After a filter change an open facet keeps the options it
+  // showed until the new list's have come.
+  const partial = facet.size !== undefined
+  const all = useQuery({ ...allOptions(facet.key), enabled: expanded && partial, placeholderData: keepPreviousData })
+  const options: ListFacetOption[] = partial && expanded && all.data ? all.data : facet.options
+  const size = facet.size ?? facet.options.length
+  const approach = partial ? () => void queryClient.prefetchQuery(allOptions(facet.key)) : undefined
   const selected = value?.split(',').filter(Boolean) ?? []
   // Selected values always show, even beyond the first few options.
-  const shown = expanded
-    ? facet.options
-    : facet.options.filter((o, i) => i < VISIBLE_OPTIONS || selected.includes(o.value))
+  const shown = expanded ? options : options.filter((o, i) => i < VISIBLE_OPTIONS || selected.includes(o.value))
   return (
     <fieldset className="facet">
       <legend className="facet__title">{title}</legend>
@@ -201,9 +229,19 @@ const FacetGroup = memo(function FacetGroup({
           />
         ))}
       </ul>
-      {facet.options.length > VISIBLE_OPTIONS && (
-        <button type="button" className="facet__more" aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>
-          {expanded ? t`Ver menos` : t`Ver todas (${facet.options.length})`}
+      {/* Offline, the query waits for the connection (and then completes the list); a failure is said the same way. */}
+      {expanded && partial && !all.data && (all.isError || all.fetchStatus === 'paused') ? <Unavailable /> : null}
+      {size > VISIBLE_OPTIONS && (
+        <button
+          type="button"
+          className="facet__more"
+          aria-expanded={expanded}
+          onPointerEnter={approach}
+          onPointerDown={approach}
+          onFocus={approach}
+          onClick={() => setExpanded((x) => !x)}
+        >
+          {expanded ? t`Ver menos` : t`Ver todas (${facet.size ?? facet.options.length})`}
         </button>
       )}
     </fieldset>
@@ -212,7 +250,7 @@ const FacetGroup = memo(function FacetGroup({
 
 type FacetOptionProps = {
   facetKey: FacetKey
-  option: Facet['options'][number]
+  option: ListFacetOption
   checked: boolean
   committed: ListSearch
   path: string
@@ -275,7 +313,7 @@ const PriceRange = memo(function PriceRange({
   max: initialMax,
   onChange,
 }: {
-  filters: ProductFilters
+  filters: ListFilters
   min: number | undefined
   max: number | undefined
   onChange: FilterPanelProps['onChange']

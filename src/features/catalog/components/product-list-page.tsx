@@ -97,6 +97,7 @@ export function ProductListPage({
       <div className="catalog__layout">
         <FilterPanel
           filters={filters}
+          filtersKey={filtersKey}
           search={shown}
           committed={search}
           path={path}
