@@ -147,10 +147,11 @@ function DefaultLayout() {
     () => <NewsletterFormOnDemand captchaSiteKey={captchaSiteKey} captchaProvider={captchaProvider} />,
     [captchaSiteKey, captchaProvider],
   )
-  // The shell is memoised on what it shows. The cart badge's hook renders this component again right after hydration
-  // (it learns that it runs in the browser); with the same elements React leaves the parts of the page that still wait
-  // to hydrate (Suspense boundaries, src/features/layout/components/shop-shell.tsx) to their own, interruptible
-  // renders. New elements would make React hydrate every one of them at once, in one long task.
+  // The shell is memoised on what it shows. This component renders again while parts of the page still wait to hydrate
+  // (the cart badge right after hydration when a cart change was kept on the device, a tap on "Agregar al carro");
+  // with the same elements React leaves those parts (Suspense boundaries,
+  // src/features/layout/components/shop-shell.tsx) to their own, interruptible renders. New elements would make React
+  // hydrate every one of them at once, in one long task.
   return useMemo(
     () => (
       <ShopShell
