@@ -14,6 +14,11 @@ export type CatalogueProductType = (typeof PRODUCT_TYPE)['wine' | 'box' | 'gourm
 export const PRODUCT_LETTERS = ['w', 'b', 'g', 'a'] as const
 export type ProductLetter = (typeof PRODUCT_LETTERS)[number]
 
+/** Whether a card's letter is one of the catalogue's four families (blog posts and events have others). */
+export function isProductLetter(letter: string): letter is ProductLetter {
+  return (PRODUCT_LETTERS as readonly string[]).includes(letter)
+}
+
 const LETTER_BY_TYPE: Record<string, string> = {
   [PRODUCT_TYPE.box]: 'b',
   [PRODUCT_TYPE.gourmet]: 'g',
@@ -35,9 +40,7 @@ export function typeFromLetter(letter: ProductLetter): CatalogueProductType {
 
 /** The product_type of a card, which carries its letter only (a letter that is not a family's reads as a wine). */
 export function cardProductType(letter: string): CatalogueProductType {
-  return (PRODUCT_LETTERS as readonly string[]).includes(letter)
-    ? typeFromLetter(letter as ProductLetter)
-    : PRODUCT_TYPE.wine
+  return isProductLetter(letter) ? typeFromLetter(letter) : PRODUCT_TYPE.wine
 }
 
 /** docs/product.md, What the shop stores suggestion subtitles (Spanish source; the storefront translates them). */

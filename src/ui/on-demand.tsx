@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react'
 import { isChunkLoadError } from '~/lib/chunk-reload'
+import { useNearViewport } from './use-near-viewport'
 
 /** Loads that failed, each with the way to let the next render that wants it try again. */
 const failedLoads = new Set<() => void>()
@@ -194,29 +195,21 @@ export function WhenNear({ children, margin = '800px' }: { children: ReactNode; 
   // On the server and in a client render (after hydration) the gate is open from the start; only hydration waits.
   const hydrated = useHydrated()
   const [gate] = useState(() => createGate(typeof window === 'undefined' || hydrated))
+  const near = useNearViewport(ref, margin)
+  const [reached, setReached] = useState(false)
   useEffect(() => {
     const element = ref.current
     if (gate.isOpen || !element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) stop()
-      },
-      { rootMargin: margin },
-    )
-    const stop = () => {
-      observer.disconnect()
-      USE_EVENTS.forEach((type) => element.removeEventListener(type, stop, true))
-      gate.open()
-    }
-    observer.observe(element)
-    USE_EVENTS.forEach((type) => element.addEventListener(type, stop, { capture: true, passive: true }))
-    return () => {
-      observer.disconnect()
-      USE_EVENTS.forEach((type) => element.removeEventListener(type, stop, true))
-    }
-  }, [gate, margin])
+    const reach = () => setReached(true)
+    USE_EVENTS.forEach((type) => element.addEventListener(type, reach, { capture: true, passive: true, once: true }))
+    return () => USE_EVENTS.forEach((type) => element.removeEventListener(type, reach, true))
+  }, [gate])
+  useEffect(() => {
+    if (near || reached) gate.open()
+  }, [gate, near, reached])
   // The same element on every render: this one renders again right after hydration (it learns that it runs in the
-  // browser), and a part still waiting to hydrate that is given a new element is dropped for its fallback.
+  // browser) and when the part comes near, and a part still waiting to hydrate that is given a new element is dropped
+  // for its fallback.
   const part = useMemo(
     () => (
       <Suspense fallback={null}>

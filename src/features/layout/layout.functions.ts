@@ -1,12 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { layoutSchema, type Layout } from '~/contract/layout'
 import { notFoundContentSchema, type Json, type NotFoundContent } from '~/contract/pages'
-import { AGE_ACCEPTED_KEY, AGE_ACCEPTED_VALUE } from '~/lib/limits'
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '~/lib/locale'
 import { typedCall } from '~/server/api-client.server'
+import { ageAccepted } from '~/server/age-gate.server'
 import { api } from '~/server/api.server'
 import { setShopCookie } from '~/server/cookies.server'
 import { cachedContent } from '~/server/edge-cache.server'
@@ -57,7 +56,7 @@ export const getPublicConfig = createServerFn({ method: 'GET' }).handler(
   async (): Promise<PublicConfig & { ageAccepted: boolean }> => {
     const e = env as ShopEnv
     return {
-      ageAccepted: getCookie(AGE_ACCEPTED_KEY) === AGE_ACCEPTED_VALUE,
+      ageAccepted: ageAccepted(),
       gtmId: e.GTM_ID ?? '',
       captchaSiteKey: e.CAPTCHA_SITE_KEY ?? '',
       captchaProvider: e.CAPTCHA_PROVIDER === 'recaptcha' ? 'recaptcha' : 'turnstile',

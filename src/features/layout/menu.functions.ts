@@ -1,7 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie } from '@tanstack/react-start/server'
-import { AGE_ACCEPTED_KEY, AGE_ACCEPTED_VALUE } from '~/lib/limits'
 import { santiagoYear } from '~/lib/santiago-parts'
+import { ageAccepted } from '~/server/age-gate.server'
 import { getLayout } from './layout.functions'
 import { toShellLayout, type MenuPanels, type ShellLayout } from './shell-layout'
 
@@ -13,7 +12,7 @@ import { toShellLayout, type MenuPanels, type ShellLayout } from './shell-layout
  */
 export const getShellLayout = createServerFn({ method: 'GET' }).handler(async (): Promise<ShellLayout> => {
   const layout = toShellLayout(await getLayout(), santiagoYear(new Date()))
-  return getCookie(AGE_ACCEPTED_KEY) === AGE_ACCEPTED_VALUE ? { ...layout, age_modal: null } : layout
+  return ageAccepted() ? { ...layout, age_modal: null } : layout
 })
 
 /** The mega-menu's panels, asked for when a visitor reaches for the menu. */

@@ -5,7 +5,7 @@ import { isLocale } from '~/lib/locale'
 import { ContentLink } from '~/ui/content-link'
 import { homeRailsQueryOptions } from '../home-rails.functions'
 import { HOME_RAILS, HOME_RAIL_SIZE, type HomeRailDef } from '../home-rails'
-import { useNearViewport } from '../use-near-viewport'
+import { useNearViewport } from '~/ui/use-near-viewport'
 import { OnDemandBoundary, onDemand } from '~/ui/on-demand'
 
 // Home product highlights. The rails sit below the fold on every screen, so they never hold up the

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import type { ProductCard } from '~/contract/catalog'
-import { PRODUCT_LETTERS, type ProductLetter } from '~/lib/product-type'
+import { isProductLetter } from '~/lib/product-type'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   product: Pick<ProductCard, 'slug' | 'letter'>
@@ -17,9 +17,7 @@ export function ProductLink({ product, children, ...rest }: Props) {
       </Link>
     )
   }
-  const letter = (PRODUCT_LETTERS as readonly string[]).includes(product.letter)
-    ? (product.letter as ProductLetter)
-    : undefined
+  const letter = isProductLetter(product.letter) ? product.letter : undefined
   return (
     <Link to="/productos/$product" params={{ product: product.slug }} search={{ t: letter }} {...rest}>
       {children}
