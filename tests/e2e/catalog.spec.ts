@@ -259,12 +259,22 @@ test('offline, an opened facet says its other options could not come, and shows 
   const brands = page.getByRole('complementary', { name: 'Filtros' }).getByRole('group', { name: 'Viña o marca' })
   const size = Number((await brands.getByRole('button', { name: /^Ver todas/ }).textContent())!.match(/\d+/)![0])
   await context.setOffline(true)
+  // The page has heard the connection drop (the notice and Query listen to the same event) before the shopper reaches.
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible()
   await brands.getByRole('button', { name: /^Ver todas/ }).click()
   await expect(brands.getByRole('status')).toContainText('no se pudo cargar')
   await expect(brands.getByRole('checkbox')).toHaveCount(8)
+
+  // The connection comes back shaky, as a phone's does: the first two tries after it do not get through.
+  let refused = 0
+  await page.route(
+    (url) => url.pathname.startsWith('/_serverFn/') && decodeURIComponent(url.search).includes('facet'),
+    (route) => (refused++ < 2 ? route.abort('internetdisconnected') : route.fallback()),
+  )
   await context.setOffline(false)
   await expect(brands.getByRole('checkbox')).toHaveCount(size)
   await expect(brands.getByRole('status')).toHaveCount(0)
+  expect(refused).toBe(3)
 })
 
 // Only loaders read the site's address: the HTML leaves it out, and a page reached in the browser asks for it then.

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/lib/locale'
 import type { ProductLetter } from '~/lib/product-type'
 import type { FacetKey } from '~/contract/catalog-keys'
+import { retryQuery } from '~/lib/query-retry'
 import {
   getAllCategories,
   getFacetOptions,
@@ -43,12 +44,17 @@ export const productFiltersQueryOptions = (locale: Locale, key: ListKey) =>
     staleTime: 60_000,
   })
 
-/** Every option of one facet: loaded when the shopper reaches for its "Ver todas", never dehydrated. */
+/**
+ * Every option of one facet: loaded when the shopper reaches for its "Ver todas", never dehydrated. It tries twice
+ * more (1 s, then 2 s later): the browser may say it is back online before a request gets through, and a try that
+ * fails then would otherwise leave the facet saying its options could not come.
+ */
 export const facetOptionsQueryOptions = (locale: Locale, key: ListKey, facet: FacetKey) =>
   queryOptions({
     queryKey: catalogKeys.facetOptions(locale, key, facet),
     queryFn: () => getFacetOptions({ data: { ...key, facet } }),
     staleTime: 60_000,
+    retry: retryQuery(2),
   })
 
 export const productQueryOptions = (locale: Locale, slug: string, letter?: ProductLetter) =>
