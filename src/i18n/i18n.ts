@@ -28,64 +28,57 @@ import { areaOf, type Area } from './areas'
 // parts' with their code (`withOnDemandMessages`); the back-office's on /gestion pages. The server bundles everything,
 // statically, and renders each page with the catalogues the browser merges for its first render (`catalogOf`)
 // (docs/decisions/019-what-loads-first.md).
-const browserCatalogs: Partial<Record<Locale, Messages>> = {}
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+
+/** The catalogues beside the storefront's: an area's, the back-office's, the on-demand parts'. */
+type Catalogue = Area | 'backoffice' | 'onDemand'
+
+const storefrontLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   es: () => import('../../locales/es/messages.po'),
   en: () => import('../../locales/en/messages.po'),
 }
-const backofficeLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  es: () => import('../../locales/es/backoffice.po'),
-  en: () => import('../../locales/en/backoffice.po'),
+const catalogueLoaders: Record<Catalogue, Record<Locale, () => Promise<{ messages: Messages }>>> = {
+  lists: { es: () => import('../../locales/es/lists.po'), en: () => import('../../locales/en/lists.po') },
+  product: { es: () => import('../../locales/es/product.po'), en: () => import('../../locales/en/product.po') },
+  cart: { es: () => import('../../locales/es/cart.po'), en: () => import('../../locales/en/cart.po') },
+  pages: { es: () => import('../../locales/es/pages.po'), en: () => import('../../locales/en/pages.po') },
+  checkout: { es: () => import('../../locales/es/checkout.po'), en: () => import('../../locales/en/checkout.po') },
+  areas: { es: () => import('../../locales/es/areas.po'), en: () => import('../../locales/en/areas.po') },
+  backoffice: {
+    es: () => import('../../locales/es/backoffice.po'),
+    en: () => import('../../locales/en/backoffice.po'),
+  },
+  onDemand: { es: () => import('../../locales/es/on-demand.po'), en: () => import('../../locales/en/on-demand.po') },
 }
-const backofficeLoaded: Partial<Record<Locale, Promise<Messages>>> = {}
-const areaLoaders: Record<Area, Record<Locale, () => Promise<{ messages: Messages }>>> = {
-  lists: {
-    es: () => import('../../locales/es/lists.po'),
-    en: () => import('../../locales/en/lists.po'),
-  },
-  product: {
-    es: () => import('../../locales/es/product.po'),
-    en: () => import('../../locales/en/product.po'),
-  },
-  cart: {
-    es: () => import('../../locales/es/cart.po'),
-    en: () => import('../../locales/en/cart.po'),
-  },
-  pages: {
-    es: () => import('../../locales/es/pages.po'),
-    en: () => import('../../locales/en/pages.po'),
-  },
-  checkout: {
-    es: () => import('../../locales/es/checkout.po'),
-    en: () => import('../../locales/en/checkout.po'),
-  },
-  areas: {
-    es: () => import('../../locales/es/areas.po'),
-    en: () => import('../../locales/en/areas.po'),
-  },
-}
-const areasLoaded: Partial<Record<`${Area}.${Locale}`, Promise<Messages>>> = {}
-const onDemandLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  es: () => import('../../locales/es/on-demand.po'),
-  en: () => import('../../locales/en/on-demand.po'),
-}
-const onDemandLoaded: Partial<Record<Locale, Promise<Messages>>> = {}
+/** The storefront's catalogue of each language the page has used, with what was merged into it. */
+const browserCatalogs: Partial<Record<Locale, Messages>> = {}
+const fetched: Partial<Record<`${Catalogue}.${Locale}`, Promise<Messages>>> = {}
 /** The language of the browser's page (set by `loadCatalog`, before the first render). */
 let browserLocale: Locale | undefined
 
+/** Whether a path is a back-office page, whose first render needs the back-office catalogue too. */
+export function isBackofficePath(pathname: string): boolean {
+  return pathname === '/gestion' || pathname.startsWith('/gestion/')
+}
+
+/** The catalogues a page renders with beside the storefront's, in the order they are merged. */
+function pageCatalogues(pathname: string): Catalogue[] {
+  const area = areaOf(pathname)
+  const names: Catalogue[] = area ? [area] : []
+  if (isBackofficePath(pathname)) names.push('backoffice')
+  return names
+}
+
 /**
  * Fetches the storefront catalogue of `locale` into the browser (src/router.tsx awaits it before hydrating), with
- * the catalogue of the page's area and the back-office's when the page is one of theirs (fetched at once).
+ * the page's own catalogues (its area's, the back-office's on its pages), fetched at once.
  */
 export async function loadCatalog(locale: Locale, pathname: string): Promise<void> {
   browserLocale = locale
-  const area = areaOf(pathname)
-  const [storefront, areas, backoffice] = await Promise.all([
-    browserCatalogs[locale] ?? loaders[locale]().then((m) => m.messages),
-    area ? fetchAreaCatalog(area, locale) : undefined,
-    isBackofficePath(pathname) ? fetchBackofficeCatalog(locale) : undefined,
+  const [storefront, ...others] = await Promise.all([
+    browserCatalogs[locale] ?? storefrontLoaders[locale]().then((m) => m.messages),
+    ...pageCatalogues(pathname).map((name) => fetchCatalogue(name, locale)),
   ])
-  browserCatalogs[locale] = { ...storefront, ...areas, ...backoffice }
+  browserCatalogs[locale] = Object.assign({ ...storefront }, ...others) as Messages
 }
 
 /**
@@ -104,18 +97,16 @@ export async function loadCatalogWhenOnline(locale: Locale, pathname: string): P
   }
 }
 
-/** A fetch kept once it succeeded; a failed one is forgotten, so the next call tries again. */
-function once<K extends string>(cache: Partial<Record<K, Promise<Messages>>>, key: K, load: () => Promise<Messages>) {
-  const loading = (cache[key] ??= load().catch((error: unknown) => {
-    if (cache[key] === loading) delete cache[key]
-    throw error
-  }))
+/** A catalogue's fetch, kept once it succeeded; a failed one is forgotten, so the next call tries again. */
+function fetchCatalogue(name: Catalogue, locale: Locale): Promise<Messages> {
+  const key = `${name}.${locale}` as const
+  const loading = (fetched[key] ??= catalogueLoaders[name][locale]()
+    .then((m) => m.messages)
+    .catch((error: unknown) => {
+      if (fetched[key] === loading) delete fetched[key]
+      throw error
+    }))
   return loading
-}
-
-/** Fetches an area's catalogue of `locale` once (the browser's copy; the server has it already). */
-function fetchAreaCatalog(area: Area, locale: Locale): Promise<Messages> {
-  return once(areasLoaded, `${area}.${locale}`, () => areaLoaders[area][locale]().then((m) => m.messages))
 }
 
 /** Adds what `messages` has and the page's i18n instance lacks (loading emits a change that re-renders every
@@ -126,16 +117,16 @@ function addMessages(i18n: I18n, messages: Messages): void {
 }
 
 /**
- * Makes an area's messages available to `i18n` before one of its pages renders (`loadPageCatalogues`, on a
- * client-side navigation into the area; a first load has it from `loadCatalog`). On the server the page's instance
+ * Makes a catalogue's messages available to `i18n` before a page that needs it renders (`loadPageCatalogues`, on a
+ * client-side navigation into its area; a first load has it from `loadCatalog`). On the server the page's instance
  * has it already (`catalogOf`), and this adds nothing.
  */
-export const loadAreaCatalog = createIsomorphicFn()
-  .server(async (i18n: I18n, area: Area): Promise<void> => {
-    addMessages(i18n, serverBundled[i18n.locale as Locale].area[area])
+const addCatalogue = createIsomorphicFn()
+  .server(async (i18n: I18n, name: Catalogue): Promise<void> => {
+    addMessages(i18n, serverBundled[i18n.locale as Locale][name])
   })
-  .client(async (i18n: I18n, area: Area): Promise<void> => {
-    addMessages(i18n, await fetchAreaCatalog(area, i18n.locale as Locale))
+  .client(async (i18n: I18n, name: Catalogue): Promise<void> => {
+    addMessages(i18n, await fetchCatalogue(name, i18n.locale as Locale))
   })
 
 /**
@@ -160,47 +151,31 @@ async function loadOnDemandCatalog(): Promise<void> {
   const locale = browserLocale
   const page = locale && browserCatalogs[locale]
   if (!locale || !page) return
-  const messages = await once(onDemandLoaded, locale, () => onDemandLoaders[locale]().then((m) => m.messages))
+  const messages = await fetchCatalogue('onDemand', locale)
   for (const [id, message] of Object.entries(messages)) if (!(id in page)) page[id] = message
 }
 
-/** Whether a path is a back-office page, whose first render needs the back-office catalogue too. */
-export function isBackofficePath(pathname: string): boolean {
-  return pathname === '/gestion' || pathname.startsWith('/gestion/')
-}
-
-/** Fetches the back-office catalogue of `locale` once (the browser's copy; the server has it already). */
-export function fetchBackofficeCatalog(locale: Locale): Promise<Messages> {
-  return once(backofficeLoaded, locale, () => backofficeLoaders[locale]().then((m) => m.messages))
-}
-
-/**
- * Makes the back-office's messages available to `i18n` before a /gestion page renders (`loadPageCatalogues`). In
- * the browser the catalogue is fetched once and added to the page's i18n instance; on the server every instance has
- * it already.
- */
-export const loadBackofficeCatalog = createIsomorphicFn()
-  .server(async (i18n: I18n): Promise<void> => {
-    addMessages(i18n, serverBundled[i18n.locale as Locale].backoffice)
-  })
-  .client(async (i18n: I18n): Promise<void> => {
-    addMessages(i18n, await fetchBackofficeCatalog(i18n.locale as Locale))
-  })
-
-const serverBundled: Record<
-  Locale,
-  { storefront: Messages; onDemand: Messages; area: Record<Area, Messages>; backoffice: Messages }
-> = {
+const serverBundled: Record<Locale, Record<Catalogue | 'storefront', Messages>> = {
   es: {
     storefront: es,
     onDemand: onDemandEs,
-    area: { lists: listsEs, product: productEs, cart: cartEs, pages: pagesEs, checkout: checkoutEs, areas: areasEs },
+    lists: listsEs,
+    product: productEs,
+    cart: cartEs,
+    pages: pagesEs,
+    checkout: checkoutEs,
+    areas: areasEs,
     backoffice: backofficeEs,
   },
   en: {
     storefront: en,
     onDemand: onDemandEn,
-    area: { lists: listsEn, product: productEn, cart: cartEn, pages: pagesEn, checkout: checkoutEn, areas: areasEn },
+    lists: listsEn,
+    product: productEn,
+    cart: cartEn,
+    pages: pagesEn,
+    checkout: checkoutEn,
+    areas: areasEn,
     backoffice: backofficeEn,
   },
 }
@@ -209,25 +184,21 @@ const serverCatalogs = new Map<string, Messages>()
 /**
  * The catalogue a page renders with: the storefront's, then its area's, then the back-office's on /gestion pages,
  * merged in that order on both halves; on the server, the on-demand parts' too, under the others (only what they
- * lack: the browser adds it the same way when a part's code comes, `withOnDemandMessages`). The server used to merge all five for every page, and a message two
- * catalogues translate apart ("Cupos": seats to a shopper, places to the staff) came out of the server in the
- * back-office's words and out of the browser in the area's: React threw the server's text away (a hydration error
- * on English event pages). Building the same catalogue from the same path keeps the two renders alike.
+ * lack: the browser adds it the same way when a part's code comes, `withOnDemandMessages`). The server used to merge
+ * all five for every page, and a message two catalogues translate apart ("Cupos": seats to a shopper, places to the
+ * staff) came out of the server in the back-office's words and out of the browser in the area's: React threw the
+ * server's text away (a hydration error on English event pages). Building the same catalogue from the same path
+ * keeps the two renders alike.
  */
 const catalogOf = createIsomorphicFn()
   .server((locale: Locale, pathname: string): Messages => {
-    const area = areaOf(pathname)
-    const backoffice = isBackofficePath(pathname)
-    const key = `${locale}|${area ?? ''}|${backoffice}`
+    const names = pageCatalogues(pathname)
+    const key = `${locale}|${names.join(',')}`
     let messages = serverCatalogs.get(key)
     if (!messages) {
       const bundled = serverBundled[locale]
-      messages = {
-        ...bundled.onDemand,
-        ...bundled.storefront,
-        ...(area ? bundled.area[area] : {}),
-        ...(backoffice ? bundled.backoffice : {}),
-      }
+      messages = { ...bundled.onDemand, ...bundled.storefront }
+      for (const name of names) Object.assign(messages, bundled[name])
       serverCatalogs.set(key, messages)
     }
     return messages
@@ -252,9 +223,5 @@ export function createI18n(locale: Locale, pathname = '/'): I18n {
  * A first load has them already (`loadCatalog`, `catalogOf`); entering another area fetches its catalogue once.
  */
 export async function loadPageCatalogues(i18n: I18n, pathname: string): Promise<void> {
-  const area = areaOf(pathname)
-  await Promise.all([
-    area ? loadAreaCatalog(i18n, area) : undefined,
-    isBackofficePath(pathname) ? loadBackofficeCatalog(i18n) : undefined,
-  ])
+  await Promise.all(pageCatalogues(pathname).map((name) => addCatalogue(i18n, name)))
 }
