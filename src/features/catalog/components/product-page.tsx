@@ -26,7 +26,7 @@ import { withOnDemandMessages } from '~/i18n/i18n'
 import { OnDemandBoundary, onDemand } from '~/ui/on-demand'
 import { nameWithVintage } from '~/lib/product-name'
 import { LOW_STOCK_THRESHOLD } from '~/lib/limits'
-import { whenIdle } from '~/ui/idle'
+import { whenIdle } from '~/ui/when-idle'
 
 // Only a sold-out product shows the stock alert form: its code (and the form kit) loads with such a page, not with
 // every product page, and its messages with the on-demand parts' (docs/decisions/019-what-loads-first.md).

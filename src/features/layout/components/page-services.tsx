@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { PAGE_VIEW_DELAY_MS, SENTRY_RATES } from '~/lib/limits'
-import { whenIdle } from '~/ui/idle'
+import { whenIdle } from '~/ui/when-idle'
 import type { PublicConfig } from '../layout.functions'
 
 // The shell's browser services that neither show anything nor have to act before the page has hydrated: loaded on

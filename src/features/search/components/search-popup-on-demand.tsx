@@ -1,6 +1,6 @@
 import { withOnDemandMessages } from '~/i18n/i18n'
 import { Suspense, useState } from 'react'
-import { usePreloadOnIntent } from '~/ui/idle'
+import { usePreloadOnIntent } from '~/ui/preload-on-intent'
 import { OnDemandBoundary, Unavailable, onDemand } from '~/ui/on-demand'
 import type { SearchPopupProps } from './search-popup'
 
