@@ -17,8 +17,8 @@ import { OfflineNotice } from '~/ui/offline-notice'
 import { gtmHeadScript, isGtmId } from '~/features/layout/components/browser-integrations'
 import { ShopShell } from '~/features/layout/components/shop-shell'
 import { layoutQueryOptions, publicConfigQueryOptions, visitorQueryOptions } from '~/features/layout/layout.queries'
-import { NewsletterFormOnDemand } from '~/features/newsletter/components/newsletter-form-on-demand'
 import { SearchPopupOnDemand } from '~/features/search/components/search-popup-on-demand'
+import { FooterOnDemand } from './-shell/footer-on-demand'
 import type { Locale } from '~/lib/locale'
 
 export interface RouterContext {
@@ -140,13 +140,9 @@ function DefaultLayout() {
   const onSearchClose = useCallback(() => setSearchOpen(false), [])
   const cartCount = cart.count
   const ageAccepted = visitor.ageAccepted
-  // Its own memo: the footer's sign-up waits to hydrate until the footer comes near (WhenNear), and a new element
-  // before then, on a cart or search change, would drop its server HTML until it does.
-  const { captchaSiteKey, captchaProvider } = config
-  const newsletter = useMemo(
-    () => <NewsletterFormOnDemand captchaSiteKey={captchaSiteKey} captchaProvider={captchaProvider} />,
-    [captchaSiteKey, captchaProvider],
-  )
+  // Its own memo: the footer waits to hydrate until it comes near (WhenNear), and a new element before then, on a
+  // cart or search change, would drop its server HTML until it does.
+  const footer = useMemo(() => <FooterOnDemand layout={layout} config={config} />, [layout, config])
   // The shell is memoised on what it shows. This component renders again while parts of the page still wait to hydrate
   // (the cart badge right after hydration when a cart change was kept on the device, a tap on "Agregar al carro");
   // with the same elements React leaves those parts (Suspense boundaries,
@@ -163,7 +159,7 @@ function DefaultLayout() {
         cartCount={cartCount}
         onCartClick={onCartClick}
         onSearchClick={onSearchClick}
-        newsletter={newsletter}
+        footer={footer}
         overlays={
           <>
             <CartDrawerOnDemand />
@@ -195,7 +191,7 @@ function DefaultLayout() {
       onSearchClick,
       onSearchClose,
       searchOpen,
-      newsletter,
+      footer,
     ],
   )
 }

@@ -184,7 +184,7 @@ function AfterGate({ gate, children }: { gate: Gate; children: ReactNode }) {
 const USE_EVENTS = ['focusin', 'pointerdown', 'touchstart'] as const
 
 /**
- * Around a server-rendered part nobody uses before it is near the screen (the footer's sign-up, on every page): while
+ * Around a server-rendered part nobody uses before it is near the screen (the footer, on every page): while
  * the page hydrates, the part stays the server's HTML (visible, not yet interactive), and its code is fetched and it
  * hydrates only once it comes within `margin` of the viewport, or someone focuses or touches it. A page read from the
  * top does none of that work while it loads. Mounted after hydration (a client render), the part renders at once.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { hydrated } from './journeys'
+import { footerHydrated, hydrated } from './journeys'
 
 // The blog, events, contact, reservations, the sommelier and the back-office bring stylesheets of their own
 // (src/ui/area-stylesheet.tsx): the pages every visit loads link only the shop's stylesheet, and an area's page is
@@ -34,6 +34,8 @@ for (const area of AREAS) {
 
     await page.goto('/')
     await hydrated(page)
+    // The area's link may be the footer's.
+    await footerHydrated(page)
     // Record the element's style when it is first inserted, before the browser can paint it.
     await page.evaluate(({ element, property }) => {
       const w = window as unknown as { areaStyle?: string; sameDocument?: boolean }

@@ -9,6 +9,17 @@ export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
 }
 
+/**
+ * The footer hydrates only when it comes near the screen (src/routes/-shell/footer-on-demand.tsx): a link in it
+ * clicked before then loads a new document. Brought into view, it is live once its sign-up's button is (that form
+ * hydrates inside it, after it).
+ */
+export async function footerHydrated(page: Page) {
+  const footer = page.getByRole('contentinfo')
+  await footer.scrollIntoViewIfNeeded()
+  await expect(footer.getByRole('button', { name: /^(Suscribirme|Subscribe)$/ })).toBeEnabled()
+}
+
 /** The guest form's code loads on demand and the form hydrates after the shell (personal-step.tsx): its submit and
  * the RUT field's formatting act only then. */
 export async function guestFormHydrated(page: Page) {

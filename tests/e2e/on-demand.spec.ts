@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { firstLoadJs } from '../../scripts/page-weight.mjs'
-import { addWines, guestFormHydrated, hydrated } from './journeys'
+import { addWines, footerHydrated, guestFormHydrated, hydrated } from './journeys'
 
 // Parts of a page whose code is not in its first load (docs/decisions/019-what-loads-first.md): the shell's floating
 // buttons, age gate and page services, and the checkout's guest form. Each still works, and what the server
@@ -126,27 +126,33 @@ test.describe('a returning visitor', () => {
     await expect(main.getByLabel('RUT')).toHaveValue('12.345.678-5')
   })
 
-  test('the footer’s sign-up waits for the footer to come near, and sends what was typed before its code', async ({
+  test('the footer and its sign-up wait for the footer to come near, and send what was typed before their code', async ({
     page,
   }) => {
+    const footerCode = await holdChunks(page, /\/assets\/footer-[^/]+\.js$/)
     const chunk = await holdChunks(page, /\/assets\/newsletter-form-[^/]+\.js$/)
     await page.goto('/')
     await hydrated(page)
     const footer = page.getByRole('contentinfo')
     const email = footer.getByRole('textbox', { name: 'Correo electrónico' })
     const subscribe = footer.getByRole('button', { name: 'Suscribirme' })
-    // In the HTML from the start, but its code is not fetched while the page is read from the top.
+    // In the HTML from the start, but no code of it is fetched while the page is read from the top.
     await expect(email).toBeAttached()
     await page.waitForLoadState('networkidle')
+    expect(footerCode.seen()).toBe(0)
     expect(chunk.seen()).toBe(0)
     // The shell changing meanwhile (the search opened and closed) leaves it as the server rendered it.
     await page.getByRole('banner').getByRole('button', { name: 'Buscar vinos, destilados, regalos…' }).click()
     await page.getByRole('dialog').press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(email).toBeAttached()
-    expect(chunk.seen()).toBe(0)
-    // Near the screen: the code is asked for. Until it arrives the field takes text and the button waits.
+    expect(footerCode.seen()).toBe(0)
+    // Near the screen: the footer's code is asked for, then the form's. Until it arrives the field takes text and
+    // the button waits.
     await email.scrollIntoViewIfNeeded()
+    await expect.poll(footerCode.seen).toBe(1)
+    expect(chunk.seen()).toBe(0)
+    await footerCode.release()
     await expect.poll(chunk.seen).toBe(1)
     const address = `antes-${Date.now()}@vinotecaandes.cl`
     await email.fill(address)
@@ -156,6 +162,19 @@ test.describe('a returning visitor', () => {
     await expect(email).toHaveValue(address)
     await subscribe.click()
     await expect(page.getByRole('dialog', { name: '¡Gracias por suscribirte!' })).toBeVisible()
+  })
+
+  test('once near, the footer’s links move within the page, without loading a new document', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await footerHydrated(page)
+    const footer = page.getByRole('contentinfo')
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    const link = footer.getByRole('navigation').first().getByRole('link').first()
+    const href = (await link.getAttribute('href'))!
+    await link.click()
+    await expect(page).toHaveURL(href)
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
   })
 
   test('a product page’s state carries only the related products it shows', async ({ request }) => {

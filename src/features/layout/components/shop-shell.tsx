@@ -12,7 +12,6 @@ import { BrowserIntegrations } from './browser-integrations'
 import { LoadingIndicator } from './loading-indicator'
 import { PageCodeNotice } from './page-code-notice'
 import { MobileHeader } from './mobile-header'
-import { SiteFooter } from './site-footer'
 import { SiteHeader, type HeaderActions } from './site-header'
 
 // Pieces of the shell most visits never show are chunks of their own (docs/decisions/019-what-loads-first.md):
@@ -38,8 +37,8 @@ export interface ShopShellProps {
   cartCount: number
   onCartClick: () => void
   onSearchClick: () => void
-  /** The newsletter sign-up form, rendered inside the footer. */
-  newsletter?: ReactNode
+  /** The footer, with the newsletter sign-up in it (the root wires the two features together). */
+  footer: ReactNode
   /** Overlays owned by other features (search popup, cart drawer), mounted by the root route. */
   overlays?: ReactNode
   children: ReactNode
@@ -61,7 +60,7 @@ export function ShopShell(props: ShopShellProps) {
         s.location.pathname,
       ),
   })
-  const { locale, user, cartCount, onCartClick, onSearchClick, newsletter } = props
+  const { locale, user, cartCount, onCartClick, onSearchClick } = props
   const items = layout.navbar.components
   // Each part of the shell is a Suspense boundary of its own: React hydrates the document's outer frame first, then
   // these parts one by one in later renders that give the main thread back every few milliseconds (selective
@@ -82,14 +81,6 @@ export function ShopShell(props: ShopShellProps) {
       </>
     )
   }, [items, locale, user, cartCount, onCartClick, onSearchClick, onLoginPage])
-  const footer = useMemo(
-    () => (
-      <Suspense>
-        <SiteFooter layout={layout} newsletter={newsletter} />
-      </Suspense>
-    ),
-    [layout, newsletter],
-  )
   // Memoised like the parts above: while its code is on its way, a new element would make React render the gate
   // from scratch instead of hydrating it (it would vanish until the code arrives, and an early "Yes" with it).
   const ageModal = layout.age_modal
@@ -112,7 +103,7 @@ export function ShopShell(props: ShopShellProps) {
       <LoadingIndicator />
       <div className={`header-wrap${condensed ? ' is-condensed' : ''}`}>{headers}</div>
       <div className="page">{props.children}</div>
-      {footer}
+      {props.footer}
       {scrolled && !buying ? (
         <Optional>
           <Suspense fallback={null}>
