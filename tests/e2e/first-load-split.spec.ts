@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { JOURNEY_WINES, hydrated, wineCard } from './journeys'
+import { JOURNEY_WINES, footerHydrated, hydrated, wineCard } from './journeys'
 
 // What decision 019 keeps out of the first load still works (docs/decisions/019-what-loads-first.md): the phone
 // menu's drawer loads when the hamburger is touched, the messages of each group of pages (lists, product pages, cart,
@@ -140,6 +140,8 @@ test.describe('in English, across the areas', () => {
     await page.goto('/')
     await hydrated(page)
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    // "The shop" is the footer's column of links.
+    await footerHydrated(page)
     await page.getByRole('navigation', { name: 'The shop' }).getByRole('link', { name: 'Wines', exact: true }).click()
     await expect(page).toHaveURL(/\/vinos$/)
     await expectEnglish('/vinos after home')
