@@ -164,6 +164,23 @@ test.describe('a returning visitor', () => {
     await expect(page.getByRole('dialog', { name: '¡Gracias por suscribirte!' })).toBeVisible()
   })
 
+  test('a footer whose code cannot come says so where it was, and is back with the connection', async ({ page }) => {
+    const footerCode = (url: URL) => /^\/assets\/footer-[^/]+\.js$/.test(url.pathname)
+    // A failed chunk reloads the page once when the browser says it is online (decision 037): marked as done already.
+    await page.addInitScript(() => sessionStorage.setItem('chunkReloadAt', String(Date.now())))
+    await page.route(footerCode, (route) => route.abort('internetdisconnected'))
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Esta parte de la página no se pudo cargar' }),
+    ).toBeVisible()
+    await page.unroute(footerCode)
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await footerHydrated(page)
+    await expect(page.getByRole('status').filter({ hasText: 'no se pudo cargar' })).toHaveCount(0)
+  })
+
   test('once near, the footer’s links move within the page, without loading a new document', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)

@@ -10,10 +10,11 @@ const Footer = footer.Component
 // The server has it at hand from its first request, so the footer is always in the HTML itself.
 if (import.meta.env.SSR) void footer.preload()
 
+// If its code cannot be fetched, the footer gives way to the notice that says so, and comes back with the connection.
 export function FooterOnDemand(props: ComponentProps<typeof Footer>) {
   return (
     <WhenNear>
-      <OnDemandBoundary fallback={null}>
+      <OnDemandBoundary>
         <Suspense fallback={null}>
           <Footer {...props} />
         </Suspense>
