@@ -56,7 +56,7 @@ const fetched: Partial<Record<`${Catalogue}.${Locale}`, Promise<Messages>>> = {}
 let browserLocale: Locale | undefined
 
 /** Whether a path is a back-office page, whose first render needs the back-office catalogue too. */
-export function isBackofficePath(pathname: string): boolean {
+function isBackofficePath(pathname: string): boolean {
   return pathname === '/gestion' || pathname.startsWith('/gestion/')
 }
 
